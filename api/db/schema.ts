@@ -1,0 +1,145 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { ROLES } from "../../domain/roles";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+
+export const authRole = pgEnum("auth_role", ROLES);
+
+/** Small key/value facts about this database (e.g. that the demo seed has run). */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const franchises = pgTable("franchises", {
+  id: id(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    franchiseId: integer("franchise_id").references(() => franchises.id, { onDelete: "restrict" }),
+    goHighLevelLocationId: text("go_high_level_location_id"),
+    industry: text("industry"),
+    productType: text("product_type"),
+    /** Random token of the company's shareable assessment link. */
+    assessmentToken: text("assessment_token")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("companies_franchise_idx").on(t.franchiseId),
+    uniqueIndex("companies_assessment_token_idx").on(t.assessmentToken),
+    index("companies_name_idx").on(sql`lower(${t.name})`),
+  ],
+);
+
+export const locations = pgTable(
+  "locations",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("locations_company_name_idx").on(t.companyId, t.name)],
+);
+
+export const departments = pgTable(
+  "departments",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("departments_company_name_idx").on(t.companyId, t.name)],
+);
+
+export const roleNames = pgTable(
+  "role_names",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Offered to candidates on the public registration form. */
+    isPublic: boolean("is_public").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("role_names_company_name_idx").on(t.companyId, t.name)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    first: text("first").notNull(),
+    last: text("last").notNull(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    authRole: authRole("auth_role").notNull(),
+    /** 1 active, 0 inactive (spec §3). */
+    active: smallint("active").notNull().default(1),
+    canViewHiringPipeline: boolean("can_view_hiring_pipeline").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_ci_idx").on(sql`lower(${t.email})`),
+    index("users_company_idx").on(t.companyId),
+  ],
+);
+
+export const pipelines = pgTable(
+  "pipelines",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pipelines_company_idx").on(t.companyId, t.position)],
+);
+
+export const pipelineStatuses = pgTable(
+  "pipeline_statuses",
+  {
+    id: id(),
+    pipelineId: integer("pipeline_id")
+      .notNull()
+      .references(() => pipelines.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("pipeline_statuses_pipeline_name_idx").on(t.pipelineId, t.name)],
+);

@@ -1,0 +1,94 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "./client";
+import { DEMO_COMPANIES, DEMO_FRANCHISES, DEMO_PIPELINE, DEMO_USERS } from "./demo-data";
+import * as s from "./schema";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** One part of the demo data; each part runs at most once per database, recorded in app_meta. */
+export interface SeedPart {
+  key: string;
+  run(tx: Tx): Promise<void>;
+}
+
+export const tenancySeed: SeedPart = {
+  key: "seed:tenancy:v1",
+  async run(tx) {
+    const franchiseIds = new Map<string, number>();
+    for (const name of DEMO_FRANCHISES) {
+      const [row] = await tx.insert(s.franchises).values({ name }).returning({ id: s.franchises.id });
+      franchiseIds.set(name, row.id);
+    }
+    const companyIds = new Map<string, number>();
+    for (const c of DEMO_COMPANIES) {
+      const [row] = await tx
+        .insert(s.companies)
+        .values({
+          name: c.name,
+          franchiseId: c.franchise ? franchiseIds.get(c.franchise) : null,
+          industry: c.industry,
+          goHighLevelLocationId: c.goHighLevelLocationId,
+          productType: c.productType,
+        })
+        .returning({ id: s.companies.id });
+      companyIds.set(c.key, row.id);
+      if (c.locations.length)
+        await tx.insert(s.locations).values(c.locations.map((name) => ({ companyId: row.id, name })));
+      if (c.departments.length)
+        await tx.insert(s.departments).values(c.departments.map((name) => ({ companyId: row.id, name })));
+      if (c.roleNames.length)
+        await tx.insert(s.roleNames).values(c.roleNames.map((name) => ({ companyId: row.id, name })));
+      await createDefaultPipeline(tx, row.id);
+    }
+    for (const u of DEMO_USERS) {
+      await tx.insert(s.users).values({
+        email: u.email,
+        first: u.first,
+        last: u.last,
+        companyId: companyIds.get(u.company)!,
+        authRole: u.role,
+        active: u.active ?? 1,
+        canViewHiringPipeline: u.canViewHiringPipeline ?? false,
+      });
+    }
+  },
+};
+
+/** Every company starts with one pipeline holding the default statuses. */
+export async function createDefaultPipeline(tx: Tx | Database, companyId: number) {
+  const [pipeline] = await tx
+    .insert(s.pipelines)
+    .values({ companyId, name: DEMO_PIPELINE.name, position: 0 })
+    .returning({ id: s.pipelines.id });
+  await tx
+    .insert(s.pipelineStatuses)
+    .values(DEMO_PIPELINE.statuses.map((name, position) => ({ pipelineId: pipeline.id, name, position })));
+  return pipeline.id;
+}
+
+/**
+ * Runs each part that has not run on this database yet, each in its own transaction with its marker, so a
+ * restart (or two servers starting at once on PostgreSQL) never seeds twice. Returns the keys that ran.
+ */
+export async function seed(db: Database, parts: SeedPart[]): Promise<string[]> {
+  const ran: string[] = [];
+  for (const part of parts) {
+    const didRun = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(s.appMeta)
+        .values({ key: part.key, value: new Date().toISOString() })
+        .onConflictDoNothing()
+        .returning({ key: s.appMeta.key });
+      if (inserted.length === 0) return false;
+      await part.run(tx);
+      return true;
+    });
+    if (didRun) ran.push(part.key);
+  }
+  return ran;
+}
+
+export async function hasSeeded(db: Database, key: string) {
+  const rows = await db.select().from(s.appMeta).where(eq(s.appMeta.key, key));
+  return rows.length > 0;
+}

@@ -1,0 +1,73 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { z } from "zod";
+
+/** One field problem: `path` is the dotted path of the input field ("user_events.0.timestamp"). */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** An error the API answers on purpose, with its HTTP status and, for bad input, the field problems. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+  static badRequest(errors: FieldError[], message = "Bad Request") {
+    return new ApiError(400, message, errors);
+  }
+  static unauthorized(message = "Unauthorized") {
+    return new ApiError(401, message);
+  }
+  static forbidden(message = "Forbidden") {
+    return new ApiError(403, message);
+  }
+  static notFound(message = "Not Found") {
+    return new ApiError(404, message);
+  }
+  static conflict(message: string, errors: FieldError[] = []) {
+    return new ApiError(409, message, errors);
+  }
+  static unprocessable(errors: FieldError[], message = "Unprocessable Entity") {
+    return new ApiError(422, message, errors);
+  }
+}
+
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ path: issue.path.join(".") || "(body)", message: issue.message }));
+}
+
+/** Parses input with a zod schema; bad input becomes a 400 with field paths, never a 500. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw ApiError.badRequest(fieldErrors(result.error));
+  return result.data;
+}
+
+export const notFoundHandler: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: "Not Found", errors: [] });
+};
+
+/** Turns thrown errors into `{ message, errors: [{ path, message }] }`; unexpected ones are logged and hidden. */
+export function errorHandler(log: { error: (obj: object, msg: string) => void }): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    if (err instanceof ApiError) {
+      res.status(err.status).json({ message: err.message, errors: err.errors });
+      return;
+    }
+    // express.json() reports unreadable bodies with a status of their own.
+    if (err && typeof err === "object" && "type" in err && err.type === "entity.parse.failed") {
+      res.status(400).json({ message: "Bad Request", errors: [{ path: "(body)", message: "is not valid JSON" }] });
+      return;
+    }
+    if (err && typeof err === "object" && "type" in err && err.type === "entity.too.large") {
+      res.status(413).json({ message: "Payload Too Large", errors: [] });
+      return;
+    }
+    log.error({ err, path: req.path }, "unhandled API error");
+    res.status(500).json({ message: "Internal Server Error", errors: [] });
+  };
+}

@@ -1,0 +1,23 @@
+import express, { type Router } from "express";
+import type { Env } from "../server/env";
+import type { Logger } from "../server/logger";
+import type { Database } from "./db/client";
+import { errorHandler, notFoundHandler } from "./http/errors";
+
+export interface ApiDeps {
+  db: Database;
+  env: Env;
+  logger: Logger;
+}
+
+/** The Main API v2 as an Express router; server.ts mounts it at /api/v2 unless MAIN_API_URL points elsewhere. */
+export function createApi(deps: ApiDeps): Router {
+  const router = express.Router();
+  router.use(express.json({ limit: "1mb" }));
+  router.get("/", (_req, res) => {
+    res.json({ name: "Main API", version: "v2" });
+  });
+  router.use(notFoundHandler);
+  router.use(errorHandler(deps.logger));
+  return router;
+}

@@ -1,0 +1,69 @@
+import type { MantineColorsTuple } from "@mantine/core";
+
+import type { BRANDS } from "./brands.js";
+
+/** The brand constants of the two artefacts built from this codebase. */
+export type BrandKey = (typeof BRANDS)[number];
+
+/** Spec §6 "Feature flags by brand": which product features a brand ships. */
+export interface BrandFeatures {
+  jobs: boolean;
+  interviewQuestions: boolean;
+  aiChat: boolean;
+  resumeAnalysis: boolean;
+  academy: boolean;
+  interviewAfterApplication: boolean;
+  interviewAfterBenchmark: boolean;
+  /** The extra company field companyProductType. */
+  companyProductType: boolean;
+  growthReport: boolean;
+  hiringPipeline: boolean;
+  benchmarkScores: boolean;
+  comparison: boolean;
+  coaching: boolean;
+  changesOverTimeReports: boolean;
+  conflictTool: boolean;
+  behaviouralQuestionsChart: boolean;
+  reportConfigurator: boolean;
+  bookCodeSystem: boolean;
+}
+
+/** Spec §3/§9 score bands, highest first. `min` is the lowest value (1–99) inside the band. */
+export const SCORE_BANDS = [
+  { key: "91+", min: 91 },
+  { key: "81-90", min: 81 },
+  { key: "66-80", min: 66 },
+  { key: "35-65", min: 35 },
+  { key: "20-34", min: 20 },
+  { key: "10-19", min: 10 },
+  { key: "9 or less", min: 0 },
+] as const;
+export type ScoreBand = (typeof SCORE_BANDS)[number]["key"];
+
+export interface BrandWording {
+  /** Product tagline shown on the sign-in page and /about. */
+  tagline: string;
+  /** What the people assessed are called (navigation label "Candidates/Employees"). */
+  candidates: string;
+  assessment: string;
+  supportContact: string;
+}
+
+export interface BrandConfig {
+  brand: BrandKey;
+  name: string;
+  url: string;
+  /** Inline SVG markup of the brand's logo. */
+  logoSvg: string;
+  /** Favicon as SVG markup, served at /favicon.svg and /favicon.ico. */
+  faviconSvg: string;
+  theme: {
+    primaryColor: string;
+    /** Ten shades of the primary colour, lightest first (Mantine's tuple). */
+    primaryShades: MantineColorsTuple;
+    fontFamily: string;
+  };
+  wording: BrandWording;
+  features: BrandFeatures;
+  scoreBandColors: Record<ScoreBand, string>;
+}

@@ -1,0 +1,20 @@
+// The single source of Remix options. vite.config.ts passes them to the Remix Vite plugin.
+import { parseBrand } from "./brands/brands.js";
+
+/** The brand this build is for (BRAND=hb|coaching; default hb). Throws on any other value. */
+export const brand = parseBrand(process.env.BRAND);
+
+/** @type {import("@remix-run/dev").VitePluginConfig} */
+export default {
+  appDirectory: "app",
+  buildDirectory: `build/${brand}`,
+  serverModuleFormat: "esm",
+  ignoredRouteFiles: ["**/*.test.*", "**/*.css"],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
+};

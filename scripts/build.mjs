@@ -1,0 +1,61 @@
+// BRAND=hb|coaching npm run build → build/<brand>/; without BRAND both brands are built.
+// Each artefact: the Remix client and server build (Vite) plus server.mjs (server.ts, the Main API and the
+// identity provider bundled with the same `~brand` alias) and the database migrations.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as esbuild from "esbuild";
+import { aliases } from "../aliases.js";
+import { BRANDS, parseBrand } from "../brands/brands.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** @param {"hb" | "coaching"} brand */
+export async function buildBrand(brand) {
+  const out = path.join(root, "build", brand);
+  fs.rmSync(out, { recursive: true, force: true });
+  execFileSync(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build", "--logLevel", "error"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BRAND: brand, NODE_ENV: "production" },
+  });
+  const map = aliases(brand);
+  await esbuild.build({
+    entryPoints: [path.join(root, "server.ts")],
+    outfile: path.join(out, "server.mjs"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    sourcemap: true,
+    logLevel: "warning",
+    plugins: [
+      {
+        name: "project-aliases",
+        setup(build) {
+          build.onResolve({ filter: /^~/ }, (args) => {
+            if (args.path === "~brand") return { path: map["~brand"] };
+            const [prefix, ...rest] = args.path.split("/");
+            const base = map[/** @type {keyof typeof map} */ (prefix)];
+            if (!base) return undefined;
+            return build.resolve(`./${rest.join("/")}`, { resolveDir: base, kind: args.kind });
+          });
+        },
+      },
+    ],
+  });
+  fs.cpSync(path.join(root, "api/db/migrations"), path.join(out, "migrations"), { recursive: true });
+  console.log(`built ${path.relative(root, out)}/`);
+}
+
+const requested = process.env.BRAND;
+let brands;
+try {
+  brands = requested ? [parseBrand(requested)] : [...BRANDS];
+} catch (error) {
+  console.error(/** @type {Error} */ (error).message);
+  process.exit(1);
+}
+for (const brand of brands) await buildBrand(brand);

@@ -1,0 +1,174 @@
+// The one server process: security headers, logs, health, the Main API, the embedded identity provider and the
+// Remix app. Run from the build (build/<brand>/server.mjs), which scripts/build.mjs bundles from this file.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import brand from "~brand";
+import { createApi } from "./api";
+import { openDatabase } from "./api/db/client";
+import { seed, tenancySeed } from "./api/db/seed";
+import { ConfigError, loadEnv, type Env } from "./server/env";
+import { createLogger, loggableUrl, type Logger } from "./server/logger";
+
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+
+function readEnv(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const env = readEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const dataDir = path.join(env.DATA_DIR, brand.brand, "pglite");
+  const database = env.DATABASE_URL
+    ? await openDatabase({ databaseUrl: env.DATABASE_URL })
+    : await openDatabase({ dataDir });
+  await database.migrate();
+  if (env.SEED_DEMO_DATA) {
+    const ran = await seed(database.db, [tenancySeed]);
+    if (ran.length) logger.info({ parts: ran }, "demo data seeded");
+  }
+
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.TRUST_PROXY) app.set("trust proxy", 1);
+  app.use(requestLog(logger));
+  app.use(securityHeaders(env));
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await withTimeout(database.ping(), 2_000);
+      res.json({ status: "ready" });
+    } catch {
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  if (env.embeddedApi) app.use("/api/v2", createApi({ db: database.db, env, logger }));
+
+  const clientDir = path.join(buildDir, "client");
+  // Fingerprinted files never change under their name: cache them for a year.
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+
+  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const services = { env, db: database.db, logger };
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: "production",
+      getLoadContext: (_req, res) => ({ nonce: res.locals.cspNonce as string, services }),
+    }),
+  );
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    logger.info({ url: env.PUBLIC_URL, brand: brand.brand, stage: env.STAGE, database: database.kind }, "listening");
+  });
+  handleShutdown(server, logger, env.SHUTDOWN_TIMEOUT_MS, () => database.close());
+}
+
+function requestLog(logger: Logger): express.RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const quiet = req.path === "/healthz" || req.path === "/readyz";
+      // Only method, path (secret-looking query values masked), status and timing: no headers, no bodies.
+      logger[quiet ? "debug" : "info"](
+        { method: req.method, url: loggableUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms) },
+        "request",
+      );
+    });
+    next();
+  };
+}
+
+function securityHeaders(env: Env): express.RequestHandler[] {
+  const nonce: express.RequestHandler = (_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  };
+  const withNonce = (_req: unknown, res: unknown) =>
+    `'nonce-${(res as express.Response).locals.cspNonce as string}'`;
+  const issuerOrigin = new URL(env.issuer).origin;
+  return [
+    nonce,
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", withNonce],
+          styleSrc: ["'self'", withNonce],
+          // Mantine sets style attributes on elements; attributes cannot carry a nonce.
+          styleSrcAttr: ["'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          connectSrc: ["'self'"],
+          // Sign-in forms redirect to the identity provider, which may live on another origin.
+          formAction: ["'self'", issuerOrigin],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: env.secureCookies ? [] : null,
+        },
+      },
+      strictTransportSecurity: env.secureCookies,
+      crossOriginEmbedderPolicy: false,
+    }),
+  ];
+}
+
+function handleShutdown(server: Server, logger: Logger, timeoutMs: number, closeResources: () => Promise<void>) {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, timeoutMs);
+    force.unref();
+    server.close(async () => {
+      await closeResources().catch((err) => logger.error({ err }, "closing resources failed"));
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error("timed out")), ms).unref()),
+  ]);
+}
+
+if (!fs.existsSync(path.join(buildDir, "server", "index.js"))) {
+  console.error(`No Remix build beside ${buildDir}. Run the server from build/<brand>/server.mjs (npm run build).`);
+  process.exit(1);
+}
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

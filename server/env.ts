@@ -1,0 +1,110 @@
+import path from "node:path";
+import { z } from "zod";
+
+const STAGES = ["local", "dev", "staging", "prod"] as const;
+export type Stage = (typeof STAGES)[number];
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
+const optionalUrl = optionalString.pipe(z.url({ message: "must be an absolute URL" }).optional());
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/**
+ * Every environment variable the server reads, with its default. Read once at start; a bad or missing value stops
+ * the server with a message naming the variable. README's configuration table documents each one.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    STAGE: z.enum(STAGES).default("local"),
+    HOST: z.string().default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PUBLIC_URL: optionalUrl,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+        .optional(),
+    ),
+    DATA_DIR: z.string().default(".data"),
+    MAIN_API_URL: optionalUrl,
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: z.string().min(1).default("web-app"),
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_SCOPES: z.string().default("openid email profile offline_access"),
+    SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    SESSION_IDLE_MINUTES: positiveInt(30),
+    SESSION_ABSOLUTE_HOURS: positiveInt(12),
+    SEED_DEMO_DATA: z.enum(["true", "false", "1", "0", ""]).optional(),
+    DEMO_PASSWORD: z.string().min(12, "must be at least 12 characters").default("demo-password-2026"),
+    INTERNAL_ACCOUNTS: z
+      .string()
+      .default(
+        "ava.admin@provider.test,ben.ops@provider.test,cara.support@provider.test,dan.data@provider.test,eve.product@provider.test,finn.eng@provider.test",
+      )
+      .transform((v) =>
+        v
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+    TRUST_PROXY: bool(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["OIDC_CLIENT_SECRET"], message: "is required when OIDC_ISSUER is set" });
+    }
+    if (env.STAGE !== "local" && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: `is required in the ${env.STAGE} stage` });
+    }
+    if (env.STAGE !== "local" && !env.PUBLIC_URL) {
+      ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: `is required in the ${env.STAGE} stage` });
+    }
+  })
+  .transform((env) => {
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+    return {
+      ...env,
+      PUBLIC_URL: publicUrl,
+      DATA_DIR: path.resolve(env.DATA_DIR),
+      SEED_DEMO_DATA:
+        env.SEED_DEMO_DATA === undefined || env.SEED_DEMO_DATA === ""
+          ? env.STAGE !== "prod"
+          : env.SEED_DEMO_DATA === "true" || env.SEED_DEMO_DATA === "1",
+      /** Where the app's server calls the Main API: in-process mount unless MAIN_API_URL points elsewhere. */
+      apiBaseUrl: (env.MAIN_API_URL ?? `http://127.0.0.1:${env.PORT}/api/v2`).replace(/\/$/, ""),
+      /** The OpenID issuer: the embedded provider at /idp unless OIDC_ISSUER is set. */
+      issuer: env.OIDC_ISSUER ?? `${publicUrl}/idp`,
+      embeddedApi: !env.MAIN_API_URL,
+      embeddedIdp: !env.OIDC_ISSUER,
+      secureCookies: env.STAGE !== "local",
+    };
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses the environment; throws a ConfigError whose lines each start with the variable's name. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join(".") || "(environment)"} ${i.message}`));
+  }
+  return result.data;
+}
