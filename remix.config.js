@@ -7,7 +7,8 @@ export const brand = parseBrand(process.env.BRAND);
 /** @type {import("@remix-run/dev").VitePluginConfig} */
 export default {
   appDirectory: "app",
-  buildDirectory: `build/${brand}`,
+  // BUILD_ROOT lets parallel builds (e.g. in tests) write elsewhere; the artefact is always <root>/<brand>/.
+  buildDirectory: `${process.env.BUILD_ROOT ?? "build"}/${brand}`,
   serverModuleFormat: "esm",
   ignoredRouteFiles: ["**/*.test.*", "**/*.css"],
   future: {

@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** @param {"hb" | "coaching"} brand */
 export async function buildBrand(brand) {
-  const out = path.join(root, "build", brand);
+  const out = path.resolve(root, process.env.BUILD_ROOT ?? "build", brand);
   fs.rmSync(out, { recursive: true, force: true });
   execFileSync(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build", "--logLevel", "error"], {
     cwd: root,

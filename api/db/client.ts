@@ -9,7 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "./schema";
+import * as schema from "./schema/index";
 
 /** The one database type the code is written against, whichever driver sits underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "./client";
 import { DEMO_COMPANIES, DEMO_FRANCHISES, DEMO_PIPELINE, DEMO_USERS } from "./demo-data";
-import * as s from "./schema";
+import * as s from "./schema/index";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

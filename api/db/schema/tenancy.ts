@@ -1,19 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { ROLES } from "../../domain/roles";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+import { boolean, index, integer, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { ROLES } from "../../../domain/roles";
+import { createdAt, id } from "./columns";
 
 export const authRole = pgEnum("auth_role", ROLES);
 
@@ -143,3 +131,4 @@ export const pipelineStatuses = pgTable(
   },
   (t) => [uniqueIndex("pipeline_statuses_pipeline_name_idx").on(t.pipelineId, t.name)],
 );
+

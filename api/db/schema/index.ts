@@ -1,0 +1,3 @@
+// The database schema, one file per area. Add an area's file here; then `npm run db:generate -- --name <what>`.
+export * from "./tenancy";
+export * from "./identity";

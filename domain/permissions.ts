@@ -1,0 +1,112 @@
+import type { Role } from "./roles";
+
+/**
+ * The one permission module: what each role may do and which companies it sees. The API enforces it (inside its
+ * queries and before every mutation); the app reuses it only to decide what to show.
+ */
+export interface Actor {
+  id: number;
+  email: string;
+  role: Role;
+  companyId: number;
+  /** The franchise of the actor's company, if any (franchise roles see all of its companies). */
+  franchiseId: number | null;
+  canViewHiringPipeline: boolean;
+}
+
+export type Stage = "local" | "dev" | "staging" | "prod";
+
+export interface PermissionContext {
+  stage: Stage;
+  /** Lower-cased e-mails of the internal accounts (spec: a fixed list of six). */
+  internalAccounts: readonly string[];
+  /** Brand features that gate areas (spec §6); a feature is on when the brand ships it and its flag is on. */
+  features: { jobs: boolean; reportConfigurator: boolean; bookCodeSystem: boolean; academy: boolean };
+}
+
+export type Capability =
+  | "users:manage"
+  | "companies:manage"
+  | "role-benchmarks:manage"
+  | "learning:manage"
+  | "jobs:manage"
+  | "report-configurator:use"
+  | "book-code-system:use"
+  | "hiring-pipeline:view"
+  | "academy:view"
+  | "impersonate";
+
+const USER_MANAGERS: readonly Role[] = ["SUPER_ADMIN", "FRANCHISE_OWNER", "COMPANY_OWNER"];
+
+export function can(actor: Actor, capability: Capability, ctx: PermissionContext): boolean {
+  const superAdmin = actor.role === "SUPER_ADMIN";
+  const internal = superAdmin && ctx.internalAccounts.includes(actor.email.toLowerCase());
+  switch (capability) {
+    case "users:manage":
+      return USER_MANAGERS.includes(actor.role);
+    case "companies:manage":
+    case "role-benchmarks:manage":
+    case "impersonate":
+      return superAdmin;
+    case "learning:manage":
+      return superAdmin && ctx.features.academy;
+    case "jobs:manage":
+      return superAdmin && ctx.stage !== "prod" && ctx.features.jobs;
+    case "report-configurator:use":
+      return internal && ctx.features.reportConfigurator;
+    case "book-code-system:use":
+      return internal && ctx.features.bookCodeSystem;
+    case "hiring-pipeline:view":
+      return actor.canViewHiringPipeline;
+    case "academy:view":
+      return ctx.features.academy;
+  }
+}
+
+/** Which companies an actor sees: all (super admin), a franchise's companies, or one company. */
+export type TenantScope =
+  | { kind: "all" }
+  | { kind: "franchise"; franchiseId: number; companyId: number }
+  | { kind: "company"; companyId: number };
+
+export function tenantScope(actor: Actor): TenantScope {
+  switch (actor.role) {
+    case "SUPER_ADMIN":
+      return { kind: "all" };
+    case "FRANCHISE_OWNER":
+    case "FRANCHISE_USER":
+      // A franchise role whose company belongs to no franchise sees its own company only.
+      return actor.franchiseId === null
+        ? { kind: "company", companyId: actor.companyId }
+        : { kind: "franchise", franchiseId: actor.franchiseId, companyId: actor.companyId };
+    case "COMPANY_OWNER":
+    case "COMPANY_USER":
+      return { kind: "company", companyId: actor.companyId };
+  }
+}
+
+/** Whether a company (with its franchise) lies inside the actor's scope. */
+export function inScope(scope: TenantScope, company: { id: number; franchiseId: number | null }): boolean {
+  switch (scope.kind) {
+    case "all":
+      return true;
+    case "franchise":
+      return company.franchiseId === scope.franchiseId || company.id === scope.companyId;
+    case "company":
+      return company.id === scope.companyId;
+  }
+}
+
+/** Roles an actor may give to a user (no one but a super admin grants SUPER_ADMIN). */
+export function grantableRoles(actor: Actor): Role[] {
+  switch (actor.role) {
+    case "SUPER_ADMIN":
+      return ["SUPER_ADMIN", "FRANCHISE_OWNER", "FRANCHISE_USER", "COMPANY_OWNER", "COMPANY_USER"];
+    case "FRANCHISE_OWNER":
+      return ["FRANCHISE_OWNER", "FRANCHISE_USER", "COMPANY_OWNER", "COMPANY_USER"];
+    case "COMPANY_OWNER":
+      return ["COMPANY_OWNER", "COMPANY_USER"];
+    default:
+      return [];
+  }
+}
