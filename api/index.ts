@@ -10,13 +10,22 @@ export interface ApiDeps {
   logger: Logger;
 }
 
-/** The Main API v2 as an Express router; server.ts mounts it at /api/v2 unless MAIN_API_URL points elsewhere. */
+/**
+ * The Main API v2 as an Express router; server.ts mounts it at /api/v2 unless MAIN_API_URL points elsewhere.
+ * Each resource lives in api/routes/<resource>.ts and exports a function (deps) => Router. Public routers come
+ * before authentication; everything after `authenticated` requires a verified bearer token.
+ */
 export function createApi(deps: ApiDeps): Router {
   const router = express.Router();
   router.use(express.json({ limit: "1mb" }));
   router.get("/", (_req, res) => {
     res.json({ name: "Main API", version: "v2" });
   });
+
+  // Public routes (no token).
+
+  // Authenticated routes.
+
   router.use(notFoundHandler);
   router.use(errorHandler(deps.logger));
   return router;
