@@ -2,12 +2,20 @@ import express, { type Router } from "express";
 import type { Env } from "../server/env";
 import type { Logger } from "../server/logger";
 import type { Database } from "./db/client";
+import { authenticate } from "./http/authenticate";
 import { errorHandler, notFoundHandler } from "./http/errors";
+import type { IdentityAdmin } from "./identity";
+import { accountsPublicRoutes } from "./routes/accounts-public";
+import { impersonationRoutes } from "./routes/impersonation";
+import { userEventsRoutes } from "./routes/user-events";
+import { usersRoutes } from "./routes/users";
 
 export interface ApiDeps {
   db: Database;
   env: Env;
   logger: Logger;
+  /** The identity provider's account administration (null when none is reachable from here). */
+  identity: IdentityAdmin | null;
 }
 
 /**
@@ -23,8 +31,13 @@ export function createApi(deps: ApiDeps): Router {
   });
 
   // Public routes (no token).
+  router.use(accountsPublicRoutes(deps));
 
   // Authenticated routes.
+  router.use(authenticate(deps));
+  router.use(usersRoutes(deps));
+  router.use(impersonationRoutes(deps));
+  router.use(userEventsRoutes(deps));
 
   router.use(notFoundHandler);
   router.use(errorHandler(deps.logger));

@@ -57,6 +57,15 @@ export const envSchema = z
           .map((e) => e.trim().toLowerCase())
           .filter(Boolean),
       ),
+    /** SMTP server for outgoing e-mail (smtp:// or smtps://, credentials in the URL); unset → the outbox table. */
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
+    /** The From header of outgoing e-mail, e.g. `"Team" <no-reply@example.com>`; default no-reply@ the brand's host. */
+    MAIL_FROM: optionalString,
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
     TRUST_PROXY: bool(false),
   })
@@ -85,6 +94,9 @@ export const envSchema = z
       apiBaseUrl: (env.MAIN_API_URL ?? `http://127.0.0.1:${env.PORT}/api/v2`).replace(/\/$/, ""),
       /** The OpenID issuer: the embedded provider at /idp unless OIDC_ISSUER is set. */
       issuer: env.OIDC_ISSUER ?? `${publicUrl}/idp`,
+      /** Where this server itself reaches the issuer's back-channel endpoints (token, JWKS, revocation): the
+       *  embedded provider over loopback, so a server behind a proxy never calls its own public URL. */
+      issuerInternal: env.OIDC_ISSUER ?? `http://127.0.0.1:${env.PORT}/idp`,
       embeddedApi: !env.MAIN_API_URL,
       embeddedIdp: !env.OIDC_ISSUER,
       secureCookies: env.STAGE !== "local",

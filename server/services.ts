@@ -1,4 +1,5 @@
 import type { Database } from "../api/db/client";
+import type { IdentityProvider } from "../idp/index";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 
@@ -7,4 +8,10 @@ export interface ServerServices {
   env: Env;
   db: Database;
   logger: Logger;
+  /** Signs cookies and derives the OpenID nonce. */
+  sessionSecret: string;
+  /** The OpenID client secret (configured, or derived for the embedded provider). */
+  oidcClientSecret: string;
+  /** The embedded identity provider, when OIDC_ISSUER is unset (its login interaction is the app's /login). */
+  idp: IdentityProvider | null;
 }

@@ -1,20 +1,103 @@
-import { Center, Paper, Stack, Text, Title } from "@mantine/core";
-import type { MetaFunction } from "@remix-run/node";
+import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { z } from "zod";
 import brand from "~brand";
+import { errorMessage } from "~domain/errors";
+import { documentRedirect, startSignIn } from "~/auth/sign-in.server";
+import { safeRedirectPath } from "~/auth/redirect";
+import { optionalUser } from "~/auth/user.server";
 import { BrandLogo } from "~/ui/BrandLogo";
+import { pendingNewPasswordCookie } from "~/auth/new-password.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = url.searchParams.get("redirect_to");
+  if (await optionalUser(request, context)) throw redirect(safeRedirectPath(redirectTo));
+  const { idp } = context.services;
+  const uid = url.searchParams.get("uid");
+  // The embedded provider's login interaction is this page; without a live interaction, the flow starts here.
+  if (!idp || !uid || !(await idp.hasInteraction(uid))) return startSignIn(request, context, redirectTo);
+  return { uid };
+}
+
+const credentials = z.object({
+  uid: z.string().min(1),
+  email: z.string().trim().toLowerCase().min(1, "Enter your e-mail address"),
+  password: z.string().min(1, "Enter your password"),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { idp } = context.services;
+  const form = Object.fromEntries(await request.formData());
+  const parsed = credentials.safeParse(form);
+  const email = typeof form.email === "string" ? form.email.trim().toLowerCase() : "";
+  if (!parsed.success) {
+    return data({ error: errorMessage("LOGIN_INVALID"), email }, { status: 400 });
+  }
+  if (!idp || !(await idp.hasInteraction(parsed.data.uid))) {
+    // The sign-in attempt expired (an hour passed): start a fresh one.
+    throw documentRedirect("/login");
+  }
+  const result = await idp.accounts.signIn(parsed.data.email, parsed.data.password);
+  if (!result.ok) {
+    const code = result.error === "attempts_exceeded" ? "LOGIN_ATTEMPTS_EXCEEDED" : "LOGIN_INVALID";
+    return data({ error: errorMessage(code), email }, { status: code === "LOGIN_INVALID" ? 401 : 429 });
+  }
+  if (result.newPasswordRequired) {
+    throw redirect("/password-update-needed", {
+      headers: { "Set-Cookie": await pendingNewPasswordCookie(context, { uid: parsed.data.uid, accountId: result.account.id }) },
+    });
+  }
+  throw documentRedirect(await idp.issueLoginTicket(parsed.data.uid, result.account.id));
+}
 
 export default function Login() {
+  const { uid } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+
+  useEffect(() => {
+    if (actionData?.error) notifications.show({ color: "red", title: "Sign-in failed", message: actionData.error });
+  }, [actionData]);
+
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
-      <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
-        <Stack gap="md" align="center">
-          <BrandLogo height={44} />
-          <Title order={1} size="h3">
+      <Paper withBorder shadow="sm" p="xl" w="100%" maw={420} component="main">
+        <Stack gap="md">
+          <Center>
+            <BrandLogo height={44} />
+          </Center>
+          <Title order={1} size="h3" ta="center">
             Sign in to {brand.name}
           </Title>
-          <Text c="dimmed" ta="center">
+          <Text c="dimmed" ta="center" size="sm">
             {brand.wording.tagline}
           </Text>
+          <Form method="post" replace>
+            <input type="hidden" name="uid" value={uid} />
+            <Stack gap="sm">
+              <TextInput
+                label="E-mail"
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                autoFocus
+                defaultValue={actionData?.email ?? ""}
+              />
+              <PasswordInput label="Password" name="password" autoComplete="current-password" required />
+              <Button type="submit" loading={submitting} fullWidth mt="xs">
+                Sign in
+              </Button>
+            </Stack>
+          </Form>
+          <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+            Forgot your password?
+          </Anchor>
         </Stack>
       </Paper>
     </Center>

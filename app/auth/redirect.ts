@@ -1,0 +1,23 @@
+/**
+ * A redirect target is honoured only when it is a path on this origin: it starts with a single "/" and is not
+ * "//host" or "/\host" (which browsers treat as another origin). Anything else falls back.
+ */
+export function safeRedirectPath(target: string | null | undefined, fallback = "/"): string {
+  if (!target || typeof target !== "string") return fallback;
+  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f]/.test(target)) return fallback;
+  try {
+    const url = new URL(target, "http://origin.invalid");
+    if (url.origin !== "http://origin.invalid") return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Where an anonymous visitor is sent: /login, carrying the current path unless at the root. */
+export function loginPathFor(url: URL): string {
+  const current = url.pathname + url.search;
+  if (url.pathname === "/" && !url.search) return "/login";
+  return `/login?redirect_to=${encodeURIComponent(current)}`;
+}

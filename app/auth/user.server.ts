@@ -1,0 +1,139 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { UserProfile, ProfileResponse } from "~domain/profile";
+import { errorMessage } from "~domain/errors";
+import { apiClient, ApiRequestError, type ApiClient } from "~/api/client.server";
+import { referenceCache } from "~/api/cache.server";
+import { isInvalidSessionError, refreshTokens, revokeRefreshToken } from "./oidc.server";
+import { loginPathFor } from "./redirect";
+import { cookie, destroySession, readSession, updateSessionData, type ServerSession } from "./session.server";
+
+export interface SignedIn {
+  session: ServerSession;
+  /** The profile the app acts for: the impersonated user's during a proxy session. */
+  profile: UserProfile;
+  /** True exactly when a proxy user id is held (spec §4). */
+  proxy: boolean;
+  api: ApiClient;
+}
+
+/** Spec §3 browser-stored "previous-signed-in" marker, kept as an httpOnly cookie for a year. */
+export const PREVIOUSLY_SIGNED_IN = "previous-signed-in";
+/** Refresh the id token this long before it expires. */
+const REFRESH_MARGIN_MS = 60_000;
+/** Spec §9: the profile is reused for 5 s. */
+const PROFILE_REUSE_MS = 5_000;
+
+// One refresh per session at a time: parallel loaders must not each spend the (single-use, rotated) refresh token.
+const refreshing = new Map<string, Promise<void>>();
+const profiles = new Map<string, { at: number; profile: Promise<UserProfile> }>();
+
+/** Clears a signed-in user's server-side caches (logout, impersonation change). */
+export function forgetCachedData(session: ServerSession) {
+  profiles.delete(session.key);
+  if (session.userId !== null) referenceCache.clearUser(session.userId);
+}
+
+/** Ends the local session after the provider said it is invalid, and sends the browser to sign in again. */
+async function signOutLocally(request: Request, context: AppLoadContext, session: ServerSession, to?: string): Promise<never> {
+  forgetCachedData(session);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await destroySession(context, session));
+  headers.append("Set-Cookie", cookie(context, PREVIOUSLY_SIGNED_IN, "", 0));
+  throw redirect(to ?? loginPathFor(new URL(request.url)), { headers });
+}
+
+async function ensureFreshTokens(request: Request, context: AppLoadContext, session: ServerSession) {
+  if (session.data.idTokenExpiresAt - Date.now() > REFRESH_MARGIN_MS) return;
+  if (!session.data.refreshToken) return signOutLocally(request, context, session);
+  let pending = refreshing.get(session.key);
+  if (!pending) {
+    pending = (async () => {
+      const tokens = await refreshTokens(context, session.data.refreshToken!);
+      await updateSessionData(context, session, {
+        ...session.data,
+        idToken: tokens.idToken,
+        refreshToken: tokens.refreshToken,
+        idTokenExpiresAt: tokens.idTokenExpiresAt,
+      });
+    })().finally(() => refreshing.delete(session.key));
+    refreshing.set(session.key, pending);
+  }
+  try {
+    await pending;
+  } catch (error) {
+    if (isInvalidSessionError(error)) return signOutLocally(request, context, session);
+    throw error;
+  }
+  // Another request may have refreshed this session: read its tokens.
+  const current = await readSession(request, context);
+  if (current) session.data = current.data;
+}
+
+export function apiFor(context: AppLoadContext, session: ServerSession): ApiClient {
+  return apiClient(context, {
+    idToken: session.data.idToken,
+    proxyUserId: session.data.proxyUserId,
+    userId: session.userId ?? 0,
+  });
+}
+
+async function loadProfile(api: ApiClient): Promise<UserProfile> {
+  const body = await api.get<ProfileResponse>("/users/profile", { timeoutMs: 5_000 });
+  const profile = body?.data?.[0];
+  if (!profile) throw new Response(errorMessage("PROFILE_NO_USER"), { status: 404, statusText: errorMessage("PROFILE_NO_USER") });
+  return profile;
+}
+
+/**
+ * Every signed-in load: a live server session, tokens refreshed when they expire, and the profile (re-read on
+ * navigation, reused for 5 s). No session → /login?redirect_to=…; an invalid session → signed out locally;
+ * a deactivated user → signed out and sent to /account-access-expired.
+ */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<SignedIn> {
+  const session = await readSession(request, context);
+  if (!session) throw redirect(loginPathFor(new URL(request.url)));
+  await ensureFreshTokens(request, context, session);
+  const api = apiFor(context, session);
+  let cached = profiles.get(session.key);
+  if (!cached || Date.now() - cached.at > PROFILE_REUSE_MS) {
+    cached = { at: Date.now(), profile: loadProfile(api) };
+    profiles.set(session.key, cached);
+    cached.profile.catch(() => profiles.delete(session.key));
+  }
+  let profile: UserProfile;
+  try {
+    profile = await cached.profile;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return signOutLocally(request, context, session);
+    if (error instanceof Response) throw error;
+    throw new Response(errorMessage("PROFILE_ERROR_STATUS"), { status: 503, statusText: errorMessage("PROFILE_ERROR_STATUS") });
+  }
+  const signedInUserInactive = profile.active === 0 && !session.data.proxyUserId;
+  if (signedInUserInactive) return signOutLocally(request, context, session, "/account-access-expired");
+  return { session, profile, proxy: Boolean(session.data.proxyUserId), api };
+}
+
+/** The signed-in user, or null for an anonymous visitor (no redirect). */
+export async function optionalUser(request: Request, context: AppLoadContext): Promise<SignedIn | null> {
+  const session = await readSession(request, context);
+  if (!session) return null;
+  try {
+    return await requireUser(request, context);
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) return null;
+    throw error;
+  }
+}
+
+/** Logout: ends the server session, revokes the refresh token, clears cached data and the markers. */
+export async function logout(request: Request, context: AppLoadContext): Promise<Headers> {
+  const session = await readSession(request, context);
+  const headers = new Headers();
+  if (session) {
+    forgetCachedData(session);
+    await revokeRefreshToken(context, session.data.refreshToken);
+  }
+  headers.append("Set-Cookie", await destroySession(context, session));
+  headers.append("Set-Cookie", cookie(context, PREVIOUSLY_SIGNED_IN, "", 0));
+  return headers;
+}
