@@ -14,8 +14,13 @@ import brand from "~brand";
 import { createApi } from "./api";
 import { openDatabase } from "./api/db/client";
 import { seed, tenancySeed } from "./api/db/seed";
+import { createMailer } from "./api/mail/index";
+import { createIdentityProvider, embeddedClientSecret } from "./idp/index";
+import { identitySeed } from "./idp/seed";
 import { ConfigError, loadEnv, type Env } from "./server/env";
 import { createLogger, loggableUrl, type Logger } from "./server/logger";
+import { resolveSessionSecret } from "./server/secrets";
+import type { ServerServices } from "./server/services";
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -40,9 +45,14 @@ async function main() {
     : await openDatabase({ dataDir });
   await database.migrate();
   if (env.SEED_DEMO_DATA) {
-    const ran = await seed(database.db, [tenancySeed]);
+    const ran = await seed(database.db, [tenancySeed, identitySeed(env.DEMO_PASSWORD)]);
     if (ran.length) logger.info({ parts: ran }, "demo data seeded");
   }
+  const sessionSecret = await resolveSessionSecret(env, database.db);
+  const mailer = createMailer({ db: database.db, env });
+  const idp = env.embeddedIdp
+    ? await createIdentityProvider({ db: database.db, env, logger, mailer, sessionSecret })
+    : null;
 
   const app = express();
   app.disable("x-powered-by");
@@ -63,7 +73,8 @@ async function main() {
     }
   });
 
-  if (env.embeddedApi) app.use("/api/v2", createApi({ db: database.db, env, logger }));
+  if (env.embeddedApi) app.use("/api/v2", createApi({ db: database.db, env, logger, identity: idp }));
+  if (idp) app.use("/idp", idp.router);
 
   const clientDir = path.join(buildDir, "client");
   // Fingerprinted files never change under their name: cache them for a year.
@@ -71,7 +82,14 @@ async function main() {
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  const services = { env, db: database.db, logger };
+  const services: ServerServices = {
+    env,
+    db: database.db,
+    logger,
+    sessionSecret,
+    oidcClientSecret: env.OIDC_CLIENT_SECRET ?? embeddedClientSecret(sessionSecret),
+    idp,
+  };
   app.all(
     "*",
     createRequestHandler({

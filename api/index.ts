@@ -6,9 +6,13 @@ import { authenticate } from "./http/authenticate";
 import { errorHandler, notFoundHandler } from "./http/errors";
 import type { IdentityAdmin } from "./identity";
 import { accountsPublicRoutes } from "./routes/accounts-public";
+import { companiesRoutes } from "./routes/companies";
+import { dashboardRoutes } from "./routes/dashboard";
 import { impersonationRoutes } from "./routes/impersonation";
+import { surveysRoutes } from "./routes/surveys";
 import { userEventsRoutes } from "./routes/user-events";
 import { usersRoutes } from "./routes/users";
+import { usersAdminRoutes } from "./routes/users-admin";
 
 export interface ApiDeps {
   db: Database;
@@ -31,6 +35,7 @@ export function createApi(deps: ApiDeps): Router {
   });
 
   // Public routes (no token).
+  router.use(surveysRoutes(deps));
   router.use(accountsPublicRoutes(deps));
 
   // Authenticated routes.
@@ -38,6 +43,9 @@ export function createApi(deps: ApiDeps): Router {
   router.use(usersRoutes(deps));
   router.use(impersonationRoutes(deps));
   router.use(userEventsRoutes(deps));
+  router.use(dashboardRoutes(deps));
+  router.use(usersAdminRoutes(deps));
+  router.use(companiesRoutes(deps));
 
   router.use(notFoundHandler);
   router.use(errorHandler(deps.logger));

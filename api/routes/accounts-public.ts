@@ -50,7 +50,7 @@ export function accountsPublicRoutes(deps: ApiDeps): Router {
     const input = parseInput(z.object({ token, password }), req.body);
     const result = await identity.accounts.setUpPassword(input.token, input.password);
     if (result.ok) {
-      res.json({ message: "Password set", email: result.email });
+      res.json({ message: "Password set", email: result.account.email });
       return;
     }
     if (result.error === "weak_password") throw ApiError.badRequest([{ path: "password", message: result.message }]);

@@ -38,7 +38,9 @@ export function usersRoutes({ db, identity }: ApiDeps): Router {
     if (auth.superAdmin) throw ApiError.forbidden("Password changes are refused while impersonating");
     const input = parseInput(passwordChange, req.body);
     if (!identity) throw new ApiError(501, "Password changes go through the identity provider");
-    const result = await identity.accounts.changePasswordByEmail(auth.actor.email, input.currentPassword, input.newPassword);
+    const account = await identity.accounts.findByEmail(auth.actor.email);
+    if (!account) throw ApiError.notFound("No sign-in account for this user");
+    const result = await identity.accounts.changePassword(account.id, input.currentPassword, input.newPassword);
     if (result.ok) {
       res.json({ message: "Password changed" });
       return;

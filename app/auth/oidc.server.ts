@@ -94,7 +94,7 @@ async function createClient(context: AppLoadContext): Promise<OidcClient> {
       cookie: {
         name: env.secureCookies ? "__Host-oauth2" : "oauth2",
         httpOnly: true,
-        secure: env.secureCookies,
+        ...(env.secureCookies && { secure: true as const }),
         sameSite: "Lax",
         path: "/",
         maxAge: 600,

@@ -26,6 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (problem) return data({ field: "password", error: `Password ${problem}` }, { status: 400 });
   if (password !== confirm) return data({ field: "confirm", error: "The two passwords differ" }, { status: 400 });
   const result = await idp.accounts.completeNewPassword(pending.accountId, password);
+  if (!result.ok && result.error === "not_required") throw redirect("/login");
   if (!result.ok) return data({ field: "password", error: `Password ${result.message}` }, { status: 400 });
   if (!(await idp.hasInteraction(pending.uid))) throw documentRedirect("/login");
   const headers = new Headers({ "Set-Cookie": clearPendingNewPassword(context) });

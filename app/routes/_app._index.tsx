@@ -1,0 +1,74 @@
+import { ActionIcon, Card, CopyButton, Group, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
+import { IconCheck, IconCopy } from "@tabler/icons-react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import brand from "~brand";
+import { requireUser } from "~/auth/user.server";
+
+interface Dashboard {
+  company: { id: number; name: string; industry: string | null };
+  assessment_link_token: string;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { profile, api } = await requireUser(request, context);
+  const { data } = await api.get<{ data: Dashboard }>("/dashboard");
+  return {
+    first: profile.first,
+    company: data.company,
+    assessmentLink: `${context.services.env.PUBLIC_URL}/survey/register?link=${data.assessment_link_token}`,
+  };
+}
+
+function greeting(hour: number) {
+  if (hour < 12) return "Good morning";
+  if (hour < 18) return "Good afternoon";
+  return "Good evening";
+}
+
+export default function Home() {
+  const { first, company, assessmentLink } = useLoaderData<typeof loader>();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {greeting(new Date().getHours())}, {first}
+        </Title>
+        <Text c="dimmed">{company.name}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder padding="lg">
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              Your assessment link
+            </Title>
+            <Text size="sm" c="dimmed">
+              Share this link with {brand.wording.candidates.toLowerCase()} to invite them to take the {brand.wording.assessment}.
+              Their results appear here as soon as they finish.
+            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <TextInput value={assessmentLink} readOnly aria-label="Assessment link" style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
+              <CopyButton value={assessmentLink} timeout={2000}>
+                {({ copied, copy }) => (
+                  <Tooltip label={copied ? "Copied" : "Copy link"} withArrow>
+                    <ActionIcon
+                      variant={copied ? "filled" : "light"}
+                      color={copied ? "teal" : undefined}
+                      size="lg"
+                      onClick={copy}
+                      aria-label={copied ? "Assessment link copied" : "Copy assessment link"}
+                    >
+                      {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </CopyButton>
+            </Group>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Home | ${brand.name}` }];
