@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { AssessmentScores } from "../../../domain/assessment/scoring";
+import { SEXES } from "../../../domain/assessment/traits";
+import { createdAt, id } from "./columns";
+import { companies, departments, locations, pipelines, roleNames } from "./tenancy";
+
+/**
+ * One person's behavioural assessment (a "survey result"): who registered, for which company and role, where it
+ * stands in the company's pipeline, and once submitted its scores. Candidates reach it only through `uuid`.
+ */
+export const surveyResults = pgTable(
+  "survey_results",
+  {
+    id: id(),
+    /** Public, random: the candidate's link carries it, so it must never be guessable from `id`. */
+    uuid: uuid("uuid").notNull().defaultRandom(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
+    departmentId: integer("department_id").references(() => departments.id, { onDelete: "set null" }),
+    /** The role applied for, as the candidate chose it (kept even if the company renames or removes the role). */
+    roleName: text("role_name").notNull(),
+    roleNameId: integer("role_name_id").references(() => roleNames.id, { onDelete: "set null" }),
+    first: text("first").notNull(),
+    last: text("last").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    /** For the norms; "unspecified" is "prefer not to say". */
+    sex: text("sex", { enum: SEXES }).notNull(),
+    age: smallint("age"),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    /** The name of the pipeline status the result is in. */
+    status: text("status").notNull().default("New"),
+    pipelineId: integer("pipeline_id").references(() => pipelines.id, { onDelete: "set null" }),
+    /** Order within its status column on the board; null until someone places it. */
+    columnPosition: integer("column_position"),
+    isTest: boolean("is_test").notNull().default(false),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** When the first answer arrived. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Domain and facet scores (raw, T, percentile, band), computed once at submit by domain/assessment/scoring. */
+    scores: jsonb("scores").$type<AssessmentScores>(),
+  },
+  (t) => [
+    uniqueIndex("survey_results_uuid_idx").on(t.uuid),
+    index("survey_results_company_created_idx").on(t.companyId, t.createdAt),
+    index("survey_results_email_idx").on(sql`lower(${t.email})`),
+    index("survey_results_status_idx").on(t.status),
+    index("survey_results_archived_idx").on(t.archivedAt),
+    // At most one unfinished assessment per person and company: registering again resumes it (on any device).
+    uniqueIndex("survey_results_unfinished_email_idx")
+      .on(t.companyId, sql`lower(${t.email})`)
+      .where(sql`${t.submittedAt} is null and ${t.archivedAt} is null`),
+    check("survey_results_sex_valid", sql`${t.sex} in ('male', 'female', 'unspecified')`),
+    check("survey_results_age_range", sql`${t.age} is null or ${t.age} between 16 and 99`),
+  ],
+);
+
+/**
+ * The answers of an assessment, one row per item. The primary key (survey_result_id, item_id) makes a replayed
+ * save an upsert of the same row, never a second one.
+ */
+export const surveyAnswers = pgTable(
+  "survey_answers",
+  {
+    surveyResultId: integer("survey_result_id")
+      .notNull()
+      .references(() => surveyResults.id, { onDelete: "cascade" }),
+    /** The item's id in @bigfive-org/questions. */
+    itemId: text("item_id").notNull(),
+    /** 1 (Very Inaccurate) … 5 (Very Accurate), as chosen; reversal of minus-keyed items happens in scoring. */
+    value: smallint("value").notNull(),
+    /** When the candidate gave this answer (as their device saw it): a late replay of an older answer loses. */
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "survey_answers_pkey", columns: [t.surveyResultId, t.itemId] }),
+    check("survey_answers_value_range", sql`${t.value} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,60 @@
+import type { Router } from "express";
+import { z } from "zod";
+import {
+  linkToken,
+  registerSurveyInput,
+  saveAnswersInput,
+  submitSurveyInput,
+  surveyUuid,
+  type SurveyLink,
+} from "../assessment/contracts";
+import { unknownLink } from "../assessment/errors";
+import { findSurveyLink } from "../assessment/find-survey-link";
+import { registerSurvey } from "../assessment/register-survey";
+import { saveSurveyAnswers } from "../assessment/save-survey-answers";
+import { submitSurvey } from "../assessment/submit-survey";
+import { getSurveyProgress } from "../assessment/survey-progress";
+import { parseInput } from "../http/errors";
+import { createRouter } from "../http/router";
+import type { ApiDeps } from "../index";
+
+/**
+ * Taking the assessment (public: a candidate has no account). The company's link token opens registration; from
+ * then on the assessment's random uuid is the candidate's only key to it.
+ */
+export function surveysRoutes(deps: ApiDeps): Router {
+  const router = createRouter();
+  const { db } = deps;
+
+  router.get("/surveys/link/:token", async (req, res) => {
+    const { token } = parseInput(z.object({ token: linkToken }), req.params);
+    const link = await findSurveyLink(db, token);
+    if (!link) throw unknownLink();
+    const body: SurveyLink = { company: link.company, role_names: link.role_names };
+    res.json(body);
+  });
+
+  router.post("/surveys/register", async (req, res) => {
+    const input = parseInput(registerSurveyInput, req.body);
+    const result = await registerSurvey(db, input);
+    res.status(result.resumed ? 200 : 201).json(result);
+  });
+
+  router.post("/surveys/submit", async (req, res) => {
+    const input = parseInput(submitSurveyInput, req.body);
+    res.json(await submitSurvey(db, input.survey_result_uuid));
+  });
+
+  router.get("/surveys/:uuid", async (req, res) => {
+    const { uuid } = parseInput(z.object({ uuid: surveyUuid }), req.params);
+    res.json(await getSurveyProgress(db, uuid));
+  });
+
+  router.put("/surveys/:uuid/answers", async (req, res) => {
+    const { uuid } = parseInput(z.object({ uuid: surveyUuid }), req.params);
+    const input = parseInput(saveAnswersInput, req.body);
+    res.json(await saveSurveyAnswers(db, uuid, input));
+  });
+
+  return router;
+}

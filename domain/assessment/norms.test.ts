@@ -1,0 +1,25 @@
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "vitest";
+import { NORM_ROWS } from "./norms";
+import { AGE_BANDS, DOMAINS, FACETS } from "./traits";
+
+const csvFile = fileURLToPath(new URL("../../../shared/data/ipip-neo-120-norms.csv", import.meta.url));
+
+test("the embedded norms equal ../shared/data/ipip-neo-120-norms.csv row for row", () => {
+  const [header, ...lines] = fs.readFileSync(csvFile, "utf8").trim().split(/\r?\n/);
+  expect(header).toBe("sex,age_band,scale,mean,sd");
+  const fromCsv = lines.map((line) => {
+    const [sex, band, scale, mean, sd] = line.split(",");
+    return [sex, band, scale, Number(mean), Number(sd)];
+  });
+  expect(NORM_ROWS).toEqual(fromCsv);
+});
+
+test("cover 8 groups × 35 scales, each once", () => {
+  expect(NORM_ROWS).toHaveLength(280);
+  const keys = new Set(NORM_ROWS.map(([sex, band, scale]) => `${sex}|${band}|${scale}`));
+  for (const sex of ["male", "female"])
+    for (const band of AGE_BANDS)
+      for (const scale of [...DOMAINS, ...FACETS]) expect(keys).toContain(`${sex}|${band}|${scale}`);
+});

@@ -1,0 +1,60 @@
+// The demo assessments: enough of them, really scored, varied, and seeded once.
+import { count, eq, isNotNull } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { DEMO_COMPANIES } from "../../../api/db/demo-data";
+import * as schema from "../../../api/db/schema/index";
+import { seed, tenancySeed } from "../../../api/db/seed";
+import { assessmentsSeed, demoAssessmentToken } from "../../../api/db/seed-assessments";
+import { scoreAssessment } from "../../../domain/assessment/scoring";
+import { createTestDatabase, type TestDatabase } from "../../support/database";
+
+let database: TestDatabase;
+let ran: string[][];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ran = [await seed(database.db, [tenancySeed, assessmentsSeed]), await seed(database.db, [assessmentsSeed])];
+});
+afterAll(() => database?.close());
+
+test("runs once", () => {
+  expect(ran).toEqual([[tenancySeed.key, assessmentsSeed.key], []]);
+});
+
+test("creates 200+ completed assessments across every demo company, some archived, some tests", async () => {
+  const results = await database.db.select().from(schema.surveyResults);
+  expect(results.length).toBeGreaterThanOrEqual(200);
+  expect(results.every((r) => r.submittedAt && r.scores)).toBe(true);
+  expect(new Set(results.map((r) => r.companyId)).size).toBe(DEMO_COMPANIES.length);
+  expect(results.filter((r) => r.archivedAt).length).toBeGreaterThan(5);
+  expect(results.filter((r) => r.isTest).length).toBeGreaterThan(2);
+  expect(new Set(results.map((r) => r.status)).size).toBeGreaterThan(3);
+  expect(new Set(results.map((r) => r.sex))).toEqual(new Set(["male", "female", "unspecified"]));
+  const oldest = Math.min(...results.map((r) => r.createdAt.getTime()));
+  expect(Date.now() - oldest).toBeLessThanOrEqual(90 * 86_400_000);
+  // Varied answer patterns give a spread of bands, not one.
+  expect(new Set(results.map((r) => r.scores!.domains.E.band)).size).toBeGreaterThanOrEqual(5);
+});
+
+test("stores scores the real scoring module computes from the stored answers", async () => {
+  const [result] = await database.db.select().from(schema.surveyResults).limit(1);
+  const answers = await database.db
+    .select()
+    .from(schema.surveyAnswers)
+    .where(eq(schema.surveyAnswers.surveyResultId, result.id));
+  expect(answers).toHaveLength(120);
+  const expected = scoreAssessment(Object.fromEntries(answers.map((a) => [a.itemId, a.value])), result);
+  expect(result.scores).toEqual(expected);
+  const [withLocation] = await database.db
+    .select({ n: count() })
+    .from(schema.surveyResults)
+    .where(isNotNull(schema.surveyResults.locationId));
+  expect(withLocation.n).toBeGreaterThan(0);
+});
+
+test("gives the demo companies readable assessment link tokens", async () => {
+  const [company] = await database.db
+    .select()
+    .from(schema.companies)
+    .where(eq(schema.companies.assessmentToken, demoAssessmentToken("harbor-dental")));
+  expect(company.name).toBe("Harbor Dental");
+});
