@@ -1,41 +1,78 @@
-import { Anchor, Button, Center, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Center, Group, Stack, Text, Title } from "@mantine/core";
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { ERRORS, statusName } from "~domain/errors";
 import { BrandLogo } from "./BrandLogo";
 
-const STATUS_NAMES: Record<number, string> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  500: "Internal Server Error",
-  503: "Service Unavailable",
-};
+/** Messages a thrown response may carry to the page: only the catalogue's own words, never arbitrary text. */
+const CATALOGUE_MESSAGES = new Set<string>(Object.values(ERRORS).map((e) => e.message));
 
-/** A branded page for a route's error: what happened and a way home. No stack traces reach the page. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export interface ErrorDescription {
+  status: number;
+  title: string;
+  message: string;
+}
+
+/** What the page says about an error: a status, its standard name and a helpful sentence. No stack, no details. */
+export function describeRouteError(error: unknown): ErrorDescription {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const notFound = status === 404;
+  const fromCatalogue =
+    isRouteErrorResponse(error) && typeof error.data === "string" && CATALOGUE_MESSAGES.has(error.data)
+      ? error.data
+      : null;
+  switch (status) {
+    case 404:
+      return {
+        status,
+        title: "Page not found",
+        message: fromCatalogue ?? "The page you are looking for does not exist or has moved.",
+      };
+    case 401:
+      return { status, title: statusName(status), message: fromCatalogue ?? "Please sign in again to continue." };
+    case 403:
+      return {
+        status,
+        title: statusName(status),
+        message: fromCatalogue ?? "Your account does not have access to this page.",
+      };
+    default:
+      return { status, title: statusName(status), message: fromCatalogue ?? ERRORS.GENERIC_ERROR.message };
+  }
+}
+
+/**
+ * A branded page for a route's error: what happened and a way on. `inline` renders it inside the shell (no logo,
+ * no full-screen height), for ErrorBoundaries of signed-in pages.
+ */
+export function RouteErrorPage({ inline = false }: { inline?: boolean }) {
+  const error = useRouteError();
+  const { status, title, message } = describeRouteError(error);
   return (
-    <Center mih="100vh" p="md">
+    <Center mih={inline ? 320 : "100vh"} p="md" component={inline ? "section" : "main"}>
       <Stack align="center" gap="md" maw={480} ta="center">
-        <BrandLogo height={44} />
-        <Title order={1} size="h2">
-          {notFound ? "Page not found" : (STATUS_NAMES[status] ?? "Something went wrong")}
-        </Title>
-        <Text c="dimmed">
-          {notFound
-            ? "The page you are looking for does not exist or has moved."
-            : "Something went wrong. Please try again."}
+        {inline ? null : <BrandLogo height={44} />}
+        <Text c="dimmed" size="sm" fw={600} data-testid="error-status">
+          Error {status}
         </Text>
-        <Button component={Link} to="/">
-          Go to the home page
-        </Button>
-        {!notFound && (
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c="dimmed">{message}</Text>
+        <Group justify="center">
+          {status === 401 ? (
+            <Button component={Link} to="/login" reloadDocument>
+              Sign in
+            </Button>
+          ) : (
+            <Button component={Link} to="/">
+              Go to the home page
+            </Button>
+          )}
+        </Group>
+        {status >= 500 ? (
           <Anchor component={Link} to="." reloadDocument size="sm">
             Try again
           </Anchor>
-        )}
+        ) : null}
       </Stack>
     </Center>
   );

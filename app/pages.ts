@@ -1,0 +1,107 @@
+/**
+ * The one registry of the product's pages (spec §2 "Screens and routes"): each page's path, who may open it and
+ * whether it is built yet. The sidebar shows a link only when its page is built (`builtPagePaths`), and
+ * app/pages.test.ts proves this registry and the route files in app/routes agree.
+ *
+ * Where a page's route file lives follows from its access kind (`routeIdFor`):
+ * - `public`: no authentication, no layout. A top-level route file: `/survey/take` → `routes/survey.take.tsx`.
+ * - `layout-free`: authentication, no shell. Also a top-level file; its loader requires the session itself.
+ * - `signed-in`: inside the shell. A file under the pathless layout `routes/_app.tsx`, which requires the session
+ *   and renders the shell: `/about` → `routes/_app.about.tsx`, `/` → `routes/_app._index.tsx`.
+ * Path parameters are written `{name}` here and `$name` in file names: `/jobs/{id}` → `jobs.$id`.
+ */
+
+export type PageAccess = "public" | "layout-free" | "signed-in";
+
+export interface Page {
+  /** The URL path as the spec writes it; `{name}` is a path parameter. */
+  path: string;
+  access: PageAccess;
+  /** Whether the page exists; a link to it may appear only when it does. */
+  built: boolean;
+  /** The page's title (before " | {brand}"). */
+  title: string;
+  /** The route id when it does not follow from the path (e.g. /404 is served by the splat route). */
+  routeId?: string;
+}
+
+export const PAGES = [
+  // Public: sign-in and account recovery.
+  { path: "/login", access: "public", built: true, title: "Sign in" },
+  { path: "/forgot-password", access: "public", built: true, title: "Forgot password" },
+  { path: "/token-validation", access: "public", built: true, title: "Reset password" },
+  { path: "/auth/register", access: "public", built: false, title: "Register" },
+  { path: "/account-access-expired", access: "public", built: true, title: "Account access expired" },
+  // Not found: /404 and every unknown path are answered by the splat route.
+  { path: "/404", access: "public", built: true, title: "Page not found", routeId: "$" },
+  // Public: what candidates see (assessment, interviews, campaign funnels, job board and job ads).
+  { path: "/survey/register", access: "public", built: true, title: "Register for the assessment" },
+  { path: "/survey/take", access: "public", built: true, title: "Assessment" },
+  { path: "/survey/thank-you", access: "public", built: true, title: "Thank you" },
+  { path: "/instant-interview", access: "public", built: false, title: "Instant interview" },
+  { path: "/funnels/{campaign}", access: "public", built: false, title: "Apply" },
+  { path: "/jobs/board", access: "public", built: false, title: "Job board" },
+  { path: "/jobs/{id}", access: "public", built: false, title: "Job" },
+  // Layout-free: signed in, but the password must be changed before the shell opens.
+  { path: "/password-update-needed", access: "layout-free", built: true, title: "Update your password" },
+  // Signed-in shell.
+  { path: "/", access: "signed-in", built: true, title: "Home" },
+  { path: "/about", access: "signed-in", built: true, title: "About" },
+  { path: "/profile", access: "signed-in", built: true, title: "Profile" },
+  { path: "/candidates", access: "signed-in", built: false, title: "Candidates" },
+  { path: "/archived", access: "signed-in", built: false, title: "Archived" },
+  { path: "/survey-results", access: "signed-in", built: false, title: "Survey results" },
+  { path: "/hiring-pipeline", access: "signed-in", built: false, title: "Hiring Pipeline" },
+  { path: "/pipelines", access: "signed-in", built: false, title: "Pipelines" },
+  { path: "/hiring-campaigns", access: "signed-in", built: false, title: "Hiring campaigns" },
+  { path: "/companies/overview", access: "signed-in", built: false, title: "Companies" },
+  { path: "/user-management", access: "signed-in", built: false, title: "User Management" },
+  { path: "/role-benchmarks", access: "signed-in", built: false, title: "Role Benchmarks" },
+  { path: "/role-benchmarks/add", access: "signed-in", built: false, title: "Add role benchmark" },
+  { path: "/role-benchmarks/edit", access: "signed-in", built: false, title: "Edit role benchmark" },
+  { path: "/report-configurator", access: "signed-in", built: false, title: "Report Configurator" },
+  { path: "/book-code-system", access: "signed-in", built: false, title: "Book Code System" },
+  { path: "/jobs/overview", access: "signed-in", built: false, title: "Jobs" },
+  { path: "/jobs/add", access: "signed-in", built: false, title: "Add job" },
+  { path: "/jobs/edit", access: "signed-in", built: false, title: "Edit job" },
+  { path: "/academy", access: "signed-in", built: false, title: "Academy" },
+  { path: "/learning-management", access: "signed-in", built: false, title: "Learning Management" },
+] as const satisfies readonly Page[];
+
+export type PagePath = (typeof PAGES)[number]["path"];
+
+/** The pathless layout route of the signed-in shell. */
+export const SHELL_LAYOUT_ROUTE_ID = "_app";
+
+/** The paths of the pages that exist: what `sidebarLinks({ pages })` needs. */
+export function builtPagePaths(): ReadonlySet<string> {
+  return new Set(PAGES.filter((p) => p.built).map((p) => p.path));
+}
+
+/** The Remix route id (file name without extension, under app/routes) a page must have for its access kind. */
+export function routeIdFor(page: Page): string {
+  if (page.routeId) return page.routeId;
+  const segments = page.path
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => segment.replace(/^\{(\w+)\}$/, "$$$1"));
+  const own = segments.length ? segments.join(".") : "_index";
+  return page.access === "signed-in" ? `${SHELL_LAYOUT_ROUTE_ID}.${own}` : own;
+}
+
+const PARAM = /^\{\w+\}$/;
+
+/**
+ * The registered page a URL path belongs to, if any. `{name}` matches one segment; as in Remix, a page without
+ * parameters wins over one with them (`/jobs/board` is the board, not job "board").
+ */
+export function pageFor(pathname: string): Page | undefined {
+  const parts = pathname.split("/").filter(Boolean);
+  const params = (page: Page) => page.path.split("/").filter((seg) => PARAM.test(seg)).length;
+  return [...PAGES]
+    .filter((page) => {
+      const pattern = page.path.split("/").filter(Boolean);
+      return pattern.length === parts.length && pattern.every((seg, i) => PARAM.test(seg) || seg === parts[i]);
+    })
+    .sort((a, b) => params(a) - params(b))[0];
+}

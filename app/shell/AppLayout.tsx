@@ -1,0 +1,247 @@
+import {
+  ActionIcon,
+  AppShell,
+  Box,
+  Burger,
+  Group,
+  NavLink as MantineNavLink,
+  ScrollArea,
+  Text,
+  Tooltip,
+} from "@mantine/core";
+import { Link, useLocation } from "@remix-run/react";
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import brand from "~brand";
+import { isLinkActive, type NavLink } from "~domain/navigation";
+import type { UserProfile } from "~domain/profile";
+import { BrandLogo } from "~/ui/BrandLogo";
+import classes from "./AppLayout.module.css";
+import { BrandMark } from "./BrandMark";
+import { ImpersonationBanner, type ProxyIdentity } from "./ImpersonationBanner";
+import { NAV_ICONS } from "./nav-icons";
+import { sidebarCollapsedCookie } from "./sidebar-cookie";
+import { UserMenu } from "./UserMenu";
+
+/** Spec §9: sidebar widths and the top bar's height on small screens. */
+export const SIDEBAR_WIDTH = 323;
+export const SIDEBAR_COLLAPSED_WIDTH = 94;
+const TOP_BAR_HEIGHT = 56;
+const SIDEBAR_ID = "app-sidebar";
+const MAIN_ID = "main-content";
+
+export interface AppLayoutProps {
+  /** The signed-in (or impersonated) user's profile. */
+  profile: UserProfile;
+  /** The sidebar's links: `sidebarLinks(...)` from domain/navigation.ts. */
+  links: readonly NavLink[];
+  /** Whom a super admin acts as during impersonation, else null. */
+  proxy: ProxyIdentity | null;
+  /** From the `sidebar-collapsed` cookie (`isSidebarCollapsed`), so the server renders the right width. */
+  collapsedInitially: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The signed-in shell (spec §2): a sidebar of 323 px, collapsible to 94 px (icons with tooltips), remembered in a
+ * cookie; below 768 px the sidebar is a drawer opened from a top bar that also holds the user's avatar menu.
+ */
+export function AppLayout({ profile, links, proxy, collapsedInitially, children }: AppLayoutProps) {
+  const location = useLocation();
+  const [collapsed, setCollapsed] = useState(collapsedInitially);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const navbarRef = useRef<HTMLElement>(null);
+
+  const toggleCollapsed = useCallback(() => {
+    setCollapsed((was) => {
+      const next = !was;
+      document.cookie = sidebarCollapsedCookie(next, window.location.protocol === "https:");
+      return next;
+    });
+  }, []);
+
+  const closeDrawer = useCallback((returnFocus: boolean) => {
+    setDrawerOpen(false);
+    if (returnFocus) burgerRef.current?.focus();
+  }, []);
+
+  // The drawer closes on every navigation (spec §2).
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [location.key]);
+
+  // Opening the drawer takes focus into it.
+  useEffect(() => {
+    if (drawerOpen) navbarRef.current?.querySelector<HTMLElement>("a[href], button:not([disabled])")?.focus();
+  }, [drawerOpen]);
+
+  const onNavbarKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && drawerOpen) closeDrawer(true);
+  };
+
+  // The drawer always shows labels; the collapsed state only applies from the mobile threshold up. Server and
+  // browser agree on `collapsed`, so the first render matches.
+  const iconsOnly = collapsed && !drawerOpen;
+  const year = new Date().getFullYear();
+
+  return (
+    <AppShell
+      header={{ height: { base: TOP_BAR_HEIGHT, sm: 0 } }}
+      navbar={{
+        width: iconsOnly ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
+        breakpoint: "sm",
+        collapsed: { mobile: !drawerOpen },
+      }}
+      padding="md"
+    >
+      <a href={`#${MAIN_ID}`} className={classes.skipLink}>
+        Skip to main content
+      </a>
+
+      <AppShell.Header hiddenFrom="sm" px="sm">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              ref={burgerRef}
+              opened={drawerOpen}
+              onClick={() => setDrawerOpen((open) => !open)}
+              size="sm"
+              aria-label={drawerOpen ? "Close navigation" : "Open navigation"}
+              aria-expanded={drawerOpen}
+              aria-controls={SIDEBAR_ID}
+            />
+            <BrandLogo height={28} />
+          </Group>
+          <UserMenu profile={profile} position="bottom-end" />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar
+        id={SIDEBAR_ID}
+        ref={navbarRef}
+        aria-label="Main navigation"
+        className={classes.navbar}
+        data-drawer-closed={drawerOpen ? undefined : ""}
+        data-collapsed={iconsOnly ? "" : undefined}
+        data-testid="sidebar"
+        onKeyDown={onNavbarKeyDown}
+        p={iconsOnly ? "xs" : "md"}
+      >
+        <AppShell.Section visibleFrom="sm" mb="md">
+          <Group justify={iconsOnly ? "center" : "space-between"} wrap="nowrap" gap="xs">
+            {iconsOnly ? null : <BrandLogo height={36} />}
+            <Tooltip label={iconsOnly ? "Expand sidebar" : "Collapse sidebar"} position="right" withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                onClick={toggleCollapsed}
+                aria-label={iconsOnly ? "Expand sidebar" : "Collapse sidebar"}
+                aria-expanded={!iconsOnly}
+                aria-controls={SIDEBAR_ID}
+                data-testid="sidebar-toggle"
+              >
+                {iconsOnly ? (
+                  <IconLayoutSidebarLeftExpand aria-hidden />
+                ) : (
+                  <IconLayoutSidebarLeftCollapse aria-hidden />
+                )}
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+          {iconsOnly ? (
+            <Group justify="center" mt="sm">
+              <BrandMark size={36} />
+            </Group>
+          ) : null}
+        </AppShell.Section>
+
+        {proxy ? (
+          <AppShell.Section mb="md">
+            <ImpersonationBanner proxy={proxy} collapsed={iconsOnly} />
+          </AppShell.Section>
+        ) : null}
+
+        <AppShell.Section grow component={ScrollArea} type="auto" mx={iconsOnly ? 0 : "-xs"} px={iconsOnly ? 0 : "xs"}>
+          <ul className={classes.links} data-testid="sidebar-links">
+            {links.map((link) => (
+              <li key={link.key}>
+                <SidebarLink
+                  link={link}
+                  active={isLinkActive(link, location.pathname)}
+                  iconsOnly={iconsOnly}
+                  onNavigate={() => setDrawerOpen(false)}
+                />
+              </li>
+            ))}
+          </ul>
+        </AppShell.Section>
+
+        <AppShell.Section mt="md">
+          <Box visibleFrom="sm" mb="sm">
+            <Group justify={iconsOnly ? "center" : "flex-start"}>
+              <UserMenu profile={profile} withName={!iconsOnly} position="right-end" />
+            </Group>
+          </Box>
+          <Text
+            size="xs"
+            c="dimmed"
+            ta={iconsOnly ? "center" : "left"}
+            className={classes.copyright}
+            data-testid="sidebar-copyright"
+          >
+            © {year} {brand.name}
+          </Text>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: "none" }}>
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+function SidebarLink({
+  link,
+  active,
+  iconsOnly,
+  onNavigate,
+}: {
+  link: NavLink;
+  active: boolean;
+  iconsOnly: boolean;
+  onNavigate: () => void;
+}) {
+  const Icon = NAV_ICONS[link.icon];
+  return (
+    <Tooltip
+      label={link.label}
+      position="right"
+      withArrow
+      disabled={!iconsOnly}
+      events={{ hover: true, focus: true, touch: false }}
+    >
+      <MantineNavLink
+        component={Link}
+        to={link.href}
+        prefetch="intent"
+        onClick={onNavigate}
+        active={active}
+        aria-current={active ? "page" : undefined}
+        aria-label={iconsOnly ? link.label : undefined}
+        label={iconsOnly ? null : link.label}
+        leftSection={<Icon size={22} stroke={1.6} aria-hidden />}
+        className={classes.link}
+        classNames={
+          iconsOnly
+            ? { root: classes.collapsedLink, body: classes.collapsedBody, section: classes.collapsedSection }
+            : undefined
+        }
+        data-nav-key={link.key}
+        fw={500}
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,67 @@
+import { ActionIcon, Alert, Button, Stack, Text, ThemeIcon, Tooltip, VisuallyHidden } from "@mantine/core";
+import { Form } from "@remix-run/react";
+import { IconArrowBackUp, IconSpy } from "@tabler/icons-react";
+
+export interface ProxyIdentity {
+  first: string;
+  last: string;
+  company: string;
+}
+
+/** Spec §2: the exact words shown while a super admin acts as another user. */
+export function impersonationText(proxy: ProxyIdentity): string {
+  return `Logged in as: ${proxy.first} ${proxy.last} of ${proxy.company}`;
+}
+
+/**
+ * While impersonating: who the session acts as, and a way back. "Back to All Companies" posts to
+ * /impersonation/end, which ends the proxy session and goes to /companies/overview.
+ */
+export function ImpersonationBanner({ proxy, collapsed }: { proxy: ProxyIdentity; collapsed: boolean }) {
+  const text = impersonationText(proxy);
+  if (collapsed) {
+    return (
+      <Stack align="center" gap={6} data-testid="impersonation-banner">
+        <Tooltip label={text} position="right" withArrow>
+          <ThemeIcon variant="light" color="yellow" c="dark.9" size="lg">
+            <IconSpy size={20} aria-hidden />
+          </ThemeIcon>
+        </Tooltip>
+        <VisuallyHidden>{text}</VisuallyHidden>
+        <Form method="post" action="/impersonation/end">
+          <Tooltip
+            label="Back to All Companies"
+            position="right"
+            withArrow
+            events={{ hover: true, focus: true, touch: false }}
+          >
+            <ActionIcon type="submit" variant="filled" color="dark" size="lg" aria-label="Back to All Companies">
+              <IconArrowBackUp size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Form>
+      </Stack>
+    );
+  }
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      p="sm"
+      role="status"
+      icon={<IconSpy size={20} aria-hidden />}
+      data-testid="impersonation-banner"
+    >
+      <Stack gap="xs">
+        <Text size="sm" fw={600} c="dark.9">
+          {text}
+        </Text>
+        <Form method="post" action="/impersonation/end">
+          <Button type="submit" size="xs" color="dark" leftSection={<IconArrowBackUp size={16} aria-hidden />}>
+            Back to All Companies
+          </Button>
+        </Form>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,30 @@
+import {
+  IconBook2,
+  IconBriefcase,
+  IconBuildingSkyscraper,
+  IconCertificate,
+  IconHome,
+  IconLayoutKanban,
+  IconReportAnalytics,
+  IconSchool,
+  IconTargetArrow,
+  IconUserCog,
+  IconUsers,
+  type Icon,
+} from "@tabler/icons-react";
+import type { NavIcon } from "~domain/navigation";
+
+/** The icon component of each navigation icon name (domain/navigation.ts stays free of React). */
+export const NAV_ICONS: Record<NavIcon, Icon> = {
+  home: IconHome,
+  candidates: IconUsers,
+  "hiring-pipeline": IconLayoutKanban,
+  companies: IconBuildingSkyscraper,
+  "role-benchmarks": IconTargetArrow,
+  "report-configurator": IconReportAnalytics,
+  "book-code-system": IconBook2,
+  jobs: IconBriefcase,
+  "user-management": IconUserCog,
+  academy: IconSchool,
+  "learning-management": IconCertificate,
+};

@@ -1,0 +1,74 @@
+import { MantineProvider } from "@mantine/core";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import brand from "~brand";
+import coaching from "../../brands/coaching/index";
+import hb from "../../brands/hb/index";
+import { SCORE_BANDS } from "../../brands/types";
+import { contrastRatio, normaliseScore, readableTextOn, ScoreBandBadge } from "./ScoreBandBadge";
+
+const render = (node: JSX.Element) => renderToStaticMarkup(<MantineProvider>{node}</MantineProvider>);
+const text = (html: string) =>
+  html
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, "")
+    .replace(/<[^>]+>/g, "")
+    .trim();
+
+describe("contrast", () => {
+  it("computes WCAG contrast ratios", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#ffffff", "#ffffff")).toBeCloseTo(1, 5);
+    expect(contrastRatio("#767676", "#ffffff")).toBeCloseTo(4.54, 2);
+  });
+
+  it.each(
+    [hb, coaching].flatMap((b) => SCORE_BANDS.map((band) => [b.brand, band.key, b.scoreBandColors[band.key]] as const)),
+  )("%s band %s (%s): the badge text has at least 4.5:1 contrast", (_brand, _band, colour) => {
+    expect(contrastRatio(colour, readableTextOn(colour))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("picks dark text on a light colour and white on a dark one", () => {
+    expect(readableTextOn("#ca8a04")).toBe("#1a1b1e");
+    expect(readableTextOn("#991b1b")).toBe("#ffffff");
+  });
+});
+
+describe("ScoreBandBadge", () => {
+  it.each([
+    [99, "91+"],
+    [91, "91+"],
+    [90, "81-90"],
+    [81, "81-90"],
+    [80, "66-80"],
+    [66, "66-80"],
+    [65, "35-65"],
+    [35, "35-65"],
+    [34, "20-34"],
+    [20, "20-34"],
+    [19, "10-19"],
+    [10, "10-19"],
+    [9, "9 or less"],
+    [1, "9 or less"],
+  ] as const)("colours %i as band %s with the brand's colour and says the band", (value, band) => {
+    const html = render(<ScoreBandBadge value={value} />);
+    expect(html).toContain(`data-band="${band}"`);
+    expect(html).toContain(brand.scoreBandColors[band]);
+    expect(text(html)).toBe(`${value}, score band ${band}`);
+  });
+
+  it("shows the band visibly when asked", () => {
+    expect(text(render(<ScoreBandBadge value={72} showBand />))).toBe("72 · 66-80, score band 66-80");
+  });
+
+  it("rounds and clamps what it is given", () => {
+    expect(normaliseScore(90.6)).toBe(91);
+    expect(normaliseScore(-3)).toBe(0);
+    expect(normaliseScore(140)).toBe(100);
+    expect(normaliseScore(Number.NaN)).toBeNull();
+    expect(render(<ScoreBandBadge value={90.6} />)).toContain('data-band="91+"');
+  });
+
+  it("says there is no score for a value that is not a number", () => {
+    expect(text(render(<ScoreBandBadge value={Number.NaN} />))).toBe("–No score");
+  });
+});
