@@ -66,6 +66,9 @@ export const envSchema = z
     ),
     /** The From header of outgoing e-mail, e.g. `"Team" <no-reply@example.com>`; default no-reply@ the brand's host. */
     MAIL_FROM: optionalString,
+    /** ConfigCat SDK key; unset → flags come from FLAGS_FILE (local overrides, works offline). */
+    CONFIGCAT_SDK_KEY: optionalString,
+    FLAGS_FILE: z.string().default("flags/local-flags.json"),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
     TRUST_PROXY: bool(false),
   })

@@ -1,4 +1,5 @@
 // The database schema, one file per area. Add an area's file here; then `npm run db:generate -- --name <what>`.
 export * from "./tenancy";
 export * from "./identity";
+export * from "./telemetry";
 export * from "./assessment";
