@@ -126,8 +126,7 @@ function securityHeaders(env: Env): express.RequestHandler[] {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
   };
-  const withNonce = (_req: unknown, res: unknown) =>
-    `'nonce-${(res as express.Response).locals.cspNonce as string}'`;
+  const withNonce = (_req: unknown, res: unknown) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`;
   const issuerOrigin = new URL(env.issuer).origin;
   return [
     nonce,

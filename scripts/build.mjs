@@ -15,11 +15,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export async function buildBrand(brand) {
   const out = path.resolve(root, process.env.BUILD_ROOT ?? "build", brand);
   fs.rmSync(out, { recursive: true, force: true });
-  execFileSync(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build", "--logLevel", "error"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, BRAND: brand, NODE_ENV: "production" },
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build", "--logLevel", "error"],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, BRAND: brand, NODE_ENV: "production" },
+    },
+  );
   const map = aliases(brand);
   await esbuild.build({
     entryPoints: [path.join(root, "server.ts")],

@@ -119,6 +119,8 @@ export interface DemoUser {
   note?: string;
 }
 
+// One account per line reads as the table README shows.
+// prettier-ignore
 export const DEMO_USERS: DemoUser[] = [
   // The six internal accounts (INTERNAL_ACCOUNTS' default) that may open the Report Configurator.
   { email: "ava.admin@provider.test", first: "Ava", last: "Admin", company: "provider", role: "SUPER_ADMIN", canViewHiringPipeline: true, note: "internal account" },

@@ -39,7 +39,10 @@ export const idpAccounts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("idp_accounts_email_ci_idx").on(sql`lower(${t.email})`), uniqueIndex("idp_accounts_sub_idx").on(t.sub)],
+  (t) => [
+    uniqueIndex("idp_accounts_email_ci_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("idp_accounts_sub_idx").on(t.sub),
+  ],
 );
 
 /** One-time secrets of the identity provider: password reset codes and account set-up links (hashed). */
@@ -57,7 +60,10 @@ export const idpAccountTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("idp_account_tokens_hash_idx").on(t.tokenHash), index("idp_account_tokens_account_idx").on(t.accountId, t.kind)],
+  (t) => [
+    uniqueIndex("idp_account_tokens_hash_idx").on(t.tokenHash),
+    index("idp_account_tokens_account_idx").on(t.accountId, t.kind),
+  ],
 );
 
 /** oidc-provider's models (sessions, grants, codes, tokens…) persisted through its adapter interface. */

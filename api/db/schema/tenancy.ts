@@ -98,10 +98,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("users_email_ci_idx").on(sql`lower(${t.email})`),
-    index("users_company_idx").on(t.companyId),
-  ],
+  (t) => [uniqueIndex("users_email_ci_idx").on(sql`lower(${t.email})`), index("users_company_idx").on(t.companyId)],
 );
 
 export const pipelines = pgTable(
@@ -131,4 +128,3 @@ export const pipelineStatuses = pgTable(
   },
   (t) => [uniqueIndex("pipeline_statuses_pipeline_name_idx").on(t.pipelineId, t.name)],
 );
-
