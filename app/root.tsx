@@ -2,18 +2,28 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
-import type { LinksFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import brand from "~brand";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 import { useNonce } from "~/ui/nonce";
 import { theme } from "~/ui/theme";
+import { ToastEffect } from "~/ui/toasts";
+import { toastFlashFor } from "~/toast.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/** The flash toast a redirect left for this page (shown once, then its cookie is cleared). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { toast, headers } = await toastFlashFor(context.services).getToast(request);
+  return data({ toast }, { headers });
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The root loader's data is absent when an error boundary renders the layout.
+  const rootData = useRouteLoaderData<typeof loader>("root");
   useEffect(() => {
     // Browser tests wait for this marker before they interact.
     document.documentElement.dataset.hydrated = "true";
@@ -31,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={() => nonce}>
           <Notifications position="top-right" autoClose={2000} />
+          <ToastEffect toast={rootData?.toast} />
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />

@@ -20,19 +20,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-function greeting(hour: number) {
-  if (hour < 12) return "Good morning";
-  if (hour < 18) return "Good afternoon";
-  return "Good evening";
-}
-
 export default function Home() {
   const { first, company, assessmentLink } = useLoaderData<typeof loader>();
   return (
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          {greeting(new Date().getHours())}, {first}
+          Welcome back, {first}
         </Title>
         <Text c="dimmed">{company.name}</Text>
       </div>

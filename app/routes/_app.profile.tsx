@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
@@ -8,6 +7,7 @@ import { errorMessage } from "~domain/errors";
 import { PASSWORD_RULES_TEXT, passwordProblem } from "~domain/password";
 import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
+import { toast } from "~/ui/toasts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { profile, proxy } = await requireUser(request, context);
@@ -30,23 +30,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<ActionData>({ intent: "name", ok: true, message: "Profile saved" });
     } catch (error) {
       if (error instanceof ApiRequestError && (error.status === 400 || error.status === 422)) {
-        return data<ActionData>({ intent: "name", ok: false, message: error.errors.map((e) => `${e.path}: ${e.message}`).join("\n"), fieldErrors: fieldErrorsOf(error), values }, { status: error.status });
+        return data<ActionData>({ intent: "name", ok: false, message: error.errors.map((e) => `${e.path}: ${e.message}`).join("\n"), fieldErrors: fieldErrorsOf(error), values });
       }
-      return data<ActionData>({ intent: "name", ok: false, message: errorMessage("GENERIC_ERROR"), values }, { status: 500 });
+      return data<ActionData>({ intent: "name", ok: false, message: errorMessage("GENERIC_ERROR"), values });
     }
   }
-  if (proxy) return data<ActionData>({ intent: "password", ok: false, message: "Passwords cannot be changed while acting as another user." }, { status: 403 });
+  if (proxy) return data<ActionData>({ intent: "password", ok: false, message: "Passwords cannot be changed while acting as another user." });
   const problem = passwordProblem(form.newPassword ?? "");
-  if (problem) return data<ActionData>({ intent: "password", ok: false, message: `New password ${problem}`, fieldErrors: { newPassword: `New password ${problem}` } }, { status: 400 });
+  if (problem) return data<ActionData>({ intent: "password", ok: false, message: `New password ${problem}`, fieldErrors: { newPassword: `New password ${problem}` } });
   try {
     await api.put("/users/change-password", { currentPassword: form.currentPassword, newPassword: form.newPassword });
     return data<ActionData>({ intent: "password", ok: true, message: "Password changed" });
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 429) return data<ActionData>({ intent: "password", ok: false, message: errorMessage("LOGIN_ATTEMPTS_EXCEEDED") }, { status: 429 });
+    if (error instanceof ApiRequestError && error.status === 429) return data<ActionData>({ intent: "password", ok: false, message: errorMessage("LOGIN_ATTEMPTS_EXCEEDED") });
     if (error instanceof ApiRequestError && error.status === 400) {
-      return data<ActionData>({ intent: "password", ok: false, message: error.errors.map((e) => `${e.path}: ${e.message}`).join("\n"), fieldErrors: fieldErrorsOf(error) }, { status: 400 });
+      return data<ActionData>({ intent: "password", ok: false, message: error.errors.map((e) => `${e.path}: ${e.message}`).join("\n"), fieldErrors: fieldErrorsOf(error) });
     }
-    return data<ActionData>({ intent: "password", ok: false, message: errorMessage("GENERIC_ERROR") }, { status: 500 });
+    return data<ActionData>({ intent: "password", ok: false, message: errorMessage("GENERIC_ERROR") });
   }
 }
 
@@ -58,8 +58,8 @@ export default function Profile() {
 
   useEffect(() => {
     if (!result) return;
-    if (result.ok) notifications.show({ color: "green", message: result.message });
-    else for (const line of result.message.split("\n")) notifications.show({ color: "red", message: line });
+    if (result.ok) toast.success(result.message);
+    else for (const line of result.message.split("\n")) toast.error(line);
   }, [result]);
   const errors = (intent: string) => (result && result.intent === intent ? result.fieldErrors ?? {} : {});
   const values = result?.intent === "name" && !result.ok ? result.values : undefined;

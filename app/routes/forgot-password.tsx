@@ -1,13 +1,14 @@
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import brand from "~brand";
 import { errorMessage } from "~domain/errors";
 import { PASSWORD_RULES_TEXT, passwordProblem } from "~domain/password";
 import { apiClient, ApiRequestError } from "~/api/client.server";
+import { toastFlashFor } from "~/toast.server";
 import { BrandLogo } from "~/ui/BrandLogo";
+import { toast } from "~/ui/toasts";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { token: new URL(request.url).searchParams.get("token") };
@@ -24,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") === "request") {
     const email = String(form.get("email") ?? "").trim().toLowerCase();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-      return data<ActionData>({ step: "request", error: errorMessage("RESET_INVALID_EMAIL"), email }, { status: 400 });
+      return data<ActionData>({ step: "request", error: errorMessage("RESET_INVALID_EMAIL"), email });
     }
     try {
       await api.post("/users/forgot-password", { email });
@@ -32,27 +33,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } catch (error) {
       const exceeded = error instanceof ApiRequestError && error.status === 429;
       const code = exceeded ? "RESET_ATTEMPTS_EXCEEDED" : "RESET_INVALID_EMAIL";
-      return data<ActionData>({ step: "request", error: errorMessage(code), email }, { status: exceeded ? 429 : 400 });
+      return data<ActionData>({ step: "request", error: errorMessage(code), email });
     }
   }
   const resetToken = String(form.get("token") ?? "");
   const newPassword = String(form.get("newPassword") ?? "");
   const problem = passwordProblem(newPassword);
-  if (problem) return data<ActionData>({ step: "reset", error: `Password ${problem}`, fieldErrors: { newPassword: `Password ${problem}` } }, { status: 400 });
+  if (problem) return data<ActionData>({ step: "reset", error: `Password ${problem}`, fieldErrors: { newPassword: `Password ${problem}` } });
   try {
     await api.put("/users/reset-password", { resetToken, newPassword });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 429) {
-      return data<ActionData>({ step: "reset", error: errorMessage("RESET_ATTEMPTS_EXCEEDED") }, { status: 429 });
+      return data<ActionData>({ step: "reset", error: errorMessage("RESET_ATTEMPTS_EXCEEDED") });
     }
     if (error instanceof ApiRequestError && error.status === 400) {
       const field = error.errors.find((e) => e.path === "newPassword");
-      if (field) return data<ActionData>({ step: "reset", error: `Password ${field.message}`, fieldErrors: { newPassword: `Password ${field.message}` } }, { status: 400 });
-      return data<ActionData>({ step: "reset", error: "This reset link is invalid or has expired. Request a new one." }, { status: 400 });
+      if (field) return data<ActionData>({ step: "reset", error: `Password ${field.message}`, fieldErrors: { newPassword: `Password ${field.message}` } });
+      return data<ActionData>({ step: "reset", error: "This reset link is invalid or has expired. Request a new one." });
     }
-    return data<ActionData>({ step: "reset", error: errorMessage("GENERIC_ERROR") }, { status: 500 });
+    return data<ActionData>({ step: "reset", error: errorMessage("GENERIC_ERROR") });
   }
-  throw redirect("/login?notice=password-reset");
+  throw await toastFlashFor(context.services).redirectWithToast("/login", {
+    kind: "success",
+    message: "Your password has been changed. Sign in with your new password.",
+  });
 }
 
 export default function ForgotPassword() {
@@ -61,7 +65,7 @@ export default function ForgotPassword() {
   const busy = useNavigation().state !== "idle";
 
   useEffect(() => {
-    if (actionData && "error" in actionData) notifications.show({ color: "red", message: actionData.error });
+    if (actionData && "error" in actionData) toast.error(actionData.error);
   }, [actionData]);
 
   return (

@@ -1,5 +1,4 @@
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
@@ -10,6 +9,7 @@ import { documentRedirect, startSignIn } from "~/auth/sign-in.server";
 import { safeRedirectPath } from "~/auth/redirect";
 import { optionalUser } from "~/auth/user.server";
 import { BrandLogo } from "~/ui/BrandLogo";
+import { toast } from "~/ui/toasts";
 import { pendingNewPasswordCookie } from "~/auth/new-password.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = credentials.safeParse(form);
   const email = typeof form.email === "string" ? form.email.trim().toLowerCase() : "";
   if (!parsed.success) {
-    return data({ error: errorMessage("LOGIN_INVALID"), email }, { status: 400 });
+    return data({ error: errorMessage("LOGIN_INVALID"), email });
   }
   if (!idp || !(await idp.hasInteraction(parsed.data.uid))) {
     // The sign-in attempt expired (an hour passed): start a fresh one.
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await idp.accounts.signIn(parsed.data.email, parsed.data.password);
   if (!result.ok) {
     const code = result.error === "attempts_exceeded" ? "LOGIN_ATTEMPTS_EXCEEDED" : "LOGIN_INVALID";
-    return data({ error: errorMessage(code), email }, { status: code === "LOGIN_INVALID" ? 401 : 429 });
+    return data({ error: errorMessage(code), email });
   }
   if (result.newPasswordRequired) {
     throw redirect("/password-update-needed", {
@@ -61,7 +61,7 @@ export default function Login() {
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
 
   useEffect(() => {
-    if (actionData?.error) notifications.show({ color: "red", title: "Sign-in failed", message: actionData.error });
+    if (actionData?.error) toast.error(actionData.error);
   }, [actionData]);
 
   return (

@@ -1,5 +1,4 @@
 import { Button, Center, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
@@ -8,6 +7,7 @@ import { PASSWORD_RULES_TEXT, passwordProblem } from "~domain/password";
 import { clearPendingNewPassword, readPendingNewPassword } from "~/auth/new-password.server";
 import { documentRedirect } from "~/auth/sign-in.server";
 import { BrandLogo } from "~/ui/BrandLogo";
+import { toast } from "~/ui/toasts";
 
 /** A user signed in with a temporary password chooses their own before entering (layout-free). */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -23,11 +23,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const password = String(form.get("password") ?? "");
   const confirm = String(form.get("confirm") ?? "");
   const problem = passwordProblem(password);
-  if (problem) return data({ field: "password", error: `Password ${problem}` }, { status: 400 });
-  if (password !== confirm) return data({ field: "confirm", error: "The two passwords differ" }, { status: 400 });
+  if (problem) return data({ field: "password", error: `Password ${problem}` });
+  if (password !== confirm) return data({ field: "confirm", error: "The two passwords differ" });
   const result = await idp.accounts.completeNewPassword(pending.accountId, password);
   if (!result.ok && result.error === "not_required") throw redirect("/login");
-  if (!result.ok) return data({ field: "password", error: `Password ${result.message}` }, { status: 400 });
+  if (!result.ok) return data({ field: "password", error: `Password ${result.message}` });
   if (!(await idp.hasInteraction(pending.uid))) throw documentRedirect("/login");
   const headers = new Headers({ "Set-Cookie": clearPendingNewPassword(context) });
   throw documentRedirect(await idp.issueLoginTicket(pending.uid, pending.accountId), headers);
@@ -37,7 +37,7 @@ export default function PasswordUpdateNeeded() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   useEffect(() => {
-    if (actionData?.error) notifications.show({ color: "red", message: actionData.error });
+    if (actionData?.error) toast.error(actionData.error);
   }, [actionData]);
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">

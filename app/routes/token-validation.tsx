@@ -1,13 +1,14 @@
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import brand from "~brand";
 import { errorMessage } from "~domain/errors";
 import { PASSWORD_RULES_TEXT, passwordProblem } from "~domain/password";
 import { apiClient, ApiRequestError } from "~/api/client.server";
+import { toastFlashFor } from "~/toast.server";
 import { BrandLogo } from "~/ui/BrandLogo";
+import { toast } from "~/ui/toasts";
 
 type TokenStatus = "valid" | "expired" | "used" | "invalid";
 
@@ -31,17 +32,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const password = String(form.get("password") ?? "");
   const problem = passwordProblem(password, String(form.get("email") ?? ""));
-  if (problem) return data({ resent: false, error: `Password ${problem}` }, { status: 400 });
+  if (problem) return data({ resent: false, error: `Password ${problem}` });
   try {
     await api.post("/public/users/set-up-password", { token, password });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 400) {
       const field = error.errors.find((e) => e.path === "password");
-      return data({ resent: false, error: field ? `Password ${field.message}` : "This link can no longer be used." }, { status: 400 });
+      return data({ resent: false, error: field ? `Password ${field.message}` : "This link can no longer be used." });
     }
-    return data({ resent: false, error: errorMessage("GENERIC_ERROR") }, { status: 500 });
+    return data({ resent: false, error: errorMessage("GENERIC_ERROR") });
   }
-  throw redirect("/login");
+  throw await toastFlashFor(context.services).redirectWithToast("/login", {
+    kind: "success",
+    message: "Your password is set. Sign in to continue.",
+  });
 }
 
 export default function TokenValidation() {
@@ -49,8 +53,8 @@ export default function TokenValidation() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   useEffect(() => {
-    if (actionData?.error) notifications.show({ color: "red", message: actionData.error });
-    if (actionData?.resent) notifications.show({ color: "green", message: "A new set-up link is on its way." });
+    if (actionData?.error) toast.error(actionData.error);
+    if (actionData?.resent) toast.success("A new set-up link is on its way.");
   }, [actionData]);
 
   return (
