@@ -3,3 +3,4 @@ export * from "./tenancy";
 export * from "./identity";
 export * from "./telemetry";
 export * from "./assessment";
+export * from "./companies-extra";
