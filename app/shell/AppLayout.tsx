@@ -11,7 +11,7 @@ import {
 } from "@mantine/core";
 import { Link, useLocation } from "@remix-run/react";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import brand from "~brand";
 import { isLinkActive, type NavLink } from "~domain/navigation";
 import type { UserProfile } from "~domain/profile";
@@ -73,12 +73,21 @@ export function AppLayout({ profile, links, proxy, collapsedInitially, children 
 
   // Opening the drawer takes focus into it.
   useEffect(() => {
-    if (drawerOpen) navbarRef.current?.querySelector<HTMLElement>("a[href], button:not([disabled])")?.focus();
+    if (!drawerOpen || !navbarRef.current) return;
+    const focusable = navbarRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled])");
+    // Parts of the sidebar are hidden on small screens (the collapse toggle): take the first one shown.
+    [...focusable].find((element) => element.getClientRects().length > 0)?.focus();
   }, [drawerOpen]);
 
-  const onNavbarKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && drawerOpen) closeDrawer(true);
-  };
+  // Escape closes the open drawer, wherever focus is, and returns focus to the menu toggle.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") closeDrawer(true);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [drawerOpen, closeDrawer]);
 
   // The drawer always shows labels; the collapsed state only applies from the mobile threshold up. Server and
   // browser agree on `collapsed`, so the first render matches.
@@ -125,7 +134,6 @@ export function AppLayout({ profile, links, proxy, collapsedInitially, children 
         data-drawer-closed={drawerOpen ? undefined : ""}
         data-collapsed={iconsOnly ? "" : undefined}
         data-testid="sidebar"
-        onKeyDown={onNavbarKeyDown}
         p={iconsOnly ? "xs" : "md"}
       >
         <AppShell.Section visibleFrom="sm" mb="md">
@@ -186,7 +194,7 @@ export function AppLayout({ profile, links, proxy, collapsedInitially, children 
           </Box>
           <Text
             size="xs"
-            c="dimmed"
+            c="gray.7"
             ta={iconsOnly ? "center" : "left"}
             className={classes.copyright}
             data-testid="sidebar-copyright"

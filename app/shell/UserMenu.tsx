@@ -1,4 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, type MenuProps } from "@mantine/core";
+import { useId } from "react";
 import { Form, Link } from "@remix-run/react";
 import { IconLogout, IconUser } from "@tabler/icons-react";
 import type { UserProfile } from "~domain/profile";
@@ -16,33 +17,41 @@ export interface UserMenuProps {
 /** The avatar with the user's initials and its menu: View Profile and Logout (spec §2 top bar). */
 export function UserMenu({ profile, withName = false, position = "bottom-end", menuProps }: UserMenuProps) {
   const name = displayName(profile.first, profile.last, profile.email);
+  // A menu may only contain menu items, so the logout form sits outside it and the item submits it by id.
+  const logoutFormId = `logout-${useId().replace(/:/g, "")}`;
   return (
-    <Menu position={position} withArrow shadow="md" width={200} {...menuProps}>
-      <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`} data-testid="user-menu" style={{ borderRadius: 8 }}>
-          <Group gap="sm" wrap="nowrap">
-            <Avatar color="brand" variant="filled" radius="xl" aria-hidden>
-              {initials(profile.first, profile.last, profile.email)}
-            </Avatar>
-            {withName ? (
-              <Text component="span" size="sm" fw={500} lineClamp={1}>
-                {name}
-              </Text>
-            ) : null}
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{name}</Menu.Label>
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
-          View Profile
-        </Menu.Item>
-        <Form method="post" action="/logout">
-          <Menu.Item component="button" type="submit" leftSection={<IconLogout size={16} aria-hidden />}>
+    <>
+      <Form method="post" action="/logout" id={logoutFormId} hidden />
+      <Menu position={position} withArrow shadow="md" width={200} withInitialFocusPlaceholder={false} {...menuProps}>
+        <Menu.Target>
+          <UnstyledButton aria-label={`Account menu for ${name}`} data-testid="user-menu" style={{ borderRadius: 8 }}>
+            <Group gap="sm" wrap="nowrap">
+              <Avatar color="brand" variant="filled" radius="xl" aria-hidden>
+                {initials(profile.first, profile.last, profile.email)}
+              </Avatar>
+              {withName ? (
+                <Text component="span" size="sm" fw={500} lineClamp={1}>
+                  {name}
+                </Text>
+              ) : null}
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label c="gray.7">{name}</Menu.Label>
+          <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
+            View Profile
+          </Menu.Item>
+          <Menu.Item
+            component="button"
+            type="submit"
+            form={logoutFormId}
+            leftSection={<IconLogout size={16} aria-hidden />}
+          >
             Logout
           </Menu.Item>
-        </Form>
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Dropdown>
+      </Menu>
+    </>
   );
 }
