@@ -175,6 +175,8 @@ describe("UserMenu", () => {
     // The form sits outside the menu (a menu holds only menu items); the Logout item submits it by id.
     const formId = html.match(/<form method="post" action="\/logout" id="([^"]+)" hidden=""/)?.[1];
     expect(formId).toBeTruthy();
-    expect(html).toMatch(new RegExp(`<button [^>]*type="submit"[^>]*form="${formId}"[^>]*role="menuitem"[\\s\\S]*?Logout`));
+    expect(html).toMatch(
+      new RegExp(`<button [^>]*type="submit"[^>]*form="${formId}"[^>]*role="menuitem"[\\s\\S]*?Logout`),
+    );
   });
 });
