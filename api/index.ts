@@ -6,9 +6,11 @@ import { authenticate } from "./http/authenticate";
 import { errorHandler, notFoundHandler } from "./http/errors";
 import type { IdentityAdmin } from "./identity";
 import { accountsPublicRoutes } from "./routes/accounts-public";
-import { companiesRoutes } from "./routes/companies";
+import { companiesRoutes, logoUploadJson } from "./routes/companies";
 import { dashboardRoutes } from "./routes/dashboard";
+import { hubspotRoutes } from "./routes/hubspot";
 import { impersonationRoutes } from "./routes/impersonation";
+import { registerRoutes } from "./routes/register";
 import { surveysRoutes } from "./routes/surveys";
 import { userEventsRoutes } from "./routes/user-events";
 import { usersRoutes } from "./routes/users";
@@ -29,6 +31,10 @@ export interface ApiDeps {
  */
 export function createApi(deps: ApiDeps): Router {
   const router = express.Router();
+  // Signed webhooks read their raw body (the signature covers its bytes), so they come before the JSON parser.
+  router.use(hubspotRoutes(deps));
+  // Logo uploads in JSON carry base64 (a third larger than the 1 MB image): their own, larger limit.
+  router.use(logoUploadJson);
   router.use(express.json({ limit: "1mb" }));
   router.get("/", (_req, res) => {
     res.json({ name: "Main API", version: "v2" });
@@ -37,6 +43,7 @@ export function createApi(deps: ApiDeps): Router {
   // Public routes (no token).
   router.use(surveysRoutes(deps));
   router.use(accountsPublicRoutes(deps));
+  router.use(registerRoutes(deps));
 
   // Authenticated routes.
   router.use(authenticate(deps));

@@ -110,3 +110,29 @@ export function grantableRoles(actor: Actor): Role[] {
       return [];
   }
 }
+
+/** Franchise roles see a franchise's companies, so they belong only to a company of a franchise. */
+export function roleFitsCompany(role: Role, company: { franchiseId: number | null }): boolean {
+  return (role !== "FRANCHISE_OWNER" && role !== "FRANCHISE_USER") || company.franchiseId !== null;
+}
+
+/** The roles an actor may give to a user of this company: grantable, and fitting the company. */
+export function rolesForCompany(actor: Actor, company: { franchiseId: number | null }): Role[] {
+  return grantableRoles(actor).filter((role) => roleFitsCompany(role, company));
+}
+
+/**
+ * Whether an actor may manage (edit, deactivate, re-invite) a user: a user manager, the user's company inside the
+ * actor's scope, and the user's current role one the actor could grant (a company owner never manages a super
+ * admin or a franchise owner, whatever their company).
+ */
+export function canManageUser(
+  actor: Actor,
+  target: { role: Role; company: { id: number; franchiseId: number | null } },
+): boolean {
+  return (
+    USER_MANAGERS.includes(actor.role) &&
+    inScope(tenantScope(actor), target.company) &&
+    grantableRoles(actor).includes(target.role)
+  );
+}

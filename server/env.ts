@@ -66,6 +66,8 @@ export const envSchema = z
     ),
     /** The From header of outgoing e-mail, e.g. `"Team" <no-reply@example.com>`; default no-reply@ the brand's host. */
     MAIL_FROM: optionalString,
+    /** Shared secret of the HubSpot app that calls POST /hubspot/webhooks/create-company (v3 signatures); unset → 503. */
+    HUBSPOT_WEBHOOK_SECRET: optionalString,
     /** ConfigCat SDK key; unset → flags come from FLAGS_FILE (local overrides, works offline). */
     CONFIGCAT_SDK_KEY: optionalString,
     FLAGS_FILE: z.string().default("flags/local-flags.json"),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import brand from "~brand";
-import { invitationEmail, resetEmail, setupEmail } from "./templates";
+import { accountExistsEmail, invitationEmail, resetEmail, setupEmail } from "./templates";
 
 const OTHER_BRAND_NAMES = ["HireBloom", "Traitwise"].filter((name) => name !== brand.name);
 
@@ -10,6 +10,7 @@ describe("e-mail templates", () => {
     setupEmail({ link, expiresInDays: 7 }),
     resetEmail({ link, expiresInMinutes: 60 }),
     invitationEmail({ link, inviterName: "Olivia Owner", companyName: "Harbor Dental" }),
+    accountExistsEmail({ link }),
   ];
 
   it.each(emails)("$template names this build's brand and no other", (email) => {

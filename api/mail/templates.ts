@@ -11,7 +11,7 @@ export interface RenderedEmail {
   html: string;
 }
 
-export type EmailTemplateName = "setup" | "reset" | "invitation";
+export type EmailTemplateName = "setup" | "reset" | "invitation" | "account-exists";
 
 /** The link to choose a first password (account set-up). */
 export function setupEmail({ link, expiresInDays }: { link: string; expiresInDays: number }): RenderedEmail {
@@ -53,6 +53,21 @@ export function invitationEmail({
     subject: `You're invited to ${brand.name}`,
     paragraphs: [`${who}${where}.`, "Accept the invitation to choose your password and sign in."],
     action: { label: "Accept the invitation", link },
+  });
+}
+
+/**
+ * Sent instead of a set-up link when someone registers with an e-mail that already has an account: the person
+ * registering learns nothing (the page answers the same either way), the owner of the address learns how to get in.
+ */
+export function accountExistsEmail({ link }: { link: string }): RenderedEmail {
+  return render("account-exists", {
+    subject: `You already have a ${brand.name} account`,
+    paragraphs: [
+      `Someone (hopefully you) tried to register a new company on ${brand.name} with this e-mail address, which already has an account. No new account was created.`,
+      "Sign in with your existing account. If you forgot your password, the sign-in page lets you reset it. If this was not you, ignore this e-mail.",
+    ],
+    action: { label: "Sign in", link },
   });
 }
 

@@ -1,0 +1,149 @@
+import type { Router } from "express";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { AccountError } from "../../idp/accounts";
+import type { ApiDeps } from "../index";
+import { companies, users } from "../db/schema/index";
+import { ApiError, parseInput } from "../http/errors";
+import { createRouter } from "../http/router";
+import { createMailer } from "../mail/index";
+import { accountExistsEmail } from "../mail/templates";
+import { createCompanyWithDefaults } from "../services/companies";
+
+const text = (max: number) =>
+  z.string("is required").trim().min(1, "is required").max(max, `must be at most ${max} characters`);
+
+export const registerBody = z.object({
+  company_name: text(200),
+  industry: text(100),
+  first: text(100),
+  last: text(100),
+  email: z
+    .string("is required")
+    .trim()
+    .toLowerCase()
+    .max(254, "must be at most 254 characters")
+    .pipe(z.email("must be a valid e-mail address")),
+});
+
+/** Sign-ups per client address per window, and in total per window (the app's server calls from loopback). */
+export const REGISTER_LIMITS = { windowMs: 15 * 60_000, perClient: 5, total: 30, perEmail: 3 };
+
+/** A sliding-window counter in this process: enough to blunt scripted sign-ups and mail-bombing. */
+export function slidingWindow(limit: number, windowMs: number, now: () => number) {
+  const hits = new Map<string, number[]>();
+  return {
+    /** Counts a hit for `key`; false when the key already used up its window. */
+    take(key: string): boolean {
+      const since = now() - windowMs;
+      const recent = (hits.get(key) ?? []).filter((t) => t > since);
+      if (recent.length >= limit) {
+        hits.set(key, recent);
+        return false;
+      }
+      recent.push(now());
+      hits.set(key, recent);
+      if (hits.size > 10_000) for (const [k, v] of hits) if (!v.some((t) => t > since)) hits.delete(k);
+      return true;
+    },
+  };
+}
+
+const isLoopback = (ip: string | undefined) =>
+  !ip || ip === "::1" || ip.startsWith("127.") || ip === "::ffff:127.0.0.1";
+
+const ACCEPTED = { message: "Check your e-mail: we sent a link to finish setting up your account." };
+
+/**
+ * Self-service sign-up (spec §7 /auth/register): a new customer registers their company and its first
+ * COMPANY_OWNER. The company gets the default pipeline and its assessment link; the owner gets an identity account
+ * without a password and a set-up e-mail, so the account is usable only once the e-mail is confirmed by choosing a
+ * password through the link. The answer is the same whether or not the e-mail already had an account (its owner
+ * gets a note instead), so the form reveals no addresses. Rate-limited per client, in total, and per e-mail.
+ */
+export function registerRoutes({ db, env, logger, identity }: ApiDeps, now: () => number = Date.now): Router {
+  const router = createRouter();
+  const perClient = slidingWindow(REGISTER_LIMITS.perClient, REGISTER_LIMITS.windowMs, now);
+  const total = slidingWindow(REGISTER_LIMITS.total, REGISTER_LIMITS.windowMs, now);
+  const perEmail = slidingWindow(REGISTER_LIMITS.perEmail, REGISTER_LIMITS.windowMs, now);
+  const mailer = createMailer({ db, env });
+  const tooMany = () => new ApiError(429, "Too many sign-ups from here; please try again later");
+
+  router.post("/auth/register", async (req, res) => {
+    if (!identity) throw new ApiError(501, "Sign-up goes through the identity provider");
+    const input = parseInput(registerBody, req.body);
+    // Direct callers are limited per address; the app's own server (loopback) shares the total budget.
+    if (!isLoopback(req.ip) && !perClient.take(req.ip!)) throw tooMany();
+    if (!total.take("all")) throw tooMany();
+    // Past its limit an address silently gets no more e-mail: the answer must not differ for known addresses.
+    const mayMail = perEmail.take(input.email);
+
+    const [existingUser] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${input.email}`);
+    const account = await identity.accounts.findByEmail(input.email);
+    if (existingUser || account) {
+      if (mayMail) await remindExisting(input.email, Boolean(existingUser), account);
+      res.status(202).json(ACCEPTED);
+      return;
+    }
+
+    let created: { companyId: number; userId: number } | null;
+    try {
+      created = await db.transaction(async (tx) => {
+        const companyId = await createCompanyWithDefaults(tx, { name: input.company_name, industry: input.industry });
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            first: input.first,
+            last: input.last,
+            companyId,
+            authRole: "COMPANY_OWNER",
+            canViewHiringPipeline: true,
+          })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+        // Someone registered the same e-mail a moment ago: give up this company.
+        if (!user) tx.rollback();
+        return { companyId, userId: user.id };
+      });
+    } catch (error) {
+      if (error instanceof Error && error.name === "TransactionRollbackError") created = null;
+      else throw error;
+    }
+    if (!created) {
+      res.status(202).json(ACCEPTED);
+      return;
+    }
+
+    try {
+      await identity.accounts.createAccount({ email: input.email });
+    } catch (error) {
+      if (!(error instanceof AccountError && error.code === "email_taken")) {
+        // No account, no way in: remove what was made so the customer can simply try again.
+        await db.delete(users).where(eq(users.id, created.userId));
+        await db.delete(companies).where(eq(companies.id, created.companyId));
+        throw error;
+      }
+    }
+    const sent = await identity.accounts.createSetupToken(input.email, { template: "setup" });
+    logger.info(
+      { companyId: created.companyId, userId: created.userId, setupEmail: sent.status },
+      "self-service sign-up",
+    );
+    res.status(202).json(ACCEPTED);
+  });
+
+  /** A known address: a fresh set-up link while the account has no password yet, otherwise a note to sign in. */
+  async function remindExisting(email: string, hasUser: boolean, account: { emailVerified: boolean } | null) {
+    if (hasUser && account) {
+      const result = await identity!.accounts.createSetupToken(email, { template: "setup" });
+      if (result.status !== "already_set_up") return;
+    }
+    await mailer.send({ to: email, ...accountExistsEmail({ link: `${env.PUBLIC_URL}/login` }) });
+  }
+
+  return router;
+}
