@@ -86,7 +86,7 @@ export function normalCdf(x: number): number {
     sum = previous + term;
   }
   // 0.918938… = ln √(2π): the density's constant, folded into the exponent.
-  return 0.5 + sum * Math.exp(-0.5 * q - 0.91893853320467274178);
+  return 0.5 + sum * Math.exp(-0.5 * q - 0.9189385332046727);
 }
 
 export function tScore(raw: number, norm: Norm): number {

@@ -9,6 +9,8 @@ import { surveysRoutes } from "../../../api/routes/surveys";
 
 export interface SurveyApi {
   url: string;
+  // The answers' shapes are what the tests assert, so they stay loosely typed here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }

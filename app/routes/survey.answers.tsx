@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { surveyApi, SurveyApiError } from "~/survey/api.server";
+
+/**
+ * Saves answers from the take page (POST /survey/answers?id=<uuid> with `{ answers }`), answering plain JSON so
+ * the page's own retry logic sees every failure as a status code.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return Response.json({ message: "Method Not Allowed" }, { status: 405 });
+  const uuid = new URL(request.url).searchParams.get("id") ?? "";
+  const body = (await request.json().catch(() => null)) as { answers?: unknown } | null;
+  try {
+    const progress = await surveyApi.saveAnswers(context, uuid, body?.answers);
+    return Response.json({ answered_count: progress.answered_count, next_item_index: progress.next_item_index });
+  } catch (error) {
+    if (!(error instanceof SurveyApiError)) throw error;
+    return Response.json({ message: error.message, errors: error.errors }, { status: error.status });
+  }
+}

@@ -1,0 +1,270 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  NativeSelect,
+  NumberInput,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import brand from "~brand";
+import { surveyApi, SurveyApiError, type FieldError } from "~/survey/api.server";
+import { readPreviousSurveyPageUrl, readSurveyData } from "~/survey/storage";
+import { SurveyFrame, SurveyProblem } from "~/survey/SurveyFrame";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const link = new URL(request.url).searchParams.get("link")?.trim();
+  if (!link) {
+    return data(
+      {
+        ok: false as const,
+        message:
+          "This page opens from the assessment link a company shares with you. Please use the whole link you were given.",
+      },
+      { status: 400 },
+    );
+  }
+  try {
+    const survey = await surveyApi.link(context, link);
+    return { ok: true as const, link, company: survey.company, roleNames: survey.role_names.map((r) => r.name) };
+  } catch (error) {
+    if (error instanceof SurveyApiError && (error.status === 404 || error.status === 400)) {
+      return data(
+        {
+          ok: false as const,
+          message:
+            "This assessment link is not valid. Please check that you copied the whole link, or ask the company for a new one.",
+        },
+        { status: 404 },
+      );
+    }
+    throw error;
+  }
+}
+
+/** What the form sent, echoed back on an error so nothing typed is lost (also without JavaScript). */
+type Values = Record<"first" | "last" | "email" | "phone" | "sex" | "age" | "role", string> & { consent: boolean };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const values: Values = {
+    first: text("first"),
+    last: text("last"),
+    email: text("email"),
+    phone: text("phone"),
+    sex: text("sex"),
+    age: text("age"),
+    role: text("role"),
+    consent: form.get("consent") === "on",
+  };
+  const link = new URL(request.url).searchParams.get("link") ?? "";
+  try {
+    const result = await surveyApi.register(context, {
+      token: link,
+      first: values.first,
+      last: values.last,
+      email: values.email,
+      phone: values.phone || null,
+      // Missing or unknown values go to the API as they are: it names the field that is wrong.
+      sex: values.sex || undefined,
+      age: values.age === "" ? null : Number(values.age),
+      role: values.role,
+      consent: values.consent,
+    });
+    return redirect(`/survey/take?id=${result.survey_result_uuid}`);
+  } catch (error) {
+    if (!(error instanceof SurveyApiError)) throw error;
+    const fieldErrors = error.errors.filter((e) => e.path !== "token");
+    const message = fieldErrors.length ? null : error.message;
+    // Answered with 200 like every form error here: the page is fine, and a 4xx makes browsers log a failed load.
+    return { values, errors: fieldErrors, message };
+  }
+}
+
+/** Field labels and, for a few API messages, wording that reads better on a form. */
+const LABELS: Record<string, string> = {
+  first: "First name",
+  last: "Last name",
+  email: "E-mail",
+  phone: "Phone",
+  sex: "Sex",
+  age: "Age",
+  role: "Role",
+  consent: "Consent",
+};
+const FRIENDLIER: Record<string, string> = {
+  sex: "Choose one of the options.",
+  consent: "Please give your consent to take the assessment.",
+};
+
+function messagesByField(errors: FieldError[]): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const { path, message } of errors) {
+    result[path] ??= FRIENDLIER[path] ?? `${LABELS[path] ?? path} ${message}.`;
+  }
+  return result;
+}
+
+export default function SurveyRegister() {
+  const loaderData = useLoaderData<typeof loader>();
+  if (!loaderData.ok) return <SurveyProblem title="This link does not work" message={loaderData.message} />;
+  return <RegisterForm companyName={loaderData.company.name} roleNames={loaderData.roleNames} />;
+}
+
+function RegisterForm({ companyName, roleNames }: { companyName: string; roleNames: string[] }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const errors = messagesByField(actionData?.errors ?? []);
+  const values = actionData?.values;
+  const continueUrl = useContinueUrl(companyName);
+
+  return (
+    <SurveyFrame companyName={companyName}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} size="h3">
+            Welcome to the {brand.wording.assessment}
+          </Title>
+          <Text c="dimmed">
+            {companyName} invites you to take a short questionnaire about how you usually think, feel and act. It has
+            120 statements and takes about 15 minutes. Your answers are saved as you go, so you can stop and continue
+            later, also on another device.
+          </Text>
+        </Stack>
+
+        {continueUrl && (
+          <Alert color="blue" title="You have started this assessment on this device">
+            <Anchor component={Link} to={continueUrl}>
+              Continue where you left off
+            </Anchor>
+          </Alert>
+        )}
+        {actionData?.message && (
+          <Alert color="red" title="We could not register you" role="alert">
+            {actionData.message}
+          </Alert>
+        )}
+
+        <Form method="post" noValidate aria-label="Register for the assessment">
+          <Stack gap="md">
+            <TextInput
+              name="first"
+              label="First name"
+              autoComplete="given-name"
+              required
+              defaultValue={values?.first}
+              error={errors.first}
+            />
+            <TextInput
+              name="last"
+              label="Last name"
+              autoComplete="family-name"
+              required
+              defaultValue={values?.last}
+              error={errors.last}
+            />
+            <TextInput
+              name="email"
+              type="email"
+              label="E-mail"
+              description="Use the same e-mail to continue on another device."
+              autoComplete="email"
+              inputMode="email"
+              required
+              defaultValue={values?.email}
+              error={errors.email}
+            />
+            <TextInput
+              name="phone"
+              type="tel"
+              label="Phone (optional)"
+              autoComplete="tel"
+              defaultValue={values?.phone}
+              error={errors.phone}
+            />
+            <Radio.Group
+              name="sex"
+              label="Sex"
+              description="Used only to compare your answers with the right group of people."
+              required
+              defaultValue={values?.sex}
+              error={errors.sex}
+            >
+              <Stack gap="xs" mt="xs">
+                <Radio value="female" label="Female" />
+                <Radio value="male" label="Male" />
+                <Radio value="unspecified" label="Prefer not to say" />
+              </Stack>
+            </Radio.Group>
+            <NumberInput
+              name="age"
+              label="Age (optional)"
+              min={16}
+              max={99}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              hideControls
+              inputMode="numeric"
+              defaultValue={values?.age}
+              error={errors.age}
+            />
+            {roleNames.length > 0 ? (
+              // A native select: on a phone it opens the system's own picker, and it works before hydration.
+              <NativeSelect
+                name="role"
+                label="Role you are applying for"
+                data={[{ value: "", label: "Choose a role", disabled: true }, ...roleNames]}
+                required
+                defaultValue={values?.role ?? ""}
+                error={errors.role}
+              />
+            ) : (
+              <TextInput
+                name="role"
+                label="Role you are applying for"
+                required
+                defaultValue={values?.role}
+                error={errors.role}
+              />
+            )}
+            <Checkbox
+              name="consent"
+              label={`I agree that ${companyName} and ${brand.name} may use my answers and the details above to assess my fit for the role.`}
+              defaultChecked={values?.consent}
+              error={errors.consent}
+            />
+            <Button type="submit" size="md" fullWidth loading={submitting}>
+              Start the assessment
+            </Button>
+          </Stack>
+        </Form>
+      </Stack>
+    </SurveyFrame>
+  );
+}
+
+/** The page of an unfinished assessment for this company that this browser started, if any. */
+function useContinueUrl(companyName: string): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const stored = readSurveyData();
+    if (stored?.companyName !== companyName) return;
+    const previous = readPreviousSurveyPageUrl();
+    setUrl(previous?.includes(stored.uuid) ? previous : `/survey/take?id=${stored.uuid}`);
+  }, [companyName]);
+  return url;
+}
+
+export const meta: MetaFunction = () => [{ title: `Register for the assessment | ${brand.name}` }];
+
+export { SurveyErrorBoundary as ErrorBoundary } from "~/survey/SurveyErrorBoundary";

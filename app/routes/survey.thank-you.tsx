@@ -1,0 +1,45 @@
+import { Stack, Text, Title } from "@mantine/core";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import brand from "~brand";
+import { surveyApi, SurveyApiError } from "~/survey/api.server";
+import { clearSurveyStorage } from "~/survey/storage";
+import { SurveyFrame } from "~/survey/SurveyFrame";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const uuid = new URL(request.url).searchParams.get("id");
+  if (!uuid) return { companyName: null, first: null };
+  try {
+    const progress = await surveyApi.progress(context, uuid);
+    if (!progress.submitted) throw redirect(`/survey/take?id=${uuid}`);
+    return { companyName: progress.company.name, first: progress.first };
+  } catch (error) {
+    // The thanks stand even if the details cannot be shown.
+    if (error instanceof SurveyApiError) return { companyName: null, first: null };
+    throw error;
+  }
+}
+
+export default function SurveyThankYou() {
+  const { companyName, first } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    // Submitted: nothing is left to resume on this device.
+    clearSurveyStorage();
+  }, []);
+  return (
+    <SurveyFrame companyName={companyName ?? undefined}>
+      <Stack gap="sm">
+        <Title order={1} size="h3">
+          Thank you{first ? `, ${first}` : ""}!
+        </Title>
+        <Text>
+          Your answers have been submitted{companyName ? ` to ${companyName}` : ""}. There is nothing more to do; you
+          can close this page.
+        </Text>
+      </Stack>
+    </SurveyFrame>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Thank you | ${brand.name}` }];

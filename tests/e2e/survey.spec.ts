@@ -1,0 +1,169 @@
+// Taking the assessment on a phone: register through a company's link, answer, reload half-way, drop the
+// connection, continue on a second device, submit. Nothing given is lost. Runs once per brand.
+import type { BrowserContext, Page } from "@playwright/test";
+import { demoAssessmentToken } from "../../api/db/seed-assessments";
+import { ITEMS } from "../../domain/assessment/items";
+import { ANSWER_CHOICES } from "../../domain/assessment/traits";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+const LINK = `/survey/register?link=${demoAssessmentToken("harbor-dental")}`;
+
+/** The answer this test gives to item i (0-based): every choice is used. */
+const valueFor = (i: number) => ((i * 7) % 5) + 1;
+
+async function answer(page: Page, from: number, to: number) {
+  for (let i = from; i < to; i++) {
+    const item = ITEMS[i];
+    const group = page.getByRole("radiogroup", { name: `${item.num}. ${item.text}` });
+    await group.getByRole("radio", { name: ANSWER_CHOICES[valueFor(i) - 1].label, exact: true }).check();
+  }
+}
+
+async function expectAnswered(page: Page, from: number, to: number) {
+  for (let i = from; i < to; i++) {
+    const item = ITEMS[i];
+    const group = page.getByRole("radiogroup", { name: `${item.num}. ${item.text}` });
+    await expect(group.getByRole("radio", { name: ANSWER_CHOICES[valueFor(i) - 1].label, exact: true })).toBeChecked();
+  }
+}
+
+const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
+const saved = (page: Page) => expect(page.getByTestId("save-status")).toHaveText("All answers saved");
+const answeredCount = (page: Page) => page.getByTestId("answered-count");
+
+/**
+ * A page on a phone-sized context that records browser errors, except the ones a test causes on purpose (e.g.
+ * requests that cannot leave while the context is offline).
+ */
+async function phonePage(context: BrowserContext, expected: RegExp[] = []) {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && !expected.some((e) => e.test(m.text()))) problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(e.message));
+  return { page, problems };
+}
+
+async function register(page: Page, email: string) {
+  await page.goto(LINK);
+  await waitForHydration(page);
+  await page.getByLabel("First name").fill("Pat");
+  await page.getByLabel("Last name").fill("Phone");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("radio", { name: "Prefer not to say" }).check();
+  await page.getByLabel("Age (optional)").fill("34");
+  await page.getByRole("combobox", { name: "Role you are applying for" }).selectOption("Receptionist");
+  await page.getByRole("checkbox", { name: /I agree/ }).check();
+  await page.getByRole("button", { name: "Start the assessment" }).click();
+  await page.waitForURL(/\/survey\/take\?id=[0-9a-f-]{36}/);
+  await waitForHydration(page);
+}
+
+test("an invalid link explains itself", async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  // The page answers 404 on purpose, which the browser logs as a failed load.
+  const { page, problems } = await phonePage(context, [/status of 404/]);
+  const response = await page.goto("/survey/register?link=no-such-company-link");
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole("alert")).toContainText("This assessment link is not valid");
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("registration shows an error per field and keeps what was typed", async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  const { page, problems } = await phonePage(context);
+  await page.goto(LINK);
+  await waitForHydration(page);
+  await page.getByLabel("First name").fill("Kept");
+  await page.getByLabel("E-mail").fill("not-an-email");
+  await page.getByRole("button", { name: "Start the assessment" }).click();
+  await expect(page.getByText("Last name is required.")).toBeVisible();
+  await expect(page.getByText("E-mail must be a valid e-mail address.")).toBeVisible();
+  await expect(page.getByText("Choose one of the options.")).toBeVisible();
+  await expect(page.getByText("Please give your consent to take the assessment.")).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveValue("Kept");
+  await expect(page.getByLabel("E-mail")).toHaveValue("not-an-email");
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("take the whole assessment on a phone: reload half-way, go offline, continue on a second device, submit", async ({
+  browser,
+  brandKey,
+}) => {
+  test.setTimeout(180_000);
+  const email = `pat.phone.${brandKey}.${Date.now()}@example.test`;
+
+  // First device.
+  const first = await browser.newContext(PHONE);
+  // Requests the browser cannot send while offline are logged as errors; those are the point of the test.
+  const a = await phonePage(first, [/ERR_INTERNET_DISCONNECTED/]);
+  await register(a.page, email);
+  const uuid = new URL(a.page.url()).searchParams.get("id")!;
+  await expect(a.page.getByRole("progressbar", { name: "Answered" })).toHaveAttribute("aria-valuenow", "0");
+  for (let p = 0; p < 5; p++) {
+    await answer(a.page, p * 10, p * 10 + 10);
+    await next(a.page);
+  }
+  await answer(a.page, 50, 55);
+  await saved(a.page);
+  await expect(answeredCount(a.page)).toHaveText("55 of 120 answered");
+  await expect(a.page.getByRole("progressbar", { name: "Answered" })).toHaveAttribute("aria-valuenow", "46");
+
+  // Reload half-way: back on page 6 with its first five answers, nothing lost.
+  await a.page.reload();
+  await waitForHydration(a.page);
+  await expect(a.page.getByRole("heading", { level: 1 })).toHaveText("Page 6 of 12");
+  await expect(answeredCount(a.page)).toHaveText("55 of 120 answered");
+  await expectAnswered(a.page, 50, 55);
+  expect(JSON.parse((await a.page.evaluate(() => localStorage.getItem("survey data")))!).uuid).toBe(uuid);
+  expect(await a.page.evaluate(() => localStorage.getItem("previous survey page URL"))).toBe(
+    `/survey/take?id=${uuid}&page=6`,
+  );
+
+  // The connection drops: answers are kept and sent once it is back.
+  await first.setOffline(true);
+  await answer(a.page, 55, 58);
+  await expect(a.page.getByText("You are offline")).toBeVisible();
+  await expect(a.page.getByTestId("save-status")).toHaveText("Offline: answers kept on this device");
+  await first.setOffline(false);
+  await saved(a.page);
+
+  // Second device: registering with the same e-mail resumes at the first unanswered item.
+  const second = await browser.newContext(PHONE);
+  const b = await phonePage(second);
+  await register(b.page, email);
+  expect(new URL(b.page.url()).searchParams.get("id")).toBe(uuid);
+  await expect(b.page.getByRole("heading", { level: 1 })).toHaveText("Page 6 of 12");
+  await expect(answeredCount(b.page)).toHaveText("58 of 120 answered");
+  await expectAnswered(b.page, 50, 58);
+  await answer(b.page, 58, 60);
+  await next(b.page);
+  for (let p = 6; p < 12; p++) {
+    await answer(b.page, p * 10, p * 10 + 10);
+    if (p < 11) await next(b.page);
+  }
+  await expect(answeredCount(b.page)).toHaveText("120 of 120 answered");
+  await saved(b.page);
+  await b.page.getByRole("button", { name: "Submit" }).click();
+  await b.page.waitForURL(/\/survey\/thank-you/);
+  await expect(b.page.getByRole("heading", { name: /Thank you, Pat!/ })).toBeVisible();
+  expect(await b.page.evaluate(() => localStorage.getItem("survey data"))).toBeNull();
+
+  // Every answer given on either device reached the server, as given.
+  const progress = await (await b.page.request.get(`/api/v2/surveys/${uuid}`)).json();
+  expect(progress.submitted).toBe(true);
+  expect(progress.answers.map((x: { value: number }) => x.value)).toEqual(ITEMS.map((_, i) => valueFor(i)));
+
+  // The first device, reloaded, finds it submitted.
+  await a.page.reload();
+  await a.page.waitForURL(/\/survey\/thank-you/);
+
+  expect([...a.problems, ...b.problems]).toEqual([]);
+  await first.close();
+  await second.close();
+});
