@@ -1,0 +1,61 @@
+// End-to-end tests on Debian's Chromium against the BUILT servers of both brands. Run them with `npm run test:e2e`
+// (scripts/e2e.mjs): it builds what is missing, starts one server per brand and passes their URLs in
+// E2E_HB_URL / E2E_COACHING_URL. A project whose URL is not set is left out.
+import { defineConfig, type Project } from "@playwright/test";
+import type { BrandKey } from "./brands/types";
+import type { E2EOptions } from "./tests/e2e/fixtures";
+
+const urls: Record<BrandKey, string | undefined> = {
+  hb: process.env.E2E_HB_URL,
+  coaching: process.env.E2E_COACHING_URL,
+};
+
+// Specs named *.serial.spec.ts restart or otherwise disturb the brand's server: they run in a project of their own
+// that starts only after the brand's other specs have finished.
+const SERIAL = "**/*.serial.spec.ts";
+const projects: Project<E2EOptions>[] = (Object.keys(urls) as BrandKey[])
+  .filter((brand) => urls[brand])
+  .flatMap((brand) => [
+    { name: brand, testIgnore: SERIAL, use: { baseURL: urls[brand], brandKey: brand } },
+    {
+      name: `${brand}-serial`,
+      testMatch: SERIAL,
+      dependencies: [brand],
+      fullyParallel: false,
+      use: { baseURL: urls[brand], brandKey: brand },
+    },
+  ]);
+
+if (projects.length === 0) {
+  throw new Error("Set E2E_HB_URL and/or E2E_COACHING_URL, or run the e2e tests with `npm run test:e2e`.");
+}
+
+export default defineConfig<E2EOptions>({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      // Debian's Chromium; Playwright's own browser downloads are never used (no `npx playwright install`).
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects,
+});

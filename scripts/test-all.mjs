@@ -1,0 +1,78 @@
+// npm test: every test of the product, in the order a failure is cheapest to find.
+//   typecheck → unit tests per brand → build both brands → integration tests (PGlite; PostgreSQL too when
+//   TEST_DATABASE_URL is set) → brand artefact contents → e2e on Chromium for both brands.
+// Every step runs even when an earlier one failed (except what needs the build), then a summary ends with the line
+// "N passed, N failed". Exit code 1 on any failure.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// A build root of this run's own, inside the project (server.mjs finds its packages in node_modules above it), so
+// a stale build/ is never tested and two runs in one tree do not overwrite each other's artefacts.
+const buildRoot = path.join(".cache", `test-all-${process.pid}`);
+const bin = (file) => path.join(root, "node_modules", file);
+const vitest = [bin("vitest/vitest.mjs"), "run"];
+const ARTEFACT_TEST = "tests/integration/foundation/brand-artefacts.test.ts";
+
+/** @type {{ name: string; args?: string[]; env?: NodeJS.ProcessEnv; needsBuild?: boolean; skip?: string }[]} */
+const steps = [
+  { name: "typecheck", args: [bin("typescript/bin/tsc"), "--noEmit"] },
+  { name: "unit tests, BRAND=hb", args: [...vitest, "--project", "unit"], env: { BRAND: "hb" } },
+  { name: "unit tests, BRAND=coaching", args: [...vitest, "--project", "unit"], env: { BRAND: "coaching" } },
+  { name: "build both brands", args: [path.join(root, "scripts/build.mjs")], env: { BRAND: "" } },
+  {
+    name: "integration tests on PGlite",
+    args: [...vitest, "--project", "integration", "--exclude", ARTEFACT_TEST],
+    env: { TEST_DATABASE_URL: undefined },
+    needsBuild: true,
+  },
+  {
+    name: "integration tests on PostgreSQL",
+    args: [...vitest, "--project", "integration", "--exclude", ARTEFACT_TEST],
+    needsBuild: true,
+    skip: process.env.TEST_DATABASE_URL ? undefined : "TEST_DATABASE_URL is not set",
+  },
+  { name: "brand artefact contents", args: [...vitest, "--project", "integration", ARTEFACT_TEST], needsBuild: true },
+  { name: "e2e tests on Chromium, both brands", args: [path.join(root, "scripts/e2e.mjs")], needsBuild: true },
+];
+
+function run(args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: "inherit" });
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const results = [];
+let buildFailed = false;
+const started = Date.now();
+for (const [i, step] of steps.entries()) {
+  const title = `[${i + 1}/${steps.length}] ${step.name}`;
+  if (step.skip || (step.needsBuild && buildFailed)) {
+    const reason = step.skip ?? "the build failed";
+    console.log(`\n━━ ${title}: skipped (${reason})`);
+    results.push({ ...step, status: step.skip ? "skipped" : "failed", note: reason, seconds: 0 });
+    continue;
+  }
+  console.log(`\n━━ ${title}`);
+  const t0 = Date.now();
+  const env = { ...process.env, BUILD_ROOT: buildRoot, ...step.env };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
+  const code = await run(step.args, env);
+  if (code !== 0 && step.name.startsWith("build")) buildFailed = true;
+  results.push({ ...step, status: code === 0 ? "passed" : "failed", note: "", seconds: (Date.now() - t0) / 1000 });
+}
+fs.rmSync(path.join(root, buildRoot), { recursive: true, force: true });
+
+const mark = { passed: "✔", failed: "✘", skipped: "–" };
+console.log(`\n━━ Summary (${Math.round((Date.now() - started) / 1000)} s)`);
+for (const r of results) {
+  const time = r.status === "skipped" ? "" : `${r.seconds.toFixed(1)} s`;
+  console.log(`  ${mark[r.status]} ${r.name.padEnd(38)} ${r.status.padEnd(8)} ${time}${r.note ? `  (${r.note})` : ""}`);
+}
+const passed = results.filter((r) => r.status === "passed").length;
+const failed = results.filter((r) => r.status === "failed").length;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,90 @@
+// The e2e `test`: every page fails its test on a browser console error or an uncaught page error (unless the test
+// declared that exact error with `allowConsoleError`), and `brand` is the configuration of the project's brand
+// (read from brands/<brand>/ directly, as the build itself does).
+//   import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test as base, type Page } from "@playwright/test";
+import coaching from "../../brands/coaching/index";
+import hb from "../../brands/hb/index";
+import type { BrandConfig, BrandKey } from "../../brands/types";
+
+export const BRANDS: Record<BrandKey, BrandConfig> = { hb, coaching };
+
+export interface E2EOptions {
+  /** Which brand the project's server runs (set per project in playwright.config.ts). */
+  brandKey: BrandKey;
+}
+
+interface Fixtures {
+  brand: BrandConfig;
+  /** The brand this project does NOT run, for "and not the other brand's" checks. */
+  otherBrand: BrandConfig;
+  /** The project's server, through scripts/e2e.mjs's control server. */
+  server: { restart(): Promise<void>; logs(): Promise<string> };
+  /**
+   * Declares a console error the test expects (matched against "<text> (<url>)"), e.g. the one Chromium logs for a
+   * document answered with 404. Any other error still fails the test.
+   */
+  allowConsoleError: (pattern: RegExp) => void;
+}
+
+const allowed = new Map<string, RegExp[]>();
+
+export const test = base.extend<Fixtures, E2EOptions>({
+  brandKey: ["hb", { option: true, scope: "worker" }],
+  brand: async ({ brandKey }, use) => use(BRANDS[brandKey]),
+  otherBrand: async ({ brandKey }, use) => use(BRANDS[brandKey === "hb" ? "coaching" : "hb"]),
+  server: async ({ brandKey }, use) =>
+    use({ restart: () => restartServer(brandKey), logs: () => serverLogs(brandKey) }),
+  allowConsoleError: async ({}, use, testInfo) => {
+    await use((pattern) => allowed.set(testInfo.testId, [...(allowed.get(testInfo.testId) ?? []), pattern]));
+  },
+  page: async ({ page }, use, testInfo) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console error: ${message.text()} (${message.location().url})`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.stack ?? error.message}`));
+    await use(page);
+    const expected = allowed.get(testInfo.testId) ?? [];
+    allowed.delete(testInfo.testId);
+    const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+    expect(unexpected, "the browser reported errors").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Resolves once React has hydrated the page (root.tsx sets html[data-hydrated]); interact only after it. */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Opens a path and waits for hydration. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+function controlUrl(path: string): string {
+  const base = process.env.E2E_CONTROL_URL;
+  if (!base) throw new Error("E2E_CONTROL_URL is not set: run the e2e tests with `npm run test:e2e`");
+  return base + path;
+}
+
+/**
+ * Stops the brand's server with SIGTERM and starts it again on the same port and data directory; resolves when it
+ * is ready again. Put tests that use it in a `*.serial.spec.ts` file: playwright.config.ts runs those after the
+ * brand's other specs, which would otherwise lose their server for a moment.
+ */
+export async function restartServer(brand: BrandKey): Promise<void> {
+  const res = await fetch(controlUrl(`/restart?brand=${brand}`), { method: "POST" });
+  if (!res.ok) throw new Error(`restarting the ${brand} server failed: ${res.status} ${await res.text()}`);
+}
+
+/** Everything the brand's server has written to stdout since scripts/e2e.mjs started it (JSON log lines). */
+export async function serverLogs(brand: BrandKey): Promise<string> {
+  const res = await fetch(controlUrl(`/logs?brand=${brand}`));
+  if (!res.ok) throw new Error(`reading the ${brand} server's logs failed: ${res.status}`);
+  return res.text();
+}

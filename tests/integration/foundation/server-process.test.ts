@@ -1,0 +1,161 @@
+// The built server (build/hb/server.mjs) as an operator runs it: configuration errors, health checks, request log
+// redaction, graceful shutdown and restarts on the same data. On PostgreSQL when TEST_DATABASE_URL is set (an empty
+// database the server migrates itself), on a PGlite data directory otherwise.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../../../api/db/client";
+import { DEMO_USERS } from "../../../api/db/demo-data";
+import * as schema from "../../../api/db/schema/index";
+import { freePort, startServer, waitForReady } from "../../../scripts/lib/servers.mjs";
+import { useBuiltArtefacts } from "../../support/build";
+import { createTestDatabase, type TestDatabase } from "../../support/database";
+
+type Server = ReturnType<typeof startServer>;
+
+const artefacts = useBuiltArtefacts("hb");
+let artefact: string;
+let dataDir: string;
+beforeAll(() => {
+  artefact = artefacts("hb");
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "server-process-"));
+});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe("a bad configuration value", () => {
+  test.each([
+    ["PORT", { PORT: "abc" }],
+    ["STAGE", { STAGE: "qa" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://user@localhost/db" }],
+    ["SESSION_SECRET", { STAGE: "staging", PUBLIC_URL: "https://staging.example.test" }],
+  ])("stops the server with a message naming %s", async (name, env) => {
+    const server = startServer({ dir: artefact, env: { DATA_DIR: dataDir, ...env } });
+    expect(await server.exited).not.toBe(0);
+    expect(server.stderr()).toMatch(new RegExp(`^\\s+- ${name} `, "m"));
+    expect(server.stdout()).not.toContain('"listening"');
+  });
+});
+
+describe("the built server", () => {
+  let database: TestDatabase | undefined;
+  let port: number;
+  let baseUrl: string;
+  let first: Server;
+  let firstExit: number | null;
+
+  const start = async () => {
+    const server = startServer({
+      dir: artefact,
+      env: { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", STAGE: "local", DATABASE_URL: database?.url },
+    });
+    await waitForReady(baseUrl, { exited: server.exited });
+    return server;
+  };
+
+  /** Opens the database the server used (only while the server is stopped: PGlite has one writer). */
+  const withServerDatabase = async <T>(fn: (handle: DatabaseHandle) => Promise<T>): Promise<T> => {
+    if (database) return fn(database);
+    const handle = await openDatabase({ dataDir: path.join(dataDir, "hb", "pglite") });
+    try {
+      return await fn(handle);
+    } finally {
+      await handle.close();
+    }
+  };
+
+  beforeAll(async () => {
+    if (process.env.TEST_DATABASE_URL) database = await createTestDatabase({ empty: true });
+    port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    first = await start();
+  });
+  afterAll(async () => {
+    await first?.stop("SIGKILL");
+    await database?.close();
+  });
+
+  test("answers /healthz and /readyz with 200", async () => {
+    for (const check of ["/healthz", "/readyz"]) {
+      const res = await fetch(baseUrl + check);
+      expect(res.status, check).toBe(200);
+    }
+  });
+
+  test("never writes credentials, cookies or secret query values to its log", async () => {
+    const secrets = {
+      authorization: "Bearer AUTH-SECRET-e81c",
+      cookie: "__session=COOKIE-SECRET-4f2a; other=COOKIE-SECRET-77b0",
+      code: "CODE-SECRET-91d3",
+      token: "TOKEN-SECRET-0c5e",
+      password: "BODY-SECRET-a6f4",
+    };
+    const headers = { authorization: secrets.authorization, cookie: secrets.cookie, "x-proxy-user-id": "42" };
+    await fetch(`${baseUrl}/login?code=${secrets.code}&token=${secrets.token}&page=7`, { headers });
+    await fetch(`${baseUrl}/api/v2/?token=${secrets.token}`, { headers });
+    await fetch(`${baseUrl}/api/v2/users/profile`, {
+      method: "PUT",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ password: secrets.password }),
+    });
+
+    // The request lines prove the requests were logged at all; then no secret may appear anywhere in the output.
+    await expect.poll(() => requestLines(first).length, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
+    const login = requestLines(first).find((line) => line.url.startsWith("/login?"));
+    expect(new URLSearchParams(login?.url.split("?")[1]).get("page")).toBe("7");
+    const output = first.stdout() + first.stderr();
+    for (const secret of Object.values(secrets)) {
+      for (const fragment of secret.match(/[A-Z]+-SECRET-[0-9a-f]+/g)!) expect(output).not.toContain(fragment);
+    }
+  });
+
+  test("seeds the demo data on its first start", async () => {
+    expect(logLines(first).filter((line) => line.msg === "demo data seeded")).toHaveLength(1);
+  });
+
+  test("exits 0 on SIGTERM after closing down", async () => {
+    firstExit = await first.stop("SIGTERM");
+    expect(firstExit).toBe(0);
+    expect(logLines(first).map((line) => line.msg)).toContain("stopped");
+  });
+
+  test("restarted on the same data, keeps it and does not seed again", async () => {
+    expect(firstExit).toBe(0);
+    const marker = `Persisted Franchise ${Date.now()}`;
+    await withServerDatabase((h) => h.db.insert(schema.franchises).values({ name: marker }));
+
+    const second = await start();
+    try {
+      expect(logLines(second).map((line) => line.msg)).not.toContain("demo data seeded");
+    } finally {
+      expect(await second.stop("SIGTERM")).toBe(0);
+    }
+
+    await withServerDatabase(async (h) => {
+      const [users] = await h.db.select({ n: count() }).from(schema.users);
+      expect(users.n).toBe(DEMO_USERS.length);
+      const franchises = await h.db.select().from(schema.franchises);
+      expect(franchises.map((f) => f.name)).toContain(marker);
+      expect(franchises).toHaveLength(3);
+    });
+  });
+});
+
+interface LogLine {
+  msg?: string;
+  url: string;
+  [key: string]: unknown;
+}
+
+function logLines(server: Server): LogLine[] {
+  return server
+    .stdout()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+function requestLines(server: Server) {
+  return logLines(server).filter((line) => line.msg === "request" && !line.url.startsWith("/readyz"));
+}

@@ -1,0 +1,44 @@
+// Two test tiers, chosen by where a file lives and how it is named (see README "Tests"):
+//   unit         fast, no database: **/*.test.ts(x) beside the code and tests/unit/
+//   integration  real database (PGlite, or PostgreSQL with TEST_DATABASE_URL), built server processes
+// BRAND picks what `~brand` resolves to, so a suite can run once per brand: BRAND=coaching vitest run --project unit
+import { defineConfig } from "vitest/config";
+import { aliases } from "./aliases.js";
+import { parseBrand } from "./brands/brands.js";
+
+const brand = parseBrand(process.env.BRAND);
+const integrationFiles = ["tests/integration/**/*.test.ts", "**/*.integration.test.ts"];
+const ignored = ["**/node_modules/**", "build/**", ".data/**", ".cache/**", "test-results/**"];
+
+export default defineConfig({
+  resolve: { alias: aliases(brand) },
+  test: {
+    // Any console.error during a test fails it (tests that expect one silence `consoleError` themselves).
+    setupFiles: ["tests/support/setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["{domain,app,api,idp,server,brands}/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+          exclude: [...ignored, ...integrationFiles],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: integrationFiles,
+          exclude: ignored,
+          environment: "node",
+          // Migrates one template database per run; every test file then copies it (tests/support/database.ts).
+          globalSetup: ["tests/support/database-template.ts"],
+          testTimeout: 30_000,
+          // Long enough for a hook that builds a brand artefact (about 10 s each).
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
