@@ -14,9 +14,10 @@ import brand from "~brand";
 import { createApi } from "./api";
 import { openDatabase } from "./api/db/client";
 import { seed, tenancySeed } from "./api/db/seed";
+import { assessmentsSeed } from "./api/db/seed-assessments";
 import { createMailer } from "./api/mail/index";
 import { createIdentityProvider, embeddedClientSecret } from "./idp/index";
-import { identitySeed } from "./idp/seed";
+import { identitySeed, invitationSeed } from "./idp/seed";
 import { ConfigError, loadEnv, type Env } from "./server/env";
 import { createLogger, loggableUrl, type Logger } from "./server/logger";
 import { resolveSessionSecret } from "./server/secrets";
@@ -45,7 +46,7 @@ async function main() {
     : await openDatabase({ dataDir });
   await database.migrate();
   if (env.SEED_DEMO_DATA) {
-    const ran = await seed(database.db, [tenancySeed, identitySeed(env.DEMO_PASSWORD)]);
+    const ran = await seed(database.db, [tenancySeed, identitySeed(env.DEMO_PASSWORD), assessmentsSeed]);
     if (ran.length) logger.info({ parts: ran }, "demo data seeded");
   }
   const sessionSecret = await resolveSessionSecret(env, database.db);
@@ -53,6 +54,7 @@ async function main() {
   const idp = env.embeddedIdp
     ? await createIdentityProvider({ db: database.db, env, logger, mailer, sessionSecret })
     : null;
+  if (env.SEED_DEMO_DATA && idp) await seed(database.db, [invitationSeed(idp.accounts)]);
 
   const app = express();
   app.disable("x-powered-by");

@@ -10,6 +10,7 @@ import { companiesRoutes, logoUploadJson } from "./routes/companies";
 import { dashboardRoutes } from "./routes/dashboard";
 import { hubspotRoutes } from "./routes/hubspot";
 import { impersonationRoutes } from "./routes/impersonation";
+import { mailerRoutes } from "./routes/mailer";
 import { registerRoutes } from "./routes/register";
 import { surveysRoutes } from "./routes/surveys";
 import { userEventsRoutes } from "./routes/user-events";
@@ -53,6 +54,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(dashboardRoutes(deps));
   router.use(usersAdminRoutes(deps));
   router.use(companiesRoutes(deps));
+  router.use(mailerRoutes(deps));
 
   router.use(notFoundHandler);
   router.use(errorHandler(deps.logger));

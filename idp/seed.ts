@@ -1,7 +1,7 @@
 import { DEMO_USERS } from "../api/db/demo-data";
 import { idpAccounts } from "../api/db/schema/index";
 import type { SeedPart } from "../api/db/seed";
-import { normalizeEmail } from "./accounts";
+import { normalizeEmail, type AccountService } from "./accounts";
 import { hashPassword } from "./passwords";
 
 /**
@@ -20,11 +20,25 @@ export function identitySeed(demoPassword: string): SeedPart {
         .values(
           DEMO_USERS.map((user, i) => ({
             email: normalizeEmail(user.email),
-            passwordHash: hashes[i],
-            emailVerified: true,
+            // An invited user has no password until they follow their set-up link.
+            passwordHash: user.pendingSetup ? null : hashes[i],
+            emailVerified: !user.pendingSetup,
           })),
         )
         .onConflictDoNothing();
+    },
+  };
+}
+
+/** The demo invitations: a set-up e-mail (in the outbox by default) for each invited demo user. */
+export function invitationSeed(accounts: AccountService): SeedPart {
+  return {
+    key: "seed:invitations:v1",
+    async run() {},
+    async afterCommit() {
+      for (const user of DEMO_USERS.filter((u) => u.pendingSetup)) {
+        await accounts.createSetupToken(user.email, { template: "invitation", inviterName: "Olivia Owner", companyName: "Harbor Dental" });
+      }
     },
   };
 }

@@ -117,6 +117,8 @@ export interface DemoUser {
   active?: 0 | 1;
   /** Why the account is in the demo data (README's table). */
   note?: string;
+  /** Invited but not set up yet: no password; a set-up e-mail waits in the outbox. */
+  pendingSetup?: true;
 }
 
 // One account per line reads as the table README shows.
@@ -136,6 +138,7 @@ export const DEMO_USERS: DemoUser[] = [
   { email: "owner@harbor-dental.test", first: "Olivia", last: "Owner", company: "harbor-dental", role: "COMPANY_OWNER", canViewHiringPipeline: true },
   { email: "recruiter@harbor-dental.test", first: "Rita", last: "Recruiter", company: "harbor-dental", role: "COMPANY_USER", canViewHiringPipeline: true, note: "company user with the pipeline permission" },
   { email: "user@harbor-dental.test", first: "Umar", last: "User", company: "harbor-dental", role: "COMPANY_USER", note: "company user without the pipeline permission" },
+  { email: "new.hire@harbor-dental.test", first: "Nina", last: "Newhire", company: "harbor-dental", role: "COMPANY_USER", pendingSetup: true, note: "invited; set-up e-mail in the outbox, no password yet" },
   { email: "former@harbor-dental.test", first: "Fred", last: "Former", company: "harbor-dental", role: "COMPANY_USER", active: 0, note: "deactivated" },
   { email: "owner@summit-fitness.test", first: "Sean", last: "Summit", company: "summit-fitness", role: "COMPANY_OWNER", canViewHiringPipeline: true },
   { email: "owner@bayside-bakery.test", first: "Bella", last: "Baker", company: "bayside-bakery", role: "COMPANY_OWNER", canViewHiringPipeline: true },

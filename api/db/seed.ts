@@ -9,6 +9,8 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export interface SeedPart {
   key: string;
   run(tx: Tx): Promise<void>;
+  /** Work that must happen outside the part's transaction (e.g. through services with their own connection). */
+  afterCommit?(): Promise<void>;
 }
 
 export const tenancySeed: SeedPart = {
@@ -83,7 +85,10 @@ export async function seed(db: Database, parts: SeedPart[]): Promise<string[]> {
       await part.run(tx);
       return true;
     });
-    if (didRun) ran.push(part.key);
+    if (didRun) {
+      await part.afterCommit?.();
+      ran.push(part.key);
+    }
   }
   return ran;
 }

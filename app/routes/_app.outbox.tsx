@@ -1,0 +1,80 @@
+import { Anchor, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import brand from "~brand";
+import { requireUser } from "~/auth/user.server";
+
+interface OutboxEmail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  template: string;
+  created_at: string;
+}
+
+/** Super admins outside production read the e-mails the product would have sent (the default e-mail port). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, profile, proxy } = await requireUser(request, context);
+  if (profile.auth_role !== "SUPER_ADMIN" || proxy || context.services.env.STAGE === "prod") {
+    throw new Response("Not Found", { status: 404 });
+  }
+  const to = new URL(request.url).searchParams.get("to") ?? "";
+  const { data } = await api.get<{ data: OutboxEmail[] }>("/mailer/outbox", { query: { to, limit: 50 } });
+  return { emails: data, to };
+}
+
+/** Links in plain-text e-mails, made clickable. */
+function Linkified({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/\S+)/g);
+  return (
+    <Text component="pre" style={{ whiteSpace: "pre-wrap", fontFamily: "inherit" }} size="sm">
+      {parts.map((part, i) =>
+        /^https?:\/\//.test(part) ? (
+          <Anchor key={i} href={part}>
+            {part}
+          </Anchor>
+        ) : (
+          part
+        ),
+      )}
+    </Text>
+  );
+}
+
+export default function Outbox() {
+  const { emails, to } = useLoaderData<typeof loader>();
+  return (
+    <Stack gap="md" maw={900}>
+      <Title order={1} size="h2">
+        E-mail outbox
+      </Title>
+      <Text c="dimmed" size="sm">
+        Without an SMTP server, e-mails are kept here instead of being sent. Only super admins outside production see
+        them.
+      </Text>
+      <Form method="get">
+        <Group align="flex-end">
+          <TextInput label="Recipient" name="to" type="email" defaultValue={to} placeholder="name@company.com" />
+        </Group>
+      </Form>
+      {emails.length === 0 ? (
+        <Text>No e-mails{to ? ` to ${to}` : ""} yet.</Text>
+      ) : (
+        emails.map((email) => (
+          <Card key={email.id} withBorder component="article" aria-label={email.subject}>
+            <Stack gap={4}>
+              <Text fw={600}>{email.subject}</Text>
+              <Text size="xs" c="dimmed">
+                To {email.to} · {new Date(email.created_at).toUTCString()} · {email.template}
+              </Text>
+              <Linkified text={email.text} />
+            </Stack>
+          </Card>
+        ))
+      )}
+    </Stack>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `E-mail outbox | ${brand.name}` }];

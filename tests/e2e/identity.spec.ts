@@ -1,0 +1,134 @@
+// The identity issue's browser journeys, for both brands: sign-in through the embedded OpenID provider and the
+// product's /login page, its exact messages, lockout, logout, password reset, account set-up and deactivation.
+import { DEDICATED, DEMO_PASSWORD, lastToast, signIn, submitLogin } from "./auth";
+import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
+
+test("an anonymous deep link goes to /login?redirect_to=… and sign-in lands on that page", async ({ page }) => {
+  const response = await page.goto("/profile");
+  const chain: string[] = [];
+  for (let request = response!.request(); request; request = request.redirectedFrom()!) chain.unshift(request.url());
+  expect(chain.map((url) => new URL(url).pathname + new URL(url).search)).toContain("/login?redirect_to=%2Fprofile");
+  await expect(page).toHaveURL(/\/login\?uid=/);
+
+  // The e-mail is lower-cased before it is checked.
+  await submitLogin(page, "Owner@Harbor-Dental.TEST", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
+});
+
+test("a redirect_to that leaves the site is ignored", async ({ page }) => {
+  await gotoHydrated(page, "/login?redirect_to=https%3A%2F%2Fevil.example%2F");
+  await submitLogin(page, "owner@harbor-dental.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a wrong password shows exactly 'Invalid email or password', and an unknown e-mail the same", async ({ page }) => {
+  await gotoHydrated(page, "/login");
+  await submitLogin(page, "owner@harbor-dental.test", "not-the-password");
+  await expect(lastToast(page)).toHaveText("Invalid email or password");
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("owner@harbor-dental.test");
+  await submitLogin(page, "nobody-here@harbor-dental.test", "not-the-password");
+  await expect(lastToast(page)).toHaveText("Invalid email or password");
+});
+
+test("five failures then the correct password show 'Password attempts exceeded'", async ({ page }) => {
+  await gotoHydrated(page, "/login");
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await submitLogin(page, DEDICATED.lockout, `wrong-password-${attempt}`);
+    await expect(lastToast(page)).toHaveText("Invalid email or password");
+  }
+  // The fifth failure locks the account for 1 s (Cognito's rule): the right password is refused within it.
+  await submitLogin(page, DEDICATED.lockout, DEMO_PASSWORD);
+  await expect(lastToast(page)).toHaveText("Password attempts exceeded. Please try again later.");
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("logout ends the session: /login, and the old cookie no longer opens a page", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page, DEDICATED.logoutReplay);
+  const oldCookies = await page.context().cookies();
+  await page.getByRole("button", { name: /Account menu for/ }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  const replay = await browser.newContext({ baseURL });
+  await replay.addCookies(oldCookies);
+  const replayPage = await replay.newPage();
+  await replayPage.goto("/profile");
+  await expect(replayPage).toHaveURL(/\/login/);
+  await replay.close();
+});
+
+test("forgot password: the e-mailed link sets a new password that signs in", async ({ page, browser, baseURL }) => {
+  await gotoHydrated(page, "/forgot-password");
+  await page.getByRole("textbox", { name: "E-mail" }).fill(DEDICATED.forgotPassword);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+
+  const link = await latestLinkInOutbox(browser, baseURL!, DEDICATED.forgotPassword, "/forgot-password?token=");
+  await gotoHydrated(page, link);
+  const newPassword = "a brand new passphrase 42";
+  await page.getByRole("textbox", { name: "New password" }).fill(newPassword);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL(/\/login\?uid=/);
+  await expect(lastToast(page)).toContainText("Your password has been changed");
+  await submitLogin(page, DEDICATED.forgotPassword, newPassword);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("account set-up: the invitation link leads through /token-validation to a password and a sign-in", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const link = await latestLinkInOutbox(browser, baseURL!, DEDICATED.invitation, "/token-validation?token=");
+  await gotoHydrated(page, link);
+  await expect(page.getByText(DEDICATED.invitation)).toBeVisible();
+  // The rules are shown before the user types.
+  await expect(page.getByText(/at least 12 characters/)).toBeVisible();
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("short");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(lastToast(page)).toHaveText("Password must be at least 12 characters");
+  const password = "my own long passphrase";
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page).toHaveURL(/\/login\?uid=/);
+  await submitLogin(page, DEDICATED.invitation, password);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: /Welcome back, Nina/ })).toBeVisible();
+
+  // The link is single-use.
+  await gotoHydrated(page, link);
+  await expect(page.getByRole("heading", { name: "This link was already used" })).toBeVisible();
+});
+
+test("a deactivated user who signs in lands on /account-access-expired", async ({ page }) => {
+  await gotoHydrated(page, "/login");
+  await submitLogin(page, DEDICATED.deactivated, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/account-access-expired$/);
+  await expect(page.getByRole("heading", { name: "Your account access has expired" })).toBeVisible();
+  // …and is not signed in.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/login/);
+});
+
+/** Signs in as a super admin in a separate context and reads the newest matching link from the e-mail outbox. */
+async function latestLinkInOutbox(
+  browser: import("@playwright/test").Browser,
+  baseURL: string,
+  to: string,
+  contains: string,
+) {
+  const context = await browser.newContext({ baseURL });
+  const admin = await context.newPage();
+  await signIn(admin, "cara.support@provider.test");
+  await gotoHydrated(admin, `/outbox?to=${encodeURIComponent(to)}`);
+  const href = await admin.locator(`a[href*="${contains}"]`).first().getAttribute("href");
+  await context.close();
+  expect(href, `a ${contains} link in ${to}'s e-mail`).toBeTruthy();
+  const url = new URL(href!);
+  return url.pathname + url.search;
+}

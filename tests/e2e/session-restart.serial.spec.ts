@@ -1,0 +1,11 @@
+// Runs after every other spec of its brand (see playwright.config.ts): it restarts the brand's server.
+import { DEDICATED, signIn } from "./auth";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+test("a signed-in user stays signed in across a server restart", async ({ page, server }) => {
+  await signIn(page, DEDICATED.restart);
+  await server.restart();
+  await gotoHydrated(page, "/profile");
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
+});
