@@ -133,6 +133,13 @@ test("take the whole assessment on a phone: reload half-way, go offline, continu
   await first.setOffline(false);
   await saved(a.page);
 
+  // Back at the company's link, this device offers to continue where it left off.
+  await a.page.goto(LINK);
+  await waitForHydration(a.page);
+  await a.page.getByRole("link", { name: "Continue where you left off" }).click();
+  await expect(a.page.getByRole("heading", { level: 1 })).toHaveText("Page 6 of 12");
+  await expectAnswered(a.page, 50, 58);
+
   // Second device: registering with the same e-mail resumes at the first unanswered item.
   const second = await browser.newContext(PHONE);
   const b = await phonePage(second);
