@@ -4,3 +4,5 @@ export * from "./identity";
 export * from "./telemetry";
 export * from "./assessment";
 export * from "./companies-extra";
+export * from "./jobs";
+export * from "./pipeline";
