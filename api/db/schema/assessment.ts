@@ -65,6 +65,19 @@ export const surveyResults = pgTable(
     index("survey_results_email_idx").on(sql`lower(${t.email})`),
     index("survey_results_status_idx").on(t.status),
     index("survey_results_archived_idx").on(t.archivedAt),
+    // The list's filters and sorts (api/assessment/search-survey-results.ts); the search matches the start of the
+    // first name, last name, full name or e-mail, which these pattern indexes answer without reading every row.
+    index("survey_results_created_idx").on(t.createdAt),
+    index("survey_results_submitted_idx").on(t.submittedAt),
+    index("survey_results_location_idx").on(t.locationId),
+    index("survey_results_department_idx").on(t.departmentId),
+    index("survey_results_role_idx").on(t.roleName),
+    index("survey_results_name_idx").on(sql`lower(${t.last})`, sql`lower(${t.first})`),
+    index("survey_results_first_pattern_idx").on(sql`lower(${t.first}) text_pattern_ops`),
+    index("survey_results_last_pattern_idx").on(sql`lower(${t.last}) text_pattern_ops`),
+    index("survey_results_full_name_pattern_idx").on(sql`lower(${t.first} || ' ' || ${t.last}) text_pattern_ops`),
+    index("survey_results_email_pattern_idx").on(sql`lower(${t.email}) text_pattern_ops`),
+    index("survey_results_tests_idx").on(t.createdAt).where(sql`${t.isTest}`),
     // At most one unfinished assessment per person and company: registering again resumes it (on any device).
     uniqueIndex("survey_results_unfinished_email_idx")
       .on(t.companyId, sql`lower(${t.email})`)

@@ -6,3 +6,6 @@ export * from "./assessment";
 export * from "./companies-extra";
 export * from "./jobs";
 export * from "./pipeline";
+export * from "./benchmarks";
+export * from "./candidates";
+export * from "./queue";
