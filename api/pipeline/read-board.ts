@@ -1,0 +1,256 @@
+import { and, eq, gt, gte, ilike, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import type { Actor } from "../../domain/permissions";
+import type { ScoreBand } from "../../brands/types";
+import type { Database } from "../db/client";
+import { companies, departments, locations, pipelines as pipelinesTable, surveyResultStatusChanges, surveyResults } from "../db/schema/index";
+import { ApiError } from "../http/errors";
+import { companiesInScope } from "../services/scope";
+import { cardsOf, companyInScope, pipelinesOfCompany, type PipelineRow } from "./common";
+
+/** The board filters (spec §3's kanban values), as the API takes them. */
+export interface BoardFilters {
+  companyId?: number;
+  /** The company's location id in the CRM (companies.go_high_level_location_id): picks the company by it. */
+  locationId?: string;
+  pipelineId?: number;
+  /** Location ids (the company's own locations). */
+  locations: number[];
+  departments: number[];
+  /** Role names, exactly as applied for. */
+  roles: string[];
+  /** Part of a role name: finds every role that contains it. */
+  roleExplorer?: string;
+  /** Which columns to show (status names of the pipeline); all when empty. */
+  statuses: string[];
+  includeArchived: boolean;
+  includeTests: boolean;
+  /** Assessments created on or after this day (YYYY-MM-DD, UTC). */
+  startDate?: string;
+  /** … and on or before this day. */
+  endDate?: string;
+}
+
+export interface BoardPage {
+  /** Cards per column. */
+  limit: number;
+  /** Cards to skip per column ("show more"). */
+  offset: number;
+  /** Only these columns (status names), e.g. to refresh the columns a move touched. */
+  only?: string[];
+}
+
+export interface BoardCard {
+  id: number;
+  first: string;
+  last: string;
+  role_name: string;
+  location: { id: number; name: string } | null;
+  department: { id: number; name: string } | null;
+  status: string;
+  column_position: number | null;
+  is_test: boolean;
+  archived: boolean;
+  submitted: boolean;
+  created_at: string;
+  /** When the card entered its current status (its last status change, else its creation). */
+  status_since: string;
+  days_in_status: number;
+  /** The fit to the role's benchmark, when one has been computed; null otherwise (no badge is shown). */
+  fit: { score: number; band: ScoreBand } | null;
+}
+
+export interface BoardColumn {
+  status_id: number;
+  status: string;
+  /** Cards in this column that match the filters. */
+  total: number;
+  /** Every card of this status in the pipeline, filters or not (what "move all" moves). */
+  all_total: number;
+  cards: BoardCard[];
+  has_more: boolean;
+}
+
+export interface Board {
+  company: { id: number; name: string; go_high_level_location_id: string | null };
+  pipeline: { id: number; name: string; statuses: { id: number; name: string; position: number }[] };
+  columns: BoardColumn[];
+}
+
+const DAY_MS = 86_400_000;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
+
+/** The company a board shows: the given one, the one with the CRM location id, the pipeline's, or the actor's own. */
+async function boardCompany(db: Database, actor: Actor, filters: BoardFilters) {
+  if (filters.companyId !== undefined) {
+    const company = await companyInScope(db, actor, filters.companyId);
+    if (filters.locationId !== undefined && company.goHighLevelLocationId !== filters.locationId) {
+      throw ApiError.notFound("Company not found");
+    }
+    return company;
+  }
+  if (filters.locationId !== undefined) {
+    const [company] = await db
+      .select({ id: companies.id, name: companies.name, goHighLevelLocationId: companies.goHighLevelLocationId })
+      .from(companies)
+      .where(and(eq(companies.goHighLevelLocationId, filters.locationId), companiesInScope(actor)))
+      .limit(1);
+    if (!company) throw ApiError.notFound("Company not found");
+    return company;
+  }
+  if (filters.pipelineId !== undefined) {
+    const [row] = await db
+      .select({ companyId: pipelinesTable.companyId })
+      .from(pipelinesTable)
+      .where(eq(pipelinesTable.id, filters.pipelineId));
+    if (!row) throw ApiError.notFound("Pipeline not found");
+    return companyInScope(db, actor, row.companyId).catch(() => {
+      throw ApiError.notFound("Pipeline not found");
+    });
+  }
+  return companyInScope(db, actor, actor.companyId);
+}
+
+function filterConditions(pipeline: PipelineRow, filters: BoardFilters, statuses: string[]): SQL {
+  const conditions: SQL[] = [cardsOf(pipeline), inArray(surveyResults.status, statuses)];
+  if (!filters.includeArchived) conditions.push(isNull(surveyResults.archivedAt));
+  if (!filters.includeTests) conditions.push(eq(surveyResults.isTest, false));
+  if (filters.locations.length) conditions.push(inArray(surveyResults.locationId, filters.locations));
+  if (filters.departments.length) conditions.push(inArray(surveyResults.departmentId, filters.departments));
+  if (filters.roles.length) conditions.push(inArray(surveyResults.roleName, filters.roles));
+  if (filters.roleExplorer) conditions.push(ilike(surveyResults.roleName, likePattern(filters.roleExplorer)));
+  if (filters.startDate) conditions.push(gte(surveyResults.createdAt, new Date(`${filters.startDate}T00:00:00Z`)));
+  if (filters.endDate) conditions.push(lt(surveyResults.createdAt, nextDay(filters.endDate)));
+  return and(...conditions)!;
+}
+
+/**
+ * Fit scores of results to their role's benchmark. The benchmark fit is computed elsewhere (role benchmarks); until
+ * it exists there is nothing to show, and the board shows no badge rather than an invented one.
+ */
+async function fitScores(_db: Database, _ids: number[]): Promise<Map<number, BoardCard["fit"]>> {
+  return new Map();
+}
+
+/**
+ * GET /survey-results/board: the columns (statuses) of a company's pipeline with the first `limit` cards of each
+ * after `offset`, in board order, the per-column totals with and without the filters, and each card's days in its
+ * current status. Everything is read inside the actor's scope: a foreign company or pipeline is not found.
+ */
+export async function readBoard(db: Database, actor: Actor, filters: BoardFilters, page: BoardPage, now = new Date()): Promise<Board> {
+  const company = await boardCompany(db, actor, filters);
+  const pipelines = await pipelinesOfCompany(db, company.id);
+  const pipeline =
+    filters.pipelineId === undefined ? pipelines[0] : pipelines.find((p) => p.id === filters.pipelineId);
+  if (!pipeline) throw ApiError.notFound("Pipeline not found");
+
+  let statuses = pipeline.statuses;
+  if (filters.statuses.length) statuses = statuses.filter((s) => filters.statuses.includes(s.name));
+  if (page.only) statuses = statuses.filter((s) => page.only!.includes(s.name));
+  const names = statuses.map((s) => s.name);
+  const base: Board = {
+    company: { id: company.id, name: company.name, go_high_level_location_id: company.goHighLevelLocationId },
+    pipeline: { id: pipeline.id, name: pipeline.name, statuses: pipeline.statuses },
+    columns: [],
+  };
+  if (names.length === 0) return base;
+
+  const where = filterConditions(pipeline, filters, names);
+  const rn = sql<number>`row_number() over (partition by ${surveyResults.status} order by ${surveyResults.columnPosition} asc nulls last, ${surveyResults.createdAt} desc, ${surveyResults.id} desc)`
+    .mapWith(Number)
+    .as("rn");
+  const ranked = db
+    .select({
+      id: surveyResults.id,
+      first: surveyResults.first,
+      last: surveyResults.last,
+      roleName: surveyResults.roleName,
+      status: surveyResults.status,
+      columnPosition: surveyResults.columnPosition,
+      isTest: surveyResults.isTest,
+      archivedAt: surveyResults.archivedAt,
+      submittedAt: surveyResults.submittedAt,
+      createdAt: surveyResults.createdAt,
+      locationId: sql<number | null>`${locations.id}`.as("location_id_"),
+      locationName: sql<string | null>`${locations.name}`.as("location_name_"),
+      departmentId: sql<number | null>`${departments.id}`.as("department_id_"),
+      departmentName: sql<string | null>`${departments.name}`.as("department_name_"),
+      rn,
+    })
+    .from(surveyResults)
+    .leftJoin(locations, eq(locations.id, surveyResults.locationId))
+    .leftJoin(departments, eq(departments.id, surveyResults.departmentId))
+    .where(where)
+    .as("ranked");
+
+  const [rows, filteredCounts, allCounts] = await Promise.all([
+    db
+      .select()
+      .from(ranked)
+      .where(and(gt(ranked.rn, page.offset), lte(ranked.rn, page.offset + page.limit)))
+      .orderBy(ranked.status, ranked.rn),
+    db
+      .select({ status: surveyResults.status, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(surveyResults)
+      .where(where)
+      .groupBy(surveyResults.status),
+    db
+      .select({ status: surveyResults.status, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(surveyResults)
+      .where(and(cardsOf(pipeline), inArray(surveyResults.status, names)))
+      .groupBy(surveyResults.status),
+  ]);
+
+  const ids = rows.map((r) => r.id);
+  const [since, fits] = await Promise.all([
+    ids.length
+      ? db
+          .select({
+            id: surveyResultStatusChanges.surveyResultId,
+            at: sql<string>`max(${surveyResultStatusChanges.changedAt})`,
+          })
+          .from(surveyResultStatusChanges)
+          .where(inArray(surveyResultStatusChanges.surveyResultId, ids))
+          .groupBy(surveyResultStatusChanges.surveyResultId)
+      : [],
+    fitScores(db, ids),
+  ]);
+  const sinceById = new Map(since.map((s) => [s.id, new Date(s.at)]));
+  const filtered = new Map(filteredCounts.map((c) => [c.status, c.n]));
+  const all = new Map(allCounts.map((c) => [c.status, c.n]));
+
+  const cardsByStatus = new Map<string, BoardCard[]>(names.map((n) => [n, []]));
+  for (const row of rows) {
+    const statusSince = sinceById.get(row.id) ?? row.createdAt;
+    cardsByStatus.get(row.status)?.push({
+      id: row.id,
+      first: row.first,
+      last: row.last,
+      role_name: row.roleName,
+      location: row.locationId === null ? null : { id: row.locationId, name: row.locationName! },
+      department: row.departmentId === null ? null : { id: row.departmentId, name: row.departmentName! },
+      status: row.status,
+      column_position: row.columnPosition,
+      is_test: row.isTest,
+      archived: row.archivedAt !== null,
+      submitted: row.submittedAt !== null,
+      created_at: row.createdAt.toISOString(),
+      status_since: statusSince.toISOString(),
+      days_in_status: Math.max(0, Math.floor((now.getTime() - statusSince.getTime()) / DAY_MS)),
+      fit: fits.get(row.id) ?? null,
+    });
+  }
+  base.columns = statuses.map((s) => {
+    const total = filtered.get(s.name) ?? 0;
+    const cards = cardsByStatus.get(s.name)!;
+    return {
+      status_id: s.id,
+      status: s.name,
+      total,
+      all_total: all.get(s.name) ?? 0,
+      cards,
+      has_more: page.offset + cards.length < total,
+    };
+  });
+  return base;
+}
