@@ -70,6 +70,11 @@ async function pgliteTemplate(): Promise<string> {
   const partial = `${file}.${process.pid}.partial`;
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(partial, file);
+  // Templates of older migrations pile up otherwise; a day's grace spares a run still reading one.
+  for (const other of fs.readdirSync(path.dirname(file))) {
+    const full = path.join(path.dirname(file), other);
+    if (full !== file && Date.now() - fs.statSync(full).mtimeMs > 86_400_000) fs.rmSync(full, { force: true });
+  }
   return file;
 }
 
