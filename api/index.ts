@@ -9,8 +9,13 @@ import { accountsPublicRoutes } from "./routes/accounts-public";
 import { boardRoutes } from "./routes/board";
 import { companiesRoutes, logoUploadJson } from "./routes/companies";
 import { dashboardRoutes } from "./routes/dashboard";
+import { filesRoutes } from "./files/routes";
 import { hubspotRoutes } from "./routes/hubspot";
 import { impersonationRoutes } from "./routes/impersonation";
+import { jobApplicationsPublicRoutes, jobApplicationsRoutes } from "./routes/job-applications";
+import { jobTemplatesRoutes } from "./routes/job-templates";
+import { jobsRoutes } from "./routes/jobs";
+import { jobsPublicRoutes } from "./routes/jobs-public";
 import { mailerRoutes } from "./routes/mailer";
 import { pipelinesRoutes } from "./routes/pipelines";
 import { registerRoutes } from "./routes/register";
@@ -36,6 +41,8 @@ export function createApi(deps: ApiDeps): Router {
   const router = express.Router();
   // Signed webhooks read their raw body (the signature covers its bytes), so they come before the JSON parser.
   router.use(hubspotRoutes(deps));
+  // The local file store's presigned URLs carry raw bytes of any type (and are signed, not authenticated).
+  router.use(filesRoutes(deps));
   // Logo uploads in JSON carry base64 (a third larger than the 1 MB image): their own, larger limit.
   router.use(logoUploadJson);
   router.use(express.json({ limit: "1mb" }));
@@ -47,6 +54,9 @@ export function createApi(deps: ApiDeps): Router {
   router.use(surveysRoutes(deps));
   router.use(accountsPublicRoutes(deps));
   router.use(registerRoutes(deps));
+  // The jobs area's gate (404 where it is off) sits in front of every jobs path, public and authenticated.
+  router.use(jobsPublicRoutes(deps));
+  router.use(jobApplicationsPublicRoutes(deps));
 
   // Authenticated routes.
   router.use(authenticate(deps));
@@ -57,6 +67,9 @@ export function createApi(deps: ApiDeps): Router {
   router.use(usersAdminRoutes(deps));
   router.use(companiesRoutes(deps));
   router.use(mailerRoutes(deps));
+  router.use(jobsRoutes(deps));
+  router.use(jobTemplatesRoutes(deps));
+  router.use(jobApplicationsRoutes(deps));
   // Before any router with /survey-results/:id routes: "board", "update-status"… are not ids.
   router.use(boardRoutes(deps));
   router.use(pipelinesRoutes(deps));

@@ -71,6 +71,19 @@ export const envSchema = z
     /** ConfigCat SDK key; unset → flags come from FLAGS_FILE (local overrides, works offline). */
     CONFIGCAT_SDK_KEY: optionalString,
     FLAGS_FILE: z.string().default("flags/local-flags.json"),
+    /** Where the local file store keeps uploads (resumes, imports); default `<DATA_DIR>/uploads`. Unused with S3. */
+    UPLOAD_DIR: optionalString,
+    /** S3 bucket for uploads; unset → the local store behind signed, expiring URLs. */
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().default("us-east-1"),
+    /** An S3-compatible endpoint (MinIO, R2…), addressed path-style; unset → AWS's virtual-hosted URLs. */
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** An OpenAI-compatible endpoint for generated text (e.g. https://api.openai.com/v1); unset → templates. */
+    OPENAI_BASE_URL: optionalUrl,
+    OPENAI_API_KEY: optionalString,
+    OPENAI_MODEL: z.string().default("gpt-4o-mini"),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
     TRUST_PROXY: bool(false),
   })
@@ -80,6 +93,10 @@ export const envSchema = z
     }
     if (env.STAGE !== "local" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: `is required in the ${env.STAGE} stage` });
+    }
+    if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+      ctx.addIssue({ code: "custom", path: [missing], message: "is required when S3_BUCKET is set" });
     }
     if (env.STAGE !== "local" && !env.PUBLIC_URL) {
       ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: `is required in the ${env.STAGE} stage` });
@@ -91,6 +108,7 @@ export const envSchema = z
       ...env,
       PUBLIC_URL: publicUrl,
       DATA_DIR: path.resolve(env.DATA_DIR),
+      UPLOAD_DIR: path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, "uploads")),
       SEED_DEMO_DATA:
         env.SEED_DEMO_DATA === undefined || env.SEED_DEMO_DATA === ""
           ? env.STAGE !== "prod"

@@ -33,7 +33,14 @@ export const SALARY_PERIODS = ["hour", "month", "year"] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 
 /** The kinds of question an application template can ask. */
-export const QUESTION_TYPES = ["short_text", "long_text", "single_choice", "multiple_choice", "yes_no", "file"] as const;
+export const QUESTION_TYPES = [
+  "short_text",
+  "long_text",
+  "single_choice",
+  "multiple_choice",
+  "yes_no",
+  "file",
+] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   short_text: "Short text",

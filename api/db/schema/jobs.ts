@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import {
   APPLICATION_SOURCES,
   APPLICATION_STATUSES,
@@ -40,7 +51,10 @@ export const jobApplicationTemplates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("job_templates_company_idx").on(t.companyId), index("job_templates_name_idx").on(sql`lower(${t.name})`)],
+  (t) => [
+    index("job_templates_company_idx").on(t.companyId),
+    index("job_templates_name_idx").on(sql`lower(${t.name})`),
+  ],
 );
 
 /** A job a company hires for. `uuid` is its public id (job board links); `id` stays internal. */

@@ -1,0 +1,142 @@
+import { and, eq } from "drizzle-orm";
+import type { Actor } from "../../domain/permissions";
+import { AD_CHANNELS, type AdChannel, type AiTextPort, type JobTextInput } from "../ai/port";
+import type { Database } from "../db/client";
+import { companies, departments, locations } from "../db/schema/index";
+import { ApiError } from "../http/errors";
+import { companiesInScope } from "../services/scope";
+import type { GenerateInput } from "./contracts";
+import { findJob, type JobJson } from "./jobs";
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  WORKPLACE_LABELS,
+  type EmploymentType,
+  type SalaryPeriod,
+  type Workplace,
+} from "./model";
+
+/** "45,000–55,000 EUR a year" from a job's salary fields; null without any. */
+export function salaryText(job: {
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: SalaryPeriod | null;
+}): string | null {
+  const fmt = (n: number) => n.toLocaleString("en-US");
+  const { salary_min: min, salary_max: max } = job;
+  if (min === null && max === null) return null;
+  const range =
+    min !== null && max !== null
+      ? min === max
+        ? fmt(min)
+        : `${fmt(min)}–${fmt(max)}`
+      : min !== null
+        ? `from ${fmt(min)}`
+        : `up to ${fmt(max!)}`;
+  const currency = job.salary_currency ? ` ${job.salary_currency}` : "";
+  const period = job.salary_period ? ` a${job.salary_period === "hour" ? "n" : ""} ${job.salary_period}` : "";
+  return `${range}${currency}${period}`;
+}
+
+function textInput(
+  job: Pick<
+    JobJson,
+    | "title"
+    | "description"
+    | "employment_type"
+    | "workplace"
+    | "salary_min"
+    | "salary_max"
+    | "salary_currency"
+    | "salary_period"
+  >,
+  extra: {
+    companyName: string;
+    industry: string | null;
+    location: string | null;
+    department: string | null;
+    notes?: string;
+  },
+): JobTextInput {
+  return {
+    title: job.title,
+    companyName: extra.companyName,
+    industry: extra.industry,
+    location: extra.location,
+    department: extra.department,
+    employmentType: EMPLOYMENT_TYPE_LABELS[job.employment_type as EmploymentType] ?? job.employment_type,
+    workplace: WORKPLACE_LABELS[job.workplace as Workplace] ?? job.workplace,
+    salary: salaryText(job),
+    description: job.description,
+    notes: extra.notes?.trim() || null,
+  };
+}
+
+/**
+ * POST /jobs/generate: a description for a saved job (`job_id`, whose fields the body may override) or for one
+ * being written (company and title in the body).
+ */
+export async function generateDescription(db: Database, ai: AiTextPort, actor: Actor, input: GenerateInput) {
+  const saved = input.job_id ? await findJob(db, actor, input.job_id) : null;
+  const companyId = input.company_id ?? saved?.company_id;
+  const title = input.title?.trim() || saved?.title;
+  const problems = [];
+  if (!companyId) problems.push({ path: "company_id", message: "is required without job_id" });
+  if (!title) problems.push({ path: "title", message: "is required without job_id" });
+  if (problems.length) throw ApiError.badRequest(problems);
+
+  const [company] = await db
+    .select({ name: companies.name, industry: companies.industry })
+    .from(companies)
+    .where(and(eq(companies.id, companyId!), companiesInScope(actor)));
+  if (!company) throw ApiError.unprocessable([{ path: "company_id", message: "is not a company you can see" }]);
+  const nameOf = async (table: typeof locations | typeof departments, id: number | null | undefined) => {
+    if (!id) return null;
+    const [row] = await db
+      .select({ name: table.name })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.companyId, companyId!)));
+    return row?.name ?? null;
+  };
+  const locationId = input.location_id === undefined ? saved?.location_id : input.location_id;
+  const departmentId = input.department_id === undefined ? saved?.department_id : input.department_id;
+  const job = {
+    title: title!,
+    description: input.description ?? saved?.description ?? "",
+    employment_type: input.employment_type ?? saved?.employment_type ?? "full_time",
+    workplace: input.workplace ?? saved?.workplace ?? "on_site",
+    salary_min: input.salary_min === undefined ? (saved?.salary_min ?? null) : input.salary_min,
+    salary_max: input.salary_max === undefined ? (saved?.salary_max ?? null) : input.salary_max,
+    salary_currency: input.salary_currency === undefined ? (saved?.salary_currency ?? null) : input.salary_currency,
+    salary_period: input.salary_period === undefined ? (saved?.salary_period ?? null) : input.salary_period,
+  };
+  return ai.jobDescription(
+    textInput(job, {
+      companyName: company.name,
+      industry: company.industry,
+      location: await nameOf(locations, locationId),
+      department: await nameOf(departments, departmentId),
+      notes: input.notes,
+    }),
+  );
+}
+
+/** POST /jobs/ads/generate: advertisements of a saved job, one per channel (all channels by default). */
+export async function generateAds(
+  db: Database,
+  ai: AiTextPort,
+  actor: Actor,
+  input: { job_id: number; channels?: AdChannel[]; notes?: string },
+) {
+  const job = await findJob(db, actor, input.job_id);
+  return ai.jobAds(
+    textInput(job, {
+      companyName: job.company.name,
+      industry: job.company.industry,
+      location: job.location?.name ?? null,
+      department: job.department?.name ?? null,
+      notes: input.notes,
+    }),
+    input.channels ?? AD_CHANNELS,
+  );
+}
