@@ -15,7 +15,9 @@ import { createApi } from "./api";
 import { openDatabase } from "./api/db/client";
 import { seed, tenancySeed } from "./api/db/seed";
 import { assessmentsSeed } from "./api/db/seed-assessments";
+import { benchmarksSeed } from "./api/db/seed-benchmarks";
 import { createMailer } from "./api/mail/index";
+import { stopQueues } from "./api/queue/index";
 import { createIdentityProvider, embeddedClientSecret } from "./idp/index";
 import { identitySeed, invitationSeed } from "./idp/seed";
 import { ConfigError, loadEnv, type Env } from "./server/env";
@@ -46,7 +48,7 @@ async function main() {
     : await openDatabase({ dataDir });
   await database.migrate();
   if (env.SEED_DEMO_DATA) {
-    const ran = await seed(database.db, [tenancySeed, identitySeed(env.DEMO_PASSWORD), assessmentsSeed]);
+    const ran = await seed(database.db, [tenancySeed, identitySeed(env.DEMO_PASSWORD), assessmentsSeed, benchmarksSeed]);
     if (ran.length) logger.info({ parts: ran }, "demo data seeded");
   }
   const sessionSecret = await resolveSessionSecret(env, database.db);
@@ -104,7 +106,8 @@ async function main() {
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ url: env.PUBLIC_URL, brand: brand.brand, stage: env.STAGE, database: database.kind }, "listening");
   });
-  handleShutdown(server, logger, env.SHUTDOWN_TIMEOUT_MS, () => database.close());
+  // Background jobs stop first (a running one is cut short and runs again on the next start), then the database.
+  handleShutdown(server, logger, env.SHUTDOWN_TIMEOUT_MS, () => stopQueues().then(() => database.close()));
 }
 
 function requestLog(logger: Logger): express.RequestHandler {

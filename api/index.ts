@@ -6,7 +6,9 @@ import { authenticate } from "./http/authenticate";
 import { errorHandler, notFoundHandler } from "./http/errors";
 import type { IdentityAdmin } from "./identity";
 import { accountsPublicRoutes } from "./routes/accounts-public";
+import { benchmarkScoresRoutes } from "./routes/benchmark-scores";
 import { boardRoutes } from "./routes/board";
+import { candidateNotesRoutes } from "./routes/candidate-notes";
 import { companiesRoutes, logoUploadJson } from "./routes/companies";
 import { dashboardRoutes } from "./routes/dashboard";
 import { filesRoutes } from "./files/routes";
@@ -19,6 +21,9 @@ import { jobsPublicRoutes } from "./routes/jobs-public";
 import { mailerRoutes } from "./routes/mailer";
 import { pipelinesRoutes } from "./routes/pipelines";
 import { registerRoutes } from "./routes/register";
+import { roleBenchmarksRoutes } from "./routes/role-benchmarks";
+import { scoringRoutes } from "./routes/scoring";
+import { surveyResultsRoutes } from "./routes/survey-results";
 import { surveysRoutes } from "./routes/surveys";
 import { userEventsRoutes } from "./routes/user-events";
 import { usersRoutes } from "./routes/users";
@@ -73,6 +78,12 @@ export function createApi(deps: ApiDeps): Router {
   // Before any router with /survey-results/:id routes: "board", "update-status"… are not ids.
   router.use(boardRoutes(deps));
   router.use(pipelinesRoutes(deps));
+
+  router.use(surveyResultsRoutes(deps));
+  router.use(candidateNotesRoutes(deps));
+  router.use(scoringRoutes(deps));
+  router.use(roleBenchmarksRoutes(deps));
+  router.use(benchmarkScoresRoutes(deps));
 
   router.use(notFoundHandler);
   router.use(errorHandler(deps.logger));

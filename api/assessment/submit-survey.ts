@@ -5,11 +5,13 @@ import type { Database } from "../db/client";
 import { surveyAnswers, surveyResults } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import type { SubmitSurveyResult } from "./contracts";
+import { scoreNewResult } from "./fit-scores";
 import { findOpenableSurvey } from "./survey-progress";
 
 /**
  * Submits an assessment once all 120 answers are stored, scoring it with the pure scoring module and storing the
- * scores with it. Submitting again answers the first submission (a retried request is harmless).
+ * scores with it, with its fit to every role benchmark that applies. Submitting again answers the first submission
+ * (a retried request is harmless).
  */
 export async function submitSurvey(db: Database, uuid: string): Promise<SubmitSurveyResult> {
   return db.transaction(async (tx) => {
@@ -39,6 +41,7 @@ export async function submitSurvey(db: Database, uuid: string): Promise<SubmitSu
       .update(surveyResults)
       .set({ scores, submittedAt, updatedAt: submittedAt })
       .where(eq(surveyResults.id, result.id));
+    await scoreNewResult(tx, { id: result.id, companyId: result.companyId, scores });
     return { survey_result_uuid: result.uuid, submitted_at: submittedAt.toISOString() };
   });
 }
