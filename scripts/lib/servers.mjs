@@ -90,11 +90,12 @@ export function startServer({ dir, env, echo = false }) {
 }
 
 /**
- * Resolves when GET <baseUrl>/readyz answers 200; rejects when the process exits first or time runs out.
+ * Resolves when GET <baseUrl>/readyz answers 200; rejects when the process exits first or time runs out. A first
+ * start migrates and seeds (hashing every demo password), which takes a minute on a busy two-core machine.
  * @param {string} baseUrl
  * @param {{ exited?: Promise<unknown>; timeoutMs?: number }} [options]
  */
-export async function waitForReady(baseUrl, { exited, timeoutMs = 30_000 } = {}) {
+export async function waitForReady(baseUrl, { exited, timeoutMs = 180_000 } = {}) {
   let gone = false;
   exited?.then(() => (gone = true));
   const deadline = Date.now() + timeoutMs;

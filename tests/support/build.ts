@@ -32,7 +32,7 @@ export function useBuiltArtefacts(...brands: BrandKey[]): (brand: BrandKey) => s
             : await buildArtefact(brand),
       );
     }
-  });
+  }, 600_000); // a brand build takes 10 s on an idle machine, minutes on a loaded one
   afterAll(() => {
     if (privateRoot) fs.rmSync(privateRoot, { recursive: true, force: true });
   });

@@ -70,7 +70,7 @@ describe("the built server", () => {
     port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     first = await start();
-  });
+  }, 240_000); // a first start migrates and seeds, hashing every demo password
   afterAll(async () => {
     await first?.stop("SIGKILL");
     await database?.close();
@@ -120,7 +120,7 @@ describe("the built server", () => {
     expect(logLines(first).map((line) => line.msg)).toContain("stopped");
   });
 
-  test("restarted on the same data, keeps it and does not seed again", async () => {
+  test("restarted on the same data, keeps it and does not seed again", { timeout: 180_000 }, async () => {
     expect(firstExit).toBe(0);
     const marker = `Persisted Franchise ${Date.now()}`;
     await withServerDatabase((h) => h.db.insert(schema.franchises).values({ name: marker }));
