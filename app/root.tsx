@@ -8,7 +8,7 @@ import { useEffect, type ReactNode } from "react";
 import brand from "~brand";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 import { useNonce } from "~/ui/nonce";
-import { theme } from "~/ui/theme";
+import { cssVariablesResolver, theme } from "~/ui/theme";
 import { ToastEffect } from "~/ui/toasts";
 import { toastFlashFor } from "~/toast.server";
 
@@ -39,7 +39,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={() => nonce}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+          getStyleNonce={() => nonce}
+        >
           <Notifications position="top-right" autoClose={2000} />
           <ToastEffect toast={rootData?.toast} />
           {children}

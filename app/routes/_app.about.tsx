@@ -38,7 +38,7 @@ export default function About() {
     <Stack gap="lg" maw={760}>
       <Stack gap={4}>
         <Title order={1}>About {brand.name}</Title>
-        <Text c="gray.7" size="lg">
+        <Text c="dimmed" size="lg">
           {brand.wording.tagline}
         </Text>
       </Stack>

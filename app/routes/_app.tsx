@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useNavigation } from "@remix-run/react";
+import { Outlet, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import brand from "~brand";
 import { sidebarLinks } from "~domain/navigation";
 import { builtPagePaths } from "~/pages";
@@ -7,6 +8,7 @@ import { requireUser } from "~/auth/user.server";
 import { readCookie } from "~/auth/session.server";
 import { evaluateFlags } from "~/flags.server";
 import { AppLayout } from "~/shell/AppLayout";
+import { loaderFor, shellReload, SHELL_LOADER_DELAY_MS, type ShellReload } from "~/shell/shell-reload";
 import { FullScreenLoader } from "~/ui/FullScreenLoader";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
@@ -34,12 +36,62 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+// Client-only bookkeeping of the shell's data: when it was last read, and what shouldRevalidate answered per
+// destination (it runs as a navigation starts, and for each prefetched link; the component reads the answer for the
+// navigation under way while it loads).
+let shellDataReadAt = Number.NEGATIVE_INFINITY;
+const pendingReloads = new Map<string, ShellReload>();
+
+/**
+ * The shell's data is re-read when whom the session acts as changes, after other mutations, on a reload of the same
+ * URL, and on a navigation once it is older than 5 s (spec §9); see ~/shell/shell-reload.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formAction,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  const reload = shellReload({
+    currentUrl,
+    nextUrl,
+    formAction,
+    formMethod,
+    defaultShouldRevalidate,
+    ageMs: Date.now() - shellDataReadAt,
+  });
+  const to = nextUrl.pathname + nextUrl.search;
+  if (reload) pendingReloads.set(to, reload);
+  else pendingReloads.delete(to);
+  return reload !== null;
+};
+
+/** True once `active` has stayed true for `ms`. */
+function useAfter(active: boolean, ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    setElapsed(false);
+    if (!active) return;
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [active, ms]);
+  return active && elapsed;
+}
+
 export default function SignedInShell() {
-  const { profile, links, proxy, collapsed } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { profile, links, proxy, collapsed } = data;
   const navigation = useNavigation();
-  // Spec §2: a full-screen loading view while the profile reloads (e.g. right after impersonation changes).
-  const reloadingProfile = navigation.state === "loading" && navigation.formAction?.startsWith("/impersonation/");
-  if (reloadingProfile) return <FullScreenLoader />;
+  useEffect(() => {
+    shellDataReadAt = Date.now();
+    pendingReloads.clear();
+  }, [data]);
+  // Spec §2: a full-screen loading view while the profile reloads — at once when whom the session acts as changes
+  // (impersonation starts or ends), after a moment when a client navigation waits on the shell's data.
+  const loading = loaderFor(navigation, pendingReloads);
+  const waitedLong = useAfter(loading === "delayed", SHELL_LOADER_DELAY_MS);
+  if (loading === "now" || waitedLong) return <FullScreenLoader label="Loading your profile…" />;
   return (
     <AppLayout profile={profile} links={links} proxy={proxy} collapsedInitially={collapsed}>
       <Outlet />

@@ -194,7 +194,7 @@ export function AppLayout({ profile, links, proxy, collapsedInitially, children 
           </Box>
           <Text
             size="xs"
-            c="gray.7"
+            c="dimmed"
             ta={iconsOnly ? "center" : "left"}
             className={classes.copyright}
             data-testid="sidebar-copyright"

@@ -38,7 +38,7 @@ export function UserMenu({ profile, withName = false, position = "bottom-end", m
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label c="gray.7">{name}</Menu.Label>
+          <Menu.Label>{name}</Menu.Label>
           <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
             View Profile
           </Menu.Item>

@@ -31,7 +31,7 @@ export function FullScreenLoader({ label = "Loading…", overlay = false }: Full
       <Stack align="center" gap="lg">
         <BrandLogo height={44} />
         <Loader aria-hidden="true" />
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           {label}
         </Text>
       </Stack>

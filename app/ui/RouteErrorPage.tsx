@@ -50,13 +50,13 @@ export function RouteErrorPage({ inline = false }: { inline?: boolean }) {
     <Center mih={inline ? 320 : "100vh"} p="md" component={inline ? "section" : "main"}>
       <Stack align="center" gap="md" maw={480} ta="center">
         {inline ? null : <BrandLogo height={44} />}
-        <Text c="gray.7" size="sm" fw={600} data-testid="error-status">
+        <Text c="dimmed" size="sm" fw={600} data-testid="error-status">
           Error {status}
         </Text>
         <Title order={1} size="h2">
           {title}
         </Title>
-        <Text c="gray.7">{message}</Text>
+        <Text c="dimmed">{message}</Text>
         <Group justify="center">
           {status === 401 ? (
             <Button component={Link} to="/login" reloadDocument>

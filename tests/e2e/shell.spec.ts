@@ -1,0 +1,388 @@
+// The signed-in shell (issue 4 "Done when"), for both brands: the sidebar's links for every role, its widths, the
+// drawer and top bar on a phone, the account menu, impersonation, validation errors as toasts, the 2 s toast, the
+// not-found page, the full-screen loader, and axe on every shell page and the public account pages.
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page, Request } from "@playwright/test";
+import { DEMO_COMPANIES } from "../../api/db/demo-data";
+import { builtPagePaths } from "../../app/pages";
+import type { BrandConfig } from "../../brands/types";
+import { sidebarLinks, type NavFlags } from "../../domain/navigation";
+import { loadEnv } from "../../server/env";
+import { demoUser, lastToast, signIn } from "./auth";
+import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
+
+/** What scripts/e2e.mjs starts the servers with: the local stage and the default configuration. */
+const SERVER_ENV = loadEnv({ STAGE: "local" });
+const FLAGS = JSON.parse(fs.readFileSync(new URL("../../flags/local-flags.json", import.meta.url), "utf8")) as NavFlags;
+
+const PHONE = { width: 375, height: 740 };
+
+/** One demo user per role (and per case the navigation rules tell apart). */
+const ROLE_USERS = [
+  { role: "SUPER_ADMIN, internal account", email: "ava.admin@provider.test" },
+  { role: "SUPER_ADMIN, not internal", email: "sam.support@provider.test" },
+  { role: "FRANCHISE_OWNER", email: "franchise.owner@northwind.test" },
+  { role: "FRANCHISE_USER", email: "franchise.user@northwind.test" },
+  { role: "COMPANY_OWNER", email: "owner@harbor-dental.test" },
+  { role: "COMPANY_USER with the pipeline permission", email: "recruiter@harbor-dental.test" },
+  { role: "COMPANY_USER without the pipeline permission", email: "user@harbor-dental.test" },
+] as const;
+
+/** The sidebar a demo user must see: the product's own rules over the pages built (so the test cannot drift). */
+function expectedLinks(email: string, brand: BrandConfig) {
+  const user = demoUser(email);
+  return sidebarLinks({
+    user: {
+      id: 0,
+      email: user.email,
+      auth_role: user.role,
+      company_id: 0,
+      permissions: { can_view_hiring_pipeline: Boolean(user.canViewHiringPipeline) },
+    },
+    features: brand.features,
+    flags: FLAGS,
+    stage: SERVER_ENV.STAGE,
+    internalAccounts: SERVER_ENV.INTERNAL_ACCOUNTS,
+    pages: builtPagePaths(),
+    candidatesLabel: brand.wording.candidates,
+  });
+}
+
+const sidebar = (page: Page) => page.getByTestId("sidebar");
+const sidebarWidth = (page: Page) => sidebar(page).evaluate((element) => element.getBoundingClientRect().width);
+const loader = (page: Page) => page.getByTestId("full-screen-loader");
+
+/** axe-core on the page as it is now: no serious or critical violation. */
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+  expect(serious, `axe on ${what}`).toEqual([]);
+}
+
+/** Holds every GET of route data (`*.data`) for `ms` before it goes to the server: loading states become visible. */
+async function slowDownRouteData(page: Page, ms: number) {
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.fallback();
+    },
+  );
+}
+
+/** The shell's data of a signed-in page, as the browser holds it (Remix's router state). */
+function shellData<T>(page: Page): Promise<T> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __remixRouter: { state: { loaderData: Record<string, unknown> } } }).__remixRouter.state
+        .loaderData["routes/_app"] as T,
+  );
+}
+
+/** A demo user's id, read from their own shell after signing in in a separate browser context. */
+async function userIdOf(browser: Browser, baseURL: string, email: string): Promise<number> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, email);
+  const { profile } = await shellData<{ profile: { id: number } }>(page);
+  await context.close();
+  return profile.id;
+}
+
+test.describe("sidebar links for each role", () => {
+  for (const { role, email } of ROLE_USERS) {
+    test(`${role}: ${email}`, async ({ page, brand }) => {
+      const expected = expectedLinks(email, brand);
+      expect(expected[0]?.label).toBe("Home");
+      await signIn(page, email);
+      const links = page.getByTestId("sidebar-links").getByRole("link");
+      await expect(links).toHaveText(expected.map((link) => link.label));
+      for (const [i, link] of expected.entries()) await expect(links.nth(i)).toHaveAttribute("href", link.href);
+      await expect(page.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    });
+  }
+
+  test("the lists differ by role as the rules say", async ({ brand }) => {
+    // A guard on the computed lists themselves, written out for the pages built today.
+    const labels = (email: string) => expectedLinks(email, brand).map((link) => link.label);
+    const built = builtPagePaths();
+    expect(labels("user@harbor-dental.test")).toEqual([
+      "Home",
+      ...(built.has("/candidates") ? [brand.wording.candidates] : []),
+    ]);
+    expect(labels("ava.admin@provider.test")).toContain("Companies");
+    expect(labels("owner@harbor-dental.test")).not.toContain("Companies");
+    expect(labels("owner@harbor-dental.test")).toContain("User Management");
+    expect(labels("franchise.user@northwind.test")).not.toContain("User Management");
+  });
+});
+
+test("the sidebar is 323 px wide, collapses to 94 px with tooltips, and stays collapsed after a reload", async ({
+  page,
+}) => {
+  await signIn(page, "owner@harbor-dental.test");
+  await expect(page.getByTestId("sidebar-copyright")).toHaveText(new RegExp(`© ${new Date().getFullYear()} `));
+  await expect.poll(() => sidebarWidth(page)).toBe(323);
+
+  await page.getByRole("button", { name: "Collapse sidebar" }).click();
+  await expect.poll(() => sidebarWidth(page)).toBe(94);
+  // Icons only; each link keeps its name and shows it as a tooltip on hover.
+  const home = page.getByTestId("sidebar-links").getByRole("link", { name: "Home" });
+  await expect(home).toBeVisible();
+  await expect(home).not.toContainText("Home");
+  await home.hover();
+  await expect(page.getByRole("tooltip", { name: "Home" })).toBeVisible();
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => sidebarWidth(page)).toBe(94);
+  await expectAccessible(page, "the collapsed sidebar");
+
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+  await expect.poll(() => sidebarWidth(page)).toBe(323);
+});
+
+test.describe("on a phone (375 px)", () => {
+  test.use({ viewport: PHONE });
+
+  test("the drawer opens from the top bar and closes on navigation", async ({ page }) => {
+    await signIn(page, "owner@harbor-dental.test");
+    await gotoHydrated(page, "/profile");
+    await expect(sidebar(page)).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open navigation" });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    await expect(sidebar(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close navigation" })).toHaveAttribute("aria-expanded", "true");
+    // Labels are shown in the drawer and it spans the phone's width.
+    await expect(page.getByTestId("sidebar-links").getByRole("link", { name: "Home" })).toContainText("Home");
+    expect(await sidebarWidth(page)).toBe(PHONE.width);
+    await expectAccessible(page, "the open drawer");
+
+    await page.getByTestId("sidebar-links").getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+    await expect(sidebar(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open navigation" })).toHaveAttribute("aria-expanded", "false");
+
+    // Escape closes it too, and gives focus back to the toggle.
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await expect(sidebar(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(sidebar(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open navigation" })).toBeFocused();
+  });
+
+  test("the top bar's avatar menu offers View Profile and Logout", async ({ page }) => {
+    const user = demoUser("recruiter@harbor-dental.test");
+    await signIn(page, user.email);
+    const avatar = page.getByRole("button", { name: `Account menu for ${user.first} ${user.last}` });
+    await expect(avatar).toBeVisible();
+    await expect(avatar).toHaveText(`${user.first[0]}${user.last[0]}`);
+
+    await avatar.click();
+    await expect(page.getByRole("menuitem", { name: "View Profile" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+    await expectAccessible(page, "the open account menu");
+    await page.getByRole("menuitem", { name: "View Profile" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
+
+    // By keyboard: Enter opens the menu, arrows move, Enter chooses.
+    await avatar.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "View Profile" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Logout" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+test("impersonation: the banner, the loader while the profile reloads, and Back to All Companies", async ({
+  page,
+  browser,
+  baseURL,
+  brand,
+}) => {
+  const target = demoUser("owner@harbor-dental.test");
+  const company = DEMO_COMPANIES.find((c) => c.key === target.company)!;
+  const targetId = await userIdOf(browser, baseURL!, target.email);
+
+  await signIn(page, "ava.admin@provider.test");
+  await expect(page.getByTestId("impersonation-banner")).toHaveCount(0);
+
+  // The companies overview's "Act as" posts this form; here the page posts it through Remix's router, as a <Form>.
+  await slowDownRouteData(page, 1_500);
+  await page.evaluate((userId) => {
+    const form = new FormData();
+    form.set("userId", String(userId));
+    const router = (window as unknown as { __remixRouter: { navigate(to: string, opts: object): Promise<void> } })
+      .__remixRouter;
+    void router.navigate("/impersonation/start", { formMethod: "post", formData: form });
+  }, targetId);
+  await expect(loader(page)).toBeVisible();
+  await expect(sidebar(page)).toHaveCount(0);
+  const banner = page.getByTestId("impersonation-banner");
+  await expect(banner).toContainText(`Logged in as: ${target.first} ${target.last} of ${company.name}`, {
+    timeout: 10_000,
+  });
+  await expect(banner.getByRole("button", { name: "Back to All Companies" })).toBeVisible();
+  await expect(loader(page)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: `Welcome back, ${target.first}` })).toBeVisible();
+  // The impersonated user's sidebar.
+  await expect(page.getByTestId("sidebar-links").getByRole("link")).toHaveText(
+    expectedLinks(target.email, brand).map((link) => link.label),
+  );
+  await expectAccessible(page, "the shell while impersonating");
+
+  // Collapsed, the banner keeps its words for assistive technology and its button.
+  await page.getByRole("button", { name: "Collapse sidebar" }).click();
+  await expect(page.getByTestId("impersonation-banner")).toContainText(`Logged in as: ${target.first} ${target.last}`);
+  await expect(page.getByRole("button", { name: "Back to All Companies" })).toBeVisible();
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+
+  await page.getByRole("button", { name: "Back to All Companies" }).click();
+  await expect(loader(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/companies\/overview$/, { timeout: 10_000 });
+  await expect(loader(page)).toHaveCount(0);
+  await expect(page.getByTestId("impersonation-banner")).toHaveCount(0);
+  await expect(page.getByTestId("sidebar-links").getByRole("link")).toHaveText(
+    expectedLinks("ava.admin@provider.test", brand).map((link) => link.label),
+  );
+  await page.unrouteAll({ behavior: "wait" });
+});
+
+test("an API validation error shows a toast per field path; the form keeps what was typed", async ({ page }) => {
+  await signIn(page, "user@harbor-dental.test");
+  await gotoHydrated(page, "/profile");
+  const first = page.getByRole("textbox", { name: "First name" });
+  const last = page.getByRole("textbox", { name: "Last name" });
+  const longName = "A".repeat(101);
+  await first.fill(longName);
+  // Skip the browser's own check, so the API judges the empty last name.
+  await last.evaluate((input) => input.removeAttribute("required"));
+  await last.fill("");
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/profile"));
+  await page.getByRole("button", { name: "Save" }).click();
+  await answered;
+
+  const toasts = page.locator(".mantine-Notification-description");
+  await expect(toasts).toHaveText(["first: must be at most 100 characters", "last: is required"]);
+  await expect(page.getByRole("alert").filter({ hasText: "first: must be at most 100 characters" })).toBeVisible();
+  // Shown at the fields too, and nothing typed is lost.
+  await expect(first).toHaveAccessibleDescription(/must be at most 100 characters/);
+  await expect(last).toHaveAccessibleDescription(/is required/);
+  await expect(first).toHaveValue(longName);
+  await expect(last).toHaveValue("");
+});
+
+test("a toast closes by itself after about 2 s", async ({ page }) => {
+  await signIn(page, "user@harbor-dental.test");
+  await gotoHydrated(page, "/profile");
+  await page.getByRole("textbox", { name: "First name" }).fill("B".repeat(101));
+  await page.getByRole("button", { name: "Save" }).click();
+  const toast = lastToast(page);
+  await expect(toast).toHaveText("first: must be at most 100 characters");
+  const shownAt = Date.now();
+  // Its close button has a name.
+  await expect(page.getByRole("button", { name: "Close notification" })).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 5_000 });
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor).toBeGreaterThan(1_200);
+  expect(shownFor).toBeLessThan(3_500);
+});
+
+test("the not-found page is branded, has a way home, and passes axe", async ({ page, brand, allowConsoleError }) => {
+  // Chromium logs every document answered with 404 as a console error; that 404 is the point here.
+  allowConsoleError(/status of 404 \(Not Found\) \(http:[^)]+\/(404|no-such-shell-page)\)$/);
+  await signIn(page, "owner@harbor-dental.test");
+  for (const path of ["/404", "/no-such-shell-page"]) {
+    const response = await gotoHydrated(page, path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("img", { name: brand.name })).toBeVisible();
+    await expect(page).toHaveTitle(`Page not found | ${brand.name}`);
+    await expectAccessible(page, path);
+  }
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+});
+
+test("a client navigation that waits on the shell's data shows the full-screen loader; fresh data is reused", async ({
+  page,
+}) => {
+  await signIn(page, "owner@harbor-dental.test");
+  await gotoHydrated(page, "/about");
+
+  // Within 5 s the shell's data is reused: the shell's loader is left out of the navigation's single fetch.
+  // (The navigation's own request: hovering a link also prefetches its data, by a <link rel="prefetch">.)
+  const routeData = (r: Request) => r.resourceType() === "fetch" && new URL(r.url()).pathname.endsWith(".data");
+  /** The loaders a single fetch runs: `_routes` lists them when some route opted out, else all of them run. */
+  const loadersOf = async (request: Promise<Request>) =>
+    new URL((await request).url()).searchParams.get("_routes")?.split(",") ?? "all";
+  const fresh = page.waitForRequest(routeData);
+  await page.getByTestId("sidebar-links").getByRole("link", { name: "Home" }).click();
+  const freshLoaders = await loadersOf(fresh);
+  expect(freshLoaders).toContain("routes/_app._index");
+  expect(freshLoaders).not.toContain("routes/_app");
+  expect(freshLoaders).not.toBe("all");
+  await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+  await expect(loader(page)).toHaveCount(0);
+
+  // Older than 5 s: the next navigation re-reads it, and while it waits the loader covers the page.
+  await page.waitForTimeout(5_500);
+  await slowDownRouteData(page, 1_500);
+  const stale = page.waitForRequest(routeData);
+  await page.getByRole("button", { name: /Account menu for/ }).click();
+  await page.getByRole("menuitem", { name: "View Profile" }).click();
+  const staleLoaders = await loadersOf(stale);
+  if (staleLoaders !== "all") expect(staleLoaders).toContain("routes/_app");
+  await expect(loader(page)).toBeVisible();
+  await expect(loader(page)).toContainText("Loading your profile");
+  await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible({ timeout: 10_000 });
+  await expect(loader(page)).toHaveCount(0);
+  await page.unrouteAll({ behavior: "wait" });
+});
+
+test.describe("axe on every shell page", () => {
+  for (const viewport of [
+    { name: "desktop", size: { width: 1280, height: 800 } },
+    { name: "phone", size: PHONE },
+  ]) {
+    test(`signed-in pages (${viewport.name})`, async ({ page }) => {
+      await page.setViewportSize(viewport.size);
+      // A super admin sees every page of the shell, including the outbox.
+      await signIn(page, "sam.support@provider.test");
+      for (const [path, heading] of [
+        ["/", /Welcome back/],
+        ["/about", /About/],
+        ["/profile", /Your profile/],
+        ["/outbox", /outbox/i],
+      ] as const) {
+        await gotoHydrated(page, path);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expectAccessible(page, `${path} (${viewport.name})`);
+      }
+      if (viewport.name === "desktop") {
+        await page.getByRole("button", { name: /Account menu for/ }).click();
+        await expect(page.getByRole("menuitem", { name: "View Profile" })).toBeVisible();
+        await expectAccessible(page, "the sidebar's account menu");
+      }
+    });
+  }
+
+  test("public pages", async ({ page }) => {
+    for (const path of ["/login", "/forgot-password", "/token-validation", "/account-access-expired"]) {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expectAccessible(page, path);
+    }
+  });
+});
