@@ -1,0 +1,38 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ApiRequestError } from "~/api/client.server";
+import { requireUser } from "~/auth/user.server";
+
+interface Logo {
+  content_type: "image/png" | "image/jpeg";
+  data_base64: string;
+  sha256: string;
+}
+
+/**
+ * A company's logo as an image, for `<img>` in the app (browsers cannot send the API's bearer token themselves).
+ * The API checks the company is in the viewer's scope; the bytes were checked to be PNG or JPEG at upload.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api } = await requireUser(request, context);
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  let logo: Logo;
+  try {
+    ({ data: logo } = await api.get<{ data: Logo }>(`/companies/${id}/logo`));
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    throw error;
+  }
+  const etag = `"${logo.sha256}"`;
+  const headers = {
+    "Content-Type": logo.content_type,
+    // The URL carries the logo's version (?v=), so a browser may keep it; it is private to the viewer's session.
+    "Cache-Control": "private, max-age=86400",
+    ETag: etag,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "Content-Disposition": "inline",
+  };
+  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+  return new Response(Buffer.from(logo.data_base64, "base64"), { headers });
+}
