@@ -21,15 +21,20 @@ afterAll(async () => {
 });
 
 describe("identity seed", () => {
-  it("creates a verified account with the demo password for every demo user, once", async () => {
+  it("creates an account for every demo user, once: verified with the demo password, or pending set-up when invited", async () => {
     expect(await seed(database.db, [tenancySeed, identitySeed(DEMO_PASSWORD)])).toEqual([
       "seed:tenancy:v1",
       "seed:identity:v1",
     ]);
     expect(await seed(database.db, [tenancySeed, identitySeed(DEMO_PASSWORD)])).toEqual([]);
 
-    const rows = await database.db.select().from(idpAccounts);
-    expect(rows.map((r) => r.email).sort()).toEqual(DEMO_USERS.map((u) => u.email.toLowerCase()).sort());
+    const all = await database.db.select().from(idpAccounts);
+    expect(all.map((r) => r.email).sort()).toEqual(DEMO_USERS.map((u) => u.email.toLowerCase()).sort());
+    const invited = new Set(DEMO_USERS.filter((u) => u.pendingSetup).map((u) => u.email));
+    expect(invited.size).toBeGreaterThan(0);
+    // Invited demo users have no password until they follow their set-up link.
+    for (const row of all.filter((r) => invited.has(r.email))) expect(row).toMatchObject({ passwordHash: null, emailVerified: false });
+    const rows = all.filter((r) => !invited.has(r.email));
     expect(rows.every((r) => r.emailVerified && r.enabled && !r.mustChangePassword)).toBe(true);
     expect(new Set(rows.map((r) => r.passwordHash)).size).toBe(rows.length); // a salt each
 
