@@ -1,12 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import {
-  canManageUser,
-  grantableRoles,
-  inScope,
-  roleFitsCompany,
-  tenantScope,
-  type Actor,
-} from "../../domain/permissions";
+import { canManageUser, grantableRoles, roleFitsCompany, type Actor } from "../../domain/permissions";
 import type { Role } from "../../domain/roles";
 import { AccountError } from "../../idp/accounts";
 import type { Database } from "../db/client";
@@ -362,7 +355,3 @@ export async function resendSetupEmail(db: Database, identity: IdentityAdmin | n
   if (outcome === "unavailable") throw new ApiError(501, "Set-up e-mails go through the identity provider");
   return { setup_email: outcome };
 }
-
-/** Whether a company lies inside the actor's scope (for callers that already hold the company row). */
-export const companyInScope = (actor: Actor, company: { id: number; franchiseId: number | null }) =>
-  inScope(tenantScope(actor), company);

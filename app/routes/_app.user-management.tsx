@@ -364,10 +364,20 @@ export default function UserManagement() {
                 <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
                   {user.email}
                 </Text>
+                {/* On phones the role column gives its room to the status. */}
+                <Text size="xs" hiddenFrom="sm">
+                  {ROLE_LABELS[user.auth_role]}
+                </Text>
               </div>
             ),
           },
-          { accessor: "auth_role", title: "Role", sortable: true, render: (user) => ROLE_LABELS[user.auth_role] },
+          {
+            accessor: "auth_role",
+            title: "Role",
+            sortable: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (user) => ROLE_LABELS[user.auth_role],
+          },
           {
             accessor: "company",
             title: "Company",
