@@ -214,7 +214,10 @@ async function call(actor: Actor | null, req: Request) {
     as: actor?.email,
     proxyUserId: actor?.proxyAs ? ctx.ids[actor.proxyAs] : undefined,
     ...(req.json !== undefined && { json: req.json }),
-    ...(req.body && { body: req.body, headers: { "Content-Type": req.contentType ?? "application/octet-stream" } }),
+    ...(req.body && {
+      body: new Uint8Array(req.body),
+      headers: { "Content-Type": req.contentType ?? "application/octet-stream" },
+    }),
   });
   const text = await res.text();
   let body: unknown = null;

@@ -117,7 +117,7 @@ describe("company logos", () => {
       ctx.api.fetch(`/companies/${company.id}/logo`, {
         as: SUPER,
         method: "POST",
-        body,
+        body: new Uint8Array(body),
         headers: { "Content-Type": type },
       });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
