@@ -210,6 +210,7 @@ test("impersonation: the banner, the loader while the profile reloads, and Back 
   baseURL,
   brand,
 }) => {
+  test.slow(); // Two sign-ins and two slowed-down reloads.
   const target = demoUser("owner@harbor-dental.test");
   const company = DEMO_COMPANIES.find((c) => c.key === target.company)!;
   const targetId = await userIdOf(browser, baseURL!, target.email);
@@ -318,6 +319,7 @@ test("the not-found page is branded, has a way home, and passes axe", async ({ p
 test("a client navigation that waits on the shell's data shows the full-screen loader; fresh data is reused", async ({
   page,
 }) => {
+  test.slow(); // Waits out the 5 s reuse of the shell's data.
   await signIn(page, "owner@harbor-dental.test");
   await gotoHydrated(page, "/about");
 
@@ -352,37 +354,38 @@ test("a client navigation that waits on the shell's data shows the full-screen l
 });
 
 test.describe("axe on every shell page", () => {
-  for (const viewport of [
-    { name: "desktop", size: { width: 1280, height: 800 } },
-    { name: "phone", size: PHONE },
-  ]) {
-    test(`signed-in pages (${viewport.name})`, async ({ page }) => {
-      await page.setViewportSize(viewport.size);
+  const SHELL_PAGES = [
+    ["/", /Welcome back/],
+    ["/about", /About/],
+    ["/profile", /Your profile/],
+    ["/outbox", /outbox/i],
+  ] as const;
+
+  for (const [path, heading] of SHELL_PAGES) {
+    test(`${path} on a desktop and a phone`, async ({ page }) => {
+      test.slow(); // Up to five axe runs.
       // A super admin sees every page of the shell, including the outbox.
       await signIn(page, "sam.support@provider.test");
-      for (const [path, heading] of [
-        ["/", /Welcome back/],
-        ["/about", /About/],
-        ["/profile", /Your profile/],
-        ["/outbox", /outbox/i],
-      ] as const) {
-        await gotoHydrated(page, path);
-        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-        await expectAccessible(page, `${path} (${viewport.name})`);
-      }
-      if (viewport.name === "desktop") {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expectAccessible(page, `${path} (desktop)`);
+      if (path === "/") {
         await page.getByRole("button", { name: /Account menu for/ }).click();
         await expect(page.getByRole("menuitem", { name: "View Profile" })).toBeVisible();
         await expectAccessible(page, "the sidebar's account menu");
+        await page.keyboard.press("Escape");
       }
+      await page.setViewportSize(PHONE);
+      await expect(page.getByRole("button", { name: "Open navigation" })).toBeVisible();
+      await expectAccessible(page, `${path} (phone)`);
     });
   }
 
-  test("public pages", async ({ page }) => {
-    for (const path of ["/login", "/forgot-password", "/token-validation", "/account-access-expired"]) {
+  for (const path of ["/login", "/forgot-password", "/token-validation", "/account-access-expired"]) {
+    test(`public page ${path}`, async ({ page }) => {
       await gotoHydrated(page, path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expectAccessible(page, path);
-    }
-  });
+    });
+  }
 });
