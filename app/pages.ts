@@ -42,8 +42,19 @@ export const PAGES = [
   { path: "/survey/thank-you", access: "public", built: true, title: "Thank you" },
   { path: "/instant-interview", access: "public", built: false, title: "Instant interview" },
   { path: "/funnels/{campaign}", access: "public", built: false, title: "Apply" },
-  { path: "/jobs/board", access: "public", built: false, title: "Job board" },
-  { path: "/jobs/{id}", access: "public", built: false, title: "Job" },
+  // Not in spec §2: the public job board and applying (spec §7 GET /jobs/public, …/details, …/apply need pages for
+  // candidates; spec §2's /jobs/board and /jobs/{id} are the super admins' board and job page, issue 8).
+  { path: "/careers", access: "public", built: true, title: "Jobs", routeId: "careers._index", beyondSpec: true },
+  {
+    path: "/careers/{job_uuid}",
+    access: "public",
+    built: true,
+    title: "Job",
+    routeId: "careers.$job_uuid._index",
+    beyondSpec: true,
+  },
+  { path: "/careers/{job_uuid}/apply", access: "public", built: true, title: "Apply", beyondSpec: true },
+  { path: "/careers/{job_uuid}/applied", access: "public", built: true, title: "Application sent", beyondSpec: true },
   // Layout-free: signed in, but the password must be changed before the shell opens.
   { path: "/password-update-needed", access: "layout-free", built: true, title: "Update your password" },
   // Signed-in shell.
@@ -65,9 +76,13 @@ export const PAGES = [
   { path: "/role-benchmarks/edit", access: "signed-in", built: false, title: "Edit role benchmark" },
   { path: "/report-configurator", access: "signed-in", built: false, title: "Report Configurator" },
   { path: "/book-code-system", access: "signed-in", built: false, title: "Book Code System" },
-  { path: "/jobs/overview", access: "signed-in", built: false, title: "Jobs" },
-  { path: "/jobs/add", access: "signed-in", built: false, title: "Add job" },
-  { path: "/jobs/edit", access: "signed-in", built: false, title: "Edit job" },
+  { path: "/jobs/overview", access: "signed-in", built: true, title: "Jobs" },
+  { path: "/jobs/add", access: "signed-in", built: true, title: "Add job" },
+  { path: "/jobs/edit", access: "signed-in", built: true, title: "Edit job" },
+  { path: "/jobs/board", access: "signed-in", built: true, title: "Jobs board" },
+  { path: "/jobs/{id}", access: "signed-in", built: true, title: "Job" },
+  // Not in spec §2: where application templates (spec §7) are managed; a job uses one.
+  { path: "/jobs/templates", access: "signed-in", built: true, title: "Application templates", beyondSpec: true },
   { path: "/academy", access: "signed-in", built: false, title: "Academy" },
   { path: "/learning-management", access: "signed-in", built: false, title: "Learning Management" },
 ] as const satisfies readonly Page[];

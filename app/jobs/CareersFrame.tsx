@@ -1,0 +1,43 @@
+import { Anchor, Box, Container, Group, Paper, Stack, Text } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import brand from "~brand";
+import { BrandLogo } from "~/ui/BrandLogo";
+import classes from "./CareersFrame.module.css";
+
+export { classes as careersClasses };
+
+/** The frame of the public job pages: the brand's logo and colours, no navigation, a column that suits a phone. */
+export function CareersFrame({ children, companyName }: { children: ReactNode; companyName?: string }) {
+  return (
+    <Box className={classes.page}>
+      <Container size={720} className={classes.column}>
+        <Stack gap="md">
+          <Group justify="space-between" wrap="nowrap" px="xs">
+            <Anchor component={Link} to="/careers" aria-label={`${brand.name} jobs`}>
+              <BrandLogo height={32} />
+            </Anchor>
+            {companyName ? (
+              <Text size="sm" c="dimmed" ta="right" lineClamp={2}>
+                {companyName}
+              </Text>
+            ) : null}
+          </Group>
+          {children}
+          <Text size="xs" c="dimmed" ta="center">
+            {brand.name} · {brand.wording.supportContact}
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+/** One white card of a public job page. */
+export function CareersCard({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder shadow="xs" radius="md" className={classes.card}>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AppLoadContext } from "@remix-run/node";
+import brand from "~brand";
+import { can, type Actor } from "~domain/permissions";
+import { requireUser } from "~/auth/user.server";
+
+/** Spec §2/§6: the jobs area exists only with the brand's jobs feature and outside the prod stage. */
+export function jobsAreaOn(context: AppLoadContext): boolean {
+  return brand.features.jobs && context.services.env.STAGE !== "prod";
+}
+
+/** A 404 where the jobs area does not exist (coaching brand, prod stage): no page, not even a hint of one. */
+export function requireJobsArea(context: AppLoadContext) {
+  if (!jobsAreaOn(context)) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+}
+
+/**
+ * The signed-in super admin, or a 404 (spec §6: Jobs are the super admin's, not in prod, with the jobs feature —
+ * the same `can()` the API enforces). In a proxy session the actor is the impersonated user, so the pages close.
+ */
+export async function requireJobsAdmin(request: Request, context: AppLoadContext) {
+  requireJobsArea(context);
+  const signedIn = await requireUser(request, context);
+  const { profile } = signedIn;
+  const { env } = context.services;
+  const actor: Actor = {
+    id: profile.id,
+    email: profile.email,
+    role: profile.auth_role,
+    companyId: profile.company_id,
+    franchiseId: null,
+    canViewHiringPipeline: profile.permissions.can_view_hiring_pipeline,
+  };
+  const allowed = can(actor, "jobs:manage", {
+    stage: env.STAGE,
+    internalAccounts: env.INTERNAL_ACCOUNTS,
+    features: {
+      jobs: brand.features.jobs,
+      reportConfigurator: brand.features.reportConfigurator,
+      bookCodeSystem: brand.features.bookCodeSystem,
+      academy: brand.features.academy,
+    },
+  });
+  if (!allowed) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  return signedIn;
+}

@@ -1,0 +1,25 @@
+import type { ApiClient } from "~/api/client.server";
+import type { CompanyOptions, NamedOption, TemplateJson } from "./model";
+
+export async function companyOptions(api: ApiClient, companyId: number): Promise<CompanyOptions> {
+  const query = { company_id: companyId };
+  const [locations, departments, roles, templates] = await Promise.all([
+    api.reference<{ data: NamedOption[] }>("/companies/locations", { query }),
+    api.reference<{ data: NamedOption[] }>("/companies/departments", { query }),
+    api.reference<{ data: (NamedOption & { is_public: boolean })[] }>("/companies/role-names", { query }),
+    api.get<{ data: TemplateJson[] }>("/job-application-templates", { query }),
+  ]);
+  return {
+    company_id: companyId,
+    locations: locations.data.map(({ id, name }) => ({ id, name })),
+    departments: departments.data.map(({ id, name }) => ({ id, name })),
+    roles: roles.data.map(({ id, name, is_public }) => ({ id, name, is_public })),
+    templates: templates.data.map(({ id, name, company_id, questions }) => ({ id, name, company_id, questions })),
+  };
+}
+
+export async function companiesList(api: ApiClient): Promise<NamedOption[]> {
+  // Read fresh, not from the 8-hour cache: sign-up and the HubSpot webhook add companies elsewhere.
+  const body = await api.get<{ data: NamedOption[] }>("/companies");
+  return body.data.map(({ id, name }) => ({ id, name }));
+}

@@ -1,0 +1,43 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { apiClient, ApiRequestError } from "~/api/client.server";
+import type { PublicJobDetailsJson } from "./model";
+
+/** A public job's details, or a 404 page for a link that leads nowhere (unknown, draft or archived job). */
+export async function publicJob(context: AppLoadContext, uuid: string): Promise<PublicJobDetailsJson> {
+  try {
+    const body = await apiClient(context, null).get<{ data: PublicJobDetailsJson }>(
+      `/jobs/public/${encodeURIComponent(uuid)}/details`,
+    );
+    return body.data;
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
+      throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Where this server PUTs bytes for a presigned upload URL. The local store's URLs point at the public address of
+ * this same API (for browsers); the server reaches it over its internal base instead of going out and back in.
+ */
+export function serverUploadUrl(context: AppLoadContext, uploadUrl: string): string {
+  const { PUBLIC_URL, apiBaseUrl } = context.services.env;
+  const publicApi = `${PUBLIC_URL}/api/v2/`;
+  return uploadUrl.startsWith(publicApi) ? `${apiBaseUrl}/${uploadUrl.slice(publicApi.length)}` : uploadUrl;
+}
+
+/** PUTs a file to a presigned upload URL (the API's answer), as a browser would. */
+export async function putToPresignedUrl(
+  context: AppLoadContext,
+  upload: { upload_url: string; headers: Record<string, string> },
+  bytes: ArrayBuffer,
+) {
+  const res = await fetch(serverUploadUrl(context, upload.upload_url), {
+    method: "PUT",
+    headers: upload.headers,
+    body: bytes,
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!res.ok) throw new ApiRequestError(res.status, "The file could not be uploaded. Please try again.");
+}

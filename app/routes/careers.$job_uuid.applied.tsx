@@ -1,0 +1,53 @@
+import { Anchor, Stack, Text, Title } from "@mantine/core";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import brand from "~brand";
+import { apiClient, ApiRequestError } from "~/api/client.server";
+import { requireJobsArea } from "~/jobs/access.server";
+import { CareersCard, CareersFrame } from "~/jobs/CareersFrame";
+import type { ApplicationResponse } from "~/jobs/model";
+
+/** After applying (when no assessment follows): the application as sent, read back by its candidate_reference. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireJobsArea(context);
+  const reference = new URL(request.url).searchParams.get("ref") ?? "";
+  try {
+    const body = await apiClient(context, null).get<{ data: ApplicationResponse }>(
+      "/job-application-responses/candidate",
+      {
+        query: { candidate_reference: reference },
+      },
+    );
+    return { application: body.data };
+  } catch (error) {
+    // The thanks stand even if the details cannot be shown.
+    if (error instanceof ApiRequestError && [400, 404].includes(error.status)) return { application: null };
+    throw error;
+  }
+}
+
+export default function Applied() {
+  const { application } = useLoaderData<typeof loader>();
+  return (
+    <CareersFrame companyName={application?.job.company.name}>
+      <CareersCard>
+        <Stack gap="sm">
+          <Title order={1} size="h3">
+            Thank you{application ? `, ${application.first}` : ""}!
+          </Title>
+          <Text>
+            {application
+              ? `Your application for ${application.job.title} at ${application.job.company.name} has been sent.`
+              : "Your application has been sent."}{" "}
+            The company will be in touch.
+          </Text>
+          <Anchor component={Link} to="/careers">
+            See more open jobs
+          </Anchor>
+        </Stack>
+      </CareersCard>
+    </CareersFrame>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Application sent | ${brand.name}` }];

@@ -1,0 +1,116 @@
+import { Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconMapPin, IconSearch } from "@tabler/icons-react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import brand from "~brand";
+import { apiClient } from "~/api/client.server";
+import { requireJobsArea } from "~/jobs/access.server";
+import { CareersCard, CareersFrame } from "~/jobs/CareersFrame";
+import { EMPLOYMENT_TYPE_LABELS, payText, WORKPLACE_LABELS, type PublicJobJson } from "~/jobs/model";
+
+const PAGE_SIZE = 20;
+
+/** The public job board (GET /jobs/public): every published job, newest first, searchable. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireJobsArea(context);
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
+  const page = Math.max(1, Math.min(Number(url.searchParams.get("page")) || 1, 10_000));
+  const body = await apiClient(context, null).get<{ data: PublicJobJson[]; meta: { total: number } }>("/jobs/public", {
+    query: { search, page, limit: PAGE_SIZE },
+  });
+  return { jobs: body.data, total: body.meta.total, search, page };
+}
+
+export default function CareersBoard() {
+  const { jobs, total, search, page } = useLoaderData<typeof loader>();
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pageUrl = (p: number) => `/careers?${new URLSearchParams({ ...(search && { search }), page: String(p) })}`;
+  return (
+    <CareersFrame>
+      <Stack gap={4} px="xs">
+        <Title order={1} size="h2">
+          Open jobs
+        </Title>
+        <Text c="dimmed">Find a job you like and apply in a few minutes, right from your phone.</Text>
+      </Stack>
+      <Form method="get" role="search" aria-label="Search jobs">
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          <TextInput
+            name="search"
+            type="search"
+            label="Search"
+            placeholder="Job title, company or place"
+            defaultValue={search}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" variant="default">
+            Search
+          </Button>
+        </Group>
+      </Form>
+      {jobs.length === 0 ? (
+        <CareersCard>
+          <Text>
+            {search ? `No open jobs match “${search}”.` : "There are no open jobs right now. Please check back soon."}
+          </Text>
+        </CareersCard>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Jobs">
+          {jobs.map((job) => (
+            <li key={job.uuid}>
+              <CareersCard>
+                <Stack gap={6}>
+                  <Anchor component={Link} to={`/careers/${job.uuid}`} fw={700} fz="lg">
+                    {job.title}
+                  </Anchor>
+                  <Text size="sm">{job.company.name}</Text>
+                  <Group gap={6}>
+                    {job.location ? (
+                      <Badge variant="light" color="gray" leftSection={<IconMapPin size={12} aria-hidden />}>
+                        {job.location}
+                      </Badge>
+                    ) : null}
+                    <Badge variant="light">{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Badge>
+                    <Badge variant="light" color="gray">
+                      {WORKPLACE_LABELS[job.workplace]}
+                    </Badge>
+                  </Group>
+                  {payText(job) ? (
+                    <Text size="sm" c="dimmed">
+                      {payText(job)}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </CareersCard>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {pages > 1 ? (
+        <Group justify="space-between" px="xs">
+          {page > 1 ? (
+            <Anchor component={Link} to={pageUrl(page - 1)}>
+              Newer jobs
+            </Anchor>
+          ) : (
+            <span />
+          )}
+          <Text size="sm" c="dimmed">
+            Page {page} of {pages}
+          </Text>
+          {page < pages ? (
+            <Anchor component={Link} to={pageUrl(page + 1)}>
+              Older jobs
+            </Anchor>
+          ) : (
+            <span />
+          )}
+        </Group>
+      ) : null}
+    </CareersFrame>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Jobs | ${brand.name}` }];
