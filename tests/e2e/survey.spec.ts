@@ -1,9 +1,11 @@
 // Taking the assessment on a phone: register through a company's link, answer, reload half-way, drop the
-// connection, continue on a second device, submit. Nothing given is lost. Runs once per brand.
+// connection, continue on a second device, submit. Nothing given is lost. Then the company finds the candidate in its
+// list with bands and opens the report. Runs once per brand.
 import type { BrowserContext, Page } from "@playwright/test";
 import { demoAssessmentToken } from "../../api/db/seed-assessments";
 import { ITEMS } from "../../domain/assessment/items";
 import { ANSWER_CHOICES } from "../../domain/assessment/traits";
+import { signIn } from "./auth";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
@@ -91,9 +93,10 @@ test("registration shows an error per field and keeps what was typed", async ({ 
   await context.close();
 });
 
-test("take the whole assessment on a phone: reload half-way, go offline, continue on a second device, submit", async ({
+test("take the whole assessment on a phone: reload half-way, go offline, continue on a second device, submit; the candidate then appears in the list with bands and in a report with 5 domains and 30 facets", async ({
   browser,
   brandKey,
+  brand,
 }) => {
   test.setTimeout(180_000);
   const email = `pat.phone.${brandKey}.${Date.now()}@example.test`;
@@ -173,4 +176,42 @@ test("take the whole assessment on a phone: reload half-way, go offline, continu
   expect([...a.problems, ...b.problems]).toEqual([]);
   await first.close();
   await second.close();
+
+  // The company's owner, on a phone too, finds the candidate with bands and opens the report.
+  const office = await browser.newContext(PHONE);
+  const c = await phonePage(office);
+  await signIn(c.page, "owner@harbor-dental.test");
+  await c.page.goto(`/candidates?search=${encodeURIComponent(email)}`);
+  await waitForHydration(c.page);
+  await expect(c.page.getByRole("heading", { level: 1 })).toHaveText(brand.wording.candidates);
+  await expect(c.page.getByTestId("result-count")).toHaveText("1 person");
+  const row = c.page.getByRole("row").filter({ hasText: email });
+  const badges = row.getByTestId("domain-badges").locator("[data-band]");
+  await expect(badges).toHaveCount(5);
+  // Every badge carries its band in the brand's colour.
+  for (const badge of await badges.all()) {
+    const band = (await badge.getAttribute("data-band")) as keyof typeof brand.scoreBandColors;
+    expect(Object.keys(brand.scoreBandColors)).toContain(band);
+    await expect(badge).toHaveCSS("background-color", hexToRgb(brand.scoreBandColors[band]));
+  }
+  await row.getByRole("link", { name: "Pat Phone" }).click();
+  await c.page.waitForURL(/\/survey-results\/\d+$/);
+  await waitForHydration(c.page);
+  await expect(c.page.getByRole("heading", { level: 1 })).toHaveText("Pat Phone");
+  const table = c.page.getByTestId("score-table");
+  await expect(table.getByTestId("domain-row")).toHaveCount(5);
+  await expect(table.getByTestId("facet-row")).toHaveCount(30);
+  for (const name of ["Neuroticism", "Extraversion", "Openness to Experience", "Agreeableness", "Conscientiousness"]) {
+    await expect(table.getByRole("rowheader", { name, exact: true })).toBeVisible();
+  }
+  await expect(c.page.getByTestId("facet-chart").locator(".recharts-bar-rectangle")).toHaveCount(30);
+  await expect(c.page.getByTestId("domain-chart").locator(".recharts-bar-rectangle")).toHaveCount(5);
+  expect(c.problems).toEqual([]);
+  await office.close();
 });
+
+/** "#047857" → "rgb(4, 120, 87)", as computed styles say it. */
+function hexToRgb(hex: string) {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}

@@ -1,0 +1,41 @@
+import { MantineProvider } from "@mantine/core";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import brand from "~brand";
+import { DomainBadges } from "./DomainBadges";
+import { EmptyState } from "./EmptyState";
+
+const render = (node: JSX.Element) => renderToStaticMarkup(<MantineProvider>{node}</MantineProvider>);
+
+describe("the empty state", () => {
+  test("says no one has taken the assessment yet, in the brand's words, and offers the link to share", () => {
+    const html = render(<EmptyState assessmentLink="https://app.example.test/survey/register?link=abc123" />);
+    expect(html).toContain(`No ${brand.wording.candidates.toLowerCase()} yet`);
+    expect(html).toContain(brand.wording.assessment);
+    expect(html).toContain('value="https://app.example.test/survey/register?link=abc123"');
+    expect(html).toContain('aria-label="Copy assessment link"');
+  });
+});
+
+describe("the domain badges", () => {
+  test("show the five percentiles with their bands, in N E O A C order", () => {
+    const band = (percentile: number) => ({ percentile, band: "35-65" as const });
+    const html = render(<DomainBadges domains={{ N: band(5), E: band(95), O: band(50), A: band(20), C: band(85) }} />);
+    expect([...html.matchAll(/data-band="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      "9 or less",
+      "91+",
+      "35-65",
+      "20-34",
+      "81-90",
+    ]);
+    expect(
+      [...html.matchAll(/>(Neuroticism|Extraversion|Openness to Experience|Agreeableness|Conscientiousness)</g)].map(
+        (m) => m[1],
+      ),
+    ).toEqual(["Neuroticism", "Extraversion", "Openness to Experience", "Agreeableness", "Conscientiousness"]);
+  });
+
+  test("say an unfinished assessment is not finished", () => {
+    expect(render(<DomainBadges domains={null} />)).toContain("Not finished");
+  });
+});

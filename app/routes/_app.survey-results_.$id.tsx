@@ -1,0 +1,363 @@
+import { Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconPrinter } from "@tabler/icons-react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useFetcher, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import brand from "~brand";
+import { apiErrorMessages } from "~domain/errors";
+import { ApiRequestError } from "~/api/client.server";
+import { requireUser } from "~/auth/user.server";
+import { shortDate } from "~/candidates/model";
+import { FitPanel } from "~/report/FitPanel";
+import {
+  dateTime,
+  SEX_LABELS,
+  type BenchmarkJson,
+  type FitScoreJson,
+  type NoteJson,
+  type ReportActionResult,
+  type SurveyResultDetailJson,
+} from "~/report/model";
+import { NotesPanel, useActionResult } from "~/report/NotesPanel";
+import classes from "~/report/report.module.css";
+import { ScoreChart } from "~/report/ScoreChart";
+import { ScoreTable } from "~/report/ScoreTable";
+import { textsFor } from "~/report/texts.server";
+import { TraitTexts } from "~/report/TraitTexts";
+import { RouteErrorPage } from "~/ui/RouteErrorPage";
+import { toast } from "~/ui/toasts";
+
+interface Pipeline {
+  id: number;
+  is_default: boolean;
+  statuses: { name: string }[];
+}
+
+const idOf = (params: Record<string, string | undefined>) => {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  return id;
+};
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { profile, api } = await requireUser(request, context);
+  const id = idOf(params);
+  let result: SurveyResultDetailJson;
+  try {
+    result = (await api.get<{ data: SurveyResultDetailJson }>(`/survey-results/${id}`)).data;
+  } catch (error) {
+    // A result outside the user's scope is not found, exactly like one that does not exist.
+    if (error instanceof ApiRequestError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    throw error;
+  }
+  const canMoveStages = profile.permissions.can_view_hiring_pipeline;
+  const [notes, fits, benchmarks, pipelines, roles] = await Promise.all([
+    api.get<{ data: NoteJson[] }>("/candidate-notes", { query: { surveyResultId: id } }),
+    result.scores
+      ? api.get<{ data: FitScoreJson[] }>("/candidates/scoring/scores", { query: { surveyResultId: id } })
+      : { data: [] },
+    result.scores
+      ? api.get<{ data: BenchmarkJson[] }>("/role-benchmarks", { query: { surveyResultId: id } })
+      : { data: [] },
+    canMoveStages
+      ? api.reference<{ data: Pipeline[] }>("/pipelines", { query: { company_id: result.company.id } })
+      : { data: [] },
+    api.reference<{ data: { name: string }[] }>("/companies/role-names", { query: { company_id: result.company.id } }),
+  ]);
+  const pipeline = pipelines.data.find((p) => p.id === result.pipeline_id) ?? pipelines.data.find((p) => p.is_default);
+  return {
+    result,
+    notes: notes.data,
+    fits: fits.data,
+    benchmarks: benchmarks.data,
+    statuses: pipeline?.statuses.map((s) => s.name) ?? [],
+    roles: roles.data.map((r) => r.name),
+    texts: textsFor(result.scores),
+    canMoveStages,
+    superAdmin: profile.auth_role === "SUPER_ADMIN",
+  };
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api } = await requireUser(request, context);
+  const id = idOf(params);
+  const form = await request.formData();
+  const intent = text(form, "intent");
+  const noteId = Number(form.get("noteId"));
+  const answer = (ok: boolean, messages: string[], extra: Partial<ReportActionResult> = {}) =>
+    data<ReportActionResult>({
+      id: `${intent}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+      ok,
+      intent,
+      messages,
+      ...extra,
+    });
+  try {
+    switch (intent) {
+      case "note-add": {
+        const { data: note } = await api.post<{ data: NoteJson }>(
+          "/candidate-notes",
+          { body: text(form, "body") },
+          { query: { surveyResultId: id } },
+        );
+        return answer(true, ["Note added."], { note });
+      }
+      case "note-edit": {
+        const { data: note } = await api.put<{ data: NoteJson }>(`/candidate-notes/${noteId}`, {
+          body: text(form, "body"),
+        });
+        return answer(true, ["Note saved."], { note });
+      }
+      case "note-delete": {
+        const { data: note } = await api.delete<{ data: NoteJson }>(`/candidate-notes/${noteId}`);
+        return answer(true, ["Note deleted."], { note });
+      }
+      case "note-restore": {
+        const { data: note } = await api.post<{ data: NoteJson }>(`/candidate-notes/${noteId}/restore`);
+        return answer(true, ["Note restored."], { note });
+      }
+      case "stage": {
+        await api.put(`/candidates/${id}/stage`, { status: text(form, "status") });
+        return answer(true, [`Moved to ${text(form, "status")}.`]);
+      }
+      case "role": {
+        await api.put("/survey-results/update-role", { id, role: text(form, "role") });
+        return answer(true, [`Role set to ${text(form, "role")}.`]);
+      }
+      case "track": {
+        await api.post("/survey-results/track-event", { survey_result_id: id, event: text(form, "event") });
+        return answer(true, []);
+      }
+      default:
+        return answer(false, ["Unknown action."]);
+    }
+  } catch (error) {
+    const values = intent === "note-add" || intent === "note-edit" ? { body: text(form, "body") } : undefined;
+    if (error instanceof ApiRequestError) {
+      if (error.status === 403) return answer(false, [error.message || "You may not do this."], { values });
+      return answer(false, apiErrorMessages(error.status, { errors: error.errors }), { values });
+    }
+    return answer(false, apiErrorMessages(undefined), { values });
+  }
+}
+
+// Tracking what a user did changes nothing on the page, nor does choosing a benchmark (the fits are all loaded).
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formData?.get("intent") === "track") return false;
+  if (!formData && currentUrl.pathname === nextUrl.pathname) {
+    const [before, after] = [new URLSearchParams(currentUrl.search), new URLSearchParams(nextUrl.search)];
+    before.delete("benchmark");
+    after.delete("benchmark");
+    if (before.toString() === after.toString()) return false;
+  }
+  return defaultShouldRevalidate;
+};
+
+export default function Report() {
+  const { result, notes, fits, benchmarks, statuses, roles, texts, canMoveStages, superAdmin } =
+    useLoaderData<typeof loader>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const track = useFetcher<ReportActionResult>({ key: "report-track" });
+  const details = useFetcher<ReportActionResult>({ key: "report-details" });
+  const tracked = useRef<number | null>(null);
+  useEffect(() => {
+    if (tracked.current === result.id) return;
+    tracked.current = result.id;
+    track.submit({ intent: "track", event: "report_viewed" }, { method: "post" });
+  }, [result.id, track]);
+  useActionResult(details.data, (r) => toast.success(r.messages[0]));
+
+  const chosen = Number(searchParams.get("benchmark")) || null;
+  // The best fit first, when no benchmark is chosen.
+  const best = [...fits].filter((f) => f.fit !== null).sort((a, b) => (b.fit ?? 0) - (a.fit ?? 0))[0];
+  const selectedId = benchmarks.some((b) => b.id === chosen)
+    ? chosen
+    : (best?.role_benchmark.id ?? benchmarks[0]?.id ?? null);
+  const name = `${result.first} ${result.last}`;
+  const tableId = `scores-${result.id}`;
+  const print = () => {
+    track.submit({ intent: "track", event: "report_printed" }, { method: "post" });
+    window.print();
+  };
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <div className={classes.header}>
+        <div>
+          <Anchor component={Link} to="/candidates" size="sm" className="no-print">
+            <Group gap={4} component="span">
+              <IconArrowLeft size={14} aria-hidden /> {brand.wording.candidates}
+            </Group>
+          </Anchor>
+          <Title order={1} size="h2">
+            {name}
+          </Title>
+          <Group gap={6}>
+            <Text c="dimmed" size="sm">
+              {result.role_name} · {result.company.name}
+            </Text>
+            {result.is_test ? (
+              <Badge variant="outline" color="gray">
+                Test
+              </Badge>
+            ) : null}
+            {result.archived_at ? (
+              <Badge variant="outline" color="gray">
+                Archived
+              </Badge>
+            ) : null}
+          </Group>
+        </div>
+        <Button
+          variant="default"
+          leftSection={<IconPrinter size={16} aria-hidden />}
+          onClick={print}
+          className="no-print"
+        >
+          Print
+        </Button>
+      </div>
+
+      <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="who">
+        <Title order={2} size="h4" id="who" mb="sm">
+          Who
+        </Title>
+        <dl className={classes.facts}>
+          <Fact label="E-mail">
+            <Anchor href={`mailto:${result.email}`}>{result.email}</Anchor>
+          </Fact>
+          <Fact label="Phone">{result.phone ?? "–"}</Fact>
+          <Fact label="Company">{result.company.name}</Fact>
+          <Fact label="Location">{result.location?.name ?? "–"}</Fact>
+          <Fact label="Department">{result.department?.name ?? "–"}</Fact>
+          <Fact label="Role">{result.role_name}</Fact>
+          <Fact label="Status">{result.status}</Fact>
+          <Fact label="Registered">{dateTime(result.created_at)}</Fact>
+          <Fact label="Finished">
+            {result.submitted_at ? dateTime(result.submitted_at) : `Not yet (${result.answered_count} of 120 answered)`}
+          </Fact>
+          {result.archived_at ? <Fact label="Archived">{shortDate(result.archived_at)}</Fact> : null}
+          <Fact label="Norm group">
+            {SEX_LABELS[result.sex]}
+            {result.age ? `, ${result.age}` : ""}
+          </Fact>
+        </dl>
+        <Group gap="md" mt="md" align="flex-end" className="no-print">
+          {canMoveStages && statuses.length ? (
+            <Select
+              label="Stage"
+              data={[...new Set([...statuses, result.status])]}
+              value={result.status}
+              onChange={(status) =>
+                status && status !== result.status && details.submit({ intent: "stage", status }, { method: "post" })
+              }
+              allowDeselect={false}
+              w={200}
+              disabled={details.state !== "idle"}
+            />
+          ) : null}
+          {roles.length ? (
+            <Select
+              label="Role applied for"
+              data={[...new Set([...roles, result.role_name])]}
+              value={result.role_name}
+              onChange={(role) =>
+                role && role !== result.role_name && details.submit({ intent: "role", role }, { method: "post" })
+              }
+              allowDeselect={false}
+              searchable
+              w={220}
+              disabled={details.state !== "idle"}
+            />
+          ) : null}
+        </Group>
+      </Card>
+
+      {result.scores ? (
+        <>
+          <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="profile">
+            <Title order={2} size="h4" id="profile" mb="sm">
+              Profile
+            </Title>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <ScoreChart scores={result.scores} tableId={tableId} />
+              <ScoreTable scores={result.scores} id={tableId} />
+            </SimpleGrid>
+          </Card>
+
+          <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="fit">
+            <Title order={2} size="h4" id="fit" mb="sm">
+              Fit to a role benchmark
+            </Title>
+            <FitPanel
+              scores={result.scores}
+              benchmarks={benchmarks}
+              fits={fits}
+              selectedId={selectedId}
+              onSelect={(benchmarkId) => {
+                const next = new URLSearchParams(searchParams);
+                if (benchmarkId) next.set("benchmark", String(benchmarkId));
+                setSearchParams(next, { replace: true, preventScrollReset: true });
+                track.submit({ intent: "track", event: "fit_viewed" }, { method: "post" });
+              }}
+              modelHref={superAdmin ? `/role-benchmarks/add?model=${result.id}` : null}
+            />
+          </Card>
+        </>
+      ) : (
+        <Card withBorder padding="lg" component="section">
+          <Text>
+            {result.first} has not finished the {brand.wording.assessment} yet ({result.answered_count} of 120
+            answered). The profile appears here once it is submitted.
+          </Text>
+        </Card>
+      )}
+
+      <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="notes">
+        <Title order={2} size="h4" id="notes" mb="sm">
+          Notes
+        </Title>
+        <NotesPanel notes={notes} />
+      </Card>
+
+      {result.scores && texts.length ? (
+        <Card
+          withBorder
+          padding="lg"
+          className={`${classes.section} ${classes.texts}`}
+          component="section"
+          aria-labelledby="texts"
+        >
+          <Title order={2} size="h4" id="texts" mb="sm">
+            What the profile says
+          </Title>
+          <TraitTexts texts={texts} scores={result.scores} />
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
+  { title: `${d ? `${d.result.first} ${d.result.last}` : "Report"} | ${brand.name}` },
+];
+
+export function ErrorBoundary() {
+  return <RouteErrorPage inline />;
+}

@@ -1,0 +1,110 @@
+// Role benchmarks in the browser, for both brands: a super admin models a benchmark after a candidate, the
+// background job scores every result (progress on the page), the report shows the fit; editing the benchmark's
+// targets re-scores through the job and the report's fit changes. Company users cannot open the pages.
+import type { Page } from "@playwright/test";
+import { makeCandidate, type MadeCandidate } from "./assessments";
+import { lastToast, signIn } from "./auth";
+import { expect as baseExpect, gotoHydrated, test } from "./fixtures";
+
+// Re-scoring a few hundred results and server round trips can take seconds on a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
+const ADMIN = "ava.admin@provider.test";
+
+test.describe.configure({ timeout: 180_000 });
+
+async function openReport(page: Page, who: MadeCandidate) {
+  await gotoHydrated(page, `/candidates?search=${encodeURIComponent(who.email)}`);
+  await page
+    .getByRole("row")
+    .filter({ hasText: who.email })
+    .getByRole("link", { name: `${who.first} ${who.last}` })
+    .click();
+  await page.waitForURL(/\/survey-results\/\d+$/);
+}
+
+/** Chooses a benchmark in the report's fit panel and answers the fit score shown (a number), once it is current. */
+async function fitTo(page: Page, benchmark: string) {
+  await page.getByRole("textbox", { name: "Role benchmark" }).click();
+  await page.getByRole("option", { name: benchmark, exact: true }).click();
+  const score = page.getByTestId("fit-score").locator("[data-band]");
+  await expect(score).toBeVisible();
+  return Number((await score.textContent())!.match(/^\d+/)![0]);
+}
+
+test("model a benchmark after a candidate, then edit it: the fit changes through the background job", async ({
+  page,
+}) => {
+  const who = await makeCandidate(page.request, {
+    first: "Tess",
+    last: `Top${Date.now().toString(36)}`,
+    role: "Hygienist",
+  });
+  const name = `Like Tess ${Date.now().toString(36)}`;
+  await signIn(page, ADMIN);
+
+  // Model after the candidate: find them, use them, name the benchmark, create it.
+  await gotoHydrated(page, "/role-benchmarks/add");
+  await page.getByRole("searchbox", { name: "Find a person" }).fill(who.last);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("link", { name: `Model after ${who.first} ${who.last}` }).click();
+  await expect(page.getByTestId("model-note")).toContainText(`Modelled after ${who.first} ${who.last}`);
+  await page.getByRole("textbox", { name: "Name" }).fill(name);
+  await page.getByRole("button", { name: "Create benchmark" }).click();
+
+  // The edit page shows the job's progress until every result is scored.
+  await page.waitForURL(/\/role-benchmarks\/edit\?id=\d+/);
+  await expect(lastToast(page)).toContainText(`${name} was created`);
+  await expect(page.getByTestId("rescore-progress")).toContainText("Fit scores up to date");
+  const editUrl = page.url();
+
+  // The model fits their own benchmark perfectly.
+  await openReport(page, who);
+  expect(await fitTo(page, name)).toBe(100);
+
+  // Move Neuroticism's range to the far end from the candidate's percentile, and save.
+  await page.goto(editUrl);
+  const from = page.getByRole("textbox", { name: "Neuroticism from" });
+  const to = page.getByRole("textbox", { name: "Neuroticism to" });
+  const low = Number(await from.inputValue()) < 45;
+  await to.fill(low ? "99" : "1");
+  await to.blur();
+  await from.fill(low ? "99" : "1");
+  await from.blur();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(lastToast(page)).toContainText("its fit scores are being recalculated");
+  await expect(page.getByText("Version 2")).toBeVisible();
+  await expect(page.getByTestId("rescore-progress")).toContainText("Fit scores up to date");
+
+  // The report's stored fit is the job's new one: lower, and what the trait table adds up to.
+  await openReport(page, who);
+  const fit = await fitTo(page, name);
+  expect(fit).toBeLessThan(100);
+  const traitFits = await page
+    .getByTestId("fit-table")
+    .locator("tbody tr td:last-child")
+    .allTextContents()
+    .then((cells) => cells.map((c) => Number(c.match(/^\d+/)![0])));
+  expect(traitFits).toHaveLength(5);
+  expect(fit).toBe(Math.round(traitFits.reduce((a, b) => a + b, 0) / 5));
+});
+
+test("the benchmark list shows each benchmark's fit-score progress; company users cannot open it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page, ADMIN);
+  await gotoHydrated(page, "/role-benchmarks");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Role Benchmarks");
+  const row = page.getByRole("row").filter({ hasText: "Customer-facing role" });
+  await expect(row.getByTestId("rescore-progress")).toContainText("Fit scores up to date");
+  await expect(page.getByRole("link", { name: "Role Benchmarks" })).toBeVisible();
+
+  const owner = await browser.newContext({ baseURL });
+  const ownerPage = await owner.newPage();
+  await signIn(ownerPage, "owner@harbor-dental.test");
+  await expect(ownerPage.getByRole("link", { name: "Role Benchmarks" })).toHaveCount(0);
+  const response = await ownerPage.goto("/role-benchmarks");
+  expect(response?.status()).toBe(403);
+  await owner.close();
+});
