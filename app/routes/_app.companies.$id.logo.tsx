@@ -2,6 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 
+/** A transparent 1×1 PNG. */
+const EMPTY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
 interface Logo {
   content_type: "image/png" | "image/jpeg";
   data_base64: string;
@@ -16,11 +22,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireUser(request, context);
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  // (A company outside the viewer's scope is a 404 from the API too: the same empty image, nothing revealed.)
   let logo: Logo;
   try {
     ({ data: logo } = await api.get<{ data: Logo }>(`/companies/${id}/logo`));
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    // A page rendered while the company had a logo may ask after it was removed: an empty image, not a broken one.
+    if (error instanceof ApiRequestError && error.status === 404) {
+      return new Response(EMPTY_PNG, { headers: { "Content-Type": "image/png", "Cache-Control": "no-store" } });
+    }
     throw error;
   }
   const etag = `"${logo.sha256}"`;

@@ -6,6 +6,8 @@ import { expect as baseExpect, gotoHydrated, test } from "./fixtures";
 
 // Server round trips (sign-in, e-mail, saving) can take seconds on a busy machine; toasts last 2 s once shown.
 const expect = baseExpect.configure({ timeout: 15_000 });
+// Each journey signs in through the identity provider at least once (scrypt): room for a loaded machine.
+test.describe.configure({ timeout: 90_000 });
 
 async function latestLinkInOutbox(browser: Browser, baseURL: string, to: string, contains: string) {
   const context = await browser.newContext({ baseURL });

@@ -7,6 +7,8 @@ import { expect as baseExpect, gotoHydrated, test, waitForHydration } from "./fi
 
 // Server round trips (sign-in, e-mail, saving) can take seconds on a busy machine; toasts last 2 s once shown.
 const expect = baseExpect.configure({ timeout: 15_000 });
+// Each journey signs in through the identity provider at least once (scrypt): room for a loaded machine.
+test.describe.configure({ timeout: 90_000 });
 
 const OWNER = "owner@harbor-dental.test";
 const FRANCHISE_OWNER = "franchise.owner@northwind.test";
