@@ -64,6 +64,8 @@ export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const cleaned = base
     .normalize("NFKD")
+    // Accents go (é → e); anything else unsafe becomes "_".
+    .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^\w.-]+/g, "_")
     .replace(/^[._]+/, "")
     .slice(-100);
