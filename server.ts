@@ -15,6 +15,7 @@ import { createApi } from "./api";
 import { openDatabase } from "./api/db/client";
 import { seed, tenancySeed } from "./api/db/seed";
 import { assessmentsSeed } from "./api/db/seed-assessments";
+import { jobsSeed } from "./api/db/seed-jobs";
 import { benchmarksSeed } from "./api/db/seed-benchmarks";
 import { createMailer } from "./api/mail/index";
 import { stopQueues } from "./api/queue/index";
@@ -48,7 +49,7 @@ async function main() {
     : await openDatabase({ dataDir });
   await database.migrate();
   if (env.SEED_DEMO_DATA) {
-    const ran = await seed(database.db, [tenancySeed, identitySeed(env.DEMO_PASSWORD), assessmentsSeed, benchmarksSeed]);
+    const ran = await seed(database.db, [tenancySeed, identitySeed(env.DEMO_PASSWORD), assessmentsSeed, jobsSeed, benchmarksSeed]);
     if (ran.length) logger.info({ parts: ran }, "demo data seeded");
   }
   const sessionSecret = await resolveSessionSecret(env, database.db);

@@ -19,7 +19,7 @@ export function createLogger(level: string) {
 }
 export type Logger = ReturnType<typeof createLogger>;
 
-const SECRET_QUERY_KEY = /token|code|secret|password|state|session|key|nonce|verifier|ticket|uid/i;
+const SECRET_QUERY_KEY = /token|code|secret|password|state|session|key|nonce|verifier|ticket|uid|reference/i;
 
 /** A URL fit for a log line: query values whose names suggest a secret (code, state, token…) are masked. */
 export function loggableUrl(url: string): string {
