@@ -20,6 +20,7 @@ import { benchmarksSeed } from "./api/db/seed-benchmarks";
 import { createMailer } from "./api/mail/index";
 import { stopQueues } from "./api/queue/index";
 import { createIdentityProvider, embeddedClientSecret } from "./idp/index";
+import { telemetryCsp } from "./app/telemetry/config.server";
 import { identitySeed, invitationSeed } from "./idp/seed";
 import { ConfigError, loadEnv, type Env } from "./server/env";
 import { createLogger, loggableUrl, type Logger } from "./server/logger";
@@ -134,18 +135,21 @@ function securityHeaders(env: Env): express.RequestHandler[] {
   };
   const withNonce = (_req: unknown, res: unknown) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`;
   const issuerOrigin = new URL(env.issuer).origin;
+  // Analytics and the support chat, only when configured (docs/telemetry.md).
+  const telemetry = telemetryCsp(env, brand);
   return [
     nonce,
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", withNonce],
+          scriptSrc: ["'self'", withNonce, ...telemetry.scriptSrc],
           styleSrc: ["'self'", withNonce],
           // Mantine sets style attributes on elements; attributes cannot carry a nonce.
           styleSrcAttr: ["'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:"],
-          connectSrc: ["'self'"],
+          imgSrc: ["'self'", "data:", "blob:", ...telemetry.imgSrc],
+          connectSrc: ["'self'", ...telemetry.connectSrc],
+          frameSrc: ["'self'", ...telemetry.frameSrc],
           // Sign-in forms redirect to the identity provider, which may live on another origin.
           formAction: ["'self'", issuerOrigin],
           frameAncestors: ["'none'"],

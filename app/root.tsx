@@ -11,13 +11,18 @@ import { useNonce } from "~/ui/nonce";
 import { cssVariablesResolver, theme } from "~/ui/theme";
 import { ToastEffect } from "~/ui/toasts";
 import { toastFlashFor } from "~/toast.server";
+import { telemetryConfig } from "~/telemetry/config.server";
+import { TelemetryEffect } from "~/telemetry/effects";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/** The flash toast a redirect left for this page (shown once, then its cookie is cleared). */
+/**
+ * The flash toast a redirect left for this page (shown once, then its cookie is cleared), and the browser-safe
+ * telemetry configuration (docs/telemetry.md).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers } = await toastFlashFor(context.services).getToast(request);
-  return data({ toast }, { headers });
+  return data({ toast, telemetry: telemetryConfig(context.services.env, brand) }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -48,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Notifications position="top-right" autoClose={2000} />
           <ToastEffect toast={rootData?.toast} />
           {children}
+          <TelemetryEffect />
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

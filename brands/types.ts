@@ -49,6 +49,12 @@ export interface BrandWording {
   supportContact: string;
 }
 
+/** Per-brand telemetry (docs/telemetry.md). Analytics and user events run for every brand. */
+export interface BrandTelemetry {
+  /** Whether the brand offers the support chat (spec §4: the hiring brand only); the widget also needs SUPPORT_CHAT_URL. */
+  supportChat: boolean;
+}
+
 export interface BrandConfig {
   brand: BrandKey;
   name: string;
@@ -65,5 +71,6 @@ export interface BrandConfig {
   };
   wording: BrandWording;
   features: BrandFeatures;
+  telemetry: BrandTelemetry;
   scoreBandColors: Record<ScoreBand, string>;
 }

@@ -9,6 +9,10 @@
 //   POST /restart?brand=hb  stop that server with SIGTERM, start it again on the same port and data directory;
 //                           answers once /readyz is 200 again
 //   GET  /logs?brand=hb     everything that brand's server(s) wrote to stdout so far
+//
+// The servers' analytics go to a loopback collector (E2E_ANALYTICS_URL): the real Amplitude SDK in the browser
+// posts there (AMPLITUDE_SERVER_URL) with the key `e2e-<brand>-analytics`, and GET /batches?api_key= answers what
+// arrived (tests/e2e/telemetry.spec.ts).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -44,6 +48,8 @@ async function launch(brand, port, dataDir, dir) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
+      AMPLITUDE_API_KEY: `e2e-${brand}-analytics`,
+      AMPLITUDE_SERVER_URL: `${collector.url}/2/httpapi`,
       // DATABASE_URL deliberately absent: each run starts on a fresh embedded database.
     },
   });
@@ -77,6 +83,39 @@ async function restart(brand) {
   entry.previousOutput += entry.server.stdout();
   if (code !== 0) throw new Error(`the ${brand} server exited with ${code} on SIGTERM`);
   entry.server = await launch(brand, entry.port, entry.dataDir, entry.dir);
+}
+
+/** Receives the Amplitude HTTP API v2 batches the browsers send (CORS-enabled) and hands them to tests. */
+function analyticsCollector() {
+  const batches = [];
+  const server = http.createServer((req, res) => {
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.setHeader("Access-Control-Allow-Headers", "Content-Type, Accept");
+    res.setHeader("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
+    const url = new URL(req.url ?? "/", "http://collector");
+    if (req.method === "OPTIONS") return void res.writeHead(204).end();
+    if (req.method === "GET" && url.pathname === "/batches") {
+      const key = url.searchParams.get("api_key");
+      const body = JSON.stringify(batches.filter((batch) => !key || batch.api_key === key));
+      return void res.writeHead(200, { "content-type": "application/json" }).end(body);
+    }
+    if (req.method !== "POST" || url.pathname !== "/2/httpapi") return void res.writeHead(404).end();
+    let text = "";
+    req.on("data", (chunk) => (text += chunk));
+    req.on("end", () => {
+      try {
+        const batch = JSON.parse(text);
+        batches.push({ ...batch, received_at: Date.now() });
+        const answer = { code: 200, events_ingested: batch.events?.length ?? 0, payload_size_bytes: text.length };
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
+      } catch {
+        res.writeHead(400).end();
+      }
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })),
+  );
 }
 
 function controlServer() {
@@ -129,6 +168,7 @@ function selectedBrands(argv) {
 }
 
 let control;
+const collector = await analyticsCollector();
 let exitCode = 1;
 const interrupted = (signal) => {
   console.error(`e2e: ${signal}, stopping servers`);
@@ -146,6 +186,7 @@ try {
   const env = {
     ...inherited,
     E2E_CONTROL_URL: `http://127.0.0.1:${control.address().port}`,
+    E2E_ANALYTICS_URL: collector.url,
     ...Object.fromEntries([...running].map(([brand, entry]) => [`E2E_${brand.toUpperCase()}_URL`, entry.url])),
   };
   const playwright = spawn(
@@ -159,5 +200,6 @@ try {
 } finally {
   await stopAll();
   control?.close();
+  collector.server.close();
 }
 process.exit(exitCode);

@@ -70,7 +70,26 @@ export const envSchema = z
     HUBSPOT_WEBHOOK_SECRET: optionalString,
     /** ConfigCat SDK key; unset → flags come from FLAGS_FILE (local overrides, works offline). */
     CONFIGCAT_SDK_KEY: optionalString,
+    /**
+     * Local flags used without CONFIGCAT_SDK_KEY: a ConfigCat config JSON (config_v6: targeting rules by user id,
+     * role and company) or a plain { "flag": value } map. See docs/telemetry.md.
+     */
     FLAGS_FILE: z.string().default("flags/local-flags.json"),
+    /** Amplitude project API key of this deployment (its brand); unset → no analytics SDK is ever loaded. */
+    AMPLITUDE_API_KEY: optionalString,
+    /**
+     * Where the browser's Amplitude SDK sends events (its serverUrl option: an EU endpoint, a proxy, or a test
+     * collector); unset → the SDK's default. Its origin is added to the CSP connect-src.
+     */
+    AMPLITUDE_SERVER_URL: optionalUrl,
+    /**
+     * Support-chat widget script (brands with `telemetry.supportChat` only), loaded in the signed-in shell; unset →
+     * no chat. The script must define `window.SupportChat` (contract in app/telemetry/support-chat.ts); its origin
+     * is added to the CSP script-src, connect-src, img-src and frame-src.
+     */
+    SUPPORT_CHAT_URL: optionalUrl,
+    /** The chat vendor's app/workspace id, handed to the widget as `window.SupportChatSettings.appId`. */
+    SUPPORT_CHAT_APP_ID: optionalString,
     /** Where the local file store keeps uploads (resumes, imports); default `<DATA_DIR>/uploads`. Unused with S3. */
     UPLOAD_DIR: optionalString,
     /** S3 bucket for uploads; unset → the local store behind signed, expiring URLs. */

@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { ProfileResponse } from "~domain/profile";
+import { deviceFields } from "~domain/user-agent";
 import { apiClient } from "~/api/client.server";
 import { oidcClient, type SignInTokens } from "./oidc.server";
 import { safeRedirectPath } from "./redirect";
@@ -79,42 +80,13 @@ export async function completeSignIn(request: Request, context: AppLoadContext):
 
 /** Spec §4: a login user event is recorded at sign-in. A failure to record never blocks the sign-in. */
 async function recordLoginEvent(request: Request, api: ReturnType<typeof apiClient>, userId: number) {
-  const userAgent = request.headers.get("User-Agent") ?? "unknown";
-  const mobile = /Mobi|Android|iPhone|iPad/i.test(userAgent);
+  // The server knows only the User-Agent header here; the browser queue (app/telemetry) also knows the screen.
+  const device = deviceFields({ userAgent: request.headers.get("User-Agent") });
   await api
     .post("/user-events", {
-      user_events: [
-        {
-          user_id: userId,
-          description: "login",
-          timestamp: new Date().toISOString(),
-          is_mobile: mobile,
-          screen_width: 0,
-          screen_height: 0,
-          browser: browserOf(userAgent),
-          os: osOf(userAgent),
-          user_agent: userAgent.slice(0, 1000),
-        },
-      ],
+      user_events: [{ user_id: userId, description: "login", timestamp: new Date().toISOString(), ...device }],
     })
     .catch(() => undefined);
-}
-
-export function browserOf(ua: string): string {
-  if (/Edg\//.test(ua)) return "Edge";
-  if (/Chrome\//.test(ua)) return "Chrome";
-  if (/Firefox\//.test(ua)) return "Firefox";
-  if (/Safari\//.test(ua)) return "Safari";
-  return "Other";
-}
-
-export function osOf(ua: string): string {
-  if (/Windows/.test(ua)) return "Windows";
-  if (/Android/.test(ua)) return "Android";
-  if (/iPhone|iPad|iPod/.test(ua)) return "iOS";
-  if (/Mac OS X/.test(ua)) return "macOS";
-  if (/Linux/.test(ua)) return "Linux";
-  return "Other";
 }
 
 export { redirect };

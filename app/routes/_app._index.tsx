@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
 import { requireUser } from "~/auth/user.server";
+import { track } from "~/telemetry/telemetry";
 
 interface Dashboard {
   company: { id: number; name: string; industry: string | null };
@@ -49,7 +50,10 @@ export default function Home() {
                       variant={copied ? "filled" : "light"}
                       color={copied ? "teal" : undefined}
                       size="lg"
-                      onClick={copy}
+                      onClick={() => {
+                        copy();
+                        track("Assessment Link Copied", { company_id: company.id });
+                      }}
                       aria-label={copied ? "Assessment link copied" : "Copy assessment link"}
                     >
                       {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}

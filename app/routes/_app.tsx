@@ -6,7 +6,8 @@ import { sidebarLinks } from "~domain/navigation";
 import { builtPagePaths } from "~/pages";
 import { requireUser } from "~/auth/user.server";
 import { readCookie } from "~/auth/session.server";
-import { evaluateFlags } from "~/flags.server";
+import { effectiveFeatures, evaluateFlags } from "~/flags.server";
+import { signedInTelemetry } from "~/telemetry/config.server";
 import { AppLayout } from "~/shell/AppLayout";
 import { loaderFor, shellReload, SHELL_LOADER_DELAY_MS, type ShellReload } from "~/shell/shell-reload";
 import { FullScreenLoader } from "~/ui/FullScreenLoader";
@@ -33,6 +34,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     stage: env.STAGE,
     proxy: proxy ? { first: profile.first, last: profile.last, company: profile.company.name, superUser: session.data.superUser ?? null } : null,
     collapsed: readCookie(request, "sidebar-collapsed") === "1",
+    /** The brand's features with the remote flags applied, for the browser (flags are never evaluated there). */
+    features: effectiveFeatures(brand.features, flags),
+    /** Read by the root's TelemetryEffect: analytics identity, user events, support chat. */
+    telemetry: signedInTelemetry({ profile, proxy, session, env, brand }),
   };
 }
 

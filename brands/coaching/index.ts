@@ -50,6 +50,7 @@ const brand: BrandConfig = {
     reportConfigurator: true,
     bookCodeSystem: true,
   },
+  telemetry: { supportChat: false },
   scoreBandColors: {
     "91+": "#4c1d95",
     "81-90": "#6d28d9",

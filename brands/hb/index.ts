@@ -50,6 +50,7 @@ const brand: BrandConfig = {
     reportConfigurator: false,
     bookCodeSystem: false,
   },
+  telemetry: { supportChat: true },
   scoreBandColors: {
     "91+": "#047857",
     "81-90": "#059669",

@@ -1,0 +1,279 @@
+// Telemetry in the built app, per brand: the real Amplitude SDK (pointed by scripts/e2e.mjs at a loopback collector
+// through its serverUrl option) and the user-event queue reaching the database.
+import type { BrowserContext, Page } from "@playwright/test";
+import { signIn } from "./auth";
+import { expect, test } from "./fixtures";
+
+const OWNER = "owner@harbor-dental.test";
+const SUPER_ADMIN = "ava.admin@provider.test";
+
+interface AmplitudeEvent {
+  event_type: string;
+  user_id?: string;
+  device_id?: string;
+  event_properties?: Record<string, unknown>;
+  user_properties?: { $set?: Record<string, unknown> };
+}
+
+/** The key scripts/e2e.mjs gives each brand's server. */
+const analyticsKey = (brand: string) => `e2e-${brand}-analytics`;
+
+/** Every event the collector received from this browser (its device id), in order. */
+async function collected(brand: string, deviceId: string): Promise<AmplitudeEvent[]> {
+  const base = process.env.E2E_ANALYTICS_URL;
+  if (!base) throw new Error("E2E_ANALYTICS_URL is not set: run the e2e tests with `npm run test:e2e`");
+  const res = await fetch(`${base}/batches?api_key=${analyticsKey(brand)}`);
+  const batches = (await res.json()) as { events: AmplitudeEvent[] }[];
+  return batches.flatMap((b) => b.events).filter((e) => e.device_id === deviceId);
+}
+
+const pageViews = (events: AmplitudeEvent[]) => events.filter((e) => e.event_type === "Page Viewed");
+
+/** The SDK's identity cookie (AMP_<first 10 characters of the key>), decoded, with its expiry. */
+async function identityCookie(context: BrowserContext, brand: string) {
+  const name = `AMP_${analyticsKey(brand).slice(0, 10)}`;
+  let cookie: Awaited<ReturnType<BrowserContext["cookies"]>>[number] | undefined;
+  await expect
+    .poll(async () => (cookie = (await context.cookies()).find((c) => c.name === name)), { timeout: 10_000 })
+    .toBeTruthy();
+  const value = JSON.parse(decodeURIComponent(Buffer.from(cookie!.value, "base64").toString("latin1"))) as {
+    deviceId: string;
+    userId?: string;
+  };
+  return { ...value, expires: cookie!.expires };
+}
+
+async function openUserMenu(page: Page) {
+  await page
+    .getByRole("button", { name: /Account menu for/ })
+    .first()
+    .click();
+}
+
+async function viewProfile(page: Page) {
+  await openUserMenu(page);
+  await page.getByRole("menuitem", { name: "View Profile" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+async function goHome(page: Page) {
+  await page.getByTestId("sidebar-links").getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The signed-in user's latest user events, read back through the app (GET /user-events). */
+async function userEvents(context: BrowserContext) {
+  const res = await context.request.get("/user-events?limit=50");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { user_id: number; description: string; [k: string]: unknown }[] }).data;
+}
+
+test("analytics: identify traits, brand on every event, one page view per burst, reset on sign-out", async ({
+  page,
+  brand,
+}) => {
+  const context = page.context();
+  await signIn(page, OWNER);
+  const { deviceId, expires } = await identityCookie(context, brand.brand);
+  // Spec §9: the identity cookie lives 365 days.
+  const days = (expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365.01);
+
+  // identify: the user fields plus the company traits and brand.
+  await expect
+    .poll(async () => (await collected(brand.brand, deviceId)).some((e) => e.event_type === "$identify"), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  const events = await collected(brand.brand, deviceId);
+  const identify = events.find((e) => e.event_type === "$identify")!;
+  const userId = identify.user_id!;
+  expect(identify.user_properties?.$set).toMatchObject({
+    id: Number(userId),
+    email: OWNER,
+    first: "Olivia",
+    last: "Owner",
+    auth_role: "COMPANY_OWNER",
+    company_name: "Harbor Dental",
+    go_high_level_location_id: "ghl-harbor-102",
+    industry: "Healthcare",
+    company: { name: "Harbor Dental" },
+    brand: brand.brand,
+  });
+  expect(identify.user_properties?.$set).toHaveProperty("company_created_at");
+
+  // Signed In and the home page view carry the common properties (brand fixed per brand, no proxy ids).
+  await expect
+    .poll(async () => pageViews(await collected(brand.brand, deviceId)).map((e) => e.event_properties?.page_name), {
+      timeout: 15_000,
+    })
+    .toContain("Home");
+  const signedIn = (await collected(brand.brand, deviceId)).find((e) => e.event_type === "Signed In");
+  for (const event of [signedIn, pageViews(await collected(brand.brand, deviceId)).at(-1)]) {
+    expect(event?.user_id).toBe(userId);
+    expect(event?.event_properties).toMatchObject({ is_proxy_session: false, email: OWNER, brand: brand.brand });
+    expect(event?.event_properties).not.toHaveProperty("proxy_user_id");
+    expect(event?.event_properties).not.toHaveProperty("proxy_super_user_id");
+  }
+
+  // A burst of client navigations, each within the 1000 ms debounce of the last: one page view, the latest. They go
+  // through Remix's router (what every <Link> uses) so that menu animations on a busy machine cannot stretch them.
+  const before = pageViews(await collected(brand.brand, deviceId)).length;
+  const gaps = await page.evaluate(async () => {
+    const router = (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter;
+    const times = [performance.now()];
+    for (const to of ["/profile", "/", "/about", "/profile"]) {
+      await router.navigate(to);
+      times.push(performance.now());
+    }
+    return times.slice(1).map((t, i) => Math.round(t - times[i]));
+  });
+  await expect(page).toHaveURL(/\/profile$/);
+  expect(Math.max(...gaps), `navigations ${gaps.join(", ")} ms apart: not one burst`).toBeLessThan(900);
+  await expect
+    .poll(async () => pageViews(await collected(brand.brand, deviceId)).length, { timeout: 10_000 })
+    .toBe(before + 1);
+  // Quiet for a while longer: still exactly one.
+  await page.waitForTimeout(2_500);
+  const after = pageViews(await collected(brand.brand, deviceId)).slice(before);
+  expect(after.map((e) => [e.event_properties?.page_name, e.event_properties?.path])).toEqual([
+    ["Profile", "/profile"],
+  ]);
+
+  // Sign-out: the logout form resets the identity — the stored user id is gone and the anonymous id is new.
+  await openUserMenu(page);
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect
+    .poll(async () => (await identityCookie(context, brand.brand)).deviceId, { timeout: 10_000 })
+    .not.toBe(deviceId);
+  const reset = await identityCookie(context, brand.brand);
+  expect(reset.userId).toBeUndefined();
+  await expect
+    .poll(async () => (await collected(brand.brand, deviceId)).some((e) => e.event_type === "Signed Out"), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  // The sign-in page is viewed anonymously, under the new anonymous id.
+  await expect
+    .poll(async () => pageViews(await collected(brand.brand, reset.deviceId)).at(-1)?.event_properties, {
+      timeout: 10_000,
+    })
+    .toEqual({ page_name: "Sign in", path: "/login", is_proxy_session: false, brand: brand.brand });
+  expect(pageViews(await collected(brand.brand, reset.deviceId)).at(-1)?.user_id).toBeUndefined();
+});
+
+test("analytics during impersonation: every event carries the proxy properties", async ({
+  page,
+  browser,
+  baseURL,
+  brand,
+}) => {
+  // Whom to impersonate: the owner's id, read from their own user events.
+  const ownerContext = await browser.newContext({ baseURL });
+  const ownerPage = await ownerContext.newPage();
+  await signIn(ownerPage, OWNER);
+  const [login] = await userEvents(ownerContext);
+  const ownerId = login.user_id;
+  await ownerContext.close();
+
+  await signIn(page, SUPER_ADMIN);
+  // Flags are evaluated on the server and reach the browser with the shell's data (flags/local-flags.json turns the
+  // academy on; the coaching brand ships no academy). No Academy link while its page is not built.
+  const shellData = await page.evaluate(
+    () =>
+      (window as unknown as { __remixContext: { state: { loaderData: Record<string, unknown> } } }).__remixContext.state
+        .loaderData["routes/_app"] as { flags: { academy: boolean }; features: { academy: boolean } },
+  );
+  expect(shellData.flags.academy).toBe(true);
+  expect(shellData.features.academy).toBe(brand.features.academy);
+  await expect(page.getByTestId("sidebar-links").getByRole("link", { name: "Academy" })).toHaveCount(0);
+  const { deviceId } = await identityCookie(page.context(), brand.brand);
+  await expect
+    .poll(async () => (await collected(brand.brand, deviceId)).find((e) => e.event_type === "$identify")?.user_id, {
+      timeout: 15_000,
+    })
+    .toBeTruthy();
+  const superAdminId = Number(
+    (await collected(brand.brand, deviceId)).find((e) => e.event_type === "$identify")!.user_id,
+  );
+
+  // A super admin starts impersonation by posting the form the companies pages use.
+  await page.evaluate((userId) => {
+    const form = document.createElement("form");
+    form.method = "post";
+    form.action = "/impersonation/start";
+    const input = Object.assign(document.createElement("input"), {
+      type: "hidden",
+      name: "userId",
+      value: String(userId),
+    });
+    form.append(input);
+    document.body.append(form);
+    form.submit();
+  }, ownerId);
+  await expect(page.getByText(/Logged in as/)).toBeVisible({ timeout: 15_000 });
+
+  // Another user identified in this browser: the SDK starts a fresh anonymous id for them.
+  await expect
+    .poll(async () => (await identityCookie(page.context(), brand.brand)).userId, { timeout: 10_000 })
+    .toBe(String(ownerId));
+  const proxyDevice = (await identityCookie(page.context(), brand.brand)).deviceId;
+  expect(proxyDevice).not.toBe(deviceId);
+  await expect
+    .poll(async () => pageViews(await collected(brand.brand, proxyDevice)).length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  const proxied = await collected(brand.brand, proxyDevice);
+  expect(new Set(proxied.map((e) => e.user_id))).toEqual(new Set([String(ownerId)]));
+  // Identified as the acting user, with the acting user's traits …
+  expect(proxied.find((e) => e.event_type === "$identify")?.user_properties?.$set).toMatchObject({
+    email: OWNER,
+    company_name: "Harbor Dental",
+    brand: brand.brand,
+  });
+  // … and every event says who really acts.
+  for (const event of proxied.filter((e) => e.event_type !== "$identify")) {
+    expect(event.event_properties).toMatchObject({
+      is_proxy_session: true,
+      proxy_user_id: ownerId,
+      proxy_super_user_id: superAdminId,
+      email: SUPER_ADMIN,
+      brand: brand.brand,
+    });
+  }
+});
+
+test.describe("user events", () => {
+  // A user agent of this test alone: other tests signed in as the same user at the same time are told apart by it.
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 e2e/${crypto.randomUUID()}`;
+  test.use({ userAgent });
+
+  test("queued user events reach the database after a navigation and after the page is closed", async ({ page }) => {
+    const context = page.context();
+    const mine = async (description: string) =>
+      (await userEvents(context)).filter((e) => e.user_agent === userAgent && e.description === description);
+    await signIn(page, OWNER);
+    // The server recorded the login with the same device fields.
+    expect(await mine("login")).toHaveLength(1);
+
+    // A navigation queues "Viewed Profile"; the 5000 ms flush stores it.
+    await viewProfile(page);
+    await expect.poll(async () => (await mine("Viewed Profile")).length, { timeout: 12_000 }).toBe(1);
+    const [stored] = await mine("Viewed Profile");
+    expect(stored).toMatchObject({ browser: "Chrome", os: "Linux", is_mobile: false });
+    expect(stored.screen_width).toBeGreaterThan(0);
+    expect(stored.screen_height).toBeGreaterThan(0);
+
+    // Navigate and close the tab while the event still waits in the queue (localStorage): the page-hide beacon
+    // sends it. The database is read without opening another page, which would flush what an earlier page left.
+    const before = (await mine("Viewed Home")).length;
+    await goHome(page);
+    const queued = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("user-events") ?? "[]") as { description: string }[],
+    );
+    expect(queued.map((e) => e.description)).toContain("Viewed Home");
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(async () => (await mine("Viewed Home")).length, { timeout: 10_000 }).toBe(before + 1);
+  });
+});
