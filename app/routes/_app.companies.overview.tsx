@@ -1,4 +1,3 @@
-import "~/user-management/style-nonce";
 import {
   Anchor,
   Badge,

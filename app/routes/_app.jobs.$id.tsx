@@ -1,4 +1,3 @@
-import "~/jobs/style-nonce";
 import "mantine-datatable/styles.css";
 import { Anchor, Badge, Button, CopyButton, Group, Menu, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconChevronDown, IconCopy, IconExternalLink, IconPencil, IconSparkles } from "@tabler/icons-react";

@@ -1,4 +1,3 @@
-import "~/jobs/style-nonce";
 import { Anchor, Badge, Group, Paper, ScrollArea, Select, Stack, Switch, Text, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";

@@ -1,4 +1,3 @@
-import "~/jobs/style-nonce";
 import "mantine-datatable/styles.css";
 import {
   Anchor,

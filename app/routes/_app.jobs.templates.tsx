@@ -1,4 +1,3 @@
-import "~/jobs/style-nonce";
 import "mantine-datatable/styles.css";
 import { ActionIcon, Badge, Button, Group, Menu, Modal, Stack, Switch, Text, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";

@@ -1,4 +1,3 @@
-import "~/user-management/style-nonce";
 import "mantine-datatable/styles.css";
 import {
   ActionIcon,

@@ -98,6 +98,12 @@ export default function Login() {
           <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
             Forgot your password?
           </Anchor>
+          <Text size="sm" ta="center">
+            New to {brand.name}?{" "}
+            <Anchor component={Link} to="/auth/register">
+              Create an account
+            </Anchor>
+          </Text>
         </Stack>
       </Paper>
     </Center>

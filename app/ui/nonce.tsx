@@ -12,7 +12,7 @@ let browserNonce: string | undefined;
  * `<style>` for each responsive style prop it renders on the client (SimpleGrid cols, AppShell widths…), and the
  * CSP refuses such a style without the nonce.
  */
-function readBrowserNonce(): string {
+export function readBrowserNonce(): string {
   if (browserNonce === undefined) {
     const carrier = document.querySelector<HTMLScriptElement | HTMLStyleElement>("script[nonce], style[nonce]");
     browserNonce = carrier?.nonce || carrier?.getAttribute("nonce") || "";
