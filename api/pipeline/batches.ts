@@ -32,7 +32,12 @@ export interface BatchResult {
   changed: number;
 }
 
-async function newBatch(tx: Tx, actor: Actor, pipeline: { id: number; companyId: number }, kind: "move-all" | "clear-positions") {
+async function newBatch(
+  tx: Tx,
+  actor: Actor,
+  pipeline: { id: number; companyId: number },
+  kind: "move-all" | "clear-positions",
+) {
   const [batch] = await tx
     .insert(pipelineBatches)
     .values({ companyId: pipeline.companyId, pipelineId: pipeline.id, kind, items: [], createdByUserId: actor.id })
@@ -89,7 +94,8 @@ export async function moveAllOfStatus(
       .update(surveyResults)
       .set({ status: input.newStatus, pipelineId: pipeline.id, updatedAt: new Date() })
       .where(inArray(surveyResults.id, sourceIds));
-    if (unordered) await tx.update(surveyResults).set({ columnPosition: null }).where(inArray(surveyResults.id, sourceIds));
+    if (unordered)
+      await tx.update(surveyResults).set({ columnPosition: null }).where(inArray(surveyResults.id, sourceIds));
     for (const card of source) {
       items.push({
         id: card.id,

@@ -86,10 +86,7 @@ export async function changeStatusIn(tx: Tx, actor: Actor, input: ChangeStatusIn
   }
 
   // Lock every pipeline a card leaves or enters, then re-read the cards: what they were before the lock may be stale.
-  await lockPipelines(tx, [
-    ...groups.keys(),
-    ...cards.map((c) => c.pipelineId).filter((p): p is number => p !== null),
-  ]);
+  await lockPipelines(tx, [...groups.keys(), ...cards.map((c) => c.pipelineId).filter((p): p is number => p !== null)]);
   const current = new Map((await cardsInScope(tx, actor, ids)).map((c) => [c.id, c]));
 
   const changed: ChangedCard[] = [];

@@ -124,7 +124,11 @@ export interface ColumnCard {
 /** Every card of one status of a pipeline (whatever any filter hides), in board order. */
 export async function readColumn(db: Executor, pipeline: PipelineRow, status: string): Promise<ColumnCard[]> {
   return db
-    .select({ id: surveyResults.id, pipelineId: surveyResults.pipelineId, columnPosition: surveyResults.columnPosition })
+    .select({
+      id: surveyResults.id,
+      pipelineId: surveyResults.pipelineId,
+      columnPosition: surveyResults.columnPosition,
+    })
     .from(surveyResults)
     .where(and(cardsOf(pipeline), eq(surveyResults.status, status)))
     .orderBy(...columnOrder);
@@ -188,7 +192,9 @@ export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T
     try {
       return await db.transaction(work);
     } catch (error) {
-      const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+      const code =
+        (error as { code?: string; cause?: { code?: string } }).code ??
+        (error as { cause?: { code?: string } }).cause?.code;
       if (attempt >= 5 || !code || !RETRYABLE.has(code)) throw error;
       await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 20));
     }

@@ -98,7 +98,11 @@ async function pinUnassignedCards(tx: Tx, companyId: number) {
     .where(and(eq(surveyResults.companyId, companyId), isNull(surveyResults.pipelineId)));
 }
 
-export async function createPipeline(db: Database, actor: Actor, input: { companyId: number; name: string; statuses?: string[] }) {
+export async function createPipeline(
+  db: Database,
+  actor: Actor,
+  input: { companyId: number; name: string; statuses?: string[] },
+) {
   return inTransaction(db, async (tx) => {
     const company = await companyInScope(tx, actor, input.companyId);
     await checkPipelineName(tx, company.id, input.name);
@@ -112,7 +116,9 @@ export async function createPipeline(db: Database, actor: Actor, input: { compan
       .insert(pipelines)
       .values({ companyId: company.id, name: input.name, position: next })
       .returning({ id: pipelines.id });
-    await tx.insert(pipelineStatuses).values(statuses.map((name, position) => ({ pipelineId: pipeline.id, name, position })));
+    await tx
+      .insert(pipelineStatuses)
+      .values(statuses.map((name, position) => ({ pipelineId: pipeline.id, name, position })));
     return toJson(tx, await pipelineInScope(tx, actor, pipeline.id), true);
   });
 }
@@ -132,7 +138,11 @@ export async function reorderPipelines(db: Database, actor: Actor, input: { comp
     const company = await companyInScope(tx, actor, input.companyId);
     const current = await pipelinesOfCompany(tx, company.id);
     const known = new Set(current.map((p) => p.id));
-    if (input.ids.length !== current.length || new Set(input.ids).size !== current.length || !input.ids.every((id) => known.has(id))) {
+    if (
+      input.ids.length !== current.length ||
+      new Set(input.ids).size !== current.length ||
+      !input.ids.every((id) => known.has(id))
+    ) {
       throw ApiError.unprocessable([{ path: "ids", message: "must list each of the company's pipelines once" }]);
     }
     await lockPipelines(tx, input.ids);
@@ -155,7 +165,9 @@ export async function deletePipeline(db: Database, actor: Actor, input: { id: nu
     if (all.length === 1) throw ApiError.unprocessable([{ path: "id", message: "is the company's only pipeline" }]);
     const target = input.moveToPipelineId === undefined ? undefined : all.find((p) => p.id === input.moveToPipelineId);
     if (input.moveToPipelineId !== undefined && (!target || target.id === pipeline.id)) {
-      throw ApiError.unprocessable([{ path: "move_to_pipeline_id", message: "must be another pipeline of the same company" }]);
+      throw ApiError.unprocessable([
+        { path: "move_to_pipeline_id", message: "must be another pipeline of the same company" },
+      ]);
     }
     await lockPipelines(tx, [pipeline.id, ...(target ? [target.id] : [])]);
     await pinUnassignedCards(tx, pipeline.companyId);
@@ -182,7 +194,13 @@ export async function deletePipeline(db: Database, actor: Actor, input: { id: nu
         const changed = moves.filter((m) => m.to !== m.status);
         if (changed.length) {
           await tx.insert(surveyResultStatusChanges).values(
-            changed.map((m) => ({ surveyResultId: m.id, pipelineId: target.id, fromStatus: m.status, toStatus: m.to, changedByUserId: actor.id })),
+            changed.map((m) => ({
+              surveyResultId: m.id,
+              pipelineId: target.id,
+              fromStatus: m.status,
+              toStatus: m.to,
+              changedByUserId: actor.id,
+            })),
           );
         }
       }
@@ -197,7 +215,11 @@ export async function deletePipeline(db: Database, actor: Actor, input: { id: nu
 }
 
 /** Adds a status to a pipeline, at `position` (0-based) or at the end. */
-export async function addStatus(db: Database, actor: Actor, input: { pipelineId: number; name: string; position?: number }) {
+export async function addStatus(
+  db: Database,
+  actor: Actor,
+  input: { pipelineId: number; name: string; position?: number },
+) {
   return inTransaction(db, async (tx) => {
     const pipeline = await pipelineInScope(tx, actor, input.pipelineId);
     if (pipeline.statuses.some((s) => sameName(s.name, input.name))) {
@@ -224,7 +246,11 @@ async function renumberStatuses(tx: Tx, ids: number[], pipelineId: number) {
 }
 
 /** Renames a status, and so the status of every card that holds it. */
-export async function renameStatus(db: Database, actor: Actor, input: { pipelineId: number; statusId: number; name: string }) {
+export async function renameStatus(
+  db: Database,
+  actor: Actor,
+  input: { pipelineId: number; statusId: number; name: string },
+) {
   return inTransaction(db, async (tx) => {
     const pipeline = await pipelineInScope(tx, actor, input.pipelineId);
     const status = pipeline.statuses.find((s) => s.id === input.statusId);
@@ -269,8 +295,10 @@ export async function deleteStatus(
     const pipeline = await pipelineInScope(tx, actor, input.pipelineId);
     const status = pipeline.statuses.find((s) => s.id === input.statusId);
     if (!status) throw ApiError.notFound("Status not found");
-    if (pipeline.statuses.length === 1) throw ApiError.unprocessable([{ path: "id", message: "is the pipeline's only status" }]);
-    const target = input.moveToStatusId === undefined ? undefined : pipeline.statuses.find((s) => s.id === input.moveToStatusId);
+    if (pipeline.statuses.length === 1)
+      throw ApiError.unprocessable([{ path: "id", message: "is the pipeline's only status" }]);
+    const target =
+      input.moveToStatusId === undefined ? undefined : pipeline.statuses.find((s) => s.id === input.moveToStatusId);
     if (input.moveToStatusId !== undefined && (!target || target.id === status.id)) {
       throw ApiError.unprocessable([{ path: "move_to_status_id", message: "must be another status of this pipeline" }]);
     }
@@ -298,6 +326,10 @@ export async function deleteStatus(
       pipeline.statuses.filter((s) => s.id !== status.id).map((s) => s.id),
       pipeline.id,
     );
-    return { deleted: status.id, moved: cards.length, pipeline: await toJson(tx, await pipelineInScope(tx, actor, pipeline.id), true) };
+    return {
+      deleted: status.id,
+      moved: cards.length,
+      pipeline: await toJson(tx, await pipelineInScope(tx, actor, pipeline.id), true),
+    };
   });
 }

@@ -2,7 +2,14 @@ import { and, eq, gt, gte, ilike, inArray, isNull, lt, lte, sql, type SQL } from
 import type { Actor } from "../../domain/permissions";
 import type { ScoreBand } from "../../brands/types";
 import type { Database } from "../db/client";
-import { companies, departments, locations, pipelines as pipelinesTable, surveyResultStatusChanges, surveyResults } from "../db/schema/index";
+import {
+  companies,
+  departments,
+  locations,
+  pipelines as pipelinesTable,
+  surveyResultStatusChanges,
+  surveyResults,
+} from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import { companiesInScope } from "../services/scope";
 import { cardsOf, companyInScope, pipelinesOfCompany, type PipelineRow } from "./common";
@@ -137,11 +144,16 @@ async function fitScores(_db: Database, _ids: number[]): Promise<Map<number, Boa
  * after `offset`, in board order, the per-column totals with and without the filters, and each card's days in its
  * current status. Everything is read inside the actor's scope: a foreign company or pipeline is not found.
  */
-export async function readBoard(db: Database, actor: Actor, filters: BoardFilters, page: BoardPage, now = new Date()): Promise<Board> {
+export async function readBoard(
+  db: Database,
+  actor: Actor,
+  filters: BoardFilters,
+  page: BoardPage,
+  now = new Date(),
+): Promise<Board> {
   const company = await boardCompany(db, actor, filters);
   const pipelines = await pipelinesOfCompany(db, company.id);
-  const pipeline =
-    filters.pipelineId === undefined ? pipelines[0] : pipelines.find((p) => p.id === filters.pipelineId);
+  const pipeline = filters.pipelineId === undefined ? pipelines[0] : pipelines.find((p) => p.id === filters.pipelineId);
   if (!pipeline) throw ApiError.notFound("Pipeline not found");
 
   let statuses = pipeline.statuses;
@@ -156,9 +168,10 @@ export async function readBoard(db: Database, actor: Actor, filters: BoardFilter
   if (names.length === 0) return base;
 
   const where = filterConditions(pipeline, filters, names);
-  const rn = sql<number>`row_number() over (partition by ${surveyResults.status} order by ${surveyResults.columnPosition} asc nulls last, ${surveyResults.createdAt} desc, ${surveyResults.id} desc)`
-    .mapWith(Number)
-    .as("rn");
+  const rn =
+    sql<number>`row_number() over (partition by ${surveyResults.status} order by ${surveyResults.columnPosition} asc nulls last, ${surveyResults.createdAt} desc, ${surveyResults.id} desc)`
+      .mapWith(Number)
+      .as("rn");
   const ranked = db
     .select({
       id: surveyResults.id,

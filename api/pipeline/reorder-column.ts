@@ -1,6 +1,14 @@
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
-import { cardsInScope, inTransaction, lockPipelines, pipelineInScope, readColumn, requireStatus, writeColumnOrder } from "./common";
+import {
+  cardsInScope,
+  inTransaction,
+  lockPipelines,
+  pipelineInScope,
+  readColumn,
+  requireStatus,
+  writeColumnOrder,
+} from "./common";
 
 export interface ReorderColumnInput {
   pipelineId: number;

@@ -18,10 +18,16 @@ const flag = z
   .transform((v) => v === "true" || v === "1");
 /** A query value given once, several times (`roles=a&roles=b`) or not at all, as a list. */
 const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(200, "has too many values"));
+  z.preprocess(
+    (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    z.array(item).max(200, "has too many values"),
+  );
 /** Ids given as repeated values or comma-separated. */
 const idList = z.preprocess(
-  (v) => (v === undefined || v === "" ? [] : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(",")).filter(Boolean)),
+  (v) =>
+    v === undefined || v === ""
+      ? []
+      : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(",")).filter(Boolean),
   z.array(id).max(200, "has too many values"),
 );
 const day = z
@@ -126,7 +132,10 @@ export function boardRoutes({ db, env }: ApiDeps): Router {
       ids: body.ids ?? [body.id!],
       status: body.status,
       pipelineId: body.pipeline_id,
-      placement: body.after_id !== undefined || body.before_id !== undefined ? { afterId: body.after_id, beforeId: body.before_id } : "end",
+      placement:
+        body.after_id !== undefined || body.before_id !== undefined
+          ? { afterId: body.after_id, beforeId: body.before_id }
+          : "end",
     });
     res.json({ data: changed });
   });
@@ -134,7 +143,9 @@ export function boardRoutes({ db, env }: ApiDeps): Router {
   router.put("/survey-results/update-column-positions", async (req, res) => {
     const actor = mover(res);
     const body = parseInput(columnPositionsBody, req.body);
-    res.json({ data: await reorderColumn(db, actor, { pipelineId: body.pipeline_id, status: body.status, ids: body.ids }) });
+    res.json({
+      data: await reorderColumn(db, actor, { pipelineId: body.pipeline_id, status: body.status, ids: body.ids }),
+    });
   });
 
   router.put("/survey-results/clear-column-positions-of-status", async (req, res) => {
@@ -147,7 +158,11 @@ export function boardRoutes({ db, env }: ApiDeps): Router {
     const actor = mover(res);
     const body = parseInput(moveAllBody, req.body);
     res.json({
-      data: await moveAllOfStatus(db, actor, { pipelineId: body.pipeline_id, status: body.status, newStatus: body.new_status }),
+      data: await moveAllOfStatus(db, actor, {
+        pipelineId: body.pipeline_id,
+        status: body.status,
+        newStatus: body.new_status,
+      }),
     });
   });
 
@@ -165,7 +180,10 @@ export function boardRoutes({ db, env }: ApiDeps): Router {
       ids: [cardId],
       status: body.status,
       pipelineId: body.pipeline_id,
-      placement: body.after_id !== undefined || body.before_id !== undefined ? { afterId: body.after_id, beforeId: body.before_id } : "end",
+      placement:
+        body.after_id !== undefined || body.before_id !== undefined
+          ? { afterId: body.after_id, beforeId: body.before_id }
+          : "end",
     });
     res.json({ data: changed });
   });

@@ -55,13 +55,17 @@ export function pipelinesRoutes({ db, env }: ApiDeps): Router {
   router.get("/pipelines", async (req, res) => {
     const { actor } = authOf(res);
     const query = parseInput(listQuery, req.query);
-    res.json({ data: await listPipelines(db, actor, { companyId: query.company_id, withCounts: query.include_counts }) });
+    res.json({
+      data: await listPipelines(db, actor, { companyId: query.company_id, withCounts: query.include_counts }),
+    });
   });
 
   router.post("/pipelines", async (req, res) => {
     const actor = writer(res);
     const body = parseInput(createBody, req.body);
-    res.status(201).json({ data: await createPipeline(db, actor, { companyId: body.company_id, name: body.name, statuses: body.statuses }) });
+    res.status(201).json({
+      data: await createPipeline(db, actor, { companyId: body.company_id, name: body.name, statuses: body.statuses }),
+    });
   });
 
   router.put("/pipelines/reorder", async (req, res) => {
@@ -81,14 +85,18 @@ export function pipelinesRoutes({ db, env }: ApiDeps): Router {
     const actor = writer(res);
     const { id: pipelineId } = parseInput(pipelineParams, req.params);
     const query = parseInput(deletePipelineQuery, req.query);
-    res.json({ data: await deletePipeline(db, actor, { id: pipelineId, moveToPipelineId: query.move_to_pipeline_id }) });
+    res.json({
+      data: await deletePipeline(db, actor, { id: pipelineId, moveToPipelineId: query.move_to_pipeline_id }),
+    });
   });
 
   router.post("/pipelines/:id/statuses", async (req, res) => {
     const actor = writer(res);
     const { id: pipelineId } = parseInput(pipelineParams, req.params);
     const body = parseInput(addStatusBody, req.body);
-    res.status(201).json({ data: await addStatus(db, actor, { pipelineId, name: body.name, position: body.position }) });
+    res
+      .status(201)
+      .json({ data: await addStatus(db, actor, { pipelineId, name: body.name, position: body.position }) });
   });
 
   router.put("/pipelines/:id/statuses/reorder", async (req, res) => {
@@ -102,7 +110,9 @@ export function pipelinesRoutes({ db, env }: ApiDeps): Router {
     const actor = writer(res);
     const params = parseInput(statusParams, req.params);
     const body = parseInput(renameBody, req.body);
-    res.json({ data: await renameStatus(db, actor, { pipelineId: params.id, statusId: params.statusId, name: body.name }) });
+    res.json({
+      data: await renameStatus(db, actor, { pipelineId: params.id, statusId: params.statusId, name: body.name }),
+    });
   });
 
   router.delete("/pipelines/:id/statuses/:statusId", async (req, res) => {

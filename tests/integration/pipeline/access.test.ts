@@ -1,7 +1,15 @@
 // Who may use the hiring pipeline: without can_view_hiring_pipeline every board route and every pipeline change is
 // refused (403); a company's user never reaches another company's cards or pipelines (404), whatever the route.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACME_OWNER, NO_PERMISSION, OWNER, RECRUITER, SUPER, startPipelineApi, type PipelineApiContext } from "./support";
+import {
+  ACME_OWNER,
+  NO_PERMISSION,
+  OWNER,
+  RECRUITER,
+  SUPER,
+  startPipelineApi,
+  type PipelineApiContext,
+} from "./support";
 
 let ctx: PipelineApiContext;
 let harbor: { id: number; statuses: string[] };
@@ -25,7 +33,11 @@ describe("without can_view_hiring_pipeline", () => {
       ["PUT", "/survey-results/update-status", { id: harborCards[0], status: "Screening" }],
       ["PUT", "/survey-results/update-column-positions", { pipeline_id: harbor.id, status: "New", ids: harborCards }],
       ["PUT", "/survey-results/clear-column-positions-of-status", { pipeline_id: harbor.id, status: "New" }],
-      ["PUT", "/survey-results/move-all-of-status-to-new-status", { pipeline_id: harbor.id, status: "New", new_status: "Offer" }],
+      [
+        "PUT",
+        "/survey-results/move-all-of-status-to-new-status",
+        { pipeline_id: harbor.id, status: "New", new_status: "Offer" },
+      ],
       ["PUT", "/survey-results/undo-batch", { batch_id: "00000000-0000-4000-8000-000000000000" }],
       ["PUT", `/candidates/${harborCards[0]}/stage`, { status: "Screening" }],
       ["POST", "/pipelines", { company_id: ctx.companyIds["Harbor Dental"], name: "Nope" }],
@@ -62,9 +74,17 @@ describe("another company's cards and pipelines", () => {
       ["PUT", "/survey-results/update-status", { ids: [harborCards[0], acmeCards[0]], status: "Screening" }],
       ["PUT", `/candidates/${acmeCards[0]}/stage`, { status: "Screening" }],
       ["PUT", "/survey-results/update-column-positions", { pipeline_id: acme.id, status: "New", ids: acmeCards }],
-      ["PUT", "/survey-results/update-column-positions", { pipeline_id: harbor.id, status: "New", ids: [acmeCards[0], harborCards[0]] }],
+      [
+        "PUT",
+        "/survey-results/update-column-positions",
+        { pipeline_id: harbor.id, status: "New", ids: [acmeCards[0], harborCards[0]] },
+      ],
       ["PUT", "/survey-results/clear-column-positions-of-status", { pipeline_id: acme.id, status: "New" }],
-      ["PUT", "/survey-results/move-all-of-status-to-new-status", { pipeline_id: acme.id, status: "New", new_status: "Offer" }],
+      [
+        "PUT",
+        "/survey-results/move-all-of-status-to-new-status",
+        { pipeline_id: acme.id, status: "New", new_status: "Offer" },
+      ],
       ["PUT", "/survey-results/update-status", { id: harborCards[0], status: "Screening", pipeline_id: acme.id }],
       ["GET", `/survey-results/board?company_id=${ctx.companyIds["Acme Logistics"]}`],
       ["GET", `/survey-results/board?pipeline_id=${acme.id}`],
@@ -108,7 +128,10 @@ describe("bad input", () => {
     const bad = await ctx.call(OWNER, "PUT", "/survey-results/update-status", { id: "x", status: "" });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(["id", "status"]);
-    const unknown = await ctx.call(OWNER, "PUT", "/survey-results/update-status", { id: harborCards[0], status: "Nowhere" });
+    const unknown = await ctx.call(OWNER, "PUT", "/survey-results/update-status", {
+      id: harborCards[0],
+      status: "Nowhere",
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors[0].path).toBe("status");
     const dates = await ctx.call(OWNER, "GET", "/survey-results/board?start_date=2026-05-02&end_date=2026-05-01");

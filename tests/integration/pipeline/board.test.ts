@@ -55,7 +55,10 @@ describe("GET /survey-results/board", () => {
     expect(rest.cards.map((c) => c.id)).toEqual([ids[0]]);
     expect(rest.has_more).toBe(false);
     // Only some columns (e.g. to refresh the two a move touched).
-    expect((await board("?only=Interview&only=Offer", OWNER)).columns.map((c) => c.status)).toEqual(["Interview", "Offer"]);
+    expect((await board("?only=Interview&only=Offer", OWNER)).columns.map((c) => c.status)).toEqual([
+      "Interview",
+      "Offer",
+    ]);
   });
 
   it("filters by location, department, role, role explorer, dates, statuses, archived and test cards", async () => {
@@ -65,17 +68,26 @@ describe("GET /survey-results/board", () => {
     const q = (extra: string) => `?company_id=${companyId}${extra}`;
     const plain = await ctx.cards("Summit Fitness", "New", 2, { roleName: "Personal Trainer" });
     const [inBoise] = await ctx.cards("Summit Fitness", "New", 1, { roleName: "Club Manager", locationId: boise.id });
-    const [inSales] = await ctx.cards("Summit Fitness", "New", 1, { roleName: "Membership Advisor", departmentId: sales.id });
+    const [inSales] = await ctx.cards("Summit Fitness", "New", 1, {
+      roleName: "Membership Advisor",
+      departmentId: sales.id,
+    });
     const [archived] = await ctx.cards("Summit Fitness", "New", 1, { archivedAt: new Date() });
     const [test] = await ctx.cards("Summit Fitness", "New", 1, { isTest: true });
     const [old] = await ctx.cards("Summit Fitness", "New", 1, { createdAt: new Date("2025-01-15T10:00:00Z") });
 
-    const ids = async (extra: string) => column(await board(q(extra)), "New").cards.map((c) => c.id).sort();
+    const ids = async (extra: string) =>
+      column(await board(q(extra)), "New")
+        .cards.map((c) => c.id)
+        .sort();
     const all = column(await board(q("")), "New");
     expect(all.total).toBe(5);
     expect(all.all_total).toBe(7);
     expect(await ids(`&locations=${boise.id}`)).toEqual([inBoise]);
-    expect(column(await board(q(`&locations=${boise.id}`)), "New").cards[0].location).toEqual({ id: boise.id, name: "Boise" });
+    expect(column(await board(q(`&locations=${boise.id}`)), "New").cards[0].location).toEqual({
+      id: boise.id,
+      name: "Boise",
+    });
     expect(await ids(`&departments=${sales.id}`)).toEqual([inSales]);
     expect(await ids("&roles=Personal%20Trainer&roles=Club%20Manager")).toEqual([...plain, inBoise].sort());
     expect(await ids("&role_explorer=advis")).toEqual([inSales]);
@@ -89,12 +101,17 @@ describe("GET /survey-results/board", () => {
   });
 
   it("counts days in the current status from the last status change, else from the card's creation", async () => {
-    const [card] = await ctx.cards("Summit Fitness", "Screening", 1, { createdAt: new Date(Date.now() - 10 * 86_400_000) });
+    const [card] = await ctx.cards("Summit Fitness", "Screening", 1, {
+      createdAt: new Date(Date.now() - 10 * 86_400_000),
+    });
     const before = column(await board(`?pipeline_id=${pipeline.id}`), "Screening").cards.find((c) => c.id === card)!;
     expect(before.days_in_status).toBe(10);
     expect(before.fit).toBeNull();
 
-    const moved = await ctx.call(FRANCHISE_OWNER, "PUT", "/survey-results/update-status", { id: card, status: "Interview" });
+    const moved = await ctx.call(FRANCHISE_OWNER, "PUT", "/survey-results/update-status", {
+      id: card,
+      status: "Interview",
+    });
     expect(moved.status).toBe(200);
     const after = column(await board(`?pipeline_id=${pipeline.id}`), "Interview").cards.find((c) => c.id === card)!;
     expect(after.days_in_status).toBe(0);

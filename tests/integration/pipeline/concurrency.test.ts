@@ -58,16 +58,42 @@ describe("concurrent moves of the same column", () => {
       const anchor = ids[(i * 11 + 3) % ids.length];
       switch (i % 4) {
         case 0: // reorder the whole column from a stale view
-          requests.push(ctx.call(as, "PUT", "/survey-results/update-column-positions", { pipeline_id: pipelineId, status: "Left", ids: shuffled(ids, i + 1) }));
+          requests.push(
+            ctx.call(as, "PUT", "/survey-results/update-column-positions", {
+              pipeline_id: pipelineId,
+              status: "Left",
+              ids: shuffled(ids, i + 1),
+            }),
+          );
           break;
         case 1: // reorder part of it
-          requests.push(ctx.call(as, "PUT", "/survey-results/update-column-positions", { pipeline_id: pipelineId, status: "Left", ids: shuffled(ids, i).slice(0, 8) }));
+          requests.push(
+            ctx.call(as, "PUT", "/survey-results/update-column-positions", {
+              pipeline_id: pipelineId,
+              status: "Left",
+              ids: shuffled(ids, i).slice(0, 8),
+            }),
+          );
           break;
         case 2: // move a card across, next to a card that may itself be moving
-          requests.push(ctx.call(as, "PUT", "/survey-results/update-status", { id: card, status: "Right", pipeline_id: pipelineId, after_id: anchor }));
+          requests.push(
+            ctx.call(as, "PUT", "/survey-results/update-status", {
+              id: card,
+              status: "Right",
+              pipeline_id: pipelineId,
+              after_id: anchor,
+            }),
+          );
           break;
         case 3: // and back, within the column's order
-          requests.push(ctx.call(as, "PUT", "/survey-results/update-status", { id: anchor, status: "Left", pipeline_id: pipelineId, before_id: card }));
+          requests.push(
+            ctx.call(as, "PUT", "/survey-results/update-status", {
+              id: anchor,
+              status: "Left",
+              pipeline_id: pipelineId,
+              before_id: card,
+            }),
+          );
           break;
       }
     }
@@ -77,14 +103,35 @@ describe("concurrent moves of the same column", () => {
   });
 
   it("a move-all racing single moves and reorders loses nothing either", async () => {
-    const ids = (await ctx.database.db.select({ id: surveyResults.id }).from(surveyResults).where(eq(surveyResults.pipelineId, pipelineId))).map((r) => r.id);
+    const ids = (
+      await ctx.database.db
+        .select({ id: surveyResults.id })
+        .from(surveyResults)
+        .where(eq(surveyResults.pipelineId, pipelineId))
+    ).map((r) => r.id);
     const requests = [
-      ctx.call(OWNER, "PUT", "/survey-results/move-all-of-status-to-new-status", { pipeline_id: pipelineId, status: "Left", new_status: "Right" }),
+      ctx.call(OWNER, "PUT", "/survey-results/move-all-of-status-to-new-status", {
+        pipeline_id: pipelineId,
+        status: "Left",
+        new_status: "Right",
+      }),
       ...ids.slice(0, 6).map((id, i) =>
-        ctx.call(RECRUITER, "PUT", "/survey-results/update-status", { id, status: i % 2 ? "Left" : "Right", pipeline_id: pipelineId, after_id: ids[i + 6] }),
+        ctx.call(RECRUITER, "PUT", "/survey-results/update-status", {
+          id,
+          status: i % 2 ? "Left" : "Right",
+          pipeline_id: pipelineId,
+          after_id: ids[i + 6],
+        }),
       ),
-      ctx.call(RECRUITER, "PUT", "/survey-results/update-column-positions", { pipeline_id: pipelineId, status: "Right", ids: shuffled(ids, 99) }),
-      ctx.call(OWNER, "PUT", "/survey-results/clear-column-positions-of-status", { pipeline_id: pipelineId, status: "Left" }),
+      ctx.call(RECRUITER, "PUT", "/survey-results/update-column-positions", {
+        pipeline_id: pipelineId,
+        status: "Right",
+        ids: shuffled(ids, 99),
+      }),
+      ctx.call(OWNER, "PUT", "/survey-results/clear-column-positions-of-status", {
+        pipeline_id: pipelineId,
+        status: "Left",
+      }),
     ];
     const answers = await Promise.all(requests);
     expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);

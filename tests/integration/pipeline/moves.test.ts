@@ -20,10 +20,22 @@ describe("PUT /survey-results/update-status", () => {
   it("moves a card into another column after the card the mover saw, and the order persists", async () => {
     const [a, b, c] = await ctx.cards("Harbor Dental", "Screening", 3); // board order: c, b, a
     const [x] = await ctx.cards("Harbor Dental", "New", 1);
-    const res = await put("update-status", { id: x, status: "Screening", pipeline_id: pipeline.id, after_id: b, before_id: a });
+    const res = await put("update-status", {
+      id: x,
+      status: "Screening",
+      pipeline_id: pipeline.id,
+      after_id: b,
+      before_id: a,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
-      expect.objectContaining({ id: x, status: "Screening", pipeline_id: pipeline.id, column_position: 2, previous: expect.objectContaining({ status: "New" }) }),
+      expect.objectContaining({
+        id: x,
+        status: "Screening",
+        pipeline_id: pipeline.id,
+        column_position: 2,
+        previous: expect.objectContaining({ status: "New" }),
+      }),
     ]);
     expect(await ctx.column(pipeline.id, "Screening")).toEqual([c, b, x, a]);
     // At the top: after nothing.
@@ -61,7 +73,11 @@ describe("PUT /survey-results/update-column-positions", () => {
     expect(res.body.data.order.map((o: { id: number }) => o.id)).toEqual([a, c, d, b]);
     // A listed card that left the column meanwhile is skipped, not pulled back.
     await put("update-status", { id: d, status: "Hired" });
-    const stale = await put("update-column-positions", { pipeline_id: pipeline.id, status: "Not a fit", ids: [d, b, a, c] });
+    const stale = await put("update-column-positions", {
+      pipeline_id: pipeline.id,
+      status: "Not a fit",
+      ids: [d, b, a, c],
+    });
     expect(stale.body.data.skipped).toEqual([d]);
     expect(await ctx.column(pipeline.id, "Not a fit")).toEqual([b, a, c]);
   });
@@ -87,7 +103,12 @@ describe("move all, clear order, undo", () => {
     expect(moved.body.data).toMatchObject({ moved: 3, batch_id: expect.any(String) });
     expect(await ctx.column(pid, "One")).toEqual([]);
     expect(await ctx.column(pid, "Two")).toEqual([...twoBefore, ...oneBefore]);
-    expect(await ctx.database.db.select().from(surveyResultStatusChanges).where(eq(surveyResultStatusChanges.surveyResultId, ones[0]))).toHaveLength(1);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(surveyResultStatusChanges)
+        .where(eq(surveyResultStatusChanges.surveyResultId, ones[0])),
+    ).toHaveLength(1);
 
     const undo = await put("undo-batch", { batch_id: moved.body.data.batch_id });
     expect(undo.status).toBe(200);
@@ -95,7 +116,12 @@ describe("move all, clear order, undo", () => {
     expect(await ctx.column(pid, "One")).toEqual(oneBefore);
     expect(await ctx.column(pid, "Two")).toEqual(twoBefore);
     expect(await ctx.state([...ones, ...twos])).toEqual(stateBefore);
-    expect(await ctx.database.db.select().from(surveyResultStatusChanges).where(eq(surveyResultStatusChanges.surveyResultId, ones[0]))).toHaveLength(0);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(surveyResultStatusChanges)
+        .where(eq(surveyResultStatusChanges.surveyResultId, ones[0])),
+    ).toHaveLength(0);
 
     const again = await put("undo-batch", { batch_id: moved.body.data.batch_id });
     expect(again.status).toBe(409);
@@ -103,7 +129,11 @@ describe("move all, clear order, undo", () => {
 
   it("Undo leaves alone a card someone moved elsewhere after the batch", async () => {
     const [a, b] = await ctx.cards("Harbor Dental", "Hired", 2);
-    const moved = await put("move-all-of-status-to-new-status", { pipeline_id: pipeline.id, status: "Hired", new_status: "Not a fit" });
+    const moved = await put("move-all-of-status-to-new-status", {
+      pipeline_id: pipeline.id,
+      status: "Hired",
+      new_status: "Not a fit",
+    });
     await put("update-status", { id: a, status: "Offer" });
     const undo = await put("undo-batch", { batch_id: moved.body.data.batch_id });
     expect(undo.body.data.skipped).toContain(a);
@@ -113,7 +143,11 @@ describe("move all, clear order, undo", () => {
   });
 
   it("clears a column's manual order, and Undo brings it back", async () => {
-    const p = await ctx.call(OWNER, "POST", "/pipelines", { company_id: ctx.companyIds["Harbor Dental"], name: "Clear board", statuses: ["Only"] });
+    const p = await ctx.call(OWNER, "POST", "/pipelines", {
+      company_id: ctx.companyIds["Harbor Dental"],
+      name: "Clear board",
+      statuses: ["Only"],
+    });
     const pid = p.body.data.id as number;
     const [a, b, c] = await ctx.cards("Harbor Dental", "Only", 3, { pipelineId: pid });
     await put("update-column-positions", { pipeline_id: pid, status: "Only", ids: [a, b, c] });

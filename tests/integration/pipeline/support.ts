@@ -23,11 +23,18 @@ export interface PipelineApiContext {
   /** A company's first pipeline, with its statuses in order. */
   pipelineOf(companyName: string): Promise<{ id: number; statuses: string[] }>;
   /** Makes cards in a company's first pipeline; returns their ids in creation order (the newest last). */
-  cards(companyName: string, status: string, count: number, extra?: Partial<typeof surveyResults.$inferInsert>): Promise<number[]>;
+  cards(
+    companyName: string,
+    status: string,
+    count: number,
+    extra?: Partial<typeof surveyResults.$inferInsert>,
+  ): Promise<number[]>;
   /** The ids of a column in board order, read straight from the database (every card, no filter). */
   column(pipelineId: number, status: string): Promise<number[]>;
   /** Status and position of cards, by id. */
-  state(ids: number[]): Promise<Map<number, { status: string; pipelineId: number | null; columnPosition: number | null }>>;
+  state(
+    ids: number[],
+  ): Promise<Map<number, { status: string; pipelineId: number | null; columnPosition: number | null }>>;
   /** Calls the API and answers status and JSON body. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   call(as: string, method: string, path: string, json?: unknown): Promise<{ status: number; body: any }>;

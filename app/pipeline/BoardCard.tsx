@@ -1,0 +1,67 @@
+import { memo } from "react";
+import type { DraggableProvided, DraggableStateSnapshot } from "@hello-pangea/dnd";
+import { ScoreBandBadge } from "~/ui/ScoreBandBadge";
+import type { BoardCard as Card } from "./board-state";
+import classes from "./Board.module.css";
+
+export const daysLabel = (days: number) =>
+  days === 0 ? "Today in this status" : `${days} day${days === 1 ? "" : "s"} in this status`;
+
+interface Props {
+  card: Card;
+  provided: DraggableProvided;
+  snapshot: DraggableStateSnapshot;
+}
+
+/**
+ * One card: name (opens the report), role, fit band when there is one, days in the current status. The grip is the
+ * drag handle for mouse, touch (press and hold) and keyboard (Space to lift, arrows to move, Space to drop).
+ * Plain elements on purpose: a board renders hundreds of these, so each one costs as little as possible (the report
+ * link is a plain anchor; the board follows it in the app, see BoardView).
+ */
+export const BoardCard = memo(function BoardCard({ card, provided, snapshot }: Props) {
+  const name = `${card.first} ${card.last}`;
+  const where = [card.role_name, card.location?.name, card.department?.name].filter(Boolean).join(" · ");
+  return (
+    <li
+      ref={provided.innerRef}
+      {...provided.draggableProps}
+      className={classes.card}
+      data-dragging={snapshot.isDragging || undefined}
+      data-testid="board-card"
+    >
+      <div {...provided.dragHandleProps} className={classes.handle} aria-label={`Move ${name}`}>
+        <span className={classes.grip} aria-hidden />
+      </div>
+      <div className={classes.body}>
+        <div className={classes.nameRow}>
+          <a href={`/survey-results/${card.id}`} className={classes.name} data-app-link>
+            {name}
+          </a>
+          {card.fit ? <ScoreBandBadge value={card.fit.score} size="sm" /> : null}
+        </div>
+        <div className={classes.meta}>{where}</div>
+        <div className={classes.tags}>
+          <span className={classes.meta} title={`Since ${card.status_since.slice(0, 10)}`}>
+            {daysLabel(card.days_in_status)}
+          </span>
+          {!card.submitted ? (
+            <span className={classes.tag} data-kind="progress">
+              In progress
+            </span>
+          ) : null}
+          {card.is_test ? (
+            <span className={classes.tag} data-kind="test">
+              Test
+            </span>
+          ) : null}
+          {card.archived ? (
+            <span className={classes.tag} data-kind="archived">
+              Archived
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+});

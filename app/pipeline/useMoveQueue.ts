@@ -1,0 +1,77 @@
+import { useFetcher } from "@remix-run/react";
+import { useCallback, useEffect, useRef } from "react";
+import type { BoardAction, BoardActionResult } from "./board.server";
+import { PAGE_SIZE, type BoardColumn, type MoveRequest } from "./board-state";
+
+interface Options {
+  pipelineId: number;
+  /** The board's filters as the URL has them (the server reads the touched columns with them). */
+  search: string;
+  /** How many cards of a column are shown now (it is read again at least that long). */
+  loaded(status: string): number;
+  /** The moves have settled: the touched columns as the server has them now. */
+  onSettled(columns: BoardColumn[]): void;
+  onError(messages: string[]): void;
+}
+
+/**
+ * Sends board moves to the server one at a time, in the order they were made (two quick drags must not overtake each
+ * other), and once the last one is answered hands over the columns they touched as the server now has them. So what
+ * the board finally shows is what the server decided, including anybody else's moves in those columns.
+ */
+export function useMoveQueue({ pipelineId, search, loaded, onSettled, onError }: Options) {
+  const fetcher = useFetcher<BoardActionResult>({ key: "board-move" });
+  const queue = useRef<{ move: MoveRequest; touched: string[] }[]>([]);
+  const touched = useRef(new Set<string>());
+  const busy = useRef(false);
+  const handled = useRef<string | null>(null);
+  const latest = useRef({ pipelineId, search, loaded, onSettled, onError, fetcher });
+  latest.current = { pipelineId, search, loaded, onSettled, onError, fetcher };
+
+  const sendNext = useCallback(() => {
+    const next = queue.current.shift();
+    if (!next) return;
+    busy.current = true;
+    for (const status of next.touched) touched.current.add(status);
+    const refresh = [...touched.current];
+    const limit = Math.max(PAGE_SIZE, ...refresh.map((s) => latest.current.loaded(s)));
+    const body: BoardAction = {
+      intent: "move",
+      pipelineId: latest.current.pipelineId,
+      search: latest.current.search,
+      move: next.move,
+      refresh,
+      limit,
+    };
+    latest.current.fetcher.submit(body as never, { method: "post", encType: "application/json" });
+  }, []);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result.id) return;
+    handled.current = result.id;
+    busy.current = false;
+    if (!result.ok) {
+      queue.current = [];
+      touched.current.clear();
+      latest.current.onError(result.messages);
+      return;
+    }
+    if (queue.current.length) {
+      sendNext();
+      return;
+    }
+    if (result.intent === "move") latest.current.onSettled(result.columns);
+    touched.current.clear();
+  }, [fetcher.state, fetcher.data, sendNext]);
+
+  const enqueue = useCallback(
+    (move: MoveRequest, statuses: string[]) => {
+      queue.current.push({ move, touched: statuses });
+      if (!busy.current) sendNext();
+    },
+    [sendNext],
+  );
+
+  return { enqueue, pending: fetcher.state !== "idle" };
+}
