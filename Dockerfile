@@ -26,6 +26,8 @@ WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json ./
 COPY --from=build /app/build/$BRAND ./build/$BRAND
+# Local feature-flag overrides (FLAGS_FILE), used when CONFIGCAT_SDK_KEY is unset.
+COPY --from=build /app/flags ./flags
 # The embedded database (used when DATABASE_URL is unset) lives in /data: mount a volume there to keep it.
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
