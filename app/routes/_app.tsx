@@ -32,7 +32,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     links,
     flags,
     stage: env.STAGE,
-    proxy: proxy ? { first: profile.first, last: profile.last, company: profile.company.name, superUser: session.data.superUser ?? null } : null,
+    proxy: proxy
+      ? {
+          first: profile.first,
+          last: profile.last,
+          company: profile.company.name,
+          superUser: session.data.superUser ?? null,
+        }
+      : null,
     collapsed: readCookie(request, "sidebar-collapsed") === "1",
     /** The brand's features with the remote flags applied, for the browser (flags are never evaluated there). */
     features: effectiveFeatures(brand.features, flags),
