@@ -50,7 +50,13 @@ async function main() {
     : await openDatabase({ dataDir });
   await database.migrate();
   if (env.SEED_DEMO_DATA) {
-    const ran = await seed(database.db, [tenancySeed, identitySeed(env.DEMO_PASSWORD), assessmentsSeed, jobsSeed, benchmarksSeed]);
+    const ran = await seed(database.db, [
+      tenancySeed,
+      identitySeed(env.DEMO_PASSWORD),
+      assessmentsSeed,
+      jobsSeed,
+      benchmarksSeed,
+    ]);
     if (ran.length) logger.info({ parts: ran }, "demo data seeded");
   }
   const sessionSecret = await resolveSessionSecret(env, database.db);

@@ -37,7 +37,11 @@ export function invitationSeed(accounts: AccountService): SeedPart {
     async run() {},
     async afterCommit() {
       for (const user of DEMO_USERS.filter((u) => u.pendingSetup)) {
-        await accounts.createSetupToken(user.email, { template: "invitation", inviterName: "Olivia Owner", companyName: "Harbor Dental" });
+        await accounts.createSetupToken(user.email, {
+          template: "invitation",
+          inviterName: "Olivia Owner",
+          companyName: "Harbor Dental",
+        });
       }
     },
   };

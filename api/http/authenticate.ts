@@ -51,7 +51,9 @@ export function authenticate({ db, env }: { db: Database; env: Env }): RequestHa
   let keys: Promise<JWTVerifyGetKey> | null = null;
   const jwks = () => {
     keys ??= fetch(`${env.issuerInternal}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5_000) })
-      .then((r) => (r.ok ? (r.json() as Promise<{ jwks_uri: string }>) : Promise.reject(new Error(`discovery ${r.status}`))))
+      .then((r) =>
+        r.ok ? (r.json() as Promise<{ jwks_uri: string }>) : Promise.reject(new Error(`discovery ${r.status}`)),
+      )
       .then((d) => createRemoteJWKSet(new URL(d.jwks_uri.replace(env.issuer, env.issuerInternal))));
     keys.catch(() => (keys = null));
     return keys;
@@ -80,9 +82,11 @@ export function authenticate({ db, env }: { db: Database; env: Env }): RequestHa
       const proxyHeader = req.headers[PROXY_HEADER];
       let auth: Auth = { actor: self, superAdmin: null };
       if (proxyHeader !== undefined) {
-        if (self.role !== "SUPER_ADMIN" || self.active !== 1) throw ApiError.forbidden("Only a super admin can act as another user");
+        if (self.role !== "SUPER_ADMIN" || self.active !== 1)
+          throw ApiError.forbidden("Only a super admin can act as another user");
         const proxyId = Number(proxyHeader);
-        if (!Number.isInteger(proxyId) || proxyId <= 0) throw ApiError.badRequest([{ path: "X-Proxy-User-Id", message: "must be a user id" }]);
+        if (!Number.isInteger(proxyId) || proxyId <= 0)
+          throw ApiError.badRequest([{ path: "X-Proxy-User-Id", message: "must be a user id" }]);
         const target = await loadActor(db, eq(users.id, proxyId));
         if (!target) throw ApiError.notFound("User not found");
         if (target.role === "SUPER_ADMIN") throw ApiError.forbidden("A super admin cannot be impersonated");

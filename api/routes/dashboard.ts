@@ -12,7 +12,12 @@ export function dashboardRoutes({ db }: ApiDeps): Router {
   router.get("/dashboard", async (_req, res) => {
     const { actor } = authOf(res);
     const [company] = await db
-      .select({ id: companies.id, name: companies.name, industry: companies.industry, assessmentToken: companies.assessmentToken })
+      .select({
+        id: companies.id,
+        name: companies.name,
+        industry: companies.industry,
+        assessmentToken: companies.assessmentToken,
+      })
       .from(companies)
       .where(eq(companies.id, actor.companyId));
     if (!company) throw ApiError.notFound("No company found");

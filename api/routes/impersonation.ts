@@ -19,14 +19,23 @@ export function impersonationRoutes({ db }: ApiDeps): Router {
     if (auth.actor.role !== "SUPER_ADMIN") throw ApiError.forbidden("Only a super admin can act as another user");
     const { user_id } = parseInput(body, req.body);
     const [target] = await db
-      .select({ id: users.id, first: users.first, last: users.last, role: users.authRole, active: users.active, company: companies.name })
+      .select({
+        id: users.id,
+        first: users.first,
+        last: users.last,
+        role: users.authRole,
+        active: users.active,
+        company: companies.name,
+      })
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
       .where(eq(users.id, user_id));
     if (!target) throw ApiError.notFound("User not found");
     if (target.role === "SUPER_ADMIN") throw ApiError.forbidden("A super admin cannot be impersonated");
     if (target.active !== 1) throw ApiError.forbidden("An inactive user cannot be impersonated");
-    await db.insert(auditLog).values({ superAdminUserId: auth.actor.id, impersonatedUserId: target.id, action: "proxy-start" });
+    await db
+      .insert(auditLog)
+      .values({ superAdminUserId: auth.actor.id, impersonatedUserId: target.id, action: "proxy-start" });
     res.json({ data: { id: target.id, first: target.first, last: target.last, company: target.company } });
   });
 
@@ -35,7 +44,9 @@ export function impersonationRoutes({ db }: ApiDeps): Router {
     const superAdmin = auth.superAdmin ?? auth.actor;
     if (superAdmin.role !== "SUPER_ADMIN") throw ApiError.forbidden();
     const { user_id } = parseInput(body, req.body);
-    await db.insert(auditLog).values({ superAdminUserId: superAdmin.id, impersonatedUserId: user_id, action: "proxy-end" });
+    await db
+      .insert(auditLog)
+      .values({ superAdminUserId: superAdmin.id, impersonatedUserId: user_id, action: "proxy-end" });
     res.status(204).end();
   });
 

@@ -26,10 +26,14 @@ export function usersRoutes({ db, identity }: ApiDeps): Router {
 
   router.put("/users/profile", async (req, res) => {
     const auth = authOf(res);
-    if (auth.superAdmin && req.body?.email !== undefined) throw ApiError.forbidden("E-mail changes are refused while impersonating");
+    if (auth.superAdmin && req.body?.email !== undefined)
+      throw ApiError.forbidden("E-mail changes are refused while impersonating");
     const input = parseInput(profileUpdate, req.body);
     if (input.email !== undefined) throw ApiError.badRequest([{ path: "email", message: "cannot be changed here" }]);
-    await db.update(users).set({ first: input.first, last: input.last, updatedAt: new Date() }).where(eq(users.id, auth.actor.id));
+    await db
+      .update(users)
+      .set({ first: input.first, last: input.last, updatedAt: new Date() })
+      .where(eq(users.id, auth.actor.id));
     res.json({ data: [await getProfile(db, auth)] });
   });
 

@@ -67,7 +67,10 @@ export function apiClient(context: AppLoadContext, identity: ApiIdentity | null)
           if (method !== "GET") referenceCache.invalidateFor(path);
           return (response.status === 204 ? undefined : await response.json()) as T;
         }
-        const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: ApiRequestError["errors"] };
+        const body = (await response.json().catch(() => ({}))) as {
+          message?: string;
+          errors?: ApiRequestError["errors"];
+        };
         lastError = new ApiRequestError(response.status, body.message ?? response.statusText, body.errors ?? []);
         if (!retryable(response.status)) break;
       } catch (error) {

@@ -14,10 +14,13 @@ interface Pending {
   accountId: number;
 }
 
-const sign = (secret: string, payload: string) => crypto.createHmac("sha256", secret).update(payload).digest("base64url");
+const sign = (secret: string, payload: string) =>
+  crypto.createHmac("sha256", secret).update(payload).digest("base64url");
 
 export async function pendingNewPasswordCookie(context: AppLoadContext, pending: Pending) {
-  const payload = Buffer.from(JSON.stringify({ ...pending, exp: Date.now() + TTL_SECONDS * 1000 })).toString("base64url");
+  const payload = Buffer.from(JSON.stringify({ ...pending, exp: Date.now() + TTL_SECONDS * 1000 })).toString(
+    "base64url",
+  );
   return cookie(context, NAME, `${payload}.${sign(context.services.sessionSecret, payload)}`, TTL_SECONDS);
 }
 

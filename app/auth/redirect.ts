@@ -5,7 +5,8 @@
 export function safeRedirectPath(target: string | null | undefined, fallback = "/"): string {
   if (!target || typeof target !== "string") return fallback;
   if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f]/.test(target)) return fallback;
+  // Control characters (e.g. a tab or newline inside "/\t/evil.example") can fool URL parsers.
+  if ([...target].some((ch) => ch.charCodeAt(0) < 0x20)) return fallback;
   try {
     const url = new URL(target, "http://origin.invalid");
     if (url.origin !== "http://origin.invalid") return fallback;

@@ -64,7 +64,10 @@ export async function readSession(request: Request, context: AppLoadContext): Pr
     return null;
   }
   if (now - row.lastActiveAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastActiveAt: new Date(now) }).where(eq(sessions.idHash, key));
+    await db
+      .update(sessions)
+      .set({ lastActiveAt: new Date(now) })
+      .where(eq(sessions.idHash, key));
   }
   return {
     key,

@@ -20,7 +20,11 @@ export function documentRedirect(location: string, headers: Headers = new Header
  * Starts the authorization code flow (state, PKCE S256, nonce): sends the browser to the provider, remembering
  * the same-origin path to return to.
  */
-export async function startSignIn(request: Request, context: AppLoadContext, redirectTo: string | null): Promise<never> {
+export async function startSignIn(
+  request: Request,
+  context: AppLoadContext,
+  redirectTo: string | null,
+): Promise<never> {
   const client = await oidcClient(context);
   try {
     await client.authenticator.authenticate("oidc", request);

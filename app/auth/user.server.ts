@@ -34,7 +34,12 @@ export function forgetCachedData(session: ServerSession) {
 }
 
 /** Ends the local session after the provider said it is invalid, and sends the browser to sign in again. */
-async function signOutLocally(request: Request, context: AppLoadContext, session: ServerSession, to?: string): Promise<never> {
+async function signOutLocally(
+  request: Request,
+  context: AppLoadContext,
+  session: ServerSession,
+  to?: string,
+): Promise<never> {
   forgetCachedData(session);
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySession(context, session));
@@ -80,7 +85,8 @@ export function apiFor(context: AppLoadContext, session: ServerSession): ApiClie
 async function loadProfile(api: ApiClient): Promise<UserProfile> {
   const body = await api.get<ProfileResponse>("/users/profile", { timeoutMs: 5_000 });
   const profile = body?.data?.[0];
-  if (!profile) throw new Response(errorMessage("PROFILE_NO_USER"), { status: 404, statusText: errorMessage("PROFILE_NO_USER") });
+  if (!profile)
+    throw new Response(errorMessage("PROFILE_NO_USER"), { status: 404, statusText: errorMessage("PROFILE_NO_USER") });
   return profile;
 }
 
@@ -106,7 +112,10 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return signOutLocally(request, context, session);
     if (error instanceof Response) throw error;
-    throw new Response(errorMessage("PROFILE_ERROR_STATUS"), { status: 503, statusText: errorMessage("PROFILE_ERROR_STATUS") });
+    throw new Response(errorMessage("PROFILE_ERROR_STATUS"), {
+      status: 503,
+      statusText: errorMessage("PROFILE_ERROR_STATUS"),
+    });
   }
   const signedInUserInactive = profile.active === 0 && !session.data.proxyUserId;
   if (signedInUserInactive) return signOutLocally(request, context, session, "/account-access-expired");

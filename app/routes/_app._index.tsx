@@ -38,11 +38,17 @@ export default function Home() {
               Your assessment link
             </Title>
             <Text size="sm" c="dimmed">
-              Share this link with {brand.wording.candidates.toLowerCase()} to invite them to take the {brand.wording.assessment}.
-              Their results appear here as soon as they finish.
+              Share this link with {brand.wording.candidates.toLowerCase()} to invite them to take the{" "}
+              {brand.wording.assessment}. Their results appear here as soon as they finish.
             </Text>
             <Group gap="xs" wrap="nowrap">
-              <TextInput value={assessmentLink} readOnly aria-label="Assessment link" style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
+              <TextInput
+                value={assessmentLink}
+                readOnly
+                aria-label="Assessment link"
+                style={{ flex: 1 }}
+                onFocus={(e) => e.currentTarget.select()}
+              />
               <CopyButton value={assessmentLink} timeout={2000}>
                 {({ copied, copy }) => (
                   <Tooltip label={copied ? "Copied" : "Copy link"} withArrow>

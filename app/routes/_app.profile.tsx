@@ -15,7 +15,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 type FieldErrors = Record<string, string>;
-type ActionData = { intent: string; ok: boolean; message: string; fieldErrors?: FieldErrors; values?: Record<string, string> };
+type ActionData = {
+  intent: string;
+  ok: boolean;
+  message: string;
+  fieldErrors?: FieldErrors;
+  values?: Record<string, string>;
+};
 
 const fieldErrorsOf = (error: ApiRequestError): FieldErrors =>
   Object.fromEntries(error.errors.map((e) => [e.path, e.message]));
@@ -30,21 +36,44 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<ActionData>({ intent: "name", ok: true, message: "Profile saved" });
     } catch (error) {
       if (error instanceof ApiRequestError && (error.status === 400 || error.status === 422)) {
-        return data<ActionData>({ intent: "name", ok: false, message: error.errors.map((e) => `${e.path}: ${e.message}`).join("\n"), fieldErrors: fieldErrorsOf(error), values });
+        return data<ActionData>({
+          intent: "name",
+          ok: false,
+          message: error.errors.map((e) => `${e.path}: ${e.message}`).join("\n"),
+          fieldErrors: fieldErrorsOf(error),
+          values,
+        });
       }
       return data<ActionData>({ intent: "name", ok: false, message: errorMessage("GENERIC_ERROR"), values });
     }
   }
-  if (proxy) return data<ActionData>({ intent: "password", ok: false, message: "Passwords cannot be changed while acting as another user." });
+  if (proxy)
+    return data<ActionData>({
+      intent: "password",
+      ok: false,
+      message: "Passwords cannot be changed while acting as another user.",
+    });
   const problem = passwordProblem(form.newPassword ?? "");
-  if (problem) return data<ActionData>({ intent: "password", ok: false, message: `New password ${problem}`, fieldErrors: { newPassword: `New password ${problem}` } });
+  if (problem)
+    return data<ActionData>({
+      intent: "password",
+      ok: false,
+      message: `New password ${problem}`,
+      fieldErrors: { newPassword: `New password ${problem}` },
+    });
   try {
     await api.put("/users/change-password", { currentPassword: form.currentPassword, newPassword: form.newPassword });
     return data<ActionData>({ intent: "password", ok: true, message: "Password changed" });
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 429) return data<ActionData>({ intent: "password", ok: false, message: errorMessage("LOGIN_ATTEMPTS_EXCEEDED") });
+    if (error instanceof ApiRequestError && error.status === 429)
+      return data<ActionData>({ intent: "password", ok: false, message: errorMessage("LOGIN_ATTEMPTS_EXCEEDED") });
     if (error instanceof ApiRequestError && error.status === 400) {
-      return data<ActionData>({ intent: "password", ok: false, message: error.errors.map((e) => `${e.path}: ${e.message}`).join("\n"), fieldErrors: fieldErrorsOf(error) });
+      return data<ActionData>({
+        intent: "password",
+        ok: false,
+        message: error.errors.map((e) => `${e.path}: ${e.message}`).join("\n"),
+        fieldErrors: fieldErrorsOf(error),
+      });
     }
     return data<ActionData>({ intent: "password", ok: false, message: errorMessage("GENERIC_ERROR") });
   }
@@ -61,7 +90,7 @@ export default function Profile() {
     if (result.ok) toast.success(result.message);
     else for (const line of result.message.split("\n")) toast.error(line);
   }, [result]);
-  const errors = (intent: string) => (result && result.intent === intent ? result.fieldErrors ?? {} : {});
+  const errors = (intent: string) => (result && result.intent === intent ? (result.fieldErrors ?? {}) : {});
   const values = result?.intent === "name" && !result.ok ? result.values : undefined;
 
   return (
@@ -77,9 +106,28 @@ export default function Profile() {
               <Title order={2} size="h4">
                 Details
               </Title>
-              <TextInput label="First name" name="first" defaultValue={values?.first ?? profile.first} required error={errors("name").first} key={`f-${profile.first}`} />
-              <TextInput label="Last name" name="last" defaultValue={values?.last ?? profile.last} required error={errors("name").last} key={`l-${profile.last}`} />
-              <TextInput label="E-mail" value={profile.email} readOnly description="Ask a user manager to change your e-mail address." />
+              <TextInput
+                label="First name"
+                name="first"
+                defaultValue={values?.first ?? profile.first}
+                required
+                error={errors("name").first}
+                key={`f-${profile.first}`}
+              />
+              <TextInput
+                label="Last name"
+                name="last"
+                defaultValue={values?.last ?? profile.last}
+                required
+                error={errors("name").last}
+                key={`l-${profile.last}`}
+              />
+              <TextInput
+                label="E-mail"
+                value={profile.email}
+                readOnly
+                description="Ask a user manager to change your e-mail address."
+              />
               <Text size="sm" c="dimmed">
                 {profile.company.name} · {profile.auth_role.replace("_", " ").toLowerCase()}
               </Text>
@@ -106,8 +154,21 @@ export default function Profile() {
                     {PASSWORD_RULES_TEXT}
                   </Text>
                   <input type="email" name="username" autoComplete="username" value={profile.email} readOnly hidden />
-                  <PasswordInput label="Current password" name="currentPassword" autoComplete="current-password" required error={errors("password").currentPassword} />
-                  <PasswordInput label="New password" name="newPassword" autoComplete="new-password" required aria-describedby="password-rules" error={errors("password").newPassword} />
+                  <PasswordInput
+                    label="Current password"
+                    name="currentPassword"
+                    autoComplete="current-password"
+                    required
+                    error={errors("password").currentPassword}
+                  />
+                  <PasswordInput
+                    label="New password"
+                    name="newPassword"
+                    autoComplete="new-password"
+                    required
+                    aria-describedby="password-rules"
+                    error={errors("password").newPassword}
+                  />
                   <Group justify="flex-end">
                     <Button type="submit" loading={busy("password")}>
                       Change password

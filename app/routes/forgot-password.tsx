@@ -23,7 +23,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const api = apiClient(context, null);
   if (form.get("intent") === "request") {
-    const email = String(form.get("email") ?? "").trim().toLowerCase();
+    const email = String(form.get("email") ?? "")
+      .trim()
+      .toLowerCase();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
       return data<ActionData>({ step: "request", error: errorMessage("RESET_INVALID_EMAIL"), email });
     }
@@ -39,7 +41,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const resetToken = String(form.get("token") ?? "");
   const newPassword = String(form.get("newPassword") ?? "");
   const problem = passwordProblem(newPassword);
-  if (problem) return data<ActionData>({ step: "reset", error: `Password ${problem}`, fieldErrors: { newPassword: `Password ${problem}` } });
+  if (problem)
+    return data<ActionData>({
+      step: "reset",
+      error: `Password ${problem}`,
+      fieldErrors: { newPassword: `Password ${problem}` },
+    });
   try {
     await api.put("/users/reset-password", { resetToken, newPassword });
   } catch (error) {
@@ -48,8 +55,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (error instanceof ApiRequestError && error.status === 400) {
       const field = error.errors.find((e) => e.path === "newPassword");
-      if (field) return data<ActionData>({ step: "reset", error: `Password ${field.message}`, fieldErrors: { newPassword: `Password ${field.message}` } });
-      return data<ActionData>({ step: "reset", error: "This reset link is invalid or has expired. Request a new one." });
+      if (field)
+        return data<ActionData>({
+          step: "reset",
+          error: `Password ${field.message}`,
+          fieldErrors: { newPassword: `Password ${field.message}` },
+        });
+      return data<ActionData>({
+        step: "reset",
+        error: "This reset link is invalid or has expired. Request a new one.",
+      });
     }
     return data<ActionData>({ step: "reset", error: errorMessage("GENERIC_ERROR") });
   }
@@ -107,8 +122,8 @@ export default function ForgotPassword() {
                 Check your e-mail
               </Title>
               <Text>
-                If <strong>{actionData.email}</strong> has a {brand.name} account, we have sent it a link to choose a new
-                password. The link works for one hour.
+                If <strong>{actionData.email}</strong> has a {brand.name} account, we have sent it a link to choose a
+                new password. The link works for one hour.
               </Text>
             </>
           ) : (

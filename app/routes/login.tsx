@@ -48,7 +48,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (result.newPasswordRequired) {
     throw redirect("/password-update-needed", {
-      headers: { "Set-Cookie": await pendingNewPasswordCookie(context, { uid: parsed.data.uid, accountId: result.account.id }) },
+      headers: {
+        "Set-Cookie": await pendingNewPasswordCookie(context, { uid: parsed.data.uid, accountId: result.account.id }),
+      },
     });
   }
   throw documentRedirect(await idp.issueLoginTicket(parsed.data.uid, result.account.id));

@@ -98,7 +98,11 @@ export default function TokenValidation() {
           ) : (
             <>
               <Title order={1} size="h3">
-                {status === "expired" ? "This link has expired" : status === "used" ? "This link was already used" : "This link is not valid"}
+                {status === "expired"
+                  ? "This link has expired"
+                  : status === "used"
+                    ? "This link was already used"
+                    : "This link is not valid"}
               </Title>
               <Alert color="yellow">
                 {status === "invalid"

@@ -30,7 +30,9 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await waitForHydration(page);
   await page.getByRole("textbox", { name: "E-mail" }).fill(email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/login"));
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/login"),
+  );
   await page.getByRole("button", { name: "Sign in" }).click();
   await answered;
 }

@@ -1,7 +1,7 @@
 // The identity issue's browser journeys, for both brands: sign-in through the embedded OpenID provider and the
 // product's /login page, its exact messages, lockout, logout, password reset, account set-up and deactivation.
 import { DEDICATED, DEMO_PASSWORD, lastToast, signIn, submitLogin } from "./auth";
-import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 test("an anonymous deep link goes to /login?redirect_to=… and sign-in lands on that page", async ({ page }) => {
   const response = await page.goto("/profile");

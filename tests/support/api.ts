@@ -27,7 +27,10 @@ export interface ApiUnderTest {
   url: string;
   issuer: string;
   token(email: string, options?: TokenOptions): Promise<string>;
-  fetch(path: string, init?: RequestInit & { as?: string; token?: string; proxyUserId?: number; json?: unknown }): Promise<Response>;
+  fetch(
+    path: string,
+    init?: RequestInit & { as?: string; token?: string; proxyUserId?: number; json?: unknown },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -38,7 +41,10 @@ const listen = (app: express.Express) =>
     });
   });
 
-export async function startApi(db: Database, options: { identity?: IdentityAdmin | null; env?: Record<string, string> } = {}): Promise<ApiUnderTest> {
+export async function startApi(
+  db: Database,
+  options: { identity?: IdentityAdmin | null; env?: Record<string, string> } = {},
+): Promise<ApiUnderTest> {
   const key = await generateKeyPair("RS256");
   const foreign = await generateKeyPair("RS256");
   const jwk = { ...(await exportJWK(key.publicKey)), kid: "test-key", alg: "RS256", use: "sig" };
@@ -86,7 +92,11 @@ export async function startApi(db: Database, options: { identity?: IdentityAdmin
       if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
       if (proxyUserId !== undefined) headers.set("X-Proxy-User-Id", String(proxyUserId));
       if (json !== undefined) headers.set("Content-Type", "application/json");
-      return fetch(`${apiServer.url}/api/v2${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+      return fetch(`${apiServer.url}/api/v2${path}`, {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
     },
     async close() {
       await new Promise((r) => apiServer.server.close(r));

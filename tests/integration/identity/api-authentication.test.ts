@@ -57,7 +57,17 @@ describe("bearer token verification", () => {
     ["a wrong issuer", () => api.token(OWNER, { issuer: "https://evil.example/issuer" })],
     ["a wrong audience", () => api.token(OWNER, { audience: "another-client" })],
     ["an expired token", () => api.token(OWNER, { expiresIn: Math.floor(Date.now() / 1000) - 60 })],
-    ["alg none", async () => unsignedToken({ email: OWNER, iss: api.issuer, aud: "web-app", sub: "x", exp: Math.floor(Date.now() / 1000) + 600 })],
+    [
+      "alg none",
+      async () =>
+        unsignedToken({
+          email: OWNER,
+          iss: api.issuer,
+          aud: "web-app",
+          sub: "x",
+          exp: Math.floor(Date.now() / 1000) + 600,
+        }),
+    ],
     ["a token for an unknown user", () => api.token("nobody@nowhere.test")],
   ])("answers 401 for %s", async (_name, make) => {
     const token = await make();
@@ -73,9 +83,17 @@ describe("proxy sessions (impersonation)", () => {
   });
 
   it("refuses to impersonate a super admin or an inactive user", async () => {
-    expect((await api.fetch("/users/profile", { as: SUPER, proxyUserId: ids["ben.ops@provider.test"] })).status).toBe(403);
-    expect((await api.fetch("/users/profile", { as: SUPER, proxyUserId: ids["former@harbor-dental.test"] })).status).toBe(403);
-    const start = await api.fetch("/impersonation/start", { as: SUPER, method: "POST", json: { user_id: ids["ben.ops@provider.test"] } });
+    expect((await api.fetch("/users/profile", { as: SUPER, proxyUserId: ids["ben.ops@provider.test"] })).status).toBe(
+      403,
+    );
+    expect(
+      (await api.fetch("/users/profile", { as: SUPER, proxyUserId: ids["former@harbor-dental.test"] })).status,
+    ).toBe(403);
+    const start = await api.fetch("/impersonation/start", {
+      as: SUPER,
+      method: "POST",
+      json: { user_id: ids["ben.ops@provider.test"] },
+    });
     expect(start.status).toBe(403);
   });
 
@@ -84,16 +102,30 @@ describe("proxy sessions (impersonation)", () => {
     expect(res.status).toBe(200);
     const { data } = await res.json();
     expect(data[0]).toMatchObject({ email: OWNER, superAdmin: { email: SUPER, first: "Ava" } });
-    const nested = await api.fetch("/impersonation/start", { as: SUPER, proxyUserId: ids[OWNER], method: "POST", json: { user_id: ids["user@harbor-dental.test"] } });
+    const nested = await api.fetch("/impersonation/start", {
+      as: SUPER,
+      proxyUserId: ids[OWNER],
+      method: "POST",
+      json: { user_id: ids["user@harbor-dental.test"] },
+    });
     expect(nested.status).toBe(403);
   });
 
   it("records start, end and every write of a proxy session in the audit log", async () => {
     const target = ids["recruiter@harbor-dental.test"];
-    expect((await api.fetch("/impersonation/start", { as: SUPER, method: "POST", json: { user_id: target } })).status).toBe(200);
-    const write = await api.fetch("/users/profile", { as: SUPER, proxyUserId: target, method: "PUT", json: { first: "Rita", last: "Renamed" } });
+    expect(
+      (await api.fetch("/impersonation/start", { as: SUPER, method: "POST", json: { user_id: target } })).status,
+    ).toBe(200);
+    const write = await api.fetch("/users/profile", {
+      as: SUPER,
+      proxyUserId: target,
+      method: "PUT",
+      json: { first: "Rita", last: "Renamed" },
+    });
     expect(write.status).toBe(200);
-    expect((await api.fetch("/impersonation/end", { as: SUPER, method: "POST", json: { user_id: target } })).status).toBe(204);
+    expect(
+      (await api.fetch("/impersonation/end", { as: SUPER, method: "POST", json: { user_id: target } })).status,
+    ).toBe(204);
     const rows = await database.db.select().from(auditLog).where(eq(auditLog.impersonatedUserId, target));
     expect(rows.map((r) => r.action)).toEqual(["proxy-start", "proxy-write", "proxy-end"]);
     expect(rows.every((r) => r.superAdminUserId === ids[SUPER])).toBe(true);
@@ -102,9 +134,19 @@ describe("proxy sessions (impersonation)", () => {
 
   it("refuses password and e-mail changes while impersonating", async () => {
     const target = ids["recruiter@harbor-dental.test"];
-    const password = await api.fetch("/users/change-password", { as: SUPER, proxyUserId: target, method: "PUT", json: { currentPassword: "x", newPassword: "a new long password" } });
+    const password = await api.fetch("/users/change-password", {
+      as: SUPER,
+      proxyUserId: target,
+      method: "PUT",
+      json: { currentPassword: "x", newPassword: "a new long password" },
+    });
     expect(password.status).toBe(403);
-    const email = await api.fetch("/users/profile", { as: SUPER, proxyUserId: target, method: "PUT", json: { first: "A", last: "B", email: "new@x.test" } });
+    const email = await api.fetch("/users/profile", {
+      as: SUPER,
+      proxyUserId: target,
+      method: "PUT",
+      json: { first: "A", last: "B", email: "new@x.test" },
+    });
     expect(email.status).toBe(403);
   });
 });
@@ -112,7 +154,9 @@ describe("proxy sessions (impersonation)", () => {
 describe("tenant scope", () => {
   it("answers 404 to a company user for another company's user and company", async () => {
     const [bakery] = await database.db.select().from(companies).where(eq(companies.name, "Bayside Bakery"));
-    expect((await api.fetch(`/users/${ids["owner@bayside-bakery.test"]}`, { as: "user@harbor-dental.test" })).status).toBe(404);
+    expect(
+      (await api.fetch(`/users/${ids["owner@bayside-bakery.test"]}`, { as: "user@harbor-dental.test" })).status,
+    ).toBe(404);
     expect((await api.fetch(`/companies/${bakery.id}`, { as: "user@harbor-dental.test" })).status).toBe(404);
     // …while their own company's are found.
     expect((await api.fetch(`/users/${ids[OWNER]}`, { as: "user@harbor-dental.test" })).status).toBe(200);
@@ -135,14 +179,22 @@ describe("tenant scope", () => {
 
 describe("input validation", () => {
   it("answers 400 with field paths for a bad profile update", async () => {
-    const res = await api.fetch("/users/profile", { as: OWNER, method: "PUT", json: { first: "", last: "x".repeat(101) } });
+    const res = await api.fetch("/users/profile", {
+      as: OWNER,
+      method: "PUT",
+      json: { first: "", last: "x".repeat(101) },
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.errors.map((e: { path: string }) => e.path).sort()).toEqual(["first", "last"]);
   });
 
   it("validates and stores user events for the signed-in user only", async () => {
-    const bad = await api.fetch("/user-events", { as: OWNER, method: "POST", json: { user_events: [{ user_id: ids[OWNER], description: "" }] } });
+    const bad = await api.fetch("/user-events", {
+      as: OWNER,
+      method: "POST",
+      json: { user_events: [{ user_id: ids[OWNER], description: "" }] },
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors.map((e: { path: string }) => e.path)).toContain("user_events.0.timestamp");
     const event = {
@@ -156,15 +208,29 @@ describe("input validation", () => {
       os: "Linux",
       user_agent: "test",
     };
-    const foreign = await api.fetch("/user-events", { as: OWNER, method: "POST", json: { user_events: [{ ...event, user_id: ids[SUPER] }] } });
+    const foreign = await api.fetch("/user-events", {
+      as: OWNER,
+      method: "POST",
+      json: { user_events: [{ ...event, user_id: ids[SUPER] }] },
+    });
     expect(foreign.status).toBe(422);
-    expect((await api.fetch("/user-events", { as: OWNER, method: "POST", json: { user_events: [event] } })).status).toBe(201);
-    const stored = await database.db.select().from(userEvents).where(and(eq(userEvents.userId, ids[OWNER]), eq(userEvents.description, "login")));
+    expect(
+      (await api.fetch("/user-events", { as: OWNER, method: "POST", json: { user_events: [event] } })).status,
+    ).toBe(201);
+    const stored = await database.db
+      .select()
+      .from(userEvents)
+      .where(and(eq(userEvents.userId, ids[OWNER]), eq(userEvents.description, "login")));
     expect(stored).toHaveLength(1);
   });
 
   it("answers 400 (not 500) to a body that is not JSON", async () => {
-    const res = await api.fetch("/users/profile", { as: OWNER, method: "PUT", headers: { "Content-Type": "application/json" }, body: "{oops" });
+    const res = await api.fetch("/users/profile", {
+      as: OWNER,
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: "{oops",
+    });
     expect(res.status).toBe(400);
   });
 });

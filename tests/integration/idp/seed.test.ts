@@ -33,7 +33,8 @@ describe("identity seed", () => {
     const invited = new Set(DEMO_USERS.filter((u) => u.pendingSetup).map((u) => u.email));
     expect(invited.size).toBeGreaterThan(0);
     // Invited demo users have no password until they follow their set-up link.
-    for (const row of all.filter((r) => invited.has(r.email))) expect(row).toMatchObject({ passwordHash: null, emailVerified: false });
+    for (const row of all.filter((r) => invited.has(r.email)))
+      expect(row).toMatchObject({ passwordHash: null, emailVerified: false });
     const rows = all.filter((r) => !invited.has(r.email));
     expect(rows.every((r) => r.emailVerified && r.enabled && !r.mustChangePassword)).toBe(true);
     expect(new Set(rows.map((r) => r.passwordHash)).size).toBe(rows.length); // a salt each
