@@ -1,12 +1,14 @@
-import { and, eq, gt, gte, ilike, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
 import type { ScoreBand } from "../../brands/types";
 import type { Database } from "../db/client";
 import {
+  benchmarkScores,
   companies,
   departments,
   locations,
   pipelines as pipelinesTable,
+  roleBenchmarks,
   surveyResultStatusChanges,
   surveyResults,
 } from "../db/schema/index";
@@ -35,6 +37,8 @@ export interface BoardFilters {
   startDate?: string;
   /** … and on or before this day. */
   endDate?: string;
+  /** Whose fit the cards' badges show; by default each card's role benchmark (the one named like its role). */
+  benchmarkId?: number;
 }
 
 export interface BoardPage {
@@ -62,8 +66,8 @@ export interface BoardCard {
   /** When the card entered its current status (its last status change, else its creation). */
   status_since: string;
   days_in_status: number;
-  /** The fit to the role's benchmark, when one has been computed; null otherwise (no badge is shown). */
-  fit: { score: number; band: ScoreBand } | null;
+  /** The fit to the chosen (or the role's) benchmark, when one has been computed; null otherwise (no badge). */
+  fit: { score: number; band: ScoreBand; benchmark: string } | null;
 }
 
 export interface BoardColumn {
@@ -80,6 +84,9 @@ export interface BoardColumn {
 export interface Board {
   company: { id: number; name: string; go_high_level_location_id: string | null };
   pipeline: { id: number; name: string; statuses: { id: number; name: string; position: number }[] };
+  /** The role benchmarks that apply to the company's results (for the fit badge), and the one chosen if any. */
+  benchmarks: { id: number; name: string }[];
+  benchmark_id: number | null;
   columns: BoardColumn[];
 }
 
@@ -131,12 +138,60 @@ function filterConditions(pipeline: PipelineRow, filters: BoardFilters, statuses
   return and(...conditions)!;
 }
 
+/** The role benchmarks that apply to a company's results: those for every company and the company's own. */
+async function benchmarksOf(db: Database, companyId: number) {
+  return db
+    .select({ id: roleBenchmarks.id, name: roleBenchmarks.name, companyId: roleBenchmarks.companyId })
+    .from(roleBenchmarks)
+    .where(or(isNull(roleBenchmarks.companyId), eq(roleBenchmarks.companyId, companyId)))
+    .orderBy(sql`lower(${roleBenchmarks.name})`, roleBenchmarks.id);
+}
+
 /**
- * Fit scores of results to their role's benchmark. The benchmark fit is computed elsewhere (role benchmarks); until
- * it exists there is nothing to show, and the board shows no badge rather than an invented one.
+ * The stored fit (computed by the role-benchmark scoring) of each card to the chosen benchmark, or else to its role's
+ * benchmark: the one named like the role (the company's own before one for every company). A card without such a
+ * benchmark, or not scored yet, has no fit, and the board shows no badge rather than an invented one.
  */
-async function fitScores(_db: Database, _ids: number[]): Promise<Map<number, BoardCard["fit"]>> {
-  return new Map();
+async function fitScores(
+  db: Database,
+  benchmarks: { id: number; name: string; companyId: number | null }[],
+  cards: { id: number; roleName: string }[],
+  chosen: number | undefined,
+): Promise<Map<number, BoardCard["fit"]>> {
+  const byRole = new Map<string, { id: number; name: string }>();
+  for (const b of [...benchmarks].sort((a, b) => (a.companyId === null ? 1 : 0) - (b.companyId === null ? 1 : 0))) {
+    const key = b.name.trim().toLowerCase();
+    if (!byRole.has(key)) byRole.set(key, b);
+  }
+  const chosenBenchmark = chosen === undefined ? undefined : benchmarks.find((b) => b.id === chosen);
+  const wanted = new Map<number, { id: number; name: string }>();
+  for (const card of cards) {
+    const benchmark = chosenBenchmark ?? byRole.get(card.roleName.trim().toLowerCase());
+    if (benchmark) wanted.set(card.id, benchmark);
+  }
+  if (wanted.size === 0) return new Map();
+  const rows = await db
+    .select({
+      surveyResultId: benchmarkScores.surveyResultId,
+      roleBenchmarkId: benchmarkScores.roleBenchmarkId,
+      fit: benchmarkScores.fit,
+      band: benchmarkScores.band,
+    })
+    .from(benchmarkScores)
+    .where(
+      and(
+        inArray(benchmarkScores.surveyResultId, [...wanted.keys()]),
+        inArray(benchmarkScores.roleBenchmarkId, [...new Set([...wanted.values()].map((b) => b.id))]),
+      ),
+    );
+  const fits = new Map<number, BoardCard["fit"]>();
+  for (const row of rows) {
+    const benchmark = wanted.get(row.surveyResultId);
+    if (benchmark?.id === row.roleBenchmarkId) {
+      fits.set(row.surveyResultId, { score: row.fit, band: row.band, benchmark: benchmark.name });
+    }
+  }
+  return fits;
 }
 
 /**
@@ -160,9 +215,15 @@ export async function readBoard(
   if (filters.statuses.length) statuses = statuses.filter((s) => filters.statuses.includes(s.name));
   if (page.only) statuses = statuses.filter((s) => page.only!.includes(s.name));
   const names = statuses.map((s) => s.name);
+  const benchmarks = await benchmarksOf(db, company.id);
+  if (filters.benchmarkId !== undefined && !benchmarks.some((b) => b.id === filters.benchmarkId)) {
+    throw ApiError.notFound("Role benchmark not found");
+  }
   const base: Board = {
     company: { id: company.id, name: company.name, go_high_level_location_id: company.goHighLevelLocationId },
     pipeline: { id: pipeline.id, name: pipeline.name, statuses: pipeline.statuses },
+    benchmarks: benchmarks.map((b) => ({ id: b.id, name: b.name })),
+    benchmark_id: filters.benchmarkId ?? null,
     columns: [],
   };
   if (names.length === 0) return base;
@@ -226,7 +287,7 @@ export async function readBoard(
           .where(inArray(surveyResultStatusChanges.surveyResultId, ids))
           .groupBy(surveyResultStatusChanges.surveyResultId)
       : [],
-    fitScores(db, ids),
+    fitScores(db, benchmarks, rows, filters.benchmarkId),
   ]);
   const sinceById = new Map(since.map((s) => [s.id, new Date(s.at)]));
   const filtered = new Map(filteredCounts.map((c) => [c.status, c.n]));

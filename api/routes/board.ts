@@ -53,6 +53,7 @@ const boardQuery = z
     limit: z.coerce.number().int().min(1, "must be 1 to 500").max(500, "must be 1 to 500").default(50),
     offset: z.coerce.number().int().min(0, "must be 0 or more").default(0),
     only: list(status),
+    benchmark_id: id.optional(),
   })
   .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
     path: ["end_date"],
@@ -119,6 +120,7 @@ export function boardRoutes({ db, env }: ApiDeps): Router {
         includeTests: q.include_tests,
         startDate: q.start_date,
         endDate: q.end_date,
+        benchmarkId: q.benchmark_id,
       },
       { limit: q.limit, offset: q.offset, only: q.only.length ? q.only : undefined },
     );

@@ -38,7 +38,11 @@ export const BoardCard = memo(function BoardCard({ card, provided, snapshot }: P
           <a href={`/survey-results/${card.id}`} className={classes.name} data-app-link>
             {name}
           </a>
-          {card.fit ? <ScoreBandBadge value={card.fit.score} size="sm" /> : null}
+          {card.fit ? (
+            <span title={`Fit to ${card.fit.benchmark}`}>
+              <ScoreBandBadge value={card.fit.score} size="sm" />
+            </span>
+          ) : null}
         </div>
         <div className={classes.meta}>{where}</div>
         <div className={classes.tags}>

@@ -10,6 +10,8 @@ import { activeFilterCount, type KanbanFilters } from "./filters";
 interface FilterBarProps {
   filters: KanbanFilters;
   options: BoardOptions;
+  /** The role benchmarks whose fit a card's badge may show. */
+  benchmarks: { id: number; name: string }[];
   onChange(changes: Partial<KanbanFilters>, options?: { replace?: boolean }): void;
   onClear(): void;
 }
@@ -22,7 +24,10 @@ const withSelected = (names: string[], selected: string[]) =>
  * The board filters (spec §3): company, pipeline, locations, departments, roles, role explorer, statuses (the columns
  * shown), archived and test cards, and a date range. Every change goes to the URL; the page keeps them in the browser.
  */
-export function FilterBar({ filters, options, onChange, onClear }: FilterBarProps) {
+/** The fit badge's choice meaning "each card's role benchmark". */
+const ROLE_BENCHMARK = "role";
+
+export function FilterBar({ filters, options, benchmarks, onChange, onClear }: FilterBarProps) {
   const [open, { toggle }] = useDisclosure(false);
   const [explorer, setExplorer] = useState(filters.roleExplorer);
   useEffect(() => setExplorer(filters.roleExplorer), [filters.roleExplorer]);
@@ -55,6 +60,7 @@ export function FilterBar({ filters, options, onChange, onClear }: FilterBarProp
                   departments: [],
                   roles: [],
                   statuses: [],
+                  benchmarkId: null,
                 });
             }}
             allowDeselect={false}
@@ -66,6 +72,17 @@ export function FilterBar({ filters, options, onChange, onClear }: FilterBarProp
           data={options.pipelines.map((p) => ({ value: String(p.id), label: p.name }))}
           value={filters.pipelineId ? String(filters.pipelineId) : null}
           onChange={(value) => value && onChange({ pipelineId: Number(value), statuses: [] })}
+          allowDeselect={false}
+          className={classes.filterField}
+        />
+        <Select
+          label="Fit badge"
+          data={[
+            { value: ROLE_BENCHMARK, label: "Each role's benchmark" },
+            ...benchmarks.map((b) => ({ value: String(b.id), label: b.name })),
+          ]}
+          value={filters.benchmarkId ? String(filters.benchmarkId) : ROLE_BENCHMARK}
+          onChange={(value) => onChange({ benchmarkId: value && value !== ROLE_BENCHMARK ? Number(value) : null })}
           allowDeselect={false}
           className={classes.filterField}
         />

@@ -18,7 +18,8 @@ export interface BoardCard {
   created_at: string;
   status_since: string;
   days_in_status: number;
-  fit: { score: number; band: ScoreBand } | null;
+  /** The fit to the chosen (or the card's role) benchmark; null when there is none (no badge then). */
+  fit: { score: number; band: ScoreBand; benchmark: string } | null;
 }
 
 export interface BoardColumn {
@@ -33,6 +34,8 @@ export interface BoardColumn {
 export interface Board {
   company: { id: number; name: string; go_high_level_location_id: string | null };
   pipeline: { id: number; name: string; statuses: { id: number; name: string; position: number }[] };
+  benchmarks: { id: number; name: string }[];
+  benchmark_id: number | null;
   columns: BoardColumn[];
 }
 

@@ -115,6 +115,10 @@ export async function loadBoard(
     ).data;
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.status !== 404) throw error;
+    if (filters.benchmarkId !== null) {
+      // A benchmark that is gone (or not this company's): the same board with each role's benchmark.
+      throw redirect(`${BOARD_PATH}?${filtersToParams({ ...filters, benchmarkId: null })}`);
+    }
     if (remembered) {
       board = (await boardPath(api, boardApiParams(filters, { limit: PAGE_SIZE }))).data;
     } else {

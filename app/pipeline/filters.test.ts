@@ -33,10 +33,13 @@ const FULL: KanbanFilters = {
   includeTests: true,
   startDate: "2026-01-01",
   endDate: "2026-03-31",
+  benchmarkId: null,
 };
 
 describe("board filters", () => {
   it("go to the URL and back unchanged", () => {
+    const withBenchmark = { ...FULL, benchmarkId: 4 };
+    expect(filtersFromParams(filtersToParams(withBenchmark))).toEqual(withBenchmark);
     const params = filtersToParams(FULL);
     expect(params.getAll("roles")).toEqual(["Receptionist", "Hygienist, senior"]);
     expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual(FULL);
@@ -64,7 +67,7 @@ describe("board filters", () => {
   it("are kept in the browser under kanban keys, restored, and cleared together", () => {
     const storage = new MemoryStorage();
     expect(readStoredFilters(storage)).toBeNull();
-    storeFilters(storage, FULL);
+    storeFilters(storage, { ...FULL, benchmarkId: 4 });
     expect([...storage.items.keys()].every((k) => k.startsWith("kanban"))).toBe(true);
     expect(storage.items.size).toBe(STORAGE_KEYS.length);
     expect(storage.getItem("kanbanRoles")).toBe(JSON.stringify(FULL.roles));

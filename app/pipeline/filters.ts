@@ -21,6 +21,11 @@ export interface KanbanFilters {
   /** YYYY-MM-DD */
   startDate: string | null;
   endDate: string | null;
+  /**
+   * Whose fit the cards' badges show (null: each card's role benchmark). A view choice beyond spec §3's stored
+   * values: it is in the URL, not kept in the browser.
+   */
+  benchmarkId: number | null;
 }
 
 export const EMPTY_FILTERS: KanbanFilters = {
@@ -37,12 +42,13 @@ export const EMPTY_FILTERS: KanbanFilters = {
   includeTests: false,
   startDate: null,
   endDate: null,
+  benchmarkId: null,
 };
 
 type Key = keyof KanbanFilters;
 
-/** Each filter's URL parameter and browser-storage key (the spec's kanban prefix). */
-export const FILTER_FIELDS: Record<Key, { param: string; storage: string }> = {
+/** Each filter's URL parameter and browser-storage key (the spec's kanban prefix; null: not kept). */
+export const FILTER_FIELDS: Record<Key, { param: string; storage: string | null }> = {
   companyId: { param: "company_id", storage: "kanbanCompanyId" },
   companyName: { param: "company_name", storage: "kanbanCompanyName" },
   locationId: { param: "location_id", storage: "kanbanLocationId" },
@@ -56,9 +62,12 @@ export const FILTER_FIELDS: Record<Key, { param: string; storage: string }> = {
   includeTests: { param: "include_tests", storage: "kanbanIncludeTests" },
   startDate: { param: "start_date", storage: "kanbanStartDate" },
   endDate: { param: "end_date", storage: "kanbanEndDate" },
+  benchmarkId: { param: "benchmark_id", storage: null },
 };
 
-export const STORAGE_KEYS = Object.values(FILTER_FIELDS).map((f) => f.storage);
+export const STORAGE_KEYS = Object.values(FILTER_FIELDS)
+  .map((f) => f.storage)
+  .filter((key): key is string => key !== null);
 const KEYS = Object.keys(FILTER_FIELDS) as Key[];
 
 const positiveInt = (v: unknown): number | null => {
@@ -91,6 +100,7 @@ function coerce<K extends Key>(key: K, values: unknown[]): KanbanFilters[K] {
     includeTests: () => bool(one),
     startDate: () => day(one),
     endDate: () => day(one),
+    benchmarkId: () => positiveInt(one),
   };
   return result[key]();
 }
@@ -147,7 +157,9 @@ export function readStoredFilters(storage: StorageLike): KanbanFilters | null {
   const filters = { ...EMPTY_FILTERS };
   let found = false;
   for (const key of KEYS) {
-    const raw = storage.getItem(FILTER_FIELDS[key].storage);
+    const storageKey = FILTER_FIELDS[key].storage;
+    if (storageKey === null) continue;
+    const raw = storage.getItem(storageKey);
     if (raw === null) continue;
     let value: unknown;
     try {
@@ -164,10 +176,12 @@ export function readStoredFilters(storage: StorageLike): KanbanFilters | null {
 /** Keeps each filter under its kanban key (JSON); empty ones are removed. */
 export function storeFilters(storage: StorageLike, filters: KanbanFilters) {
   for (const key of KEYS) {
+    const storageKey = FILTER_FIELDS[key].storage;
+    if (storageKey === null) continue;
     const value = filters[key];
     const empty = value === null || value === "" || value === false || (Array.isArray(value) && value.length === 0);
-    if (empty) storage.removeItem(FILTER_FIELDS[key].storage);
-    else storage.setItem(FILTER_FIELDS[key].storage, JSON.stringify(value));
+    if (empty) storage.removeItem(storageKey);
+    else storage.setItem(storageKey, JSON.stringify(value));
   }
 }
 

@@ -233,7 +233,13 @@ function BoardPage({ data }: { data: BoardData }) {
           </Text>
         ) : null}
       </Group>
-      <FilterBar filters={shownFilters} options={options} onChange={changeFilters} onClear={clearFilters} />
+      <FilterBar
+        filters={shownFilters}
+        options={options}
+        benchmarks={board.benchmarks}
+        onChange={changeFilters}
+        onClear={clearFilters}
+      />
       <BoardView
         columns={columns}
         onDrop={onDrop}

@@ -155,9 +155,16 @@ test("keeps the filters in the browser under kanban keys, restores them on retur
   await waitForHydration(page);
   await expect(page.getByRole("button", { name: "Filters (3)" })).toBeVisible();
 
+  // The fit badge: each card's fit to a chosen role benchmark (a view choice in the URL, not kept in storage).
+  await page.getByRole("textbox", { name: "Fit badge" }).click();
+  await page.getByRole("option", { name: "Customer-facing role" }).click();
+  await expect(page).toHaveURL(/benchmark_id=\d+/);
+  await expect(board(page).locator("[data-band]").first()).toBeVisible();
+  expect(Object.keys(await kanban()).filter((k) => /benchmark/i.test(k))).toEqual([]);
+
   // One action clears them all, in the URL and in storage.
   await page.getByRole("button", { name: "Clear filters" }).click();
-  await expect(page).not.toHaveURL(/roles=|include_tests|role_explorer/);
+  await expect(page).not.toHaveURL(/roles=|include_tests|role_explorer|benchmark_id/);
   await expect(page.getByRole("button", { name: "Filters", exact: true })).toBeVisible();
   await expect.poll(async () => Object.keys(await kanban())).not.toContain("kanbanRoles");
   const after = Object.keys(await kanban());

@@ -2,7 +2,13 @@
 // narrow them, and each card says how long it has been in its status.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { departments, locations, surveyResultStatusChanges } from "../../../api/db/schema/index";
+import {
+  benchmarkScores,
+  departments,
+  locations,
+  roleBenchmarks,
+  surveyResultStatusChanges,
+} from "../../../api/db/schema/index";
 import { OWNER, startPipelineApi, type PipelineApiContext } from "./support";
 
 /** Sees Harbor Dental and Summit Fitness (both of the Northwind franchise). */
@@ -30,7 +36,13 @@ interface Column {
 const board = async (query = "", as = FRANCHISE_OWNER) => {
   const res = await ctx.call(as, "GET", `/survey-results/board${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { company: { name: string }; pipeline: { id: number }; columns: Column[] };
+  return res.body.data as {
+    company: { name: string };
+    pipeline: { id: number };
+    benchmarks: { id: number; name: string }[];
+    benchmark_id: number | null;
+    columns: Column[];
+  };
 };
 const column = (b: { columns: Column[] }, status: string) => b.columns.find((c) => c.status === status)!;
 
@@ -121,5 +133,50 @@ describe("GET /survey-results/board", () => {
       .where(eq(surveyResultStatusChanges.surveyResultId, card));
     expect(history).toMatchObject([{ fromStatus: "Screening", toStatus: "Interview", pipelineId: pipeline.id }]);
     expect(new Date(after.status_since).getTime()).toBe(history[0].changedAt.getTime());
+  });
+});
+
+describe("the fit badge", () => {
+  it("shows the stored fit to the role's benchmark, or to the chosen one, and nothing without one", async () => {
+    const db = ctx.database.db;
+    const companyId = ctx.companyIds["Harbor Dental"];
+    const targets = { domains: {}, facets: {} } as never;
+    const [own] = await db.insert(roleBenchmarks).values({ name: "receptionist", companyId, targets }).returning();
+    const [general] = await db
+      .insert(roleBenchmarks)
+      .values({ name: "Receptionist", companyId: null, targets })
+      .returning();
+    const [other] = await db
+      .insert(roleBenchmarks)
+      .values({ name: "Calm under pressure", companyId: null, targets })
+      .returning();
+    const [acmeOnly] = await db
+      .insert(roleBenchmarks)
+      .values({ name: "Driver", companyId: ctx.companyIds["Acme Logistics"], targets })
+      .returning();
+    const [scored, unscored] = await ctx.cards("Harbor Dental", "Offer", 2, { roleName: "Receptionist" });
+    const [otherRole] = await ctx.cards("Harbor Dental", "Offer", 1, { roleName: "Hygienist" });
+    await db.insert(benchmarkScores).values([
+      { surveyResultId: scored, roleBenchmarkId: own.id, fit: 84, band: "81-90", benchmarkVersion: 1 },
+      { surveyResultId: scored, roleBenchmarkId: general.id, fit: 12, band: "10-19", benchmarkVersion: 1 },
+      { surveyResultId: scored, roleBenchmarkId: other.id, fit: 55, band: "35-65", benchmarkVersion: 1 },
+      { surveyResultId: otherRole, roleBenchmarkId: other.id, fit: 70, band: "66-80", benchmarkVersion: 1 },
+    ]);
+    const fitOf = (b: { columns: Column[] }, id: number) => column(b, "Offer").cards.find((c) => c.id === id)!.fit;
+
+    const byRole = await board("?statuses=Offer", OWNER);
+    expect(byRole.benchmarks.map((b) => b.name)).toEqual(["Calm under pressure", "receptionist", "Receptionist"]);
+    // The company's own benchmark named like the role wins over the one for every company.
+    expect(fitOf(byRole, scored)).toEqual({ score: 84, band: "81-90", benchmark: "receptionist" });
+    expect(fitOf(byRole, unscored)).toBeNull();
+    expect(fitOf(byRole, otherRole)).toBeNull();
+
+    const chosen = await board(`?statuses=Offer&benchmark_id=${other.id}`, OWNER);
+    expect(chosen.benchmark_id).toBe(other.id);
+    expect(fitOf(chosen, scored)).toMatchObject({ score: 55, benchmark: "Calm under pressure" });
+    expect(fitOf(chosen, otherRole)).toMatchObject({ score: 70, band: "66-80" });
+
+    const foreign = await ctx.call(OWNER, "GET", `/survey-results/board?benchmark_id=${acmeOnly.id}`);
+    expect(foreign.status).toBe(404);
   });
 });
