@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Actor } from "../../domain/permissions";
+import { tenantScope, type Actor } from "../../domain/permissions";
 import { companies, surveyResults } from "../db/schema/index";
-import { companiesInScope } from "../services/scope";
 import { findCompanyInScope } from "../services/users";
 import { departmentAlias, locationAlias, listQuery, toSurveyResultJson, type Executor } from "./find-survey-result";
 import type { SurveyResultSearch, SurveyResultSearchJson, SurveyResultSort } from "./results-contracts";
@@ -12,6 +11,25 @@ export const prefixPattern = (text: string) => `${text.toLowerCase().replace(/[\
 const DAY_MS = 86_400_000;
 
 /**
+ * The actor's tenant scope as a condition on survey_results itself (ADR 006), so a count needs no join: a company's
+ * own results, a franchise's companies' results, or everything for a super admin.
+ */
+export function resultsInScope(actor: Actor): SQL {
+  const scope = tenantScope(actor);
+  switch (scope.kind) {
+    case "all":
+      return sql`true`;
+    case "company":
+      return eq(surveyResults.companyId, scope.companyId);
+    case "franchise":
+      return inArray(
+        surveyResults.companyId,
+        sql`(select ${companies.id} from ${companies} where ${companies.franchiseId} = ${scope.franchiseId} or ${companies.id} = ${scope.companyId})`,
+      );
+  }
+}
+
+/**
  * The list's WHERE: the actor's scope first, then each filter. The search matches the start of the first name, the
  * last name, the full name or the e-mail address (each has a pattern index, so it stays fast on large lists).
  */
@@ -19,7 +37,7 @@ export function searchConditions(
   actor: Actor,
   q: Omit<SurveyResultSearch, "page" | "limit" | "sort_by" | "order_by">,
 ): SQL {
-  const conditions: SQL[] = [companiesInScope(actor)];
+  const conditions: SQL[] = [resultsInScope(actor)];
   if (q.search) {
     const pattern = prefixPattern(q.search);
     conditions.push(
@@ -41,7 +59,8 @@ export function searchConditions(
     conditions.push(lt(surveyResults.createdAt, new Date(Date.parse(`${q.end_date}T00:00:00Z`) + DAY_MS)));
   if (q.only_archived) conditions.push(isNotNull(surveyResults.archivedAt));
   else if (!q.include_archived) conditions.push(isNull(surveyResults.archivedAt));
-  if (!q.include_tests) conditions.push(eq(surveyResults.isTest, false));
+  // Written as the partial indexes' predicate ("not is_test"), so the planner matches them.
+  if (!q.include_tests) conditions.push(sql`not ${surveyResults.isTest}`);
   return and(...conditions)!;
 }
 
@@ -79,11 +98,7 @@ export async function searchSurveyResults(
       .orderBy(...searchOrder(q.sort_by, q.order_by))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db
-      .select({ total: count() })
-      .from(surveyResults)
-      .innerJoin(companies, eq(companies.id, surveyResults.companyId))
-      .where(where),
+    db.select({ total: count() }).from(surveyResults).where(where),
   ]);
   return { data: rows.map(toSurveyResultJson), meta: { total, page: q.page, limit: q.limit } };
 }

@@ -42,10 +42,13 @@ const statusesQuery = z.object({
 export function surveyResultsRoutes({ db, env, logger }: ApiDeps): Router {
   const router = createRouter();
 
-  router.get("/survey-results/search", async (req, res) => {
-    const { actor } = authOf(res);
-    res.json(await searchSurveyResults(db, actor, parseInput(surveyResultSearchQuery, req.query)));
-  });
+  // The base list and its search take the same parameters.
+  for (const path of ["/survey-results", "/survey-results/search"]) {
+    router.get(path, async (req, res) => {
+      const { actor } = authOf(res);
+      res.json(await searchSurveyResults(db, actor, parseInput(surveyResultSearchQuery, req.query)));
+    });
+  }
 
   // The whole filtered set as CSV (the list's filters; page, limit and sort are ignored).
   router.get("/survey-results/export", async (req, res) => {

@@ -17,8 +17,10 @@ const everyDomain = (min: number, max: number): BenchmarkTargets => ({
   domains: { N: range(min, max), E: range(min, max), O: range(min, max), A: range(min, max), C: range(min, max) },
   facets: {},
 });
-const percentiles = (values: Partial<Record<ScaleCode, number>>, fallback = 50) => (code: ScaleCode) =>
-  values[code] ?? fallback;
+const percentiles =
+  (values: Partial<Record<ScaleCode, number>>, fallback = 50) =>
+  (code: ScaleCode) =>
+    values[code] ?? fallback;
 
 describe("a trait's fit", () => {
   test("is 100 inside the range, ends included", () => {
@@ -95,7 +97,13 @@ describe("modelling a benchmark after a top performer", () => {
 
   test("puts a range of ±10 around each domain's percentile, clamped to 1–99", () => {
     const targets = targetsFromProfile(scores);
-    expect(targets.domains).toEqual({ N: range(1, 15), E: range(85, 99), O: range(40, 60), A: range(60, 80), C: range(78, 98) });
+    expect(targets.domains).toEqual({
+      N: range(1, 15),
+      E: range(85, 99),
+      O: range(40, 60),
+      A: range(60, 80),
+      C: range(78, 98),
+    });
     expect(targets.facets).toEqual({});
     // The model fits itself perfectly.
     expect(fitForScores(scores, targets).fit).toBe(100);

@@ -60,12 +60,20 @@ const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / value
 export function fitScore(percentileOf: (code: ScaleCode) => number, targets: BenchmarkTargets): FitResult {
   const trait = (code: ScaleCode, target: TargetRange): TraitFit => {
     const percentile = percentileOf(code);
-    return { code, percentile, target, distance: distanceOutside(percentile, target), fit: traitFit(percentile, target) };
+    return {
+      code,
+      percentile,
+      target,
+      distance: distanceOutside(percentile, target),
+      fit: traitFit(percentile, target),
+    };
   };
   const domains = DOMAINS.map((d) => trait(d, targets.domains[d]));
   const facets = FACETS.filter((f) => targets.facets[f]).map((f) => trait(f, targets.facets[f]!));
   const domainFit = mean(domains.map((t) => t.fit));
-  const raw = facets.length ? (1 - FACET_WEIGHT) * domainFit + FACET_WEIGHT * mean(facets.map((t) => t.fit)) : domainFit;
+  const raw = facets.length
+    ? (1 - FACET_WEIGHT) * domainFit + FACET_WEIGHT * mean(facets.map((t) => t.fit))
+    : domainFit;
   // Half rounds up; the nudge keeps a mean like 72.4999999… (floating point for 72.5) from rounding down.
   const fit = Math.min(100, Math.max(0, Math.round(raw + 1e-9)));
   return { fit, band: bandFor(fit), traits: [...domains, ...facets] };
@@ -73,7 +81,10 @@ export function fitScore(percentileOf: (code: ScaleCode) => number, targets: Ben
 
 /** The fit of a scored assessment to a benchmark. */
 export function fitForScores(scores: AssessmentScores, targets: BenchmarkTargets): FitResult {
-  return fitScore((code) => (code.length === 1 ? scores.domains[code as DomainCode] : scores.facets[code as FacetCode]).percentile, targets);
+  return fitScore(
+    (code) => (code.length === 1 ? scores.domains[code as DomainCode] : scores.facets[code as FacetCode]).percentile,
+    targets,
+  );
 }
 
 /** The scales a benchmark's fit reads, domains first: what a re-scoring job needs to load per result. */
@@ -94,7 +105,10 @@ export function targetsFromProfile(
   const spread = options.spread ?? 10;
   const around = (p: number): TargetRange => ({ min: clamp(p - spread), max: clamp(p + spread) });
   return {
-    domains: Object.fromEntries(DOMAINS.map((d) => [d, around(scores.domains[d].percentile)])) as Record<DomainCode, TargetRange>,
+    domains: Object.fromEntries(DOMAINS.map((d) => [d, around(scores.domains[d].percentile)])) as Record<
+      DomainCode,
+      TargetRange
+    >,
     facets: options.facets ? Object.fromEntries(FACETS.map((f) => [f, around(scores.facets[f].percentile)])) : {},
   };
 }
@@ -102,6 +116,10 @@ export function targetsFromProfile(
 /** Whether a range is well formed: whole percentiles 1–99 with min ≤ max. */
 export function isTargetRange(range: TargetRange): boolean {
   return (
-    Number.isInteger(range.min) && Number.isInteger(range.max) && range.min >= 1 && range.max <= 99 && range.min <= range.max
+    Number.isInteger(range.min) &&
+    Number.isInteger(range.max) &&
+    range.min >= 1 &&
+    range.max <= 99 &&
+    range.min <= range.max
   );
 }

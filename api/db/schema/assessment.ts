@@ -77,7 +77,17 @@ export const surveyResults = pgTable(
     index("survey_results_last_pattern_idx").on(sql`lower(${t.last}) text_pattern_ops`),
     index("survey_results_full_name_pattern_idx").on(sql`lower(${t.first} || ' ' || ${t.last}) text_pattern_ops`),
     index("survey_results_email_pattern_idx").on(sql`lower(${t.email}) text_pattern_ops`),
-    index("survey_results_tests_idx").on(t.createdAt).where(sql`${t.isTest}`),
+    index("survey_results_tests_idx")
+      .on(t.createdAt)
+      .where(sql`${t.isTest}`),
+    // The default list (neither archived nor a test): its page and its total count come from these alone.
+    index("survey_results_listed_idx")
+      .on(t.createdAt)
+      .where(sql`${t.archivedAt} is null and not ${t.isTest}`),
+    index("survey_results_listed_company_idx")
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.archivedAt} is null and not ${t.isTest}`),
+    index("survey_results_company_name_idx").on(t.companyId, sql`lower(${t.last})`, sql`lower(${t.first})`),
     // At most one unfinished assessment per person and company: registering again resumes it (on any device).
     uniqueIndex("survey_results_unfinished_email_idx")
       .on(t.companyId, sql`lower(${t.email})`)

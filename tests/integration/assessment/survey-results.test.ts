@@ -82,6 +82,13 @@ describe("tenant scope: a company user never reads, changes or lists another com
     expect(
       (await s.call(HARBOR_OWNER, "GET", `/survey-results/search?company_id=${s.companyIds["summit-fitness"]}`)).status,
     ).toBe(404);
+    // The base list is the same search.
+    const base = await s.call(
+      HARBOR_OWNER,
+      "GET",
+      "/survey-results?limit=100&include_archived=true&include_tests=true",
+    );
+    expect(base.body.data.map((r: { id: number }) => r.id)).toEqual(all.body.data.map((r: { id: number }) => r.id));
     const csv = await s.call(HARBOR_OWNER, "GET", "/survey-results/export?include_archived=true&include_tests=true");
     expect(csv.body.trim().split("\r\n")).toHaveLength(harborIds.length + 1);
     expect(csv.body).not.toContain(companyName("summit-fitness"));

@@ -1,0 +1,3 @@
+CREATE INDEX "survey_results_listed_idx" ON "survey_results" USING btree ("created_at") WHERE "survey_results"."archived_at" is null and not "survey_results"."is_test";--> statement-breakpoint
+CREATE INDEX "survey_results_listed_company_idx" ON "survey_results" USING btree ("company_id","created_at") WHERE "survey_results"."archived_at" is null and not "survey_results"."is_test";--> statement-breakpoint
+CREATE INDEX "survey_results_company_name_idx" ON "survey_results" USING btree ("company_id",lower("last"),lower("first"));
