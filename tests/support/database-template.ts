@@ -57,13 +57,14 @@ async function pgliteTemplate(): Promise<string> {
     const full = path.join(migrationsFolder, file);
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
-  const file = path.join(root, ".cache/test-db", `template-${hash.digest("hex").slice(0, 16)}.tar.gz`);
+  const file = path.join(root, ".cache/test-db", `template-${hash.digest("hex").slice(0, 16)}.tar`);
   if (fs.existsSync(file)) return file;
 
   const client = new PGlite();
   const handle = await openDatabase({ pglite: client });
   await handle.migrate();
-  const dump = await client.dumpDataDir("gzip");
+  // Uncompressed (about 40 MB): PGlite loads it in about half the time of a gzipped dump, for every test database.
+  const dump = await client.dumpDataDir("none");
   await handle.close();
   fs.mkdirSync(path.dirname(file), { recursive: true });
   // Write then rename, so a run in parallel never reads half a file.
