@@ -30,11 +30,16 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await waitForHydration(page);
   await page.getByRole("textbox", { name: "E-mail" }).fill(email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  const answered = page.waitForResponse(
-    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/login"),
-  );
+  const answered = loginAnswer(page);
   await page.getByRole("button", { name: "Sign in" }).click();
   await answered;
+}
+
+/** The answer to the next sign-in POST (not the analytics collector's, which also answers POSTs). */
+export function loginAnswer(page: Page) {
+  return page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/login"),
+  );
 }
 
 /** Signs in from /login and waits until the browser has left the sign-in page. */

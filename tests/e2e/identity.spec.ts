@@ -1,6 +1,6 @@
 // The identity issue's browser journeys, for both brands: sign-in through the embedded OpenID provider and the
 // product's /login page, its exact messages, lockout, logout, password reset, account set-up and deactivation.
-import { DEDICATED, DEMO_PASSWORD, lastToast, signIn, submitLogin } from "./auth";
+import { DEDICATED, DEMO_PASSWORD, lastToast, loginAnswer, signIn, submitLogin } from "./auth";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 test("an anonymous deep link goes to /login?redirect_to=… and sign-in lands on that page", async ({ page }) => {
@@ -41,7 +41,7 @@ test("five failures then the correct password show 'Password attempts exceeded'"
   await submitLogin(page, DEDICATED.lockout, "wrong-password-5");
   const password = page.getByRole("textbox", { name: "Password", exact: true });
   await password.fill(DEMO_PASSWORD);
-  const answered = page.waitForResponse((r) => r.request().method() === "POST");
+  const answered = loginAnswer(page);
   await password.press("Enter");
   // The answer carries the message whatever the machine's speed; the toast shows it (for 2 s).
   expect(await (await answered).text()).toContain("Password attempts exceeded. Please try again later.");
