@@ -23,6 +23,7 @@ import { Form, Link, useFetcher } from "@remix-run/react";
 import { IconCheck, IconPhotoUp, IconTrash, IconUserShield } from "@tabler/icons-react";
 import { useState } from "react";
 import brand from "~brand";
+import { track } from "~/telemetry/telemetry";
 import { useFormResult } from "~/user-management/use-form-result";
 import type { FormResult } from "~/user-management/form-result.server";
 import { fullName, ROLE_LABELS, type ManagedUser } from "~/user-management/model";
@@ -191,7 +192,10 @@ function UsersPanel({ company, users }: { company: CompanyDetails; users: Manage
                     method="post"
                     action="/impersonation/start"
                     reloadDocument
-                    onSubmit={() => setSubmitted(user.id)}
+                    onSubmit={() => {
+                      setSubmitted(user.id);
+                      track("Impersonation Started", { impersonated_user_id: user.id });
+                    }}
                   >
                     <input type="hidden" name="userId" value={user.id} />
                     <Button

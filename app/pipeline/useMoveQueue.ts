@@ -3,6 +3,14 @@ import { useCallback, useEffect, useRef } from "react";
 import type { BoardAction, BoardActionResult } from "./board.server";
 import { PAGE_SIZE, type BoardColumn, type MoveRequest } from "./board-state";
 
+interface Queued {
+  move: MoveRequest;
+  /** The statuses whose columns the move changes. */
+  touched: string[];
+  /** The card's status before the move. */
+  from: string;
+}
+
 interface Options {
   pipelineId: number;
   /** The board's filters as the URL has them (the server reads the touched columns with them). */
@@ -11,6 +19,8 @@ interface Options {
   loaded(status: string): number;
   /** The moves have settled: the touched columns as the server has them now. */
   onSettled(columns: BoardColumn[]): void;
+  /** The server accepted one move (called once per move, in order). */
+  onSaved(move: MoveRequest, from: string): void;
   onError(messages: string[]): void;
 }
 
@@ -19,19 +29,21 @@ interface Options {
  * other), and once the last one is answered hands over the columns they touched as the server now has them. So what
  * the board finally shows is what the server decided, including anybody else's moves in those columns.
  */
-export function useMoveQueue({ pipelineId, search, loaded, onSettled, onError }: Options) {
+export function useMoveQueue({ pipelineId, search, loaded, onSettled, onSaved, onError }: Options) {
   const fetcher = useFetcher<BoardActionResult>({ key: "board-move" });
-  const queue = useRef<{ move: MoveRequest; touched: string[] }[]>([]);
+  const queue = useRef<Queued[]>([]);
+  const inFlight = useRef<Queued | null>(null);
   const touched = useRef(new Set<string>());
   const busy = useRef(false);
   const handled = useRef<string | null>(null);
-  const latest = useRef({ pipelineId, search, loaded, onSettled, onError, fetcher });
-  latest.current = { pipelineId, search, loaded, onSettled, onError, fetcher };
+  const latest = useRef({ pipelineId, search, loaded, onSettled, onSaved, onError, fetcher });
+  latest.current = { pipelineId, search, loaded, onSettled, onSaved, onError, fetcher };
 
   const sendNext = useCallback(() => {
     const next = queue.current.shift();
     if (!next) return;
     busy.current = true;
+    inFlight.current = next;
     for (const status of next.touched) touched.current.add(status);
     const refresh = [...touched.current];
     const limit = Math.max(PAGE_SIZE, ...refresh.map((s) => latest.current.loaded(s)));
@@ -51,12 +63,15 @@ export function useMoveQueue({ pipelineId, search, loaded, onSettled, onError }:
     if (fetcher.state !== "idle" || !result || handled.current === result.id) return;
     handled.current = result.id;
     busy.current = false;
+    const sent = inFlight.current;
+    inFlight.current = null;
     if (!result.ok) {
       queue.current = [];
       touched.current.clear();
       latest.current.onError(result.messages);
       return;
     }
+    if (sent) latest.current.onSaved(sent.move, sent.from);
     if (queue.current.length) {
       sendNext();
       return;
@@ -66,8 +81,8 @@ export function useMoveQueue({ pipelineId, search, loaded, onSettled, onError }:
   }, [fetcher.state, fetcher.data, sendNext]);
 
   const enqueue = useCallback(
-    (move: MoveRequest, statuses: string[]) => {
-      queue.current.push({ move, touched: statuses });
+    (move: MoveRequest, statuses: string[], from: string) => {
+      queue.current.push({ move, touched: statuses, from });
       if (!busy.current) sendNext();
     },
     [sendNext],

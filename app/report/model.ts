@@ -18,6 +18,8 @@ export interface ReportActionResult {
   note?: NoteJson;
   /** What the user typed, kept when saving failed. */
   values?: Record<string, string>;
+  /** The stage change the server accepted (sent to analytics by the page). */
+  stageChange?: { from: string; to: string };
 }
 
 /** A date and time as the report shows it ("12 Mar 2026, 14:05 UTC"), the same on server and browser. */

@@ -32,6 +32,7 @@ import {
   storeFilters,
   type KanbanFilters,
 } from "~/pipeline/filters";
+import { track } from "~/telemetry/telemetry";
 import { useMoveQueue } from "~/pipeline/useMoveQueue";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 import { showFieldErrors, showUndoToast, toast } from "~/ui/toasts";
@@ -117,6 +118,15 @@ function BoardPage({ data }: { data: BoardData }) {
     search: location.search,
     loaded: (status) => columnsRef.current.find((c) => c.status === status)?.cards.length ?? 0,
     onSettled: (fresh) => setColumns((current) => mergeColumns(current, fresh)),
+    onSaved: (move, from) => {
+      if (move.kind === "status" && move.status !== from)
+        track("Candidate Stage Changed", {
+          candidate_id: move.id,
+          from_stage: from,
+          to_stage: move.status,
+          pipeline_id: board.pipeline.id,
+        });
+    },
     onError: (messages) => {
       showFieldErrors(messages);
       revalidator.revalidate();
@@ -134,7 +144,7 @@ function BoardPage({ data }: { data: BoardData }) {
       if (!applied) return;
       columnsRef.current = applied.columns;
       setColumns(applied.columns);
-      enqueue(applied.request, statusesOf(applied.request, result.source.droppableId));
+      enqueue(applied.request, statusesOf(applied.request, result.source.droppableId), result.source.droppableId);
     },
     [enqueue],
   );

@@ -26,6 +26,7 @@ import { textsFor } from "~/report/texts.server";
 import { TraitTexts } from "~/report/TraitTexts";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 import { toast } from "~/ui/toasts";
+import { track as trackEvent } from "~/telemetry/telemetry";
 
 interface Pipeline {
   id: number;
@@ -120,7 +121,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       }
       case "stage": {
         await api.put(`/candidates/${id}/stage`, { status: text(form, "status") });
-        return answer(true, [`Moved to ${text(form, "status")}.`]);
+        return answer(true, [`Moved to ${text(form, "status")}.`], {
+          stageChange: { from: text(form, "from"), to: text(form, "status") },
+        });
       }
       case "role": {
         await api.put("/survey-results/update-role", { id, role: text(form, "role") });
@@ -172,7 +175,16 @@ export default function Report() {
     tracked.current = result.id;
     track.submit({ intent: "track", event: "report_viewed" }, { method: "post" });
   }, [result.id, track]);
-  useActionResult(details.data, (r) => toast.success(r.messages[0]));
+  useActionResult(details.data, (r) => {
+    toast.success(r.messages[0]);
+    if (r.stageChange)
+      trackEvent("Candidate Stage Changed", {
+        candidate_id: result.id,
+        from_stage: r.stageChange.from,
+        to_stage: r.stageChange.to,
+        ...(result.pipeline_id ? { pipeline_id: result.pipeline_id } : {}),
+      });
+  });
 
   const chosen = Number(searchParams.get("benchmark")) || null;
   // The best fit first, when no benchmark is chosen.
@@ -256,7 +268,9 @@ export default function Report() {
               data={[...new Set([...statuses, result.status])]}
               value={result.status}
               onChange={(status) =>
-                status && status !== result.status && details.submit({ intent: "stage", status }, { method: "post" })
+                status &&
+                status !== result.status &&
+                details.submit({ intent: "stage", status, from: result.status }, { method: "post" })
               }
               allowDeselect={false}
               w={200}

@@ -18,6 +18,7 @@ import type { UserProfile } from "~domain/profile";
 import { BrandLogo } from "~/ui/BrandLogo";
 import classes from "./AppLayout.module.css";
 import { BrandMark } from "./BrandMark";
+import { track } from "~/telemetry/telemetry";
 import { ImpersonationBanner, type ProxyIdentity } from "./ImpersonationBanner";
 import { NAV_ICONS } from "./nav-icons";
 import { sidebarCollapsedCookie } from "./sidebar-cookie";
@@ -167,7 +168,11 @@ export function AppLayout({ profile, links, proxy, collapsedInitially, children 
 
         {proxy ? (
           <AppShell.Section mb="md">
-            <ImpersonationBanner proxy={proxy} collapsed={iconsOnly} />
+            <ImpersonationBanner
+              proxy={proxy}
+              collapsed={iconsOnly}
+              onEnd={() => track("Impersonation Ended", { impersonated_user_id: profile.id })}
+            />
           </AppShell.Section>
         ) : null}
 

@@ -17,7 +17,16 @@ export function impersonationText(proxy: ProxyIdentity): string {
  * While impersonating: who the session acts as, and a way back. "Back to All Companies" posts to
  * /impersonation/end, which ends the proxy session and goes to /companies/overview.
  */
-export function ImpersonationBanner({ proxy, collapsed }: { proxy: ProxyIdentity; collapsed: boolean }) {
+export function ImpersonationBanner({
+  proxy,
+  collapsed,
+  onEnd,
+}: {
+  proxy: ProxyIdentity;
+  collapsed: boolean;
+  /** Called as "Back to All Companies" is submitted. */
+  onEnd?: () => void;
+}) {
   const text = impersonationText(proxy);
   if (collapsed) {
     return (
@@ -28,7 +37,7 @@ export function ImpersonationBanner({ proxy, collapsed }: { proxy: ProxyIdentity
           </ThemeIcon>
         </Tooltip>
         <VisuallyHidden>{text}</VisuallyHidden>
-        <Form method="post" action="/impersonation/end">
+        <Form method="post" action="/impersonation/end" onSubmit={onEnd}>
           <Tooltip
             label="Back to All Companies"
             position="right"
@@ -56,7 +65,7 @@ export function ImpersonationBanner({ proxy, collapsed }: { proxy: ProxyIdentity
         <Text size="sm" fw={600} c="dark.9">
           {text}
         </Text>
-        <Form method="post" action="/impersonation/end">
+        <Form method="post" action="/impersonation/end" onSubmit={onEnd}>
           <Button type="submit" size="xs" color="dark" leftSection={<IconArrowBackUp size={16} aria-hidden />}>
             Back to All Companies
           </Button>

@@ -37,9 +37,7 @@ export async function submitLogin(page: Page, email: string, password: string) {
 
 /** The answer to the next sign-in POST (not the analytics collector's, which also answers POSTs). */
 export function loginAnswer(page: Page) {
-  return page.waitForResponse(
-    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/login"),
-  );
+  return page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/login"));
 }
 
 /** Signs in from /login and waits until the browser has left the sign-in page. */

@@ -3,6 +3,7 @@
 // followed by Undo restores the board; a phone scrolls the columns sideways; no permission, no board.
 // The tests share one company's board (Bayside Bakery, used by no other spec), so they run one after another.
 import type { Locator, Page } from "@playwright/test";
+import { collected, identityCookie } from "./analytics";
 import { lastToast, signIn } from "./auth";
 import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
 
@@ -87,10 +88,14 @@ test("drags a card to another column with the mouse, and the order survives a re
 
 test("moves cards with the keyboard, across columns and within one, and the order survives a reload", async ({
   page,
+  brand,
 }) => {
   await openBoard(page);
   const [first] = await names(page, "Screening");
   const interview = await names(page, "Interview");
+  const movedId = Number(
+    await handle(cards(page, "Screening").first()).getAttribute("data-rfd-drag-handle-draggable-id"),
+  );
 
   // Space lifts, the right arrow goes to the next column, Space drops: at the top of Interview.
   await handle(cards(page, "Screening").first()).focus();
@@ -116,6 +121,20 @@ test("moves cards with the keyboard, across columns and within one, and the orde
   await page.reload();
   await waitForHydration(page);
   await expect.poll(() => names(page, "Interview")).toEqual(expected);
+
+  // Analytics heard of the stage change once, and not of the move within a column.
+  const { deviceId } = await identityCookie(page.context(), brand.brand);
+  const stageChanges = async () =>
+    (await collected(brand.brand, deviceId))
+      .filter((e) => e.event_type === "Candidate Stage Changed")
+      .map((e) => e.event_properties);
+  await expect.poll(stageChanges, { timeout: 10_000 }).toHaveLength(1);
+  expect((await stageChanges())[0]).toMatchObject({
+    candidate_id: movedId,
+    from_stage: "Screening",
+    to_stage: "Interview",
+    brand: brand.brand,
+  });
 });
 
 test("keeps the filters in the browser under kanban keys, restores them on return, and clears them together", async ({

@@ -1,47 +1,12 @@
 // Telemetry in the built app, per brand: the real Amplitude SDK (pointed by scripts/e2e.mjs at a loopback collector
 // through its serverUrl option) and the user-event queue reaching the database.
 import type { BrowserContext, Page } from "@playwright/test";
+import { collected, identityCookie, pageViews } from "./analytics";
 import { signIn } from "./auth";
 import { expect, test } from "./fixtures";
 
 const OWNER = "owner@harbor-dental.test";
 const SUPER_ADMIN = "ava.admin@provider.test";
-
-interface AmplitudeEvent {
-  event_type: string;
-  user_id?: string;
-  device_id?: string;
-  event_properties?: Record<string, unknown>;
-  user_properties?: { $set?: Record<string, unknown> };
-}
-
-/** The key scripts/e2e.mjs gives each brand's server. */
-const analyticsKey = (brand: string) => `e2e-${brand}-analytics`;
-
-/** Every event the collector received from this browser (its device id), in order. */
-async function collected(brand: string, deviceId: string): Promise<AmplitudeEvent[]> {
-  const base = process.env.E2E_ANALYTICS_URL;
-  if (!base) throw new Error("E2E_ANALYTICS_URL is not set: run the e2e tests with `npm run test:e2e`");
-  const res = await fetch(`${base}/batches?api_key=${analyticsKey(brand)}`);
-  const batches = (await res.json()) as { events: AmplitudeEvent[] }[];
-  return batches.flatMap((b) => b.events).filter((e) => e.device_id === deviceId);
-}
-
-const pageViews = (events: AmplitudeEvent[]) => events.filter((e) => e.event_type === "Page Viewed");
-
-/** The SDK's identity cookie (AMP_<first 10 characters of the key>), decoded, with its expiry. */
-async function identityCookie(context: BrowserContext, brand: string) {
-  const name = `AMP_${analyticsKey(brand).slice(0, 10)}`;
-  let cookie: Awaited<ReturnType<BrowserContext["cookies"]>>[number] | undefined;
-  await expect
-    .poll(async () => (cookie = (await context.cookies()).find((c) => c.name === name)), { timeout: 10_000 })
-    .toBeTruthy();
-  const value = JSON.parse(decodeURIComponent(Buffer.from(cookie!.value, "base64").toString("latin1"))) as {
-    deviceId: string;
-    userId?: string;
-  };
-  return { ...value, expires: cookie!.expires };
-}
 
 async function openUserMenu(page: Page) {
   await page
@@ -242,6 +207,18 @@ test("analytics during impersonation: every event carries the proxy properties",
       brand: brand.brand,
     });
   }
+
+  // Back to All Companies: the end of the proxy session is an event of the proxy session.
+  await page.getByRole("button", { name: "Back to All Companies" }).click();
+  await expect(page).toHaveURL(/\/companies\/overview/);
+  await expect
+    .poll(
+      async () =>
+        (await collected(brand.brand, proxyDevice)).find((e) => e.event_type === "Impersonation Ended")
+          ?.event_properties,
+      { timeout: 15_000 },
+    )
+    .toMatchObject({ impersonated_user_id: ownerId, is_proxy_session: true, proxy_super_user_id: superAdminId });
 });
 
 test.describe("user events", () => {
