@@ -10,7 +10,7 @@ import { permissionContext } from "../services/companies";
 import { findCompanyInScope } from "../services/users";
 import { findSurveyResultInScope } from "./find-survey-result";
 import { benchmarksFor, benchmarksVisibleTo } from "./fit-scores";
-import { prefixPattern } from "./search-survey-results";
+import { prefixPattern } from "../db/like";
 import { requestRescore } from "./rescore-benchmark";
 import type { BenchmarkInput, BenchmarkJson, BenchmarkSearch } from "./results-contracts";
 

@@ -4,9 +4,9 @@ import { companies, surveyResults } from "../db/schema/index";
 import { findCompanyInScope } from "../services/users";
 import { departmentAlias, locationAlias, listQuery, toSurveyResultJson, type Executor } from "./find-survey-result";
 import type { SurveyResultSearch, SurveyResultSearchJson, SurveyResultSort } from "./results-contracts";
+import { prefixPattern } from "../db/like";
 
 /** The typed text as the start of a LIKE pattern: `%` and `_` are literal characters, not wildcards. */
-export const prefixPattern = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const DAY_MS = 86_400_000;
 

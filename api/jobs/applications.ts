@@ -32,6 +32,7 @@ import {
   type TemplateQuestion,
   type Workplace,
 } from "./model";
+import { containsPattern } from "../db/like";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Db = Database | Tx;
@@ -126,7 +127,7 @@ export async function listPublicJobs(
   ];
   if (q.company_id !== undefined) conditions.push(eq(jobs.companyId, q.company_id));
   if (q.search) {
-    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(q.search);
     conditions.push(or(ilike(jobs.title, pattern), ilike(companies.name, pattern), ilike(locations.name, pattern)));
   }
   const where = and(...conditions);
@@ -151,6 +152,46 @@ export async function listPublicJobs(
       .where(where),
   ]);
   return { data: rows.map(toPublicJson), meta: { total, page: q.page, limit: q.limit } };
+}
+
+/** A company on the public job board: only what its open job ads already make public. */
+export interface PublicCompanyJson {
+  id: number;
+  name: string;
+  open_jobs: number;
+}
+
+/**
+ * GET /companies/public (spec §7 Companies "public list"): the companies that advertise open jobs on the public
+ * board, by name, with how many; the board filters by them. A company without an open, listed job is not public.
+ */
+export async function listPublicCompanies(db: Database, q: { search?: string; limit: number; page: number }) {
+  const conditions: (SQL | undefined)[] = [
+    eq(jobs.status, OPEN_STATUS),
+    isNull(jobs.archivedAt),
+    eq(jobs.isTest, false),
+  ];
+  if (q.search) conditions.push(ilike(companies.name, containsPattern(q.search)));
+  const where = and(...conditions);
+  const openJobs = count(jobs.id);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ id: companies.id, name: companies.name, open_jobs: openJobs })
+      .from(companies)
+      .innerJoin(jobs, eq(jobs.companyId, companies.id))
+      .where(where)
+      .groupBy(companies.id, companies.name)
+      .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db
+      .select({ total: sql<number>`count(distinct ${companies.id})`.mapWith(Number) })
+      .from(companies)
+      .innerJoin(jobs, eq(jobs.companyId, companies.id))
+      .where(where),
+  ]);
+  const data: PublicCompanyJson[] = rows;
+  return { data, meta: { total, page: q.page, limit: q.limit } };
 }
 
 /** GET /jobs/public/{uuid}/details. Test jobs open by their link (for trying them), but are never listed. */
@@ -461,7 +502,7 @@ export async function listApplications(
   if (q.job_id !== undefined) conditions.push(eq(jobApplications.jobId, q.job_id));
   if (q.status) conditions.push(eq(jobApplications.status, q.status));
   if (q.search) {
-    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(q.search);
     conditions.push(
       or(
         ilike(jobApplications.first, pattern),

@@ -238,6 +238,12 @@ export const publicJobsQuery = z.object({
   page: z.coerce.number().int().min(1, "must be 1 or more").max(10_000).default(1),
 });
 
+export const publicCompaniesQuery = z.object({
+  search: text(100).optional(),
+  limit: z.coerce.number().int().min(1, "must be 1 to 100").max(100, "must be 1 to 100").default(100),
+  page: z.coerce.number().int().min(1, "must be 1 or more").max(10_000).default(1),
+});
+
 const name = required(100);
 const email = z
   .string({ error: "is required" })

@@ -14,6 +14,7 @@ import { ApiError, type FieldError } from "../http/errors";
 import { companiesInScope } from "../services/scope";
 import type { CreateJobInput, JobSearchQuery, UpdateJobInput } from "./contracts";
 import { JOB_STATUSES, type EmploymentType, type JobStatus, type SalaryPeriod, type Workplace } from "./model";
+import { containsPattern } from "../db/like";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Db = Database | Tx;
@@ -166,7 +167,7 @@ function searchConditions(actor: Actor, q: JobSearchQuery): SQL {
   if (!includeArchived) conditions.push(isNull(jobs.archivedAt));
   if (!q.include_tests) conditions.push(eq(jobs.isTest, false));
   if (q.search) {
-    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(q.search);
     conditions.push(or(ilike(jobs.title, pattern), ilike(jobs.description, pattern), ilike(companies.name, pattern)));
   }
   if (q.job_id !== undefined) conditions.push(eq(jobs.id, q.job_id));

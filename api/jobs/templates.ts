@@ -7,6 +7,7 @@ import { ApiError } from "../http/errors";
 import { companiesInScope } from "../services/scope";
 import type { CreateTemplateInput, UpdateTemplateInput } from "./contracts";
 import type { TemplateQuestion } from "./model";
+import { containsPattern } from "../db/like";
 
 export interface TemplateJson {
   id: number;
@@ -88,7 +89,7 @@ export async function listTemplates(
   if (!q.include_tests) conditions.push(eq(t.isTest, false));
   // A company's choice: the shared templates and its own.
   if (q.company_id !== undefined) conditions.push(or(isNull(t.companyId), eq(t.companyId, q.company_id)));
-  if (q.search) conditions.push(ilike(t.name, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (q.search) conditions.push(ilike(t.name, containsPattern(q.search)));
   const rows = await templateRows(db)
     .where(and(...conditions))
     .orderBy(asc(sql`lower(${t.name})`), asc(t.id));

@@ -4,8 +4,8 @@ import { parseInput } from "../http/errors";
 import { createRouter } from "../http/router";
 import type { ApiDeps } from "../index";
 import { JOBS_AREA_PATHS, jobsAreaGate } from "../jobs/access";
-import { applyForJob, listPublicJobs, publicJobDetails } from "../jobs/applications";
-import { applyBody, publicJobsQuery, uuidParam } from "../jobs/contracts";
+import { applyForJob, listPublicCompanies, listPublicJobs, publicJobDetails } from "../jobs/applications";
+import { applyBody, publicCompaniesQuery, publicJobsQuery, uuidParam } from "../jobs/contracts";
 
 /**
  * The public job board (no token: candidates have no account). Mounted ahead of authentication, it first puts
@@ -19,6 +19,11 @@ export function jobsPublicRoutes(deps: ApiDeps): Router {
 
   router.get("/jobs/public", async (req, res) => {
     res.json(await listPublicJobs(db, parseInput(publicJobsQuery, req.query)));
+  });
+
+  // The companies of the public board (spec §7 Companies "public list"): part of the jobs area, so gated with it.
+  router.get("/companies/public", jobsAreaGate(env), async (req, res) => {
+    res.json(await listPublicCompanies(db, parseInput(publicCompaniesQuery, req.query)));
   });
 
   router.get("/jobs/public/:uuid/details", async (req, res) => {

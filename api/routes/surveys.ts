@@ -34,6 +34,14 @@ export function surveysRoutes(deps: ApiDeps): Router {
     res.json(body);
   });
 
+  // Spec §7 Companies "public role-names": the roles a company offers candidates, by its assessment link.
+  router.get("/companies/public/role-names", async (req, res) => {
+    const { token } = parseInput(z.object({ token: linkToken }), req.query);
+    const link = await findSurveyLink(db, token);
+    if (!link) throw unknownLink();
+    res.json({ data: link.role_names });
+  });
+
   router.post("/surveys/register", async (req, res) => {
     const input = parseInput(registerSurveyInput, req.body);
     const result = await registerSurvey(db, input);

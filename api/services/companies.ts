@@ -18,6 +18,7 @@ import { createDefaultPipeline } from "../db/seed";
 import { ApiError } from "../http/errors";
 import { companiesInScope } from "./scope";
 import { findCompanyInScope } from "./users";
+import { containsPattern } from "../db/like";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -115,8 +116,6 @@ export async function listFranchises(db: Database, actor: Actor) {
     .orderBy(asc(franchises.name), asc(franchises.id));
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export interface CompanySearch {
   search?: string;
   /** A franchise id, or "none" for companies of no franchise. */
@@ -132,7 +131,7 @@ export interface CompanySearch {
 export async function searchCompanies(db: Database, actor: Actor, input: CompanySearch) {
   const conditions: SQL[] = [companiesInScope(actor)];
   if (input.search) {
-    const pattern = likePattern(input.search);
+    const pattern = containsPattern(input.search);
     conditions.push(
       or(
         ilike(companies.name, pattern),

@@ -7,6 +7,7 @@ import { companies, idpAccounts, sessions, users } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import type { IdentityAdmin } from "../identity";
 import { companiesInScope } from "./scope";
+import { containsPattern } from "../db/like";
 
 /** A user as the user-management API shows it (the profile's fields, plus whether set-up is pending). */
 export interface UserJson {
@@ -105,7 +106,6 @@ function checkRole(actor: Actor, role: Role, company: { franchiseId: number | nu
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const USER_SORTS = ["name", "email", "role", "company", "created_at", "active"] as const;
 
@@ -126,7 +126,7 @@ export async function searchUsers(db: Database, actor: Actor, input: UserSearch)
   if (input.company_id !== undefined) await findCompanyInScope(db, actor, input.company_id);
   const conditions: SQL[] = [companiesInScope(actor)];
   if (input.search) {
-    const pattern = likePattern(input.search);
+    const pattern = containsPattern(input.search);
     conditions.push(
       or(
         ilike(users.email, pattern),

@@ -14,6 +14,7 @@ export type { TemplateJson } from "../../api/jobs/templates";
 export type {
   ApplicationJson,
   ApplicationResponseJson as ApplicationResponse,
+  PublicCompanyJson,
   PublicJobDetailsJson,
   PublicJobJson,
 } from "../../api/jobs/applications";

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconMapPin, IconSearch } from "@tabler/icons-react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -6,7 +6,13 @@ import brand from "~brand";
 import { apiClient } from "~/api/client.server";
 import { requireJobsArea } from "~/jobs/access.server";
 import { CareersCard, CareersFrame } from "~/jobs/CareersFrame";
-import { EMPLOYMENT_TYPE_LABELS, payText, WORKPLACE_LABELS, type PublicJobJson } from "~/jobs/model";
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  payText,
+  WORKPLACE_LABELS,
+  type PublicCompanyJson,
+  type PublicJobJson,
+} from "~/jobs/model";
 
 const PAGE_SIZE = 20;
 
@@ -16,16 +22,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
   const page = Math.max(1, Math.min(Number(url.searchParams.get("page")) || 1, 10_000));
-  const body = await apiClient(context, null).get<{ data: PublicJobJson[]; meta: { total: number } }>("/jobs/public", {
-    query: { search, page, limit: PAGE_SIZE },
-  });
-  return { jobs: body.data, total: body.meta.total, search, page };
+  const companyId = Number(url.searchParams.get("company_id")) || null;
+  const api = apiClient(context, null);
+  const [body, companies] = await Promise.all([
+    api.get<{ data: PublicJobJson[]; meta: { total: number } }>("/jobs/public", {
+      query: { search, page, limit: PAGE_SIZE, ...(companyId && { company_id: companyId }) },
+    }),
+    api.get<{ data: PublicCompanyJson[] }>("/companies/public"),
+  ]);
+  return { jobs: body.data, total: body.meta.total, search, page, companyId, companies: companies.data };
 }
 
 export default function CareersBoard() {
-  const { jobs, total, search, page } = useLoaderData<typeof loader>();
+  const { jobs, total, search, page, companyId, companies } = useLoaderData<typeof loader>();
+  const company = companies.find((c) => c.id === companyId);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const pageUrl = (p: number) => `/careers?${new URLSearchParams({ ...(search && { search }), page: String(p) })}`;
+  const pageUrl = (p: number) =>
+    `/careers?${new URLSearchParams({ ...(search && { search }), ...(company && { company_id: String(company.id) }), page: String(p) })}`;
   return (
     <CareersFrame>
       <Stack gap={4} px="xs">
@@ -49,11 +62,28 @@ export default function CareersBoard() {
             Search
           </Button>
         </Group>
+        {companies.length > 1 ? (
+          // A native select: the phone's own picker, and it works before hydration (the Search button submits it).
+          <NativeSelect
+            name="company_id"
+            label="Company"
+            mt="xs"
+            data={[
+              { value: "", label: "All companies" },
+              ...companies.map((c) => ({ value: String(c.id), label: `${c.name} (${c.open_jobs})` })),
+            ]}
+            defaultValue={company ? String(company.id) : ""}
+          />
+        ) : null}
       </Form>
       {jobs.length === 0 ? (
         <CareersCard>
           <Text>
-            {search ? `No open jobs match “${search}”.` : "There are no open jobs right now. Please check back soon."}
+            {search
+              ? `No open jobs match “${search}”${company ? ` at ${company.name}` : ""}.`
+              : company
+                ? `${company.name} has no open jobs right now.`
+                : "There are no open jobs right now. Please check back soon."}
           </Text>
         </CareersCard>
       ) : (

@@ -204,6 +204,33 @@ test.describe("hiring brand", () => {
   });
 });
 
+test("the public job board filters by company, on a phone, and keeps the choice across pages", async ({
+  browser,
+  baseURL,
+  brand,
+}) => {
+  test.skip(!brand.features.jobs, "the jobs area is a hiring-brand feature");
+  const context = await browser.newContext({ baseURL, ...PHONE });
+  const page = await context.newPage();
+  await gotoHydrated(page, "/careers");
+  const select = page.getByRole("combobox", { name: "Company" });
+  await expect(select.locator("option").first()).toHaveText("All companies");
+  const summit = await select.locator("option", { hasText: "Summit Fitness" }).getAttribute("value");
+  await select.selectOption(summit!);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`company_id=${summit}`));
+  const jobs = page.getByRole("list", { name: "Jobs" }).getByRole("listitem");
+  await expect(jobs.first()).toContainText("Personal Trainer");
+  for (const text of await jobs.allTextContents()) expect(text).toContain("Summit Fitness");
+  await expect(select).toHaveValue(summit!);
+
+  // A search within the company that finds nothing says so, and names the company.
+  await page.getByRole("searchbox", { name: "Search" }).fill("no-such-job-anywhere");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No open jobs match “no-such-job-anywhere” at Summit Fitness.")).toBeVisible();
+  await context.close();
+});
+
 test.describe("coaching brand", () => {
   test.beforeEach(({ brand }) => {
     test.skip(brand.features.jobs, "the coaching brand ships no jobs");

@@ -78,6 +78,25 @@ describe("GET /surveys/link/:token", () => {
   });
 });
 
+describe("GET /companies/public/role-names", () => {
+  test("answers the public role names of the link's company, without a token", async () => {
+    const res = await api.request("GET", `/companies/public/role-names?token=${token}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((r: { name: string }) => r.name).sort()).toEqual([...roleNames].sort());
+  });
+
+  test("an unknown link is 404, a missing or malformed one 400 with the field's path", async () => {
+    expect(
+      (await api.request("GET", "/companies/public/role-names?token=0123456789abcdef0123456789abcdef")).status,
+    ).toBe(404);
+    for (const query of ["", "?token=not%20a%20token!"]) {
+      const res = await api.request("GET", `/companies/public/role-names${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual(["token"]);
+    }
+  });
+});
+
 describe("POST /surveys/register", () => {
   test("creates an assessment in the company's first pipeline status", async () => {
     const uuid = await register({ email: "New.Person@Example.test", age: null, sex: "unspecified", phone: "" });

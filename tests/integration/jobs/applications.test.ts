@@ -73,6 +73,46 @@ describe("the public job board", () => {
     expect(listed).not.toHaveProperty("created_by_user_id");
   });
 
+  it("lists the companies with open, listed jobs (GET /companies/public), and filters the board by one", async () => {
+    const { job } = await publishedJob(ctx);
+    const body = await call(ctx, "/companies/public?search=harbor");
+    const harbor = body.data.find((c: { name: string }) => c.name === "Harbor Dental");
+    expect(harbor).toEqual({ id: job.company_id, name: "Harbor Dental", open_jobs: expect.any(Number) });
+    expect(harbor.open_jobs).toBeGreaterThanOrEqual(1);
+    expect(body.meta).toMatchObject({ total: body.data.length, page: 1, limit: 100 });
+
+    // Its count is the number of open, listed jobs: a test job or a draft does not add to it.
+    const before = harbor.open_jobs;
+    await publishedJob(ctx, { is_test: true });
+    await call(ctx, "/jobs", {
+      as: SUPER,
+      method: "POST",
+      json: { title: "Draft", company_id: job.company_id },
+      expect: 201,
+    });
+    const after = (await call(ctx, "/companies/public?search=harbor")).data.find(
+      (c: { id: number }) => c.id === job.company_id,
+    );
+    expect(after.open_jobs).toBe(before);
+
+    // A company with no open job is not public; the search is a literal text, not a pattern.
+    const all = await call(ctx, "/companies/public");
+    expect(all.data.map((c: { name: string }) => c.name)).not.toContain("Bayside Bakery");
+    expect((await call(ctx, "/companies/public?search=%25")).data).toEqual([]);
+
+    const filtered = await call(ctx, `/jobs/public?company_id=${job.company_id}&limit=50`);
+    expect(new Set(filtered.data.map((j: { company: { name: string } }) => j.company.name))).toEqual(
+      new Set(["Harbor Dental"]),
+    );
+
+    const bad = await ctx.api.fetch("/companies/public?limit=500&page=0");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: { path: string }[] }).errors.map((e) => e.path).sort()).toEqual([
+      "limit",
+      "page",
+    ]);
+  });
+
   it("shows a job's details with its questions; a draft or unknown job is not found", async () => {
     const { job, template } = await publishedJob(ctx);
     const details = await call(ctx, `/jobs/public/${job.uuid}/details`);

@@ -32,6 +32,7 @@ describe("the coaching brand's API", () => {
       ["POST", "/jobs/ads/generate"],
       ["DELETE", "/jobs/clean-tests"],
       ["GET", "/jobs/public"],
+      ["GET", "/companies/public"],
       ["GET", `/jobs/public/${uuid}/details`],
       ["POST", `/jobs/public/${uuid}/apply`],
       ["GET", "/job-application-templates"],

@@ -392,6 +392,7 @@ describe("the prod stage", () => {
       ["POST", "/jobs/ads/generate"],
       ["DELETE", "/jobs/clean-tests"],
       ["GET", "/jobs/public"],
+      ["GET", "/companies/public"],
       ["GET", `/jobs/public/${uuid}/details`],
       ["POST", `/jobs/public/${uuid}/apply`],
       ["GET", "/job-application-templates"],
