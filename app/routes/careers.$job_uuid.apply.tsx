@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Checkbox, NumberInput, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import brand from "~brand";
 import { apiClient, ApiRequestError } from "~/api/client.server";
+import { ConsentField, ContactFields, fieldErrorsOf, SexAndAgeFields } from "~/candidates/CandidateDetailsFields";
 import { requireJobsArea } from "~/jobs/access.server";
 import {
   applyBody,
@@ -68,24 +69,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     if (!(error instanceof ApiRequestError)) throw error;
     const fields = error.errors.filter((e) => e.path && e.path !== "(body)");
-    const fieldErrors: Record<string, string> = {};
-    for (const e of fields) fieldErrors[formFieldOf(e.path)] ??= friendly(formFieldOf(e.path), e.message);
+    const fieldErrors = fieldErrorsOf(
+      fields.map((e) => ({ field: formFieldOf(e.path), message: e.message })),
+      {
+        labels: { resume: "Resume" },
+        sentences: { consent: "Please agree so the company can consider your application." },
+        otherLabel: "This answer",
+      },
+    );
     return problem({ values, fieldErrors, message: fields.length ? null : error.message });
   }
-}
-
-const LABELS: Record<string, string> = {
-  first: "First name",
-  last: "Last name",
-  email: "E-mail",
-  phone: "Phone",
-  age: "Age",
-  resume: "Resume",
-};
-function friendly(field: string, message: string): string {
-  if (field === "consent") return "Please agree so the company can consider your application.";
-  if (field === "sex") return "Choose one of the options.";
-  return `${LABELS[field] ?? "This answer"} ${message}.`;
 }
 
 export default function ApplyForJob() {
@@ -138,40 +131,7 @@ export default function ApplyForJob() {
 
           <Form method="post" encType="multipart/form-data" noValidate aria-label="Application">
             <Stack gap="md">
-              <TextInput
-                name="first"
-                label="First name"
-                autoComplete="given-name"
-                required
-                defaultValue={values?.first}
-                error={errors.first}
-              />
-              <TextInput
-                name="last"
-                label="Last name"
-                autoComplete="family-name"
-                required
-                defaultValue={values?.last}
-                error={errors.last}
-              />
-              <TextInput
-                name="email"
-                type="email"
-                label="E-mail"
-                autoComplete="email"
-                inputMode="email"
-                required
-                defaultValue={values?.email}
-                error={errors.email}
-              />
-              <TextInput
-                name="phone"
-                type="tel"
-                label="Phone (optional)"
-                autoComplete="tel"
-                defaultValue={values?.phone}
-                error={errors.phone}
-              />
+              <ContactFields values={values} errors={errors} />
               <FileField
                 name="resume"
                 label="Resume (optional)"
@@ -193,40 +153,17 @@ export default function ApplyForJob() {
                 );
               })}
               {job.interview_after_application ? (
-                <>
-                  <Radio.Group
-                    name="sex"
-                    label="Sex (optional)"
-                    description="Used only to compare your assessment answers with the right group of people."
-                    defaultValue={values?.sex || undefined}
-                    error={errors.sex}
-                  >
-                    <Stack gap="xs" mt="xs">
-                      <Radio value="female" label="Female" />
-                      <Radio value="male" label="Male" />
-                      <Radio value="unspecified" label="Prefer not to say" />
-                    </Stack>
-                  </Radio.Group>
-                  <NumberInput
-                    name="age"
-                    label="Age (optional)"
-                    min={16}
-                    max={99}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    clampBehavior="none"
-                    hideControls
-                    inputMode="numeric"
-                    defaultValue={values?.age}
-                    error={errors.age}
-                  />
-                </>
+                <SexAndAgeFields
+                  values={values}
+                  errors={errors}
+                  sexRequired={false}
+                  sexDescription="Used only to compare your assessment answers with the right group of people."
+                />
               ) : null}
-              <Checkbox
-                name="consent"
+              <ConsentField
+                values={values}
+                errors={errors}
                 label={`I agree that ${job.company.name} and ${brand.name} may use the details above to consider my application.`}
-                defaultChecked={values?.consent}
-                error={errors.consent}
               />
               <Button type="submit" size="md" fullWidth loading={submitting}>
                 Send application

@@ -1,21 +1,17 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  NativeSelect,
-  NumberInput,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Button, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import brand from "~brand";
-import { surveyApi, SurveyApiError, type FieldError } from "~/survey/api.server";
+import {
+  candidateDetailsBody,
+  ConsentField,
+  ContactFields,
+  fieldErrorsOf,
+  readCandidateDetails,
+  SexAndAgeFields,
+} from "~/candidates/CandidateDetailsFields";
+import { surveyApi, SurveyApiError } from "~/survey/api.server";
 import { readPreviousSurveyPageUrl, readSurveyData } from "~/survey/storage";
 import { SurveyFrame, SurveyProblem } from "~/survey/SurveyFrame";
 
@@ -49,68 +45,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-/** What the form sent, echoed back on an error so nothing typed is lost (also without JavaScript). */
-type Values = Record<"first" | "last" | "email" | "phone" | "sex" | "age" | "role", string> & { consent: boolean };
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  const values: Values = {
-    first: text("first"),
-    last: text("last"),
-    email: text("email"),
-    phone: text("phone"),
-    sex: text("sex"),
-    age: text("age"),
-    role: text("role"),
-    consent: form.get("consent") === "on",
-  };
+  // What the form sent, echoed back on an error so nothing typed is lost (also without JavaScript).
+  const values = { ...readCandidateDetails(form), role: String(form.get("role") ?? "").trim() };
   const link = new URL(request.url).searchParams.get("link") ?? "";
   try {
     const result = await surveyApi.register(context, {
       token: link,
-      first: values.first,
-      last: values.last,
-      email: values.email,
-      phone: values.phone || null,
-      // Missing or unknown values go to the API as they are: it names the field that is wrong.
-      sex: values.sex || undefined,
-      age: values.age === "" ? null : Number(values.age),
+      ...candidateDetailsBody(values),
       role: values.role,
-      consent: values.consent,
     });
     return redirect(`/survey/take?id=${result.survey_result_uuid}`);
   } catch (error) {
     if (!(error instanceof SurveyApiError)) throw error;
-    const fieldErrors = error.errors.filter((e) => e.path !== "token");
-    const message = fieldErrors.length ? null : error.message;
+    const fields = error.errors.filter((e) => e.path !== "token");
+    const fieldErrors = fieldErrorsOf(
+      fields.map((e) => ({ field: e.path, message: e.message })),
+      { labels: { role: "Role" }, sentences: { consent: "Please give your consent to take the assessment." } },
+    );
+    const message = fields.length ? null : error.message;
     // Answered with 200 like every form error here: the page is fine, and a 4xx makes browsers log a failed load.
-    return { values, errors: fieldErrors, message };
+    return { values, fieldErrors, message };
   }
-}
-
-/** Field labels and, for a few API messages, wording that reads better on a form. */
-const LABELS: Record<string, string> = {
-  first: "First name",
-  last: "Last name",
-  email: "E-mail",
-  phone: "Phone",
-  sex: "Sex",
-  age: "Age",
-  role: "Role",
-  consent: "Consent",
-};
-const FRIENDLIER: Record<string, string> = {
-  sex: "Choose one of the options.",
-  consent: "Please give your consent to take the assessment.",
-};
-
-function messagesByField(errors: FieldError[]): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const { path, message } of errors) {
-    result[path] ??= FRIENDLIER[path] ?? `${LABELS[path] ?? path} ${message}.`;
-  }
-  return result;
 }
 
 export default function SurveyRegister() {
@@ -123,7 +80,7 @@ function RegisterForm({ companyName, roleNames }: { companyName: string; roleNam
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const errors = messagesByField(actionData?.errors ?? []);
+  const errors = actionData?.fieldErrors ?? {};
   const values = actionData?.values;
   const continueUrl = useContinueUrl(companyName);
 
@@ -156,67 +113,16 @@ function RegisterForm({ companyName, roleNames }: { companyName: string; roleNam
 
         <Form method="post" noValidate aria-label="Register for the assessment">
           <Stack gap="md">
-            <TextInput
-              name="first"
-              label="First name"
-              autoComplete="given-name"
-              required
-              defaultValue={values?.first}
-              error={errors.first}
+            <ContactFields
+              values={values}
+              errors={errors}
+              emailDescription="Use the same e-mail to continue on another device."
             />
-            <TextInput
-              name="last"
-              label="Last name"
-              autoComplete="family-name"
-              required
-              defaultValue={values?.last}
-              error={errors.last}
-            />
-            <TextInput
-              name="email"
-              type="email"
-              label="E-mail"
-              description="Use the same e-mail to continue on another device."
-              autoComplete="email"
-              inputMode="email"
-              required
-              defaultValue={values?.email}
-              error={errors.email}
-            />
-            <TextInput
-              name="phone"
-              type="tel"
-              label="Phone (optional)"
-              autoComplete="tel"
-              defaultValue={values?.phone}
-              error={errors.phone}
-            />
-            <Radio.Group
-              name="sex"
-              label="Sex"
-              description="Used only to compare your answers with the right group of people."
-              required
-              defaultValue={values?.sex}
-              error={errors.sex}
-            >
-              <Stack gap="xs" mt="xs">
-                <Radio value="female" label="Female" />
-                <Radio value="male" label="Male" />
-                <Radio value="unspecified" label="Prefer not to say" />
-              </Stack>
-            </Radio.Group>
-            <NumberInput
-              name="age"
-              label="Age (optional)"
-              min={16}
-              max={99}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
-              hideControls
-              inputMode="numeric"
-              defaultValue={values?.age}
-              error={errors.age}
+            <SexAndAgeFields
+              values={values}
+              errors={errors}
+              sexRequired
+              sexDescription="Used only to compare your answers with the right group of people."
             />
             {roleNames.length > 0 ? (
               // A native select: on a phone it opens the system's own picker, and it works before hydration.
@@ -237,11 +143,10 @@ function RegisterForm({ companyName, roleNames }: { companyName: string; roleNam
                 error={errors.role}
               />
             )}
-            <Checkbox
-              name="consent"
+            <ConsentField
+              values={values}
+              errors={errors}
               label={`I agree that ${companyName} and ${brand.name} may use my answers and the details above to assess my fit for the role.`}
-              defaultChecked={values?.consent}
-              error={errors.consent}
             />
             <Button type="submit" size="md" fullWidth loading={submitting}>
               Start the assessment
