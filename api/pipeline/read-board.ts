@@ -50,6 +50,9 @@ export interface BoardPage {
   only?: string[];
 }
 
+// The JSON of GET /survey-results/board. The app reads the board through these same types (app/pipeline/board-state.ts
+// imports them, types only), so they are the one definition of the board's response.
+
 export interface BoardCard {
   id: number;
   first: string;

@@ -1,5 +1,4 @@
 import "mantine-datatable/styles.css";
-import "./style-nonce";
 import {
   Anchor,
   Badge,

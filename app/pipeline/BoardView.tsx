@@ -9,10 +9,10 @@ import {
 } from "@hello-pangea/dnd";
 import { useNavigate } from "@remix-run/react";
 import { memo, useCallback, type MouseEvent } from "react";
+import { useNonce } from "~/ui/nonce";
 import type { BoardCard as Card, BoardColumn } from "./board-state";
 import { BoardCard } from "./BoardCard";
 import classes from "./Board.module.css";
-import { browserNonce } from "./style-nonce";
 
 interface BoardViewProps {
   columns: BoardColumn[];
@@ -36,6 +36,8 @@ const nameOf = (columns: BoardColumn[], draggableId: string) => {
  */
 export function BoardView({ columns, onDrop, onShowMore, loadingMore, onColumnActions }: BoardViewProps) {
   const navigate = useNavigate();
+  // Drag and drop injects <style> elements, which the CSP refuses without the page's nonce.
+  const nonce = useNonce();
   // The cards' report links are plain anchors; one listener follows them inside the app.
   const followLink = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
@@ -74,7 +76,7 @@ export function BoardView({ columns, onDrop, onShowMore, loadingMore, onColumnAc
   );
   return (
     <DragDropContext
-      nonce={browserNonce()}
+      nonce={nonce}
       onDragStart={(start, provided) =>
         provided.announce(
           `Picked up ${nameOf(columns, start.draggableId)}. Use the arrow keys to move, Space to drop, Escape to cancel.`,

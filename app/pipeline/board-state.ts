@@ -1,43 +1,9 @@
 // The board as the browser holds it, and what a drop does to it before the server answers. Pure; safe for browser
 // code. The server has the last word: after the moves settle, the columns they touched are read again.
-import type { ScoreBand } from "../../brands/types";
+import type { BoardColumn } from "../../api/pipeline/read-board";
 
-/** A card as GET /survey-results/board answers it. */
-export interface BoardCard {
-  id: number;
-  first: string;
-  last: string;
-  role_name: string;
-  location: { id: number; name: string } | null;
-  department: { id: number; name: string } | null;
-  status: string;
-  column_position: number | null;
-  is_test: boolean;
-  archived: boolean;
-  submitted: boolean;
-  created_at: string;
-  status_since: string;
-  days_in_status: number;
-  /** The fit to the chosen (or the card's role) benchmark; null when there is none (no badge then). */
-  fit: { score: number; band: ScoreBand; benchmark: string } | null;
-}
-
-export interface BoardColumn {
-  status_id: number;
-  status: string;
-  total: number;
-  all_total: number;
-  cards: BoardCard[];
-  has_more: boolean;
-}
-
-export interface Board {
-  company: { id: number; name: string; go_high_level_location_id: string | null };
-  pipeline: { id: number; name: string; statuses: { id: number; name: string; position: number }[] };
-  benchmarks: { id: number; name: string }[];
-  benchmark_id: number | null;
-  columns: BoardColumn[];
-}
+// The board as GET /survey-results/board answers it: the API's own response types (types only, no API code).
+export type { Board, BoardCard, BoardColumn } from "../../api/pipeline/read-board";
 
 /**
  * Cards per column on first load and per "Show more". A board of 2,000 cards thus renders about 150 at first, which

@@ -1,4 +1,3 @@
-import "~/pipeline/style-nonce";
 import { Button, Center, Divider, Group, Loader, Modal, Select, Stack, Text, Title } from "@mantine/core";
 import type { DropResult } from "@hello-pangea/dnd";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,4 +1,3 @@
-import "~/pipeline/style-nonce";
 import {
   ActionIcon,
   Anchor,

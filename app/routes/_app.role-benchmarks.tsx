@@ -1,5 +1,4 @@
 import "mantine-datatable/styles.css";
-import "~/candidates/style-nonce";
 import {
   ActionIcon,
   Anchor,
