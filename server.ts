@@ -23,6 +23,7 @@ import { createIdentityProvider, embeddedClientSecret } from "./idp/index";
 import { telemetryCsp } from "./app/telemetry/config.server";
 import { identitySeed, invitationSeed } from "./idp/seed";
 import { ConfigError, loadEnv, type Env } from "./server/env";
+import { publicFormLimiter } from "./server/rate-limit";
 import { createLogger, loggableUrl, type Logger } from "./server/logger";
 import { resolveSessionSecret } from "./server/secrets";
 import type { ServerServices } from "./server/services";
@@ -87,6 +88,7 @@ async function main() {
 
   if (env.embeddedApi) app.use("/api/v2", createApi({ db: database.db, env, logger, identity: idp }));
   if (idp) app.use("/idp", idp.router);
+  app.use(publicFormLimiter(env.PUBLIC_FORM_LIMIT));
 
   const clientDir = path.join(buildDir, "client");
   // Fingerprinted files never change under their name: cache them for a year.

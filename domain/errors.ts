@@ -23,6 +23,11 @@ export const ERRORS = {
   PROFILE_NO_USER: { message: "No user found", status: 404 },
   /** GET /chat/candidate answered 404. */
   CHAT_NOT_FOUND: { message: "Chat not found", status: 404 },
+  /** Not in spec §8: the server's per-address limit on posts to the public forms (server/rate-limit.ts). */
+  TOO_MANY_POSTS: {
+    message: "Too many attempts from your network. Please wait a few minutes and try again.",
+    status: 429,
+  },
 } as const satisfies Record<string, { message: string; status: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -50,6 +50,8 @@ async function launch(brand, port, dataDir, dir) {
       LOG_LEVEL: "info",
       AMPLITUDE_API_KEY: `e2e-${brand}-analytics`,
       AMPLITUDE_SERVER_URL: `${collector.url}/2/httpapi`,
+      // Every test browser posts from 127.0.0.1: the per-address form limit would stop the suite, not a script.
+      PUBLIC_FORM_LIMIT: "100000",
       // DATABASE_URL deliberately absent: each run starts on a fresh embedded database.
     },
   });

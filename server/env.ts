@@ -105,6 +105,8 @@ export const envSchema = z
     OPENAI_MODEL: z.string().default("gpt-4o-mini"),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
     TRUST_PROXY: bool(false),
+    /** Posts to the public forms (sign-in, reset, sign-up, assessment registration, applying) per address per 10 min. */
+    PUBLIC_FORM_LIMIT: positiveInt(100),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_SECRET) {

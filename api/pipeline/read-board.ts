@@ -15,6 +15,7 @@ import {
 import { ApiError } from "../http/errors";
 import { companiesInScope } from "../services/scope";
 import { cardsOf, companyInScope, pipelinesOfCompany, type PipelineRow } from "./common";
+import { containsPattern } from "../db/like";
 
 /** The board filters (spec §3's kanban values), as the API takes them. */
 export interface BoardFilters {
@@ -94,7 +95,6 @@ export interface Board {
 }
 
 const DAY_MS = 86_400_000;
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
 
 /** The company a board shows: the given one, the one with the CRM location id, the pipeline's, or the actor's own. */
@@ -135,7 +135,7 @@ function filterConditions(pipeline: PipelineRow, filters: BoardFilters, statuses
   if (filters.locations.length) conditions.push(inArray(surveyResults.locationId, filters.locations));
   if (filters.departments.length) conditions.push(inArray(surveyResults.departmentId, filters.departments));
   if (filters.roles.length) conditions.push(inArray(surveyResults.roleName, filters.roles));
-  if (filters.roleExplorer) conditions.push(ilike(surveyResults.roleName, likePattern(filters.roleExplorer)));
+  if (filters.roleExplorer) conditions.push(ilike(surveyResults.roleName, containsPattern(filters.roleExplorer)));
   if (filters.startDate) conditions.push(gte(surveyResults.createdAt, new Date(`${filters.startDate}T00:00:00Z`)));
   if (filters.endDate) conditions.push(lt(surveyResults.createdAt, nextDay(filters.endDate)));
   return and(...conditions)!;

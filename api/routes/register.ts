@@ -8,6 +8,7 @@ import { ApiError, parseInput } from "../http/errors";
 import { createRouter } from "../http/router";
 import { createMailer } from "../mail/index";
 import { accountExistsEmail } from "../mail/templates";
+import { slidingWindow } from "../../server/rate-limit";
 import { createCompanyWithDefaults } from "../services/companies";
 
 const text = (max: number) =>
@@ -28,26 +29,6 @@ export const registerBody = z.object({
 
 /** Sign-ups per client address per window, and in total per window (the app's server calls from loopback). */
 export const REGISTER_LIMITS = { windowMs: 15 * 60_000, perClient: 5, total: 30, perEmail: 3 };
-
-/** A sliding-window counter in this process: enough to blunt scripted sign-ups and mail-bombing. */
-export function slidingWindow(limit: number, windowMs: number, now: () => number) {
-  const hits = new Map<string, number[]>();
-  return {
-    /** Counts a hit for `key`; false when the key already used up its window. */
-    take(key: string): boolean {
-      const since = now() - windowMs;
-      const recent = (hits.get(key) ?? []).filter((t) => t > since);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        return false;
-      }
-      recent.push(now());
-      hits.set(key, recent);
-      if (hits.size > 10_000) for (const [k, v] of hits) if (!v.some((t) => t > since)) hits.delete(k);
-      return true;
-    },
-  };
-}
 
 const isLoopback = (ip: string | undefined) =>
   !ip || ip === "::1" || ip.startsWith("127.") || ip === "::ffff:127.0.0.1";

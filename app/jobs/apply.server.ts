@@ -1,19 +1,13 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { apiClient, ApiRequestError } from "~/api/client.server";
+import { candidateDetailsBody, readCandidateDetails, type CandidateDetails } from "~/candidates/CandidateDetailsFields";
 import type { AnswerValue, PublicJobDetailsJson } from "./model";
 import { RESUME_MAX_BYTES } from "./model";
 import { putToPresignedUrl } from "./public.server";
 import { answerField } from "./QuestionField";
 
 /** What the apply form sent, kept to fill the form again after an error (files become their uploaded keys). */
-export interface ApplyFormValues {
-  first: string;
-  last: string;
-  email: string;
-  phone: string;
-  sex: string;
-  age: string;
-  consent: boolean;
+export interface ApplyFormValues extends CandidateDetails {
   answers: Record<string, AnswerValue>;
   resume: { file_key: string; file_name: string } | null;
 }
@@ -112,13 +106,7 @@ export async function readApplyForm(
     }
   }
   return {
-    first: text("first"),
-    last: text("last"),
-    email: text("email"),
-    phone: text("phone"),
-    sex: text("sex"),
-    age: text("age"),
-    consent: form.get("consent") === "on",
+    ...readCandidateDetails(form),
     answers,
     resume: await uploadField(context, job, form, "resume"),
   };
@@ -127,13 +115,7 @@ export async function readApplyForm(
 /** The apply call's body from the form's values (the API names any field that is wrong). */
 export function applyBody(values: ApplyFormValues) {
   return {
-    first: values.first,
-    last: values.last,
-    email: values.email,
-    phone: values.phone || null,
-    ...(values.sex && { sex: values.sex }),
-    age: values.age === "" ? null : Number(values.age),
-    consent: values.consent,
+    ...candidateDetailsBody(values),
     answers: Object.fromEntries(Object.entries(values.answers).filter(([, v]) => v !== null)),
     resume_file_key: values.resume?.file_key ?? null,
     resume_file_name: values.resume?.file_name ?? null,

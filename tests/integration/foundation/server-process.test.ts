@@ -15,6 +15,9 @@ import { createTestDatabase, type TestDatabase } from "../../support/database";
 
 type Server = ReturnType<typeof startServer>;
 
+/** A low public-form limit, so the limiter's test reaches it quickly. */
+const FORM_LIMIT = 8;
+
 const artefacts = useBuiltArtefacts("hb");
 let artefact: string;
 let dataDir: string;
@@ -48,7 +51,14 @@ describe("the built server", () => {
   const start = async () => {
     const server = startServer({
       dir: artefact,
-      env: { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", STAGE: "local", DATABASE_URL: database?.url },
+      env: {
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        STAGE: "local",
+        DATABASE_URL: database?.url,
+        PUBLIC_FORM_LIMIT: String(FORM_LIMIT),
+      },
     });
     await waitForReady(baseUrl, { exited: server.exited });
     return server;
@@ -108,6 +118,23 @@ describe("the built server", () => {
     for (const secret of Object.values(secrets)) {
       for (const fragment of secret.match(/[A-Z]+-SECRET-[0-9a-f]+/g)!) expect(output).not.toContain(fragment);
     }
+  });
+
+  test("limits posts to the public forms per address, and only those", async () => {
+    const post = (pathname: string) =>
+      fetch(`${baseUrl}${pathname}`, {
+        method: "POST",
+        body: new URLSearchParams({ email: "nobody@example.test" }),
+        redirect: "manual",
+      });
+    for (let i = 0; i < FORM_LIMIT; i++) expect((await post("/forgot-password")).status).not.toBe(429);
+    const refused = await post("/survey/register");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("600");
+    expect(await refused.text()).toBe("Too many attempts from your network. Please wait a few minutes and try again.");
+    // Reading the pages, and posts elsewhere (saving assessment answers), go on.
+    expect((await fetch(`${baseUrl}/forgot-password`)).status).toBe(200);
+    expect((await post("/survey/answers")).status).not.toBe(429);
   });
 
   test("seeds the demo data on its first start", async () => {
