@@ -204,7 +204,7 @@ test.describe("hiring brand", () => {
   });
 });
 
-test("the public job board filters by company, on a phone, and keeps the choice across pages", async ({
+test("the public job board filters by company on a phone, and a search keeps the company", async ({
   browser,
   baseURL,
   brand,
