@@ -57,7 +57,13 @@ async function launch(brand, port, dataDir, dir) {
   });
   // Server errors belong on the console; the whole log goes to a file for after the run.
   server.child.stderr.on("data", (chunk) => process.stderr.write(`[${brand}] ${chunk}`));
-  await waitForReady(`http://127.0.0.1:${port}`, { exited: server.exited });
+  try {
+    await waitForReady(`http://127.0.0.1:${port}`, { exited: server.exited });
+  } catch (error) {
+    // Not yet in `running`, so stopAll() would not see it: stop it here rather than leave it behind.
+    await server.stop("SIGKILL");
+    throw error;
+  }
   return server;
 }
 
