@@ -29,6 +29,7 @@ import { Form, Link, useFetcher, useNavigate, useNavigation } from "@remix-run/r
 import { DataTable, type DataTableSortStatus } from "mantine-datatable";
 import { useEffect, useRef, useState } from "react";
 import brand from "~brand";
+import { listPagination } from "~/ui/list-pagination";
 import { showFieldErrors, showUndoToast, toast } from "~/ui/toasts";
 import { DomainBadges } from "./DomainBadges";
 import { EmptyState } from "./EmptyState";
@@ -315,21 +316,15 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
           records={results}
           idAccessor="id"
           noRecordsText={mode === "archived" ? "Nothing archived matches" : "No one matches these filters"}
-          totalRecords={total}
-          recordsPerPage={query.limit}
-          page={query.page}
-          onPageChange={(page) => navigate(`${path}${queryString(query, { page })}`, { preventScrollReset: true })}
-          recordsPerPageOptions={[...PAGE_SIZES]}
-          onRecordsPerPageChange={(limit) => go({ limit })}
-          recordsPerPageLabel="Rows per page"
-          paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-          getPaginationControlProps={(control) =>
-            control === "previous"
-              ? { "aria-label": "Previous page" }
-              : control === "next"
-                ? { "aria-label": "Next page" }
-                : {}
-          }
+          {...listPagination({
+            total,
+            page: query.page,
+            limit: query.limit,
+            pageSizes: PAGE_SIZES,
+            perPageLabel: "Rows per page",
+            onPageChange: (page) => navigate(`${path}${queryString(query, { page })}`, { preventScrollReset: true }),
+            onLimitChange: (limit) => go({ limit }),
+          })}
           selectedRecords={selected}
           onSelectedRecordsChange={setSelected}
           allRecordsSelectionCheckboxProps={{ "aria-label": "Select all on this page" }}

@@ -46,6 +46,7 @@ import {
 import { companiesList } from "~/jobs/options.server";
 import { JobStatusBadge } from "~/jobs/StatusBadge";
 import { useFormResult } from "~/jobs/use-form-result";
+import { listPagination } from "~/ui/list-pagination";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 /**
@@ -330,21 +331,15 @@ export default function JobsOverview() {
         records={jobs}
         idAccessor="id"
         noRecordsText={filtered ? "No jobs match these filters" : "No jobs yet"}
-        totalRecords={total}
-        recordsPerPage={query.limit}
-        page={query.page}
-        onPageChange={(page) => go({ page })}
-        recordsPerPageOptions={[...PAGE_SIZES]}
-        onRecordsPerPageChange={(limit) => go({ limit })}
-        recordsPerPageLabel="Jobs per page"
-        paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-        getPaginationControlProps={(control) =>
-          control === "previous"
-            ? { "aria-label": "Previous page" }
-            : control === "next"
-              ? { "aria-label": "Next page" }
-              : {}
-        }
+        {...listPagination({
+          total,
+          page: query.page,
+          limit: query.limit,
+          pageSizes: PAGE_SIZES,
+          perPageLabel: "Jobs per page",
+          onPageChange: (page) => go({ page }),
+          onLimitChange: (limit) => go({ limit }),
+        })}
         sortStatus={{ columnAccessor: sortColumnOf(query), direction: query.order_by }}
         onSortStatusChange={(s) => go(sortChanges(s.columnAccessor as SortColumn, s.direction))}
         columns={[

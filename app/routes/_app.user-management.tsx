@@ -49,6 +49,7 @@ import {
 } from "~/user-management/model";
 import { useFormResult } from "~/user-management/use-form-result";
 import { UserFormModal } from "~/user-management/UserFormModal";
+import { listPagination } from "~/ui/list-pagination";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 import { showUndoToast } from "~/ui/toasts";
 
@@ -331,21 +332,15 @@ export default function UserManagement() {
             ? "No users match these filters"
             : "No users yet"
         }
-        totalRecords={total}
-        recordsPerPage={query.limit}
-        page={query.page}
-        onPageChange={(page) => go({ page })}
-        recordsPerPageOptions={[...PAGE_SIZES]}
-        onRecordsPerPageChange={(limit) => go({ limit })}
-        recordsPerPageLabel="Users per page"
-        paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-        getPaginationControlProps={(control) =>
-          control === "previous"
-            ? { "aria-label": "Previous page" }
-            : control === "next"
-              ? { "aria-label": "Next page" }
-              : {}
-        }
+        {...listPagination({
+          total,
+          page: query.page,
+          limit: query.limit,
+          pageSizes: PAGE_SIZES,
+          perPageLabel: "Users per page",
+          onPageChange: (page) => go({ page }),
+          onLimitChange: (limit) => go({ limit }),
+        })}
         sortStatus={sortStatus}
         onSortStatusChange={(s) =>
           go({ sort_by: SORT_COLUMNS[s.columnAccessor as string] ?? "name", order_by: s.direction })
