@@ -3,6 +3,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -86,7 +87,16 @@ async function main() {
     }
   });
 
-  if (env.embeddedApi) app.use("/api/v2", createApi({ db: database.db, env, logger, identity: idp }));
+  // The app's own server reaches the embedded API through a loopback listener of its own, which closes only after
+  // the public one has answered its last request: a page being served during shutdown still gets its data.
+  let internalApi: Server | null = null;
+  let appEnv = env;
+  if (env.embeddedApi) {
+    const api = createApi({ db: database.db, env, logger, identity: idp });
+    app.use("/api/v2", api);
+    internalApi = await listenOnLoopback(express().use(requestLog(logger)).use("/api/v2", api));
+    appEnv = { ...env, apiBaseUrl: `http://127.0.0.1:${(internalApi.address() as AddressInfo).port}/api/v2` };
+  }
   if (idp) app.use("/idp", idp.router);
   app.use(publicFormLimiter(env.PUBLIC_FORM_LIMIT));
 
@@ -97,7 +107,7 @@ async function main() {
 
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const services: ServerServices = {
-    env,
+    env: appEnv,
     db: database.db,
     logger,
     sessionSecret,
@@ -116,8 +126,17 @@ async function main() {
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ url: env.PUBLIC_URL, brand: brand.brand, stage: env.STAGE, database: database.kind }, "listening");
   });
-  // Background jobs stop first (a running one is cut short and runs again on the next start), then the database.
-  handleShutdown(server, logger, env.SHUTDOWN_TIMEOUT_MS, () => stopQueues().then(() => database.close()));
+  // The public server finishes its requests first, then the app's API listener; then background jobs stop (a
+  // running one is cut short and runs again on the next start), then the database.
+  handleShutdown([server, ...(internalApi ? [internalApi] : [])], logger, env.SHUTDOWN_TIMEOUT_MS, () =>
+    stopQueues().then(() => database.close()),
+  );
+}
+
+function listenOnLoopback(app: express.Express): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(0, "127.0.0.1", () => resolve(server)).once("error", reject);
+  });
 }
 
 function requestLog(logger: Logger): express.RequestHandler {
@@ -170,8 +189,21 @@ function securityHeaders(env: Env): express.RequestHandler[] {
   ];
 }
 
-function handleShutdown(server: Server, logger: Logger, timeoutMs: number, closeResources: () => Promise<void>) {
+/** Closes the servers one after the other (each finishing its requests), then the resources; exits. */
+function handleShutdown(servers: Server[], logger: Logger, timeoutMs: number, closeResources: () => Promise<void>) {
   let stopping = false;
+  // While stopping, every answer ends its connection: a browser's kept-alive connection would otherwise go on
+  // carrying requests (a polling page, user events) and keep the server from closing.
+  for (const server of servers) {
+    server.prependListener("request", (_req, res) => {
+      if (stopping) res.setHeader("Connection", "close");
+    });
+  }
+  const close = (server: Server) =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -181,12 +213,12 @@ function handleShutdown(server: Server, logger: Logger, timeoutMs: number, close
       process.exit(1);
     }, timeoutMs);
     force.unref();
-    server.close(async () => {
+    void (async () => {
+      for (const server of servers) await close(server);
       await closeResources().catch((err) => logger.error({ err }, "closing resources failed"));
       logger.info("stopped");
       process.exit(0);
-    });
-    server.closeIdleConnections();
+    })();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

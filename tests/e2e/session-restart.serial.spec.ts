@@ -2,8 +2,11 @@
 import { DEDICATED, signIn } from "./auth";
 import { expect, gotoHydrated, test } from "./fixtures";
 
-test("a signed-in user stays signed in across a server restart", async ({ page, server }) => {
+test("a signed-in user stays signed in across a server restart", async ({ page, server, allowConsoleError }) => {
   await signIn(page, DEDICATED.restart);
+  // The page stays open while the server is down: what it sends then (queued user events) cannot connect.
+  allowConsoleError(/ERR_CONNECTION_REFUSED/);
+  await page.waitForLoadState("networkidle");
   await server.restart();
   await gotoHydrated(page, "/profile");
   await expect(page).toHaveURL(/\/profile$/);

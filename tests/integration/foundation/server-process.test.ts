@@ -2,6 +2,7 @@
 // redaction, graceful shutdown and restarts on the same data. On PostgreSQL when TEST_DATABASE_URL is set (an empty
 // database the server migrates itself), on a PGlite data directory otherwise.
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
@@ -141,8 +142,30 @@ describe("the built server", () => {
     expect(logLines(first).filter((line) => line.msg === "demo data seeded")).toHaveLength(1);
   });
 
-  test("exits 0 on SIGTERM after closing down", async () => {
+  test("exits 0 on SIGTERM after closing down, even with a client busy on a kept-alive connection", async () => {
+    // A browser that goes on sending requests over one kept-alive connection (a polling page, user events).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    let busy = true;
+    let answered = 0;
+    const client = (async () => {
+      while (busy) {
+        const ok = await new Promise<boolean>((resolve) => {
+          http
+            .get(`${baseUrl}/healthz`, { agent }, (res) => {
+              res.resume();
+              res.on("end", () => resolve(true));
+            })
+            .on("error", () => resolve(false));
+        });
+        if (ok) answered++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    await expect.poll(() => answered).toBeGreaterThan(2);
     firstExit = await first.stop("SIGTERM");
+    busy = false;
+    await client;
+    agent.destroy();
     expect(firstExit).toBe(0);
     expect(logLines(first).map((line) => line.msg)).toContain("stopped");
   });
