@@ -32,7 +32,7 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   const answered = loginAnswer(page);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await answered;
+  return answered;
 }
 
 /** The answer to the next sign-in POST (not the analytics collector's, which also answers POSTs). */
