@@ -1,25 +1,13 @@
 // Self-service sign-up in the browser, for both brands: a new customer registers their company at /auth/register,
 // confirms through the e-mailed link by choosing a password, and lands on their own, empty dashboard.
-import type { Browser } from "@playwright/test";
-import { lastToast, signIn, submitLogin } from "./auth";
+import { lastToast, submitLogin } from "./auth";
+import { latestLinkInOutbox } from "./outbox";
 import { expect as baseExpect, gotoHydrated, test } from "./fixtures";
 
 // Server round trips (sign-in, e-mail, saving) can take seconds on a busy machine; toasts last 2 s once shown.
 const expect = baseExpect.configure({ timeout: 15_000 });
 // Each journey signs in through the identity provider at least once (scrypt): room for a loaded machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function latestLinkInOutbox(browser: Browser, baseURL: string, to: string, contains: string) {
-  const context = await browser.newContext({ baseURL });
-  const admin = await context.newPage();
-  await signIn(admin, "cara.support@provider.test");
-  await gotoHydrated(admin, `/outbox?to=${encodeURIComponent(to)}`);
-  const href = await admin.locator(`a[href*="${contains}"]`).first().getAttribute("href");
-  await context.close();
-  expect(href, `a ${contains} link in ${to}'s e-mail`).toBeTruthy();
-  const url = new URL(href!);
-  return url.pathname + url.search;
-}
 
 test("a new customer signs up, confirms by e-mail and lands on their own empty dashboard", async ({
   page,

@@ -1,0 +1,17 @@
+// The e-mail outbox, read the way support staff read it: a super admin's /outbox page in a browser context of its own.
+import type { Browser } from "@playwright/test";
+import { signIn } from "./auth";
+import { expect, gotoHydrated } from "./fixtures";
+
+/** The path and query of the newest link containing `contains` in the e-mails to `to`. */
+export async function latestLinkInOutbox(browser: Browser, baseURL: string, to: string, contains: string) {
+  const context = await browser.newContext({ baseURL });
+  const admin = await context.newPage();
+  await signIn(admin, "cara.support@provider.test");
+  await gotoHydrated(admin, `/outbox?to=${encodeURIComponent(to)}`);
+  const href = await admin.locator(`a[href*="${contains}"]`).first().getAttribute("href");
+  await context.close();
+  expect(href, `a ${contains} link in ${to}'s e-mail`).toBeTruthy();
+  const url = new URL(href!);
+  return url.pathname + url.search;
+}
