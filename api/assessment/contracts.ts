@@ -71,12 +71,16 @@ export interface SurveyLink {
   role_names: { id: number; name: string }[];
 }
 
-/** POST /surveys/register */
-export interface RegisterSurveyResult {
-  survey_result_uuid: string;
-  /** True when an unfinished assessment of the same e-mail and company was found and is being resumed. */
-  resumed: boolean;
-}
+/**
+ * POST /surveys/register: 201 with the new assessment's id; or 202 when the e-mail already has an unfinished
+ * assessment at the company, whose link was e-mailed to that address (the answer never carries its id).
+ */
+export type RegisterSurveyResult =
+  { survey_result_uuid: string; resumed: false } | { survey_result_uuid: null; resumed: true; message: string };
+
+/** What the candidate is told when their unfinished assessment's link was e-mailed to them. */
+export const CONTINUE_LINK_SENT =
+  "You have already started this assessment. We have e-mailed you a link to continue where you left off.";
 
 export interface StoredAnswer {
   item_id: string;

@@ -2,16 +2,26 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { pipelineStatuses, pipelines, surveyResults } from "../db/schema/index";
 import { ApiError } from "../http/errors";
-import type { RegisterSurveyInput, RegisterSurveyResult } from "./contracts";
+import type { RegisterSurveyInput } from "./contracts";
 import { unknownLink } from "./errors";
 import { findSurveyLink } from "./find-survey-link";
 
+/** A registration's outcome, for the API's own use: callers must not hand a resumed assessment's id to the caller. */
+export interface RegisteredSurvey {
+  survey_result_uuid: string;
+  /** An unfinished assessment of the same e-mail and company was found (its link goes by e-mail: continue-link.ts). */
+  resumed: boolean;
+  /** The address the assessment was registered with, and its company's name (for the continue e-mail). */
+  email: string;
+  company_name: string;
+}
+
 /**
  * Registers a candidate arriving through a company's assessment link. Registering again with the same e-mail for
- * the same company while an assessment is unfinished returns that assessment, so a candidate can resume it on
- * another device; the details given the first time stay (a second registration cannot rewrite them).
+ * the same company while an assessment is unfinished finds that assessment (resumed); the details given the first
+ * time stay (a second registration cannot rewrite them).
  */
-export async function registerSurvey(db: Database, input: RegisterSurveyInput): Promise<RegisterSurveyResult> {
+export async function registerSurvey(db: Database, input: RegisterSurveyInput): Promise<RegisteredSurvey> {
   const link = await findSurveyLink(db, input.token);
   if (!link) throw unknownLink();
 
@@ -21,8 +31,9 @@ export async function registerSurvey(db: Database, input: RegisterSurveyInput): 
     throw ApiError.unprocessable([{ path: "role", message: "must be one of the roles this company offers" }]);
   }
 
+  const company_name = link.company.name;
   const existing = await findUnfinished(db, link.companyId, input.email);
-  if (existing) return { survey_result_uuid: existing, resumed: true };
+  if (existing) return { ...existing, resumed: true, company_name };
 
   const pipeline = await defaultPipeline(db, link.companyId);
   const [created] = await db
@@ -44,16 +55,16 @@ export async function registerSurvey(db: Database, input: RegisterSurveyInput): 
     // Two registrations racing (e.g. a double tap) meet the unique index on unfinished e-mails: the loser resumes.
     .onConflictDoNothing()
     .returning({ uuid: surveyResults.uuid });
-  if (created) return { survey_result_uuid: created.uuid, resumed: false };
+  if (created) return { survey_result_uuid: created.uuid, resumed: false, email: input.email, company_name };
 
   const winner = await findUnfinished(db, link.companyId, input.email);
   if (!winner) throw new Error("registration conflicted but no unfinished assessment was found");
-  return { survey_result_uuid: winner, resumed: true };
+  return { ...winner, resumed: true, company_name };
 }
 
-async function findUnfinished(db: Database, companyId: number, email: string): Promise<string | undefined> {
+async function findUnfinished(db: Database, companyId: number, email: string) {
   const [row] = await db
-    .select({ uuid: surveyResults.uuid })
+    .select({ survey_result_uuid: surveyResults.uuid, email: surveyResults.email })
     .from(surveyResults)
     .where(
       and(
@@ -63,7 +74,7 @@ async function findUnfinished(db: Database, companyId: number, email: string): P
         isNull(surveyResults.archivedAt),
       ),
     );
-  return row?.uuid;
+  return row;
 }
 
 /** The company's first pipeline and the name of its first status, where new candidates start. */

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
+import { CONTINUE_LINK_SENT } from "../assessment/contracts";
+import { mailContinueLink, type ContinueLinkDeps } from "../assessment/continue-link";
 import { registerSurvey } from "../assessment/register-survey";
 import type { Database } from "../db/client";
 import {
@@ -211,7 +213,14 @@ export async function publicJobDetails(db: Database, uuid: string): Promise<Publ
 // Applying and application responses
 
 /** What the applicant's next step is: the assessment (interview after application), or nothing more. */
-export type NextStep = { kind: "assessment"; survey_result_uuid: string; path: string } | { kind: "done" };
+/**
+ * What follows a submitted application: the assessment (its page), the assessment's link by e-mail (the applicant
+ * already had an unfinished one at the company: see continue-link.ts), or nothing.
+ */
+export type NextStep =
+  | { kind: "assessment"; survey_result_uuid: string; path: string }
+  | { kind: "continue-by-email"; message: string }
+  | { kind: "done" };
 
 export interface ApplicationResponseJson {
   candidate_reference: string;
@@ -232,14 +241,14 @@ const notAccepting = () => ApiError.conflict("This job is no longer taking appli
 
 function nextStep(
   job: { interviewAfterApplication: boolean },
-  surveyUuid: string | null,
+  assessment: { uuid: string | null; joined: boolean },
   submitted: boolean,
 ): NextStep | null {
   if (!submitted) return null;
-  if (surveyUuid && leadsToAssessment(job)) {
-    return { kind: "assessment", survey_result_uuid: surveyUuid, path: `/survey/take?id=${surveyUuid}` };
-  }
-  return { kind: "done" };
+  if (!assessment.uuid || !leadsToAssessment(job)) return { kind: "done" };
+  if (assessment.joined) return { kind: "continue-by-email", message: CONTINUE_LINK_SENT };
+  const uuid = assessment.uuid;
+  return { kind: "assessment", survey_result_uuid: uuid, path: `/survey/take?id=${uuid}` };
 }
 
 /**
@@ -275,7 +284,7 @@ export async function registerApplicant(
       .select({ id: surveyResults.id })
       .from(surveyResults)
       .where(eq(surveyResults.uuid, result.survey_result_uuid));
-    return { id: row.id, uuid: result.survey_result_uuid };
+    return { id: row.id, ...result };
   } catch (error) {
     if (error instanceof ApiError && error.status === 422 && error.errors.some((e) => e.path === "role")) {
       throw ApiError.conflict("This job is not set up to take applications: its role is not offered by the company");
@@ -285,7 +294,8 @@ export async function registerApplicant(
 }
 
 /** POST /jobs/public/{uuid}/apply: the candidate in the job's company and their application, in one go. */
-export async function applyForJob(db: Database, storage: FileStorage, uuid: string, input: ApplyInput) {
+export async function applyForJob(deps: ContinueLinkDeps, storage: FileStorage, uuid: string, input: ApplyInput) {
+  const { db } = deps;
   const row = await findPublicJob(db, uuid);
   if (!row) throw ApiError.notFound("Job not found");
   if (row.job.status !== OPEN_STATUS) throw notAccepting();
@@ -316,6 +326,7 @@ export async function applyForJob(db: Database, storage: FileStorage, uuid: stri
     .values({
       jobId: row.job.id,
       surveyResultId: candidate.id,
+      joinedAssessment: candidate.resumed,
       first: input.first,
       last: input.last,
       email: input.email,
@@ -332,11 +343,20 @@ export async function applyForJob(db: Database, storage: FileStorage, uuid: stri
     .onConflictDoNothing()
     .returning({ reference: jobApplications.candidateReference });
   if (!created) throw ApiError.conflict("You have already applied for this job with this e-mail address");
+  const next = nextStep(row.job, { uuid: candidate.survey_result_uuid, joined: candidate.resumed }, input.submit);
+  if (next?.kind === "continue-by-email") {
+    await mailContinueLink(deps, {
+      uuid: candidate.survey_result_uuid,
+      email: candidate.email,
+      companyName: candidate.company_name,
+    });
+  }
   return {
     candidate_reference: created.reference,
     status: (input.submit ? "submitted" : "in_progress") as ApplicationStatus,
-    survey_result_uuid: candidate.uuid,
-    next: nextStep(row.job, candidate.uuid, input.submit),
+    // A joined assessment's id is the applicant's e-mail's to know, not the answer's.
+    survey_result_uuid: candidate.resumed ? null : candidate.survey_result_uuid,
+    next,
   };
 }
 
@@ -354,6 +374,7 @@ async function findByReference(db: Db, reference: string) {
       company: { name: companies.name },
       questions: jobApplicationTemplates.questions,
       surveyUuid: surveyResults.uuid,
+      surveyEmail: surveyResults.email,
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
@@ -380,7 +401,7 @@ function toResponseJson(row: ReferenceRow): ApplicationResponseJson {
     answers: a.answers,
     resume: a.resumeKey && a.resumeName ? { file_name: a.resumeName } : null,
     submitted_at: a.submittedAt?.toISOString() ?? null,
-    next: nextStep(row.job, row.surveyUuid, a.status === "submitted"),
+    next: nextStep(row.job, { uuid: row.surveyUuid, joined: a.joinedAssessment }, a.status === "submitted"),
   };
 }
 
@@ -420,7 +441,8 @@ export async function updateApplicationByReference(
 }
 
 /** PUT …/submit: every required question answered, then submitted. Submitting again answers the same. */
-export async function submitApplication(db: Database, reference: string): Promise<ApplicationResponseJson> {
+export async function submitApplication(deps: ContinueLinkDeps, reference: string): Promise<ApplicationResponseJson> {
+  const { db } = deps;
   const row = await findByReference(db, reference);
   if (row.application.status === "submitted") return toResponseJson(row);
   if (row.job.status !== OPEN_STATUS || row.job.archivedAt) throw notAccepting();
@@ -432,7 +454,11 @@ export async function submitApplication(db: Database, reference: string): Promis
     .update(jobApplications)
     .set({ status: "submitted", submittedAt: new Date(), updatedAt: new Date() })
     .where(eq(jobApplications.id, row.application.id));
-  return getApplicationByReference(db, reference);
+  const submitted = await getApplicationByReference(db, reference);
+  if (submitted.next?.kind === "continue-by-email" && row.surveyUuid) {
+    await mailContinueLink(deps, { uuid: row.surveyUuid, email: row.surveyEmail!, companyName: row.company.name });
+  }
+  return submitted;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import brand from "~brand";
-import { accountExistsEmail, invitationEmail, resetEmail, setupEmail } from "./templates";
+import { accountExistsEmail, continueAssessmentEmail, invitationEmail, resetEmail, setupEmail } from "./templates";
 
 const OTHER_BRAND_NAMES = ["HireBloom", "Traitwise"].filter((name) => name !== brand.name);
 
@@ -11,6 +11,7 @@ describe("e-mail templates", () => {
     resetEmail({ link, expiresInMinutes: 60 }),
     invitationEmail({ link, inviterName: "Olivia Owner", companyName: "Harbor Dental" }),
     accountExistsEmail({ link }),
+    continueAssessmentEmail({ link, companyName: "Harbor Dental" }),
   ];
 
   it.each(emails)("$template names this build's brand and no other", (email) => {

@@ -11,7 +11,7 @@ export interface RenderedEmail {
   html: string;
 }
 
-export type EmailTemplateName = "setup" | "reset" | "invitation" | "account-exists";
+export type EmailTemplateName = "setup" | "reset" | "invitation" | "account-exists" | "continue-assessment";
 
 /** The link to choose a first password (account set-up). */
 export function setupEmail({ link, expiresInDays }: { link: string; expiresInDays: number }): RenderedEmail {
@@ -68,6 +68,21 @@ export function accountExistsEmail({ link }: { link: string }): RenderedEmail {
       "Sign in with your existing account. If you forgot your password, the sign-in page lets you reset it. If this was not you, ignore this e-mail.",
     ],
     action: { label: "Sign in", link },
+  });
+}
+
+/**
+ * The way back into an unfinished assessment, sent when someone registers (or applies) again with its e-mail: only
+ * the owner of the address can continue it, so knowing a candidate's e-mail and the company's link reveals nothing.
+ */
+export function continueAssessmentEmail({ link, companyName }: { link: string; companyName: string }): RenderedEmail {
+  return render("continue-assessment", {
+    subject: `Continue your ${brand.name} assessment for ${companyName}`,
+    paragraphs: [
+      `You have started the ${brand.name} assessment for ${companyName} and not finished it yet. Your answers so far are saved.`,
+      "Continue where you left off with the link below. If this was not you, ignore this e-mail.",
+    ],
+    action: { label: "Continue my assessment", link },
   });
 }
 

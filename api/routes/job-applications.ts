@@ -44,7 +44,7 @@ export function jobApplicationsPublicRoutes(deps: ApiDeps): Router {
 
   router.put("/job-application-responses/submit", async (req, res) => {
     const { candidate_reference } = parseInput(submitApplicationBody, req.body ?? {});
-    res.json({ data: await submitApplication(db, candidate_reference) });
+    res.json({ data: await submitApplication(deps, candidate_reference) });
   });
 
   router.post("/job-application-responses/resume/upload-presigned-url", async (req, res) => {

@@ -34,7 +34,7 @@ export function jobsPublicRoutes(deps: ApiDeps): Router {
   router.post("/jobs/public/:uuid/apply", async (req, res) => {
     const { uuid } = parseInput(uuidParam, req.params);
     const input = parseInput(applyBody, req.body);
-    res.status(201).json({ data: await applyForJob(db, await fileStorageFor(deps), uuid, input) });
+    res.status(201).json({ data: await applyForJob(deps, await fileStorageFor(deps), uuid, input) });
   });
 
   return router;

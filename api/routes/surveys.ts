@@ -1,13 +1,16 @@
 import type { Router } from "express";
 import { z } from "zod";
 import {
+  CONTINUE_LINK_SENT,
   linkToken,
   registerSurveyInput,
   saveAnswersInput,
   submitSurveyInput,
   surveyUuid,
+  type RegisterSurveyResult,
   type SurveyLink,
 } from "../assessment/contracts";
+import { mailContinueLink } from "../assessment/continue-link";
 import { unknownLink } from "../assessment/errors";
 import { findSurveyLink } from "../assessment/find-survey-link";
 import { registerSurvey } from "../assessment/register-survey";
@@ -44,8 +47,19 @@ export function surveysRoutes(deps: ApiDeps): Router {
 
   router.post("/surveys/register", async (req, res) => {
     const input = parseInput(registerSurveyInput, req.body);
-    const result = await registerSurvey(db, input);
-    res.status(result.resumed ? 200 : 201).json(result);
+    const registered = await registerSurvey(db, input);
+    if (registered.resumed) {
+      await mailContinueLink(deps, {
+        uuid: registered.survey_result_uuid,
+        email: registered.email,
+        companyName: registered.company_name,
+      });
+      const body: RegisterSurveyResult = { survey_result_uuid: null, resumed: true, message: CONTINUE_LINK_SENT };
+      res.status(202).json(body);
+      return;
+    }
+    const body: RegisterSurveyResult = { survey_result_uuid: registered.survey_result_uuid, resumed: false };
+    res.status(201).json(body);
   });
 
   router.post("/surveys/submit", async (req, res) => {

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import brand from "~brand";
@@ -7,7 +7,10 @@ import { requireJobsArea } from "~/jobs/access.server";
 import { CareersCard, CareersFrame } from "~/jobs/CareersFrame";
 import type { ApplicationResponse } from "~/jobs/model";
 
-/** After applying (when no assessment follows): the application as sent, read back by its candidate_reference. */
+/**
+ * After applying (when the assessment does not follow at once): the application as sent, read back by its
+ * candidate_reference, and whether the link to an assessment the applicant had already started went to their e-mail.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireJobsArea(context);
   const reference = new URL(request.url).searchParams.get("ref") ?? "";
@@ -41,6 +44,11 @@ export default function Applied() {
               : "Your application has been sent."}{" "}
             The company will be in touch.
           </Text>
+          {application?.next?.kind === "continue-by-email" ? (
+            <Alert color="blue" title="Your assessment" role="status">
+              {application.next.message}
+            </Alert>
+          ) : null}
           <Anchor component={Link} to="/careers">
             See more open jobs
           </Anchor>

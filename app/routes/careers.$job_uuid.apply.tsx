@@ -14,7 +14,7 @@ import {
   type ApplyProblem,
 } from "~/jobs/apply.server";
 import { CareersCard, CareersFrame } from "~/jobs/CareersFrame";
-import { RESUME_ACCEPT } from "~/jobs/model";
+import { RESUME_ACCEPT, type ApplicationResponse } from "~/jobs/model";
 import { publicJob } from "~/jobs/public.server";
 import { answerField, FileField, QuestionField } from "~/jobs/QuestionField";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
@@ -30,7 +30,7 @@ const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 
 interface ApplyResult {
   candidate_reference: string;
-  next: { kind: "assessment"; path: string } | { kind: "done" } | null;
+  next: ApplicationResponse["next"];
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

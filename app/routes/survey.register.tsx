@@ -10,6 +10,7 @@ import {
   fieldErrorsOf,
   readCandidateDetails,
   SexAndAgeFields,
+  type FieldErrors,
 } from "~/candidates/CandidateDetailsFields";
 import { surveyApi, SurveyApiError } from "~/survey/api.server";
 import { readPreviousSurveyPageUrl, readSurveyData } from "~/survey/storage";
@@ -56,6 +57,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ...candidateDetailsBody(values),
       role: values.role,
     });
+    // An unfinished assessment of this e-mail: its link went to that address, never into this answer.
+    if (result.resumed)
+      return { values, fieldErrors: {} as FieldErrors, message: null, continueLinkSent: result.message };
     return redirect(`/survey/take?id=${result.survey_result_uuid}`);
   } catch (error) {
     if (!(error instanceof SurveyApiError)) throw error;
@@ -66,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
     const message = fields.length ? null : error.message;
     // Answered with 200 like every form error here: the page is fine, and a 4xx makes browsers log a failed load.
-    return { values, fieldErrors, message };
+    return { values, fieldErrors, message, continueLinkSent: null };
   }
 }
 
@@ -105,6 +109,11 @@ function RegisterForm({ companyName, roleNames }: { companyName: string; roleNam
             </Anchor>
           </Alert>
         )}
+        {actionData?.continueLinkSent ? (
+          <Alert color="green" title="Check your e-mail" role="status">
+            {actionData.continueLinkSent}
+          </Alert>
+        ) : null}
         {actionData?.message && (
           <Alert color="red" title="We could not register you" role="alert">
             {actionData.message}
@@ -116,7 +125,7 @@ function RegisterForm({ companyName, roleNames }: { companyName: string; roleNam
             <ContactFields
               values={values}
               errors={errors}
-              emailDescription="Use the same e-mail to continue on another device."
+              emailDescription="Started already on another device? Register with the same e-mail and we will e-mail you a link to continue."
             />
             <SexAndAgeFields
               values={values}

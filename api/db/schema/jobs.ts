@@ -118,6 +118,11 @@ export const jobApplications = pgTable(
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
     surveyResultId: integer("survey_result_id").references(() => surveyResults.id, { onDelete: "set null" }),
+    /**
+     * The applicant already had an unfinished assessment at the company, which this application joined: its link
+     * goes to the applicant's e-mail only, never into an answer (whoever applies knows no more than an e-mail).
+     */
+    joinedAssessment: boolean("joined_assessment").notNull().default(false),
     first: text("first").notNull(),
     last: text("last").notNull(),
     email: text("email").notNull(),

@@ -15,11 +15,14 @@ export interface SurveyApi {
   close(): Promise<void>;
 }
 
+/** The app's address the test API puts into e-mailed links. */
+export const SURVEY_API_PUBLIC_URL = "https://app.example.test";
+
 export async function startSurveyApi(db: Database): Promise<SurveyApi> {
   const app = express();
   app.use(express.json());
-  // The survey routes use only the database; the rest of ApiDeps belongs to other resources.
-  app.use(surveysRoutes({ db } as ApiDeps));
+  // The survey routes use the database and, for e-mailed links, the public URL (no SMTP: the outbox table).
+  app.use(surveysRoutes({ db, env: { PUBLIC_URL: SURVEY_API_PUBLIC_URL } } as ApiDeps));
   app.use(notFoundHandler);
   app.use(errorHandler({ error: (obj, msg) => console.error(msg, obj) }));
   const server = await new Promise<import("node:http").Server>((resolve) => {

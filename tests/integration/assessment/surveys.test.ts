@@ -1,13 +1,14 @@
 // The public survey API against a real database: link, registration, answers, submit and scoring.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import brand from "~brand";
 import { DEMO_COMPANIES } from "../../../api/db/demo-data";
 import * as schema from "../../../api/db/schema/index";
 import { seed, tenancySeed } from "../../../api/db/seed";
 import { ITEMS } from "../../../domain/assessment/items";
 import { scoreAssessment } from "../../../domain/assessment/scoring";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
-import { startSurveyApi, type SurveyApi } from "./api-server";
+import { startSurveyApi, SURVEY_API_PUBLIC_URL, type SurveyApi } from "./api-server";
 
 let database: TestDatabase;
 let api: SurveyApi;
@@ -46,6 +47,10 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   consent: true,
   ...overrides,
 });
+
+/** The e-mails the API left in the outbox for an address, oldest first. */
+const mailsTo = (to: string) =>
+  database.db.select().from(schema.outboxEmails).where(eq(schema.outboxEmails.to, to)).orderBy(schema.outboxEmails.id);
 
 async function register(overrides: Record<string, unknown> = {}) {
   const res = await api.request("POST", "/surveys/register", registration(overrides));
@@ -153,11 +158,30 @@ describe("POST /surveys/register", () => {
     expect(res.status).toBe(404);
   });
 
-  test("registering again with the same e-mail resumes the unfinished assessment (any case)", async () => {
+  test("registering again with the same e-mail (any case) e-mails the unfinished assessment's link, never answers it", async () => {
     const uuid = await register({ email: "resume.me@example.test" });
     const again = await api.request("POST", "/surveys/register", registration({ email: "Resume.Me@Example.TEST" }));
-    expect(again.status).toBe(200);
-    expect(again.body).toEqual({ survey_result_uuid: uuid, resumed: true });
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual({
+      survey_result_uuid: null,
+      resumed: true,
+      message: "You have already started this assessment. We have e-mailed you a link to continue where you left off.",
+    });
+    expect(JSON.stringify(again.body)).not.toContain(uuid);
+    const mails = await mailsTo("resume.me@example.test");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      template: "continue-assessment",
+      subject: `Continue your ${brand.name} assessment for ${harbor.name}`,
+    });
+    expect(mails[0].text).toContain(`${SURVEY_API_PUBLIC_URL}/survey/take?id=${uuid}`);
+
+    // Asking again and again does not flood the candidate's inbox: 3 e-mails an hour, the same answer each time.
+    for (let i = 0; i < 4; i++) {
+      const res = await api.request("POST", "/surveys/register", registration({ email: "resume.me@example.test" }));
+      expect(res.status).toBe(202);
+    }
+    expect(await mailsTo("resume.me@example.test")).toHaveLength(3);
   });
 
   test("after submitting, the same e-mail starts a new assessment", async () => {

@@ -1,9 +1,9 @@
 // The public job board and applying: job list and details, resume upload through a presigned (local, signed,
 // expiring) URL, the template's questions, the candidate created in the job's company, the way on into the
 // assessment; application responses by candidate_reference (read, update, submit); the admin's list and files.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { surveyResults } from "../../../api/db/schema/index";
+import { outboxEmails, surveyResults } from "../../../api/db/schema/index";
 import {
   call,
   PDF,
@@ -199,6 +199,43 @@ describe("applying", () => {
     expect(download.headers.get("content-type")).toBe("application/pdf");
     expect(download.headers.get("content-disposition")).toContain("Casey%20Resume.pdf");
     expect(Buffer.from(await download.arrayBuffer())).toEqual(PDF);
+  });
+
+  it("an applicant with an unfinished assessment at the company gets its link by e-mail, not in any answer", async () => {
+    const { job, template } = await publishedJob(ctx);
+    const who = person();
+    const first = await call(ctx, `/jobs/public/${job.uuid}/apply`, {
+      method: "POST",
+      json: { ...who, answers: answers(template.questions) },
+      expect: 201,
+    });
+    const uuid = first.data.survey_result_uuid as string;
+    expect(first.data.next).toMatchObject({ kind: "assessment", path: `/survey/take?id=${uuid}` });
+
+    // Someone applies for another job of the company with the same e-mail (any case) before that assessment ends.
+    const { job: other, template: otherTemplate } = await publishedJob(ctx);
+    const again = await call(ctx, `/jobs/public/${other.uuid}/apply`, {
+      method: "POST",
+      json: { ...who, email: who.email.toUpperCase(), answers: answers(otherTemplate.questions) },
+      expect: 201,
+    });
+    const message =
+      "You have already started this assessment. We have e-mailed you a link to continue where you left off.";
+    expect(again.data).toMatchObject({ survey_result_uuid: null, next: { kind: "continue-by-email", message } });
+    expect(JSON.stringify(again.data)).not.toContain(uuid);
+    const byReference = await call(
+      ctx,
+      `/job-application-responses/candidate?candidate_reference=${again.data.candidate_reference}`,
+    );
+    expect(byReference.data.next).toEqual({ kind: "continue-by-email", message });
+    expect(JSON.stringify(byReference.data)).not.toContain(uuid);
+
+    const mails = await ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, who.email), eq(outboxEmails.template, "continue-assessment")));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(`/survey/take?id=${uuid}`);
   });
 
   it("without interview after application, applying is the last step", async () => {

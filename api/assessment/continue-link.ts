@@ -1,0 +1,31 @@
+import type { Env } from "../../server/env";
+import { slidingWindow } from "../../server/rate-limit";
+import type { Database } from "../db/client";
+import { createMailer } from "../mail/index";
+import { continueAssessmentEmail } from "../mail/templates";
+
+export interface ContinueLinkDeps {
+  db: Database;
+  env: Pick<Env, "PUBLIC_URL" | "SMTP_URL" | "MAIL_FROM">;
+}
+
+/** Continue e-mails per assessment per hour: registering again and again must not flood the candidate's inbox. */
+export const CONTINUE_EMAILS_PER_HOUR = 3;
+const perAssessment = slidingWindow(CONTINUE_EMAILS_PER_HOUR, 60 * 60_000);
+
+/**
+ * Mails the link into an unfinished assessment to the address it was registered with. A registration (or job
+ * application) that meets an unfinished assessment gets this instead of the assessment's id: the id is the only key
+ * to the answers, and the e-mail and company link are all a stranger would need to ask for it.
+ */
+export async function mailContinueLink(
+  deps: ContinueLinkDeps,
+  assessment: { uuid: string; email: string; companyName: string },
+): Promise<void> {
+  if (!perAssessment.take(assessment.uuid)) return;
+  const link = `${deps.env.PUBLIC_URL}/survey/take?id=${assessment.uuid}`;
+  await createMailer(deps).send({
+    to: assessment.email,
+    ...continueAssessmentEmail({ link, companyName: assessment.companyName }),
+  });
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "job_applications" ADD COLUMN "joined_assessment" boolean DEFAULT false NOT NULL;
