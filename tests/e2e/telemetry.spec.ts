@@ -3,7 +3,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { collected, identityCookie, pageViews } from "./analytics";
 import { signIn } from "./auth";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 const OWNER = "owner@harbor-dental.test";
 const SUPER_ADMIN = "ava.admin@provider.test";
@@ -164,21 +164,25 @@ test("analytics during impersonation: every event carries the proxy properties",
     (await collected(brand.brand, deviceId)).find((e) => e.event_type === "$identify")!.user_id,
   );
 
-  // A super admin starts impersonation by posting the form the companies pages use.
-  await page.evaluate((userId) => {
-    const form = document.createElement("form");
-    form.method = "post";
-    form.action = "/impersonation/start";
-    const input = Object.assign(document.createElement("input"), {
-      type: "hidden",
-      name: "userId",
-      value: String(userId),
-    });
-    form.append(input);
-    document.body.append(form);
-    form.submit();
-  }, ownerId);
+  // A super admin starts impersonation from the companies overview ("Act as" posts /impersonation/start).
+  await gotoHydrated(page, "/companies/overview");
+  await page.getByLabel("Search").fill("harbor");
+  await page.getByRole("link", { name: "Harbor Dental" }).click();
+  await page
+    .getByRole("dialog", { name: "Harbor Dental" })
+    .getByRole("button", { name: "Act as Olivia Owner" })
+    .click();
   await expect(page.getByText(/Logged in as/)).toBeVisible({ timeout: 15_000 });
+
+  // The start is the super admin's own event, sent before the page leaves.
+  await expect
+    .poll(
+      async () =>
+        (await collected(brand.brand, deviceId)).find((e) => e.event_type === "Impersonation Started")
+          ?.event_properties,
+      { timeout: 15_000 },
+    )
+    .toMatchObject({ impersonated_user_id: ownerId, is_proxy_session: false, email: SUPER_ADMIN });
 
   // Another user identified in this browser: the SDK starts a fresh anonymous id for them.
   await expect
