@@ -3,11 +3,20 @@ import type { Browser } from "@playwright/test";
 import { signIn } from "./auth";
 import { expect, gotoHydrated } from "./fixtures";
 
-/** The path and query of the newest link containing `contains` in the e-mails to `to`. */
-export async function latestLinkInOutbox(browser: Browser, baseURL: string, to: string, contains: string) {
+/**
+ * The path and query of the newest link containing `contains` in the e-mails to `to`, read by `reader` (a super
+ * admin; a spec may pick its own so that its sessions are its own).
+ */
+export async function latestLinkInOutbox(
+  browser: Browser,
+  baseURL: string,
+  to: string,
+  contains: string,
+  reader = "cara.support@provider.test",
+) {
   const context = await browser.newContext({ baseURL });
   const admin = await context.newPage();
-  await signIn(admin, "cara.support@provider.test");
+  await signIn(admin, reader);
   await gotoHydrated(admin, `/outbox?to=${encodeURIComponent(to)}`);
   const href = await admin.locator(`a[href*="${contains}"]`).first().getAttribute("href");
   await context.close();

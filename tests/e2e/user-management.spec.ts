@@ -3,6 +3,7 @@
 // lands on /account-access-expired, and Undo brings them back; the page works by keyboard and at 375 px.
 import type { Browser, Page } from "@playwright/test";
 import { lastToast, signIn, submitLogin } from "./auth";
+import { latestLinkInOutbox as readOutboxLink } from "./outbox";
 import { expect as baseExpect, gotoHydrated, test, waitForHydration } from "./fixtures";
 
 // Server round trips (sign-in, e-mail, saving) can take seconds on a busy machine; toasts last 2 s once shown.
@@ -17,18 +18,9 @@ const FRANCHISE_OWNER = "franchise.owner@northwind.test";
 const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@harbor-dental.test`;
 
-/** Signs in as a super admin in a separate context and reads the newest matching link from the e-mail outbox. */
-async function latestLinkInOutbox(browser: Browser, baseURL: string, to: string, contains: string) {
-  const context = await browser.newContext({ baseURL });
-  const admin = await context.newPage();
-  await signIn(admin, "dan.data@provider.test");
-  await gotoHydrated(admin, `/outbox?to=${encodeURIComponent(to)}`);
-  const href = await admin.locator(`a[href*="${contains}"]`).first().getAttribute("href");
-  await context.close();
-  expect(href, `a ${contains} link in ${to}'s e-mail`).toBeTruthy();
-  const url = new URL(href!);
-  return url.pathname + url.search;
-}
+/** The newest matching link in the outbox, read by this spec's own super admin. */
+const latestLinkInOutbox = (browser: Browser, baseURL: string, to: string, contains: string) =>
+  readOutboxLink(browser, baseURL, to, contains, "dan.data@provider.test");
 
 /** Adds a user through the page's dialog as the signed-in manager. */
 async function addUser(page: Page, user: { email: string; first: string; last: string }) {
