@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { surveyApi, SurveyApiError } from "~/survey/api.server";
+import { ApiRequestError } from "~/api/client.server";
+import { surveyApi } from "~/survey/api.server";
 
 /**
  * Saves answers from the take page (POST /survey/answers?id=<uuid> with `{ answers }`), answering plain JSON so
@@ -13,7 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const progress = await surveyApi.saveAnswers(context, uuid, body?.answers);
     return Response.json({ answered_count: progress.answered_count, next_item_index: progress.next_item_index });
   } catch (error) {
-    if (!(error instanceof SurveyApiError)) throw error;
+    if (!(error instanceof ApiRequestError)) throw error;
     return Response.json({ message: error.message, errors: error.errors }, { status: error.status });
   }
 }

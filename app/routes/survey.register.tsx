@@ -12,7 +12,8 @@ import {
   SexAndAgeFields,
   type FieldErrors,
 } from "~/candidates/CandidateDetailsFields";
-import { surveyApi, SurveyApiError } from "~/survey/api.server";
+import { ApiRequestError } from "~/api/client.server";
+import { surveyApi } from "~/survey/api.server";
 import { readPreviousSurveyPageUrl, readSurveyData } from "~/survey/storage";
 import { SurveyFrame, SurveyProblem } from "~/survey/SurveyFrame";
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const survey = await surveyApi.link(context, link);
     return { ok: true as const, link, company: survey.company, roleNames: survey.role_names.map((r) => r.name) };
   } catch (error) {
-    if (error instanceof SurveyApiError && (error.status === 404 || error.status === 400)) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
       return data(
         {
           ok: false as const,
@@ -62,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return { values, fieldErrors: {} as FieldErrors, message: null, continueLinkSent: result.message };
     return redirect(`/survey/take?id=${result.survey_result_uuid}`);
   } catch (error) {
-    if (!(error instanceof SurveyApiError)) throw error;
+    if (!(error instanceof ApiRequestError)) throw error;
     const fields = error.errors.filter((e) => e.path !== "token");
     const fieldErrors = fieldErrorsOf(
       fields.map((e) => ({ field: e.path, message: e.message })),

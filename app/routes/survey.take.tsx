@@ -3,7 +3,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useFetcher, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import brand from "~brand";
-import { surveyApi, SurveyApiError, type StoredAnswer } from "~/survey/api.server";
+import { ApiRequestError } from "~/api/client.server";
+import { surveyApi, type StoredAnswer } from "~/survey/api.server";
 import { SURVEY_ITEMS } from "~/survey/items.server";
 import { readSurveyData, writePreviousSurveyPageUrl, writeSurveyData, type LocalAnswer } from "~/survey/storage";
 import { SurveyFrame, SurveyProblem } from "~/survey/SurveyFrame";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (progress.submitted) throw redirect(`/survey/thank-you?id=${uuid}`);
     return { ok: true as const, progress, items: SURVEY_ITEMS };
   } catch (error) {
-    if (error instanceof SurveyApiError && [400, 404, 410].includes(error.status)) {
+    if (error instanceof ApiRequestError && [400, 404, 410].includes(error.status)) {
       const title = error.status === 410 ? "This assessment is closed" : "This link does not work";
       return data({ ok: false as const, title, message: error.message }, { status: error.status === 410 ? 410 : 404 });
     }
@@ -37,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await surveyApi.submit(context, uuid);
   } catch (error) {
-    if (!(error instanceof SurveyApiError)) throw error;
+    if (!(error instanceof ApiRequestError)) throw error;
     // A refusal is shown on the page (200): a 4xx answer would make the browser log a failed load.
     return { message: error.errors[0]?.message ?? error.message, status: error.status };
   }

@@ -3,7 +3,8 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import brand from "~brand";
-import { surveyApi, SurveyApiError } from "~/survey/api.server";
+import { ApiRequestError } from "~/api/client.server";
+import { surveyApi } from "~/survey/api.server";
 import { clearSurveyStorage } from "~/survey/storage";
 import { SurveyFrame } from "~/survey/SurveyFrame";
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { companyName: progress.company.name, first: progress.first };
   } catch (error) {
     // The thanks stand even if the details cannot be shown.
-    if (error instanceof SurveyApiError) return { companyName: null, first: null };
+    if (error instanceof ApiRequestError) return { companyName: null, first: null };
     throw error;
   }
 }
