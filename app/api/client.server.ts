@@ -41,17 +41,27 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function apiClient(context: AppLoadContext, identity: ApiIdentity | null) {
   const base = context.services.env.apiBaseUrl;
 
-  async function call<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  function urlOf(path: string, query: RequestOptions["query"] = {}) {
     const url = new URL(base + path);
-    for (const [k, v] of Object.entries(options.query ?? {})) {
+    for (const [k, v] of Object.entries(query)) {
       if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
     }
-    const headers: Record<string, string> = { Accept: "application/json" };
-    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    return url;
+  }
+
+  function headersOf(accept: string, withBody: boolean) {
+    const headers: Record<string, string> = { Accept: accept };
+    if (withBody) headers["Content-Type"] = "application/json";
     if (identity) {
       headers.Authorization = `Bearer ${identity.idToken}`;
       if (identity.proxyUserId) headers["X-Proxy-User-Id"] = String(identity.proxyUserId);
     }
+    return headers;
+  }
+
+  async function call<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const url = urlOf(path, options.query);
+    const headers = headersOf("application/json", options.body !== undefined);
     const attempts = method === "GET" ? 1 + MAX_GET_RETRIES : 1;
     let lastError: unknown;
     for (let attempt = 0; attempt < attempts; attempt++) {
@@ -87,6 +97,15 @@ export function apiClient(context: AppLoadContext, identity: ApiIdentity | null)
     post: <T>(path: string, body?: unknown, options?: RequestOptions) => call<T>("POST", path, { ...options, body }),
     put: <T>(path: string, body?: unknown, options?: RequestOptions) => call<T>("PUT", path, { ...options, body }),
     delete: <T>(path: string, options?: RequestOptions) => call<T>("DELETE", path, options),
+    /**
+     * A GET whose answer is handed on as it arrives (a CSV export): the raw response, not retried, so a large
+     * answer never sits in this server's memory. A network failure rejects; the caller maps statuses.
+     */
+    stream: (path: string, options: RequestOptions & { accept: string }) =>
+      fetch(urlOf(path, options.query), {
+        headers: headersOf(options.accept, false),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      }),
     /** A GET of reference data, served from the 8-hour cache for this identity and proxy when fresh. */
     reference: <T>(path: string, options?: RequestOptions) => {
       if (!identity) return call<T>("GET", path, options);

@@ -8,21 +8,21 @@ import { apiQuery, parseCandidateQuery } from "./model";
  * so a large export never sits in this server's memory. The browser downloads it (Content-Disposition).
  */
 export async function exportCandidates({ request, context }: LoaderFunctionArgs): Promise<Response> {
-  const { session } = await requireUser(request, context);
+  const { api } = await requireUser(request, context);
   const params = new URL(request.url).searchParams;
   const query = parseCandidateQuery(params);
   const onlyArchived = params.get("only_archived") === "true";
-  const url = new URL(`${context.services.env.apiBaseUrl}/survey-results/export`);
-  for (const [key, value] of Object.entries(apiQuery(query, { onlyArchived }))) {
-    if (value !== undefined && value !== null && value !== "" && key !== "page" && key !== "limit")
-      url.searchParams.set(key, String(value));
-  }
-  if (onlyArchived) url.searchParams.set("include_archived", "true");
-  const headers: Record<string, string> = { Accept: "text/csv", Authorization: `Bearer ${session.data.idToken}` };
-  if (session.data.proxyUserId) headers["X-Proxy-User-Id"] = String(session.data.proxyUserId);
+  const exportQuery: Record<string, string | number | boolean | null | undefined> = Object.fromEntries(
+    Object.entries(apiQuery(query, { onlyArchived })).filter(([key]) => key !== "page" && key !== "limit"),
+  );
+  if (onlyArchived) exportQuery.include_archived = true;
   let upstream: Response;
   try {
-    upstream = await fetch(url, { headers, signal: AbortSignal.timeout(120_000) });
+    upstream = await api.stream("/survey-results/export", {
+      query: exportQuery,
+      accept: "text/csv",
+      timeoutMs: 120_000,
+    });
   } catch {
     return new Response(errorMessage("GENERIC_ERROR"), {
       status: 502,
