@@ -167,11 +167,12 @@ test("analytics during impersonation: every event carries the proxy properties",
   // A super admin starts impersonation from the companies overview ("Act as" posts /impersonation/start).
   await gotoHydrated(page, "/companies/overview");
   await page.getByLabel("Search").fill("harbor");
+  // The search applies after a pause in typing: let it, or it would load the overview as the acting user (404).
+  await expect(page).toHaveURL(/search=harbor/);
   await page.getByRole("link", { name: "Harbor Dental" }).click();
-  await page
-    .getByRole("dialog", { name: "Harbor Dental" })
-    .getByRole("button", { name: "Act as Olivia Owner" })
-    .click();
+  const drawer = page.getByRole("dialog", { name: "Harbor Dental" });
+  await expect(drawer.getByRole("list", { name: "Users of Harbor Dental" })).toContainText("Olivia Owner");
+  await drawer.getByRole("button", { name: "Act as Olivia Owner" }).click();
   await expect(page.getByText(/Logged in as/)).toBeVisible({ timeout: 15_000 });
 
   // The start is the super admin's own event, sent before the page leaves.
