@@ -117,3 +117,26 @@ export const JOB_COMPUTED_SORT_FIELDS = ["application_count", "submitted_count",
 
 /** The label every text of the deterministic generator carries (architecture: the honest embedded default). */
 export const TEMPLATE_GENERATOR_LABEL = "generated from templates";
+
+/** "18–22 USD an hour" for a job's pay (the job page, the job board, generated ads), or null. */
+export function payText(job: {
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: string | null;
+}): string | null {
+  const fmt = (n: number) => n.toLocaleString("en-US");
+  const { salary_min: min, salary_max: max } = job;
+  if (min === null && max === null) return null;
+  const range =
+    min !== null && max !== null
+      ? min === max
+        ? fmt(min)
+        : `${fmt(min)}–${fmt(max)}`
+      : min !== null
+        ? `from ${fmt(min)}`
+        : `up to ${fmt(max!)}`;
+  const currency = job.salary_currency ? ` ${job.salary_currency}` : "";
+  const period = job.salary_period ? ` a${job.salary_period === "hour" ? "n" : ""} ${job.salary_period}` : "";
+  return `${range}${currency}${period}`;
+}

@@ -9,34 +9,11 @@ import type { GenerateInput } from "./contracts";
 import { findJob, type JobJson } from "./jobs";
 import {
   EMPLOYMENT_TYPE_LABELS,
+  payText,
   WORKPLACE_LABELS,
   type EmploymentType,
-  type SalaryPeriod,
   type Workplace,
 } from "./model";
-
-/** "45,000–55,000 EUR a year" from a job's salary fields; null without any. */
-export function salaryText(job: {
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string | null;
-  salary_period: SalaryPeriod | null;
-}): string | null {
-  const fmt = (n: number) => n.toLocaleString("en-US");
-  const { salary_min: min, salary_max: max } = job;
-  if (min === null && max === null) return null;
-  const range =
-    min !== null && max !== null
-      ? min === max
-        ? fmt(min)
-        : `${fmt(min)}–${fmt(max)}`
-      : min !== null
-        ? `from ${fmt(min)}`
-        : `up to ${fmt(max!)}`;
-  const currency = job.salary_currency ? ` ${job.salary_currency}` : "";
-  const period = job.salary_period ? ` a${job.salary_period === "hour" ? "n" : ""} ${job.salary_period}` : "";
-  return `${range}${currency}${period}`;
-}
 
 function textInput(
   job: Pick<
@@ -66,7 +43,7 @@ function textInput(
     department: extra.department,
     employmentType: EMPLOYMENT_TYPE_LABELS[job.employment_type as EmploymentType] ?? job.employment_type,
     workplace: WORKPLACE_LABELS[job.workplace as Workplace] ?? job.workplace,
-    salary: salaryText(job),
+    salary: payText(job),
     description: job.description,
     notes: extra.notes?.trim() || null,
   };

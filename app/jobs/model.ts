@@ -181,29 +181,6 @@ export function sortChanges(column: SortColumn, order_by: "asc" | "desc"): Parti
   }
 }
 
-/** "18–22 USD an hour" for a job's pay, or null. */
-export function payText(job: {
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string | null;
-  salary_period: string | null;
-}): string | null {
-  const fmt = (n: number) => n.toLocaleString("en-US");
-  const { salary_min: min, salary_max: max } = job;
-  if (min === null && max === null) return null;
-  const range =
-    min !== null && max !== null
-      ? min === max
-        ? fmt(min)
-        : `${fmt(min)}–${fmt(max)}`
-      : min !== null
-        ? `from ${fmt(min)}`
-        : `up to ${fmt(max!)}`;
-  const currency = job.salary_currency ? ` ${job.salary_currency}` : "";
-  const period = job.salary_period ? ` a${job.salary_period === "hour" ? "n" : ""} ${job.salary_period}` : "";
-  return `${range}${currency}${period}`;
-}
-
 /** "12 Mar 2026" */
 export function shortDate(iso: string | null): string {
   if (!iso) return "—";
