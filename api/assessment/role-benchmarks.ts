@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { companies, roleBenchmarks } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import type { JobQueue } from "../queue/index";
-import { permissionContext } from "../services/companies";
+import { permissionContext } from "../../server/permissions";
 import { findCompanyInScope } from "../services/users";
 import { findSurveyResultInScope } from "./find-survey-result";
 import { benchmarksFor, benchmarksVisibleTo } from "./fit-scores";

@@ -3,7 +3,7 @@ import brand from "~brand";
 import { can, type Actor } from "../../domain/permissions";
 import type { Env } from "../../server/env";
 import { ApiError } from "../http/errors";
-import { permissionContext } from "../services/companies";
+import { permissionContext } from "../../server/permissions";
 
 type JobsEnv = Pick<Env, "STAGE" | "INTERNAL_ACCOUNTS">;
 

@@ -6,7 +6,7 @@ import type { Env } from "../../server/env";
 import type { Database } from "../db/client";
 import { companies, pipelineStatuses, pipelines, surveyResults } from "../db/schema/index";
 import { ApiError } from "../http/errors";
-import { permissionContext } from "../services/companies";
+import { permissionContext } from "../../server/permissions";
 import { companiesInScope } from "../services/scope";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import brand from "~brand";
-import { can, type Actor, type PermissionContext } from "../../domain/permissions";
+import { can, type Actor } from "../../domain/permissions";
+import { permissionContext } from "../../server/permissions";
 import type { Env } from "../../server/env";
 import type { Database } from "../db/client";
 import {
@@ -21,20 +21,6 @@ import { findCompanyInScope } from "./users";
 import { containsPattern } from "../db/like";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/** The permission context of API checks (only the stage, allow-list and brand features matter to `can`). */
-export function permissionContext(env: Pick<Env, "STAGE" | "INTERNAL_ACCOUNTS">): PermissionContext {
-  return {
-    stage: env.STAGE,
-    internalAccounts: env.INTERNAL_ACCOUNTS,
-    features: {
-      jobs: brand.features.jobs,
-      reportConfigurator: brand.features.reportConfigurator,
-      bookCodeSystem: brand.features.bookCodeSystem,
-      academy: brand.features.academy,
-    },
-  };
-}
 
 /** Spec §6: Companies are the super admin's (a proxy session acts with the impersonated user's role). */
 export function requireCompanyAdmin(actor: Actor, env: Pick<Env, "STAGE" | "INTERNAL_ACCOUNTS">) {

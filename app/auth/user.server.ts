@@ -1,5 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { UserProfile, ProfileResponse } from "~domain/profile";
+import { can, type Actor, type Capability } from "~domain/permissions";
+import { permissionContext } from "../../server/permissions";
 import { errorMessage } from "~domain/errors";
 import { apiClient, ApiRequestError, type ApiClient } from "~/api/client.server";
 import { referenceCache } from "~/api/cache.server";
@@ -145,4 +147,28 @@ export async function logout(request: Request, context: AppLoadContext): Promise
   headers.append("Set-Cookie", await destroySession(context, session));
   headers.append("Set-Cookie", cookie(context, PREVIOUSLY_SIGNED_IN, "", 0));
   return headers;
+}
+
+/** The signed-in (or impersonated) user as the permission rules see them. */
+export function actorOf(profile: UserProfile): Actor {
+  return {
+    id: profile.id,
+    email: profile.email,
+    role: profile.auth_role,
+    companyId: profile.company_id,
+    franchiseId: null,
+    canViewHiringPipeline: profile.permissions.can_view_hiring_pipeline,
+  };
+}
+
+/**
+ * The signed-in user when they have `capability` (the same `can()` the API enforces), else a 404: a page someone
+ * may not use does not exist for them. In a proxy session the actor is the impersonated user.
+ */
+export async function requireCapability(request: Request, context: AppLoadContext, capability: Capability) {
+  const signedIn = await requireUser(request, context);
+  if (!can(actorOf(signedIn.profile), capability, permissionContext(context.services.env))) {
+    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  }
+  return signedIn;
 }

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import brand from "~brand";
-import { can, type Actor } from "~domain/permissions";
-import { requireUser } from "~/auth/user.server";
+import { requireCapability } from "~/auth/user.server";
 
 /** Spec §2/§6: the jobs area exists only with the brand's jobs feature and outside the prod stage. */
 export function jobsAreaOn(context: AppLoadContext): boolean {
@@ -19,27 +18,5 @@ export function requireJobsArea(context: AppLoadContext) {
  */
 export async function requireJobsAdmin(request: Request, context: AppLoadContext) {
   requireJobsArea(context);
-  const signedIn = await requireUser(request, context);
-  const { profile } = signedIn;
-  const { env } = context.services;
-  const actor: Actor = {
-    id: profile.id,
-    email: profile.email,
-    role: profile.auth_role,
-    companyId: profile.company_id,
-    franchiseId: null,
-    canViewHiringPipeline: profile.permissions.can_view_hiring_pipeline,
-  };
-  const allowed = can(actor, "jobs:manage", {
-    stage: env.STAGE,
-    internalAccounts: env.INTERNAL_ACCOUNTS,
-    features: {
-      jobs: brand.features.jobs,
-      reportConfigurator: brand.features.reportConfigurator,
-      bookCodeSystem: brand.features.bookCodeSystem,
-      academy: brand.features.academy,
-    },
-  });
-  if (!allowed) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  return signedIn;
+  return requireCapability(request, context, "jobs:manage");
 }

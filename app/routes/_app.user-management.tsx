@@ -29,9 +29,8 @@ import { Form, useFetcher, useLoaderData, useNavigate, useNavigation } from "@re
 import { DataTable, type DataTableSortStatus } from "mantine-datatable";
 import { useState } from "react";
 import brand from "~brand";
-import type { Actor } from "~domain/permissions";
 import { ApiRequestError } from "~/api/client.server";
-import { requireUser } from "~/auth/user.server";
+import { actorOf, requireUser } from "~/auth/user.server";
 import { failure, success, type FormResult } from "~/user-management/form-result.server";
 import {
   apiQuery,
@@ -62,15 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       api.get<UserSearchResponse>("/users/search", { query: apiQuery(query) }),
       api.get<{ data: CompanyOption[] }>("/companies"),
     ]);
-    const actor: Actor = {
-      id: profile.id,
-      email: profile.email,
-      role: profile.auth_role,
-      companyId: profile.company_id,
-      franchiseId: null,
-      canViewHiringPipeline: profile.permissions.can_view_hiring_pipeline,
-    };
-    return { users: users.data, total: users.meta.total, query, companies: companies.data, actor };
+    return { users: users.data, total: users.meta.total, query, companies: companies.data, actor: actorOf(profile) };
   } catch (error) {
     // The API decides who manages users (spec §6); a company filter outside the scope is simply not found.
     if (error instanceof ApiRequestError && error.status === 403) throw new Response("Forbidden", { status: 403 });
