@@ -1,10 +1,10 @@
-import { ActionIcon, Card, CopyButton, Group, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
-import { IconCheck, IconCopy } from "@tabler/icons-react";
+import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
 import { requireUser } from "~/auth/user.server";
 import { track } from "~/telemetry/telemetry";
+import { AssessmentLinkField } from "~/ui/AssessmentLinkField";
 
 interface Dashboard {
   company: { id: number; name: string; industry: string | null };
@@ -41,33 +41,10 @@ export default function Home() {
               Share this link with {brand.wording.candidates.toLowerCase()} to invite them to take the{" "}
               {brand.wording.assessment}. Their results appear here as soon as they finish.
             </Text>
-            <Group gap="xs" wrap="nowrap">
-              <TextInput
-                value={assessmentLink}
-                readOnly
-                aria-label="Assessment link"
-                style={{ flex: 1 }}
-                onFocus={(e) => e.currentTarget.select()}
-              />
-              <CopyButton value={assessmentLink} timeout={2000}>
-                {({ copied, copy }) => (
-                  <Tooltip label={copied ? "Copied" : "Copy link"} withArrow>
-                    <ActionIcon
-                      variant={copied ? "filled" : "light"}
-                      color={copied ? "teal" : undefined}
-                      size="lg"
-                      onClick={() => {
-                        copy();
-                        track("Assessment Link Copied", { company_id: company.id });
-                      }}
-                      aria-label={copied ? "Assessment link copied" : "Copy assessment link"}
-                    >
-                      {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </CopyButton>
-            </Group>
+            <AssessmentLinkField
+              link={assessmentLink}
+              onCopy={() => track("Assessment Link Copied", { company_id: company.id })}
+            />
           </Stack>
         </Card>
       </SimpleGrid>
