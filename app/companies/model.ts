@@ -1,17 +1,8 @@
+import type { CompanyJson } from "../../api/services/companies";
 import type { ManagedUser } from "~/user-management/model";
 
-/** A company as GET /companies/search answers (api/services/companies.ts). */
-export interface CompanySummary {
-  id: number;
-  name: string;
-  industry: string | null;
-  go_high_level_location_id: string | null;
-  product_type: string | null;
-  franchise: { id: number; name: string } | null;
-  franchise_id: number | null;
-  has_logo: boolean;
-  logo_updated_at: string | null;
-  created_at: string;
+/** A company as GET /companies/search answers (the API's own type, with its user counts). */
+export interface CompanySummary extends CompanyJson {
   user_count: number;
   active_user_count: number;
 }

@@ -1,19 +1,8 @@
+import type { UserJson } from "../../api/services/users";
 import type { Role } from "~domain/roles";
 
-/** A user as GET /users/search and friends answer (api/services/users.ts UserJson). */
-export interface ManagedUser {
-  id: number;
-  email: string;
-  first: string;
-  last: string;
-  company: { id: number; name: string };
-  company_id: number;
-  auth_role: Role;
-  active: 0 | 1;
-  permissions: { can_view_hiring_pipeline: boolean };
-  setup_pending: boolean;
-  created_at: string;
-}
+/** A user as GET /users/search and friends answer (the API's own type). */
+export type ManagedUser = UserJson;
 
 export interface UserSearchResponse {
   data: ManagedUser[];
