@@ -48,7 +48,10 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = path.join(env.DATA_DIR, brand.brand, "pglite");
   const database = env.DATABASE_URL
-    ? await openDatabase({ databaseUrl: env.DATABASE_URL })
+    ? await openDatabase({
+        databaseUrl: env.DATABASE_URL,
+        onIdleConnectionError: (err) => logger.warn({ err }, "an idle database connection broke; it is replaced"),
+      })
     : await openDatabase({ dataDir });
   await database.migrate();
   if (env.SEED_DEMO_DATA) {

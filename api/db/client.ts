@@ -31,7 +31,13 @@ export interface DatabaseHandle {
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export type DatabaseOptions =
-  | { databaseUrl: string; dataDir?: undefined; pglite?: undefined }
+  | {
+      databaseUrl: string;
+      dataDir?: undefined;
+      pglite?: undefined;
+      /** Told when an idle pooled connection breaks (server restart, failover, a dropped test database). */
+      onIdleConnectionError?: (err: Error) => void;
+    }
   | { databaseUrl?: undefined; dataDir: string; pglite?: undefined }
   | { databaseUrl?: undefined; dataDir?: undefined; pglite: PGlite };
 
@@ -39,6 +45,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that breaks is an 'error' event on the pool, which would end the process unheard. The pool
+    // has already dropped that connection and opens a fresh one for the next query: report it and carry on.
+    pool.on("error", (err) => options.onIdleConnectionError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import journal from "../../../api/db/migrations/meta/_journal.json";
 import { DEMO_COMPANIES, DEMO_FRANCHISES, DEMO_PIPELINE, DEMO_USERS } from "../../../api/db/demo-data";
 import * as schema from "../../../api/db/schema/index";
+import { openDatabase } from "../../../api/db/client";
 import { seed, tenancySeed } from "../../../api/db/seed";
 import { ROLES } from "../../../domain/roles";
 import { loadEnv } from "../../../server/env";
@@ -153,5 +154,32 @@ describe("users", () => {
     await database.db.insert(schema.users).values(user("someone.else@example.test"));
     const [row] = await database.db.select({ n: count() }).from(schema.users);
     expect(row.n).toBe(2);
+  });
+});
+
+describe("a PostgreSQL connection that breaks while idle", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  test("is reported and replaced; the process carries on and the next query works", async (context) => {
+    if (database.kind !== "postgres") context.skip();
+    const broken: Error[] = [];
+    const handle = await openDatabase({ databaseUrl: database.url!, onIdleConnectionError: (err) => broken.push(err) });
+    try {
+      await handle.ping();
+      // What a server restart or a failover does to idle connections.
+      await database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      await expect.poll(() => broken.length).toBeGreaterThan(0);
+      expect(broken[0].message).toMatch(/terminating connection/);
+      await handle.ping();
+    } finally {
+      await handle.close();
+    }
   });
 });
