@@ -4,9 +4,9 @@ import { expect, test } from "vitest";
 import { NORM_ROWS } from "./norms";
 import { AGE_BANDS, DOMAINS, FACETS } from "./traits";
 
-const csvFile = fileURLToPath(new URL("../../../shared/data/ipip-neo-120-norms.csv", import.meta.url));
+const csvFile = fileURLToPath(new URL("./data/ipip-neo-120-norms.csv", import.meta.url));
 
-test("the embedded norms equal ../shared/data/ipip-neo-120-norms.csv row for row", () => {
+test("the embedded norms equal data/ipip-neo-120-norms.csv row for row", () => {
   const [header, ...lines] = fs.readFileSync(csvFile, "utf8").trim().split(/\r?\n/);
   expect(header).toBe("sex,age_band,scale,mean,sd");
   const fromCsv = lines.map((line) => {

@@ -1,5 +1,5 @@
 // Norms of the IPIP-NEO-120 by sex and age band (Johnson 2014, from his scoring program), embedded as data so the
-// app never reads files outside its own build. Generated once from ../shared/data/ipip-neo-120-norms.csv;
+// app never reads files outside its own build. Generated once from domain/assessment/data/ipip-neo-120-norms.csv (source named in its README);
 // norms.test.ts asserts that these rows still equal that file.
 import type { AgeBand, ScaleCode } from "./traits";
 

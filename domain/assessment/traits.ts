@@ -12,7 +12,7 @@ export const DOMAIN_NAMES: Record<DomainCode, string> = {
   C: "Conscientiousness",
 };
 
-/** Facet names in the inventory's order (facet 1…6 of each domain), as ../shared/data/README.md lists them. */
+/** Facet names in the inventory's order (facet 1…6 of each domain), as domain/assessment/data/README.md lists them. */
 export const FACET_NAMES: Record<DomainCode, readonly [string, string, string, string, string, string]> = {
   N: ["Anxiety", "Anger", "Depression", "Self-Consciousness", "Immoderation", "Vulnerability"],
   E: ["Friendliness", "Gregariousness", "Assertiveness", "Activity Level", "Excitement-Seeking", "Cheerfulness"],
