@@ -30,6 +30,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: integrationFiles,
+          // Every JSON answer of a contract's operation is checked against its response schema (api/http/implement.ts).
+          env: { API_CHECK_RESPONSES: "1" },
           exclude: ignored,
           environment: "node",
           // Migrates one template database per run; every test file then copies it (tests/support/database.ts).

@@ -6,13 +6,15 @@ import { authenticate } from "./http/authenticate";
 import { errorHandler, notFoundHandler } from "./http/errors";
 import type { IdentityAdmin } from "./identity";
 import { accountsPublicRoutes } from "./routes/accounts-public";
-import { benchmarkScoresRoutes } from "./routes/benchmark-scores";
 import { boardRoutes } from "./routes/board";
 import { candidateNotesRoutes } from "./routes/candidate-notes";
 import { companiesRoutes, logoUploadJson } from "./routes/companies";
 import { dashboardRoutes } from "./routes/dashboard";
 import { filesRoutes } from "./files/routes";
 import { hubspotRoutes } from "./routes/hubspot";
+import { mountFeatures, type Feature } from "./http/implement";
+import { metaFeature } from "./meta/routes";
+import { roleBenchmarksFeature } from "./role-benchmarks/routes";
 import { impersonationRoutes } from "./routes/impersonation";
 import { jobApplicationsPublicRoutes, jobApplicationsRoutes } from "./routes/job-applications";
 import { jobTemplatesRoutes } from "./routes/job-templates";
@@ -21,8 +23,6 @@ import { jobsPublicRoutes } from "./routes/jobs-public";
 import { mailerRoutes } from "./routes/mailer";
 import { pipelinesRoutes } from "./routes/pipelines";
 import { registerRoutes } from "./routes/register";
-import { roleBenchmarksRoutes } from "./routes/role-benchmarks";
-import { scoringRoutes } from "./routes/scoring";
 import { surveyResultsRoutes } from "./routes/survey-results";
 import { surveysRoutes } from "./routes/surveys";
 import { userEventsRoutes } from "./routes/user-events";
@@ -44,6 +44,8 @@ export interface ApiDeps {
  */
 export function createApi(deps: ApiDeps): Router {
   const router = express.Router();
+  const authenticated = authenticate(deps);
+  const mount = (features: Record<string, Feature>) => mountFeatures(router, deps, authenticated, features);
   // Signed webhooks read their raw body (the signature covers its bytes), so they come before the JSON parser.
   router.use(hubspotRoutes(deps));
   // The local file store's presigned URLs carry raw bytes of any type (and are signed, not authenticated).
@@ -51,9 +53,7 @@ export function createApi(deps: ApiDeps): Router {
   // Logo uploads in JSON carry base64 (a third larger than the 1 MB image): their own, larger limit.
   router.use(logoUploadJson);
   router.use(express.json({ limit: "1mb" }));
-  router.get("/", (_req, res) => {
-    res.json({ name: "Main API", version: "v2" });
-  });
+  mount({ meta: metaFeature() });
 
   // Public routes (no token).
   router.use(surveysRoutes(deps));
@@ -64,7 +64,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(jobApplicationsPublicRoutes(deps));
 
   // Authenticated routes.
-  router.use(authenticate(deps));
+  router.use(authenticated);
   router.use(usersRoutes(deps));
   router.use(impersonationRoutes(deps));
   router.use(userEventsRoutes(deps));
@@ -81,9 +81,7 @@ export function createApi(deps: ApiDeps): Router {
 
   router.use(surveyResultsRoutes(deps));
   router.use(candidateNotesRoutes(deps));
-  router.use(scoringRoutes(deps));
-  router.use(roleBenchmarksRoutes(deps));
-  router.use(benchmarkScoresRoutes(deps));
+  mount({ roleBenchmarks: roleBenchmarksFeature(deps) });
 
   router.use(notFoundHandler);
   router.use(errorHandler(deps.logger));

@@ -49,7 +49,7 @@ export interface NavFlags {
 export interface SidebarInput {
   user: NavUser;
   /** The brand's feature set (brands/<brand>/index.ts `features`). */
-  features: Pick<BrandFeatures, "jobs" | "reportConfigurator" | "bookCodeSystem" | "academy">;
+  features: Pick<BrandFeatures, "jobs" | "reportConfigurator" | "bookCodeSystem" | "academy" | "hiringPipeline">;
   flags: NavFlags;
   stage: Stage;
   /** E-mails of the internal accounts (spec: a fixed list of six; configuration `INTERNAL_ACCOUNTS`). */
@@ -172,6 +172,7 @@ export function navPermissionContext(
       reportConfigurator: input.features.reportConfigurator,
       bookCodeSystem: input.features.bookCodeSystem,
       academy: input.features.academy && input.flags.academy,
+      hiringPipeline: input.features.hiringPipeline,
     },
   };
 }

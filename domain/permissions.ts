@@ -21,20 +21,28 @@ export interface PermissionContext {
   /** Lower-cased e-mails of the internal accounts (spec: a fixed list of six). */
   internalAccounts: readonly string[];
   /** Brand features that gate areas (spec §6); a feature is on when the brand ships it and its flag is on. */
-  features: { jobs: boolean; reportConfigurator: boolean; bookCodeSystem: boolean; academy: boolean };
+  features: {
+    jobs: boolean;
+    reportConfigurator: boolean;
+    bookCodeSystem: boolean;
+    academy: boolean;
+    hiringPipeline: boolean;
+  };
 }
 
-export type Capability =
-  | "users:manage"
-  | "companies:manage"
-  | "role-benchmarks:manage"
-  | "learning:manage"
-  | "jobs:manage"
-  | "report-configurator:use"
-  | "book-code-system:use"
-  | "hiring-pipeline:view"
-  | "academy:view"
-  | "impersonate";
+export const CAPABILITIES = [
+  "users:manage",
+  "companies:manage",
+  "role-benchmarks:manage",
+  "learning:manage",
+  "jobs:manage",
+  "report-configurator:use",
+  "book-code-system:use",
+  "hiring-pipeline:view",
+  "academy:view",
+  "impersonate",
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
 
 const USER_MANAGERS: readonly Role[] = ["SUPER_ADMIN", "FRANCHISE_OWNER", "COMPANY_OWNER"];
 
@@ -57,7 +65,7 @@ export function can(actor: Actor, capability: Capability, ctx: PermissionContext
     case "book-code-system:use":
       return internal && ctx.features.bookCodeSystem;
     case "hiring-pipeline:view":
-      return actor.canViewHiringPipeline;
+      return ctx.features.hiringPipeline && actor.canViewHiringPipeline;
     case "academy:view":
       return ctx.features.academy;
   }

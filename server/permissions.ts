@@ -15,6 +15,7 @@ export function permissionContext(env: Pick<Env, "STAGE" | "INTERNAL_ACCOUNTS">)
       reportConfigurator: brand.features.reportConfigurator,
       bookCodeSystem: brand.features.bookCodeSystem,
       academy: brand.features.academy,
+      hiringPipeline: brand.features.hiringPipeline,
     },
   };
 }

@@ -170,120 +170,22 @@ export const noteCreateInput = z
   .strict();
 export const noteUpdateInput = z.object({ body: noteBody }).strict();
 
-// ---------------------------------------------------------------------------------------------------------------
-// Role benchmarks and fit scores
-
-const percentile = z
-  .number({ error: "must be a whole percentile from 1 to 99" })
-  .int("must be a whole percentile from 1 to 99")
-  .min(1, "must be a whole percentile from 1 to 99")
-  .max(99, "must be a whole percentile from 1 to 99");
-const range = z
-  .object({ min: percentile, max: percentile }, { error: "must be a range { min, max }" })
-  .strict()
-  .refine((r) => r.min <= r.max, { path: ["max"], message: "must not be below min" });
-
-export const targetsInput = z
-  .object(
-    {
-      domains: z
-        .object(Object.fromEntries(DOMAINS.map((d) => [d, range])) as Record<DomainCode, typeof range>, {
-          error: "must give a range for each of N, E, O, A and C",
-        })
-        .strict(),
-      facets: z
-        .partialRecord(z.enum(FACETS as [string, ...string[]]), range, {
-          // zod reports keys outside the enum as "unrecognized_keys" here, which its types do not list.
-          error: (issue) => {
-            const keys = (issue as { keys?: string[] }).keys;
-            return keys
-              ? `names no facet: ${keys.join(", ")} (facets are N1 … C6)`
-              : "must be an object of facet ranges";
-          },
-        })
-        .optional()
-        .transform((f) => f ?? {}),
-    },
-    { error: "must give the target ranges" },
-  )
-  .strict() as unknown as z.ZodType<BenchmarkTargets, unknown>;
-
-const spread = z
-  .number({ error: "must be a number" })
-  .int("must be a whole number")
-  .min(1, "must be 1 to 40")
-  .max(40, "must be 1 to 40");
-
-export const benchmarkInput = z
-  .object({
-    name: z.string({ error: "is required" }).trim().min(1, "is required").max(120, "must be at most 120 characters"),
-    description: z
-      .string({ error: "must be text" })
-      .trim()
-      .max(2000, "must be at most 2000 characters")
-      .nullish()
-      .transform((v) => v || null),
-    company_id: id("a company id")
-      .nullish()
-      .transform((v) => v ?? null),
-    targets: targetsInput.optional(),
-    /** "Model after a top performer": ranges around this candidate's percentiles (when no targets are given). */
-    model: z
-      .object({
-        survey_result_id: id("a survey result id"),
-        spread: spread.optional(),
-        facets: z.boolean({ error: "must be true or false" }).optional(),
-      })
-      .strict()
-      .optional(),
-  })
-  .strict()
-  .refine((b) => b.targets !== undefined || b.model !== undefined, {
-    path: ["targets"],
-    message: "is required (or model)",
-  });
-export type BenchmarkInput = z.output<typeof benchmarkInput>;
-
-export const BENCHMARK_SORTS = ["name", "company", "updated_at", "created_at"] as const;
-export const benchmarkSearchQuery = z.object({
-  search: z.string().trim().max(100, "must be at most 100 characters").optional(),
-  company_id: z.union([z.literal("none"), id("a company id")], { error: "must be a company id or none" }).optional(),
-  sort_by: z.enum(BENCHMARK_SORTS, { error: `must be one of ${BENCHMARK_SORTS.join(", ")}` }).default("name"),
-  order_by: z.enum(["asc", "desc"], { error: "must be asc or desc" }).default("asc"),
-  page: z.coerce
-    .number({ error: "must be a number" })
-    .int("must be a whole number")
-    .min(1, "must be 1 or more")
-    .max(10_000)
-    .default(1),
-  limit: z.coerce
-    .number({ error: "must be a number" })
-    .int("must be a whole number")
-    .min(1, "must be 1 to 100")
-    .max(100, "must be 1 to 100")
-    .default(25),
-});
-export type BenchmarkSearch = z.output<typeof benchmarkSearchQuery>;
-
-/** Benchmarks that apply to a result (GET /role-benchmarks?surveyResultId=) or to every company in scope. */
-export const benchmarkListQuery = z.object({ surveyResultId: id("a survey result id").optional() });
-
-export const triggerUpdateInput = z.object({ role_benchmark_id: id("a role benchmark id").optional() }).strict();
-
-export const calculateInput = z
-  .object({
-    survey_result_id: id("a survey result id"),
-    role_benchmark_id: id("a role benchmark id").optional(),
-    /** Targets not saved yet (a benchmark being edited): the fit is computed and answered, not stored. */
-    targets: targetsInput.optional(),
-  })
-  .strict()
-  .refine((b) => !(b.role_benchmark_id && b.targets), {
-    path: ["targets"],
-    message: "cannot be given with role_benchmark_id",
-  });
-
-export const scoresQuery = z.object({ surveyResultId: id("a survey result id") });
+// Role benchmarks and fit scores: their contract (api/role-benchmarks/contract.ts).
+export {
+  benchmarkInput,
+  benchmarkListQuery,
+  benchmarkSearchQuery,
+  BENCHMARK_SORTS,
+  calculateInput,
+  scoresQuery,
+  targetsInput,
+  triggerUpdateInput,
+  type BenchmarkInput,
+  type BenchmarkJson,
+  type BenchmarkSearch,
+  type FitScoreJson,
+  type RescoreJson,
+} from "../role-benchmarks/contract";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Answer shapes
@@ -347,38 +249,5 @@ export interface NoteJson {
   can_edit: boolean;
 }
 
-export interface RescoreJson {
-  state: RescoreState;
-  done: number;
-  total: number;
-  /** The benchmark version the stored fit scores belong to (equal to `version` when they are current). */
-  scored_version: number;
-  error: string | null;
-  updated_at: string;
-}
 
-export interface BenchmarkJson {
-  id: number;
-  name: string;
-  description: string | null;
-  company: Named | null;
-  targets: BenchmarkTargets;
-  model_survey_result_id: number | null;
-  version: number;
-  rescore: RescoreJson;
-  created_at: string;
-  updated_at: string;
-}
 
-export interface FitScoreJson {
-  role_benchmark: { id: number; name: string; company_id: number | null; version: number };
-  /** 0–100; null while not computed yet. */
-  fit: number | null;
-  band: ScoreBand | null;
-  benchmark_version: number | null;
-  /** The benchmark changed since this fit was computed; a job is re-scoring it. */
-  stale: boolean;
-  computed_at: string | null;
-  /** Per trait, when the answer comes from a calculation. */
-  traits?: { code: string; percentile: number; target: TargetRange; distance: number; fit: number }[];
-}

@@ -11,6 +11,7 @@ import { findCompanyInScope } from "../services/users";
 import { findSurveyResultInScope } from "./find-survey-result";
 import { benchmarksFor, benchmarksVisibleTo } from "./fit-scores";
 import { prefixPattern } from "../db/like";
+import { paginate } from "../db/paginate";
 import { requestRescore } from "./rescore-benchmark";
 import type { BenchmarkInput, BenchmarkJson, BenchmarkSearch } from "./results-contracts";
 
@@ -85,19 +86,18 @@ export async function searchBenchmarks(db: Database, actor: Actor, q: BenchmarkS
     updated_at: [direction(roleBenchmarks.updatedAt)],
     created_at: [direction(roleBenchmarks.createdAt)],
   };
-  const [rows, [{ total }]] = await Promise.all([
+  return paginate(
     benchmarkQuery(db)
       .where(where)
-      .orderBy(...order[q.sort_by], direction(roleBenchmarks.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .orderBy(...order[q.sort_by], direction(roleBenchmarks.id)),
     db
       .select({ total: count() })
       .from(roleBenchmarks)
       .leftJoin(companies, eq(companies.id, roleBenchmarks.companyId))
       .where(where),
-  ]);
-  return { data: rows.map(toBenchmarkJson), meta: { total, page: q.page, limit: q.limit } };
+    q,
+    toBenchmarkJson,
+  );
 }
 
 /** The targets a create or update asks for: given ones, or modelled after a result the actor can see. */

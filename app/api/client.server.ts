@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { errorMessage } from "~domain/errors";
+import { pathOf, type InputOf, type OperationSpec, type ResponseOf } from "../../api/http/contract";
 import { referenceCache } from "./cache.server";
 
 /** An answer from the Main API that was not 2xx. `errors` carries field paths for 400/422. */
@@ -22,7 +23,7 @@ export interface ApiIdentity {
 }
 
 interface RequestOptions {
-  query?: Record<string, string | number | boolean | undefined | null>;
+  query?: Record<string, unknown>;
   body?: unknown;
   /** Time-out in ms (default 15 s; the profile uses 5 s, spec §7). */
   timeoutMs?: number;
@@ -44,7 +45,8 @@ export function apiClient(context: AppLoadContext, identity: ApiIdentity | null)
   function urlOf(path: string, query: RequestOptions["query"] = {}) {
     const url = new URL(base + path);
     for (const [k, v] of Object.entries(query)) {
-      if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
+      if (v !== undefined && v !== null && v !== "")
+        url.searchParams.set(k, Array.isArray(v) ? v.join(",") : String(v));
     }
     return url;
   }
@@ -92,7 +94,33 @@ export function apiClient(context: AppLoadContext, identity: ApiIdentity | null)
     throw lastError;
   }
 
+  /** The method, path and options of a contract's operation with its input. */
+  function request(op: OperationSpec, input: { params?: unknown; query?: unknown; body?: unknown } = {}) {
+    const path = pathOf(op.path, input.params as Record<string, unknown> | undefined);
+    return { path, options: { query: input.query as RequestOptions["query"], body: input.body } };
+  }
+
   return {
+    /** @deprecated Being replaced by `reference(op, input)`: issue 12 removes it once every caller uses a contract. */
+    legacyReference: <T>(path: string, options?: RequestOptions) => {
+      if (!identity) return call<T>("GET", path, options);
+      const key = `${path}?${new URLSearchParams(Object.entries(options?.query ?? {}).map(([k, v]) => [k, String(v)]))}`;
+      return referenceCache.get(identity, key, () => call<T>("GET", path, options));
+    },
+    /** @deprecated Being replaced by `stream(op, input, options)`. */
+    legacyStream: (path: string, options: RequestOptions & { accept: string }) =>
+      fetch(urlOf(path, options.query), {
+        headers: headersOf(options.accept, false),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      }),
+    /**
+     * Calls an operation of a Main API contract (api/<feature>/contract.ts): the input and the answer are typed by
+     * the operation's schemas.
+     */
+    call: <O extends OperationSpec>(op: O, ...[input, options]: CallArgs<O>): Promise<ResponseOf<O>> => {
+      const { path, options: fromInput } = request(op, input);
+      return call<ResponseOf<O>>(op.method, path, { ...options, ...fromInput });
+    },
     get: <T>(path: string, options?: RequestOptions) => call<T>("GET", path, options),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) => call<T>("POST", path, { ...options, body }),
     put: <T>(path: string, body?: unknown, options?: RequestOptions) => call<T>("PUT", path, { ...options, body }),
@@ -101,13 +129,20 @@ export function apiClient(context: AppLoadContext, identity: ApiIdentity | null)
      * A GET whose answer is handed on as it arrives (a CSV export): the raw response, not retried, so a large
      * answer never sits in this server's memory. A network failure rejects; the caller maps statuses.
      */
-    stream: (path: string, options: RequestOptions & { accept: string }) =>
-      fetch(urlOf(path, options.query), {
+    stream: <O extends OperationSpec>(
+      op: O,
+      input: InputOf<O>,
+      options: Omit<RequestOptions, "query" | "body"> & { accept: string },
+    ) =>
+      fetch(urlOf(request(op, input).path, request(op, input).options.query), {
         headers: headersOf(options.accept, false),
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       }),
     /** A GET of reference data, served from the 8-hour cache for this identity and proxy when fresh. */
-    reference: <T>(path: string, options?: RequestOptions) => {
+    reference: <O extends OperationSpec>(op: O, ...[input, extra]: CallArgs<O>): Promise<ResponseOf<O>> => {
+      type T = ResponseOf<O>;
+      const { path, options: fromInput } = request(op, input);
+      const options = { ...extra, ...fromInput };
       if (!identity) return call<T>("GET", path, options);
       const key = `${path}?${new URLSearchParams(Object.entries(options?.query ?? {}).map(([k, v]) => [k, String(v)]))}`;
       return referenceCache.get(identity, key, () => call<T>("GET", path, options));
@@ -115,3 +150,8 @@ export function apiClient(context: AppLoadContext, identity: ApiIdentity | null)
   };
 }
 export type ApiClient = ReturnType<typeof apiClient>;
+
+/** An operation's input (omissible when it has none) and call options. */
+type CallArgs<O extends OperationSpec> = keyof InputOf<O> extends never
+  ? [input?: InputOf<O>, options?: Pick<RequestOptions, "timeoutMs">]
+  : [input: InputOf<O>, options?: Pick<RequestOptions, "timeoutMs">];

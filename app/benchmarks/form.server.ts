@@ -1,7 +1,8 @@
 import { data } from "@remix-run/node";
 import { apiErrorMessages } from "~domain/errors";
 import { ApiRequestError, type ApiClient } from "~/api/client.server";
-import { targetsFromForm, type BenchmarkJson } from "./model";
+import { targetsFromForm } from "./model";
+import { roleBenchmarksContract as benchmarks } from "../../api/role-benchmarks/contract";
 
 export interface BenchmarkFormResult {
   ok: false;
@@ -43,8 +44,8 @@ export async function saveBenchmark(api: ApiClient, form: FormData, id?: number)
   };
   try {
     const saved = id
-      ? await api.put<{ data: BenchmarkJson }>(`/role-benchmarks/${id}`, body)
-      : await api.post<{ data: BenchmarkJson }>("/role-benchmarks", body);
+      ? await api.call(benchmarks.update, { params: { id }, body })
+      : await api.call(benchmarks.create, { body });
     return { saved: saved.data, failure: null };
   } catch (error) {
     if (error instanceof ApiRequestError && error.errors.length) {

@@ -18,7 +18,7 @@ export async function exportCandidates({ request, context }: LoaderFunctionArgs)
   if (onlyArchived) exportQuery.include_archived = true;
   let upstream: Response;
   try {
-    upstream = await api.stream("/survey-results/export", {
+    upstream = await api.legacyStream("/survey-results/export", {
       query: exportQuery,
       accept: "text/csv",
       timeoutMs: 120_000,

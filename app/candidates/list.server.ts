@@ -14,10 +14,10 @@ import {
 /** Everything the filter bar offers: the companies, locations, departments, roles and statuses in scope. */
 async function filterOptions(api: ApiClient) {
   const [companies, locations, departments, roles, statuses] = await Promise.all([
-    api.reference<{ data: CompanyOption[] }>("/companies"),
-    api.reference<{ data: NamedItem[] }>("/companies/locations"),
-    api.reference<{ data: NamedItem[] }>("/companies/departments"),
-    api.reference<{ data: NamedItem[] }>("/companies/role-names"),
+    api.legacyReference<{ data: CompanyOption[] }>("/companies"),
+    api.legacyReference<{ data: NamedItem[] }>("/companies/locations"),
+    api.legacyReference<{ data: NamedItem[] }>("/companies/departments"),
+    api.legacyReference<{ data: NamedItem[] }>("/companies/role-names"),
     api.get<{ data: string[] }>("/survey-results/statuses"),
   ]);
   return {

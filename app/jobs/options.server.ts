@@ -4,9 +4,9 @@ import type { CompanyOptions, NamedOption, TemplateJson } from "./model";
 export async function companyOptions(api: ApiClient, companyId: number): Promise<CompanyOptions> {
   const query = { company_id: companyId };
   const [locations, departments, roles, templates] = await Promise.all([
-    api.reference<{ data: NamedOption[] }>("/companies/locations", { query }),
-    api.reference<{ data: NamedOption[] }>("/companies/departments", { query }),
-    api.reference<{ data: (NamedOption & { is_public: boolean })[] }>("/companies/role-names", { query }),
+    api.legacyReference<{ data: NamedOption[] }>("/companies/locations", { query }),
+    api.legacyReference<{ data: NamedOption[] }>("/companies/departments", { query }),
+    api.legacyReference<{ data: (NamedOption & { is_public: boolean })[] }>("/companies/role-names", { query }),
     api.get<{ data: TemplateJson[] }>("/job-application-templates", { query }),
   ]);
   return {

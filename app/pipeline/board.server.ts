@@ -51,10 +51,10 @@ const boardPath = (api: ApiClient, params: URLSearchParams) =>
 async function options(api: ApiClient, profile: UserProfile, companyId: number): Promise<BoardOptions> {
   const query = { query: { company_id: companyId } };
   const [pipelines, locations, departments, roles] = await Promise.all([
-    api.reference<{ data: PipelineOption[] }>("/pipelines", query),
-    api.reference<{ data: NamedOption[] }>("/companies/locations", query),
-    api.reference<{ data: NamedOption[] }>("/companies/departments", query),
-    api.reference<{ data: NamedOption[] }>("/companies/role-names", query),
+    api.legacyReference<{ data: PipelineOption[] }>("/pipelines", query),
+    api.legacyReference<{ data: NamedOption[] }>("/companies/locations", query),
+    api.legacyReference<{ data: NamedOption[] }>("/companies/departments", query),
+    api.legacyReference<{ data: NamedOption[] }>("/companies/role-names", query),
   ]);
   const companies = profile.company.companies?.length
     ? profile.company.companies

@@ -29,6 +29,7 @@ import { RescoreProgress, usePollWhile } from "~/benchmarks/RescoreProgress";
 import { shortDate } from "~/candidates/model";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 import { showFieldErrors, toast } from "~/ui/toasts";
+import { roleBenchmarksContract as roleBenchmarks } from "../../api/role-benchmarks/contract";
 
 const LIMIT = 25;
 
@@ -38,12 +39,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const search = (params.get("search") ?? "").trim().slice(0, 100);
   const page = Math.max(1, Math.min(10_000, Number(params.get("page")) || 1));
-  const { data: benchmarks, meta } = await api.get<{ data: BenchmarkJson[]; meta: { total: number } }>(
-    "/role-benchmarks/search",
-    {
-      query: { search: search || undefined, page, limit: LIMIT, sort_by: "name" },
-    },
-  );
+  const { data: benchmarks, meta } = await api.call(roleBenchmarks.search, {
+    query: { search: search || undefined, page, limit: LIMIT, sort_by: "name" },
+  });
   return { benchmarks, total: meta.total, search, page };
 }
 
@@ -61,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const answer = (ok: boolean, messages: string[]) =>
     data<DeleteResult>({ id: `${Date.now()}-${Math.random()}`, ok, messages });
   try {
-    await api.delete(`/role-benchmarks/${id}`);
+    await api.call(roleBenchmarks.remove, { params: { id } });
     return answer(true, [`${String(form.get("name") ?? "The benchmark")} was deleted.`]);
   } catch (error) {
     return answer(false, apiErrorMessages(error instanceof ApiRequestError ? error.status : undefined));

@@ -7,10 +7,11 @@ import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { BenchmarkForm } from "~/benchmarks/BenchmarkForm";
 import { requireSuperAdmin, saveBenchmark } from "~/benchmarks/form.server";
-import { rescoreBusy, type BenchmarkJson } from "~/benchmarks/model";
+import { rescoreBusy } from "~/benchmarks/model";
 import { RescoreProgress, usePollWhile } from "~/benchmarks/RescoreProgress";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 import { showFieldErrors, toast } from "~/ui/toasts";
+import { roleBenchmarksContract as benchmarks } from "../../api/role-benchmarks/contract";
 
 function idOf(request: Request) {
   const id = Number(new URL(request.url).searchParams.get("id"));
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = idOf(request);
   try {
     const [benchmark, companies] = await Promise.all([
-      api.get<{ data: BenchmarkJson }>(`/role-benchmarks/${id}`),
+      api.call(benchmarks.get, { params: { id } }),
       api.get<{ data: { id: number; name: string }[] }>("/companies"),
     ]);
     return { benchmark: benchmark.data, companies: companies.data.map((c) => ({ id: c.id, name: c.name })) };

@@ -12,8 +12,6 @@ import { FitPanel } from "~/report/FitPanel";
 import {
   dateTime,
   SEX_LABELS,
-  type BenchmarkJson,
-  type FitScoreJson,
   type NoteJson,
   type ReportActionResult,
   type SurveyResultDetailJson,
@@ -27,6 +25,7 @@ import { TraitTexts } from "~/report/TraitTexts";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 import { toast } from "~/ui/toasts";
 import { track as trackEvent } from "~/telemetry/telemetry";
+import { roleBenchmarksContract } from "../../api/role-benchmarks/contract";
 
 interface Pipeline {
   id: number;
@@ -54,16 +53,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const canMoveStages = profile.permissions.can_view_hiring_pipeline;
   const [notes, fits, benchmarks, pipelines, roles] = await Promise.all([
     api.get<{ data: NoteJson[] }>("/candidate-notes", { query: { surveyResultId: id } }),
-    result.scores
-      ? api.get<{ data: FitScoreJson[] }>("/candidates/scoring/scores", { query: { surveyResultId: id } })
-      : { data: [] },
-    result.scores
-      ? api.get<{ data: BenchmarkJson[] }>("/role-benchmarks", { query: { surveyResultId: id } })
-      : { data: [] },
+    result.scores ? api.call(roleBenchmarksContract.fitScores, { query: { surveyResultId: id } }) : { data: [] },
+    result.scores ? api.call(roleBenchmarksContract.list, { query: { surveyResultId: id } }) : { data: [] },
     canMoveStages
-      ? api.reference<{ data: Pipeline[] }>("/pipelines", { query: { company_id: result.company.id } })
+      ? api.legacyReference<{ data: Pipeline[] }>("/pipelines", { query: { company_id: result.company.id } })
       : { data: [] },
-    api.reference<{ data: { name: string }[] }>("/companies/role-names", { query: { company_id: result.company.id } }),
+    api.legacyReference<{ data: { name: string }[] }>("/companies/role-names", {
+      query: { company_id: result.company.id },
+    }),
   ]);
   const pipeline = pipelines.data.find((p) => p.id === result.pipeline_id) ?? pipelines.data.find((p) => p.is_default);
   return {

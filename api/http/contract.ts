@@ -1,0 +1,136 @@
+// The contract kit: every Main API operation is declared once, as data, in its feature's `contract.ts`
+// (api/<feature>/contract.ts). The API registers its handlers from these declarations (api/http/implement.ts), the
+// OpenAPI document is generated from them (api/openapi.ts), and the app's client is typed by them
+// (app/api/client.server.ts). Contract modules import only zod, this kit, domain/ and other contracts, so the app
+// may import them without pulling in the API's internals.
+import { z } from "zod";
+import type { BrandFeatures } from "../../brands/types";
+import type { Capability } from "../../domain/permissions";
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * Who may call an operation: anyone (`public`), any signed-in user (`signed-in`; tenant scope still applies inside
+ * the queries), or a signed-in user with a capability of `can()` (domain/permissions.ts), refused with 403.
+ */
+export type Access = "public" | "signed-in" | Capability;
+
+/** Error statuses an operation may answer on purpose (each with the body `{ message, errors }`). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503;
+
+export interface OperationSpec {
+  method: Method;
+  /** Express-style path below /api/v2, e.g. `/role-benchmarks/:id`. */
+  path: string;
+  summary: string;
+  access: Access;
+  /** The message of the 403 when the capability is missing (defaults to "Forbidden"). */
+  denied?: string;
+  /** The brand feature whose area this is: where the brand does not ship it, the operation answers 404. */
+  feature?: keyof BrandFeatures;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The JSON answer's schema; absent when the success answer has no JSON body (204, CSV, a redirect). */
+  response?: z.ZodType;
+  /** The success status (200 unless given). */
+  status?: 200 | 201 | 202 | 204 | 302;
+  /** Content type of a success answer that is not JSON, e.g. `text/csv`. */
+  produces?: string;
+  errors: readonly ErrorStatus[];
+}
+
+export type Contract = Record<string, OperationSpec>;
+
+/** Declares one operation (identity at run time; keeps the literal types for the client and the handlers). */
+export const operation = <const O extends OperationSpec>(spec: O): O => spec;
+
+type Schema<O, K extends "params" | "query" | "body" | "response"> = O extends Record<K, infer S extends z.ZodType>
+  ? S
+  : undefined;
+
+/** What a caller sends (before the schema's coercions and defaults). */
+export type InputOf<O extends OperationSpec> = {
+  [K in "params" | "query" | "body" as Schema<O, K> extends z.ZodType ? K : never]: z.input<
+    Exclude<Schema<O, K>, undefined>
+  >;
+};
+/** What a handler receives (after validation). */
+export type ParsedOf<O extends OperationSpec, K extends "params" | "query" | "body"> =
+  Schema<O, K> extends z.ZodType ? z.output<Schema<O, K>> : undefined;
+/** What the caller receives. */
+export type ResponseOf<O extends OperationSpec> =
+  Schema<O, "response"> extends z.ZodType ? z.output<Schema<O, "response">> : undefined;
+/** What a handler returns (the JSON answer before serialisation). */
+export type ResultOf<O extends OperationSpec> =
+  Schema<O, "response"> extends z.ZodType ? z.input<Schema<O, "response">> : void;
+
+/** Fills an Express-style path with its parameters: `/jobs/:id` + `{ id: 3 }` → `/jobs/3`. */
+export function pathOf(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`path parameter ${name} is missing for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Schemas shared by the contracts
+
+/** A positive integer id (path or query text, or JSON number), worded for the field. */
+export const id = (what = "an id") =>
+  z.coerce
+    .number({ error: `must be ${what}` })
+    .int(`must be ${what}`)
+    .positive(`must be ${what}`);
+
+/** `/:id` path parameters. */
+export const idParam = z.object({ id: id() });
+
+/** A boolean in a query string: true/false/1/0. */
+export const flag = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1");
+
+/** Free text in a search box, trimmed and bounded. */
+export const searchText = (max = 100) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+/** `page` and `limit` of a paged list, with the list's own bounds and default page size. */
+export const pageQuery = ({ maxLimit = 100, defaultLimit = 25, maxPage = 100_000 } = {}) => ({
+  page: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .max(maxPage, "is too large")
+    .default(1),
+  limit: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, `must be 1 to ${maxLimit}`)
+    .max(maxLimit, `must be 1 to ${maxLimit}`)
+    .default(defaultLimit),
+});
+
+/** `sort_by` (one of the list's keys) and `order_by`. */
+export const sortQuery = <const K extends readonly [string, ...string[]]>(keys: K, defaultKey: K[number]) => ({
+  sort_by: z.enum(keys, { error: `must be one of ${keys.join(", ")}` }).default(defaultKey as never),
+  order_by: z.enum(["asc", "desc"], { error: "must be asc or desc" }).default("asc"),
+});
+
+export const pageMeta = z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export type PageMeta = z.infer<typeof pageMeta>;
+
+/** A page of a list: `{ data: [...], meta: { total, page, limit } }`. */
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: pageMeta });
+
+/** `{ data: … }`, the envelope of single resources and unpaged lists. */
+export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+/** An ISO 8601 date-time as the API writes it. */
+export const timestamp = z.string();
+
+/** The body of every error answer. */
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })),
+});

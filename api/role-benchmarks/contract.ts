@@ -1,0 +1,269 @@
+// Role benchmarks, their re-scoring and candidates' fit to them (spec §6: super admins manage benchmarks; everyone
+// reads those that apply to the results they see; §7 role benchmarks, benchmark-scores, candidates scoring).
+import { z } from "zod";
+import { SCORE_BANDS } from "../../brands/types";
+import type { BenchmarkTargets } from "../../domain/assessment/fit";
+import { DOMAINS, FACETS, type DomainCode } from "../../domain/assessment/traits";
+import { dataOf, id, idParam, operation, pageOf, pageQuery, searchText, sortQuery, timestamp } from "../http/contract";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Inputs
+
+const percentile = z
+  .number({ error: "must be a whole percentile from 1 to 99" })
+  .int("must be a whole percentile from 1 to 99")
+  .min(1, "must be a whole percentile from 1 to 99")
+  .max(99, "must be a whole percentile from 1 to 99");
+const range = z
+  .object({ min: percentile, max: percentile }, { error: "must be a range { min, max }" })
+  .strict()
+  .refine((r) => r.min <= r.max, { path: ["max"], message: "must not be below min" });
+
+export const targetsInput = z
+  .object(
+    {
+      domains: z
+        .object(Object.fromEntries(DOMAINS.map((d) => [d, range])) as Record<DomainCode, typeof range>, {
+          error: "must give a range for each of N, E, O, A and C",
+        })
+        .strict(),
+      facets: z
+        .partialRecord(z.enum(FACETS as [string, ...string[]]), range, {
+          // zod reports keys outside the enum as "unrecognized_keys" here, which its types do not list.
+          error: (issue) => {
+            const keys = (issue as { keys?: string[] }).keys;
+            return keys
+              ? `names no facet: ${keys.join(", ")} (facets are N1 … C6)`
+              : "must be an object of facet ranges";
+          },
+        })
+        .optional()
+        .transform((f) => f ?? {}),
+    },
+    { error: "must give the target ranges" },
+  )
+  .strict() as unknown as z.ZodType<BenchmarkTargets, BenchmarkTargets>;
+
+const spread = z
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .min(1, "must be 1 to 40")
+  .max(40, "must be 1 to 40");
+
+export const benchmarkInput = z
+  .object({
+    name: z.string({ error: "is required" }).trim().min(1, "is required").max(120, "must be at most 120 characters"),
+    description: z
+      .string({ error: "must be text" })
+      .trim()
+      .max(2000, "must be at most 2000 characters")
+      .nullish()
+      .transform((v) => v || null),
+    company_id: id("a company id")
+      .nullish()
+      .transform((v) => v ?? null),
+    targets: targetsInput.optional(),
+    /** "Model after a top performer": ranges around this candidate's percentiles (when no targets are given). */
+    model: z
+      .object({
+        survey_result_id: id("a survey result id"),
+        spread: spread.optional(),
+        facets: z.boolean({ error: "must be true or false" }).optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .refine((b) => b.targets !== undefined || b.model !== undefined, {
+    path: ["targets"],
+    message: "is required (or model)",
+  });
+export type BenchmarkInput = z.output<typeof benchmarkInput>;
+
+export const BENCHMARK_SORTS = ["name", "company", "updated_at", "created_at"] as const;
+export const benchmarkSearchQuery = z.object({
+  search: searchText().optional(),
+  company_id: z.union([z.literal("none"), id("a company id")], { error: "must be a company id or none" }).optional(),
+  ...sortQuery(BENCHMARK_SORTS, "name"),
+  ...pageQuery({ maxPage: 10_000 }),
+});
+export type BenchmarkSearch = z.output<typeof benchmarkSearchQuery>;
+
+/** Benchmarks that apply to a result (GET /role-benchmarks?surveyResultId=) or to every company in scope. */
+export const benchmarkListQuery = z.object({ surveyResultId: id("a survey result id").optional() });
+
+export const triggerUpdateInput = z.object({ role_benchmark_id: id("a role benchmark id").optional() }).strict();
+
+export const calculateInput = z
+  .object({
+    survey_result_id: id("a survey result id"),
+    role_benchmark_id: id("a role benchmark id").optional(),
+    /** Targets not saved yet (a benchmark being edited): the fit is computed and answered, not stored. */
+    targets: targetsInput.optional(),
+  })
+  .strict()
+  .refine((b) => !(b.role_benchmark_id && b.targets), {
+    path: ["targets"],
+    message: "cannot be given with role_benchmark_id",
+  });
+
+export const scoresQuery = z.object({ surveyResultId: id("a survey result id") });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+const targetRange = z.object({ min: z.number().int(), max: z.number().int() });
+const targets = z.object({
+  domains: z.object(Object.fromEntries(DOMAINS.map((d) => [d, targetRange])) as Record<DomainCode, typeof targetRange>),
+  facets: z.partialRecord(z.enum(FACETS as [string, ...string[]]), targetRange),
+}) as unknown as z.ZodType<BenchmarkTargets, BenchmarkTargets>;
+export const scoreBand = z.enum(SCORE_BANDS.map((b) => b.key) as [string, ...string[]]) as z.ZodType<
+  (typeof SCORE_BANDS)[number]["key"]
+>;
+
+export const rescoreJson = z.object({
+  state: z.enum(["queued", "running", "done", "failed"]),
+  done: z.number().int(),
+  total: z.number().int(),
+  /** The benchmark version the stored fit scores belong to (equal to `version` when they are current). */
+  scored_version: z.number().int(),
+  error: z.string().nullable(),
+  updated_at: timestamp,
+});
+export type RescoreJson = z.infer<typeof rescoreJson>;
+
+export const benchmarkJson = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  company: named.nullable(),
+  targets,
+  model_survey_result_id: z.number().int().nullable(),
+  version: z.number().int(),
+  rescore: rescoreJson,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type BenchmarkJson = z.infer<typeof benchmarkJson>;
+
+export const fitScoreJson = z.object({
+  role_benchmark: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    company_id: z.number().int().nullable(),
+    version: z.number().int(),
+  }),
+  /** 0–100; null while not computed yet. */
+  fit: z.number().nullable(),
+  band: scoreBand.nullable(),
+  benchmark_version: z.number().int().nullable(),
+  /** The benchmark changed since this fit was computed; a job is re-scoring it. */
+  stale: z.boolean(),
+  computed_at: timestamp.nullable(),
+  /** Per trait, when the answer comes from a calculation. */
+  traits: z
+    .array(
+      z.object({
+        code: z.string(),
+        percentile: z.number(),
+        target: targetRange,
+        distance: z.number(),
+        fit: z.number(),
+      }),
+    )
+    .optional(),
+});
+export type FitScoreJson = z.infer<typeof fitScoreJson>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Operations
+
+const MANAGE = { access: "role-benchmarks:manage", denied: "Only super admins manage role benchmarks" } as const;
+
+export const roleBenchmarksContract = {
+  search: operation({
+    method: "GET",
+    path: "/role-benchmarks/search",
+    summary: "Search role benchmarks by name and company, sorted and paged",
+    ...MANAGE,
+    query: benchmarkSearchQuery,
+    response: pageOf(benchmarkJson),
+    errors: [400, 403],
+  }),
+  list: operation({
+    method: "GET",
+    path: "/role-benchmarks",
+    summary: "The benchmarks the caller may read, or those that apply to one survey result",
+    access: "signed-in",
+    query: benchmarkListQuery,
+    response: dataOf(z.array(benchmarkJson)),
+    errors: [400, 404],
+  }),
+  get: operation({
+    method: "GET",
+    path: "/role-benchmarks/:id",
+    summary: "One role benchmark",
+    access: "signed-in",
+    params: idParam,
+    response: dataOf(benchmarkJson),
+    errors: [400, 404],
+  }),
+  create: operation({
+    method: "POST",
+    path: "/role-benchmarks",
+    summary: "Create a benchmark (its fit scores are computed in the background)",
+    ...MANAGE,
+    body: benchmarkInput,
+    response: dataOf(benchmarkJson),
+    status: 201,
+    errors: [400, 403, 404, 409, 422],
+  }),
+  update: operation({
+    method: "PUT",
+    path: "/role-benchmarks/:id",
+    summary: "Change a benchmark; new targets or company make a new version that is re-scored",
+    ...MANAGE,
+    params: idParam,
+    body: benchmarkInput,
+    response: dataOf(benchmarkJson),
+    errors: [400, 403, 404, 409, 422],
+  }),
+  remove: operation({
+    method: "DELETE",
+    path: "/role-benchmarks/:id",
+    summary: "Delete a benchmark and its fit scores",
+    ...MANAGE,
+    params: idParam,
+    status: 204,
+    errors: [400, 403, 404],
+  }),
+  triggerRescore: operation({
+    method: "POST",
+    path: "/benchmark-scores/trigger-update",
+    summary: "Re-score one benchmark's results, or every benchmark's, in the background",
+    ...MANAGE,
+    body: triggerUpdateInput,
+    response: dataOf(z.object({ role_benchmark_ids: z.array(z.number().int()) })),
+    status: 202,
+    errors: [400, 403, 404],
+  }),
+  calculateFit: operation({
+    method: "POST",
+    path: "/candidates/scoring/calculate",
+    summary: "A result's fit to a benchmark, to given targets, or to every benchmark that applies",
+    access: "signed-in",
+    body: calculateInput,
+    response: dataOf(z.array(fitScoreJson)),
+    errors: [400, 404, 422],
+  }),
+  fitScores: operation({
+    method: "GET",
+    path: "/candidates/scoring/scores",
+    summary: "A result's stored fit to each benchmark that applies to it",
+    access: "signed-in",
+    query: scoresQuery,
+    response: dataOf(z.array(fitScoreJson)),
+    errors: [400, 404],
+  }),
+};

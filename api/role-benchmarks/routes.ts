@@ -1,0 +1,39 @@
+import { implement } from "../http/implement";
+import type { ApiDeps } from "../index";
+import { queueFor } from "../queue/index";
+import { calculateFit, listFitScores } from "../assessment/fit-scores";
+import { startRescoreWorker } from "../assessment/rescore-benchmark";
+import {
+  createBenchmark,
+  deleteBenchmark,
+  getBenchmark,
+  listBenchmarks,
+  searchBenchmarks,
+  triggerRescore,
+  updateBenchmark,
+} from "../assessment/role-benchmarks";
+import { roleBenchmarksContract } from "./contract";
+
+/** Role benchmarks, re-scoring and fit. Also starts this process's worker of the re-scoring queue. */
+export function roleBenchmarksFeature(deps: ApiDeps) {
+  const { db, logger } = deps;
+  const queue = queueFor(deps);
+  queue
+    .then((q) => startRescoreWorker(db, q))
+    .catch((err) => logger.error({ err }, "the re-scoring worker did not start"));
+  const services = { db, queue };
+
+  return implement(roleBenchmarksContract, {
+    search: ({ auth, query }) => searchBenchmarks(db, auth.actor, query),
+    list: async ({ auth, query }) => ({ data: await listBenchmarks(db, auth.actor, query.surveyResultId) }),
+    get: async ({ auth, params }) => ({ data: await getBenchmark(db, auth.actor, params.id) }),
+    create: async ({ auth, body }) => ({ data: await createBenchmark(services, auth.actor, body) }),
+    update: async ({ auth, params, body }) => ({ data: await updateBenchmark(services, auth.actor, params.id, body) }),
+    remove: ({ auth, params }) => deleteBenchmark(db, auth.actor, params.id),
+    triggerRescore: async ({ auth, body }) => ({
+      data: { role_benchmark_ids: await triggerRescore(services, auth.actor, body.role_benchmark_id) },
+    }),
+    calculateFit: async ({ auth, body }) => ({ data: await calculateFit(db, auth.actor, body) }),
+    fitScores: async ({ auth, query }) => ({ data: await listFitScores(db, auth.actor, query.surveyResultId) }),
+  });
+}

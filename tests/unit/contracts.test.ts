@@ -1,0 +1,62 @@
+// One contract per API resource, and one way to call it: these checks keep the code in that shape.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+import { contracts } from "../../api/contracts";
+import { CAPABILITIES } from "../../domain/permissions";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const operations = Object.entries(contracts).flatMap(([feature, contract]) =>
+  Object.entries(contract).map(([name, op]) => ({ id: `${feature}.${name}`, ...op })),
+);
+
+/** The operations anyone may call without signing in: each is a deliberate choice, listed here. */
+const PUBLIC_OPERATIONS: string[] = ["meta.index", "meta.openApi"];
+
+describe("capabilities", () => {
+  test("every operation declares who may call it: public, signed-in, or a capability of can()", () => {
+    const allowed = new Set<string>(["public", "signed-in", ...CAPABILITIES]);
+    const table = operations.map((op) => `${op.method} ${op.path} → ${String(op.access)}`);
+    const without = operations.filter((op) => !allowed.has(op.access as string)).map((op) => op.id);
+    expect(without, table.join("\n")).toEqual([]);
+  });
+
+  test("public operations are exactly the listed ones", () => {
+    expect(
+      operations
+        .filter((op) => op.access === "public")
+        .map((op) => op.id)
+        .sort(),
+    ).toEqual([...PUBLIC_OPERATIONS].sort());
+  });
+
+  test("no two operations share a method and path", () => {
+    const keys = operations.map((op) => `${op.method} ${op.path}`);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+});
+
+const appFiles = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "app"], { cwd: root, encoding: "utf8" })
+  .split("\n")
+  .filter((file) => /\.(ts|tsx)$/.test(file) && fs.existsSync(path.join(root, file)));
+const source = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+
+describe("the app's calls of the Main API", () => {
+  test("go through a contract's operation: no call with a hand-written path and response type remains", () => {
+    const untyped = /\bapi\.(get|post|put|patch|delete)\s*(<|\()|\.legacy(Reference|Stream)\(/;
+    expect(appFiles.filter((file) => untyped.test(source(file)))).toEqual([]);
+  });
+
+  test("import nothing from the API but its contracts", () => {
+    const fromApi = /from\s+["'](?:\.\.\/)+api\/([^"']+)["']/g;
+    const internal = appFiles.flatMap((file) =>
+      [...source(file).matchAll(fromApi)]
+        .map((m) => m[1])
+        .filter((target) => !/^([\w-]+\/)?contract$/.test(target) && target !== "http/contract")
+        .map((target) => `${file} → api/${target}`),
+    );
+    expect(internal).toEqual([]);
+  });
+});
