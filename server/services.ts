@@ -1,12 +1,13 @@
-import type { Database } from "../api/db/client";
 import type { IdentityProvider } from "../idp/index";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import type { SessionStore } from "./session-store";
 
 /** What server.ts creates once and hands to the Remix app through getLoadContext. */
 export interface ServerServices {
   env: Env;
-  db: Database;
+  /** The server-side session store (the app never reads the database itself). */
+  sessions: SessionStore;
   logger: Logger;
   /** Signs cookies and derives the OpenID nonce. */
   sessionSecret: string;

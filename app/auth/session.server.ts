@@ -1,7 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, lt, or } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/node";
-import { sessions } from "../../api/db/schema/index";
 
 /** What the server keeps for a signed-in browser. None of it ever reaches the browser. */
 export interface SessionData {
@@ -53,22 +51,17 @@ export function readCookie(request: Request, name: string): string | undefined {
 export async function readSession(request: Request, context: AppLoadContext): Promise<ServerSession | null> {
   const id = readCookie(request, sessionCookieName(context));
   if (!id) return null;
-  const { db, env } = context.services;
+  const { sessions, env } = context.services;
   const key = hash(id);
-  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, key));
+  const row = await sessions.find(key);
   if (!row) return null;
   const now = Date.now();
   const idleLimit = row.lastActiveAt.getTime() + env.SESSION_IDLE_MINUTES * 60_000;
   if (now > idleLimit || now > row.absoluteExpiresAt.getTime()) {
-    await db.delete(sessions).where(eq(sessions.idHash, key));
+    await sessions.remove(key);
     return null;
   }
-  if (now - row.lastActiveAt.getTime() > TOUCH_EVERY_MS) {
-    await db
-      .update(sessions)
-      .set({ lastActiveAt: new Date(now) })
-      .where(eq(sessions.idHash, key));
-  }
+  if (now - row.lastActiveAt.getTime() > TOUCH_EVERY_MS) await sessions.touch(key, new Date(now));
   return {
     key,
     userId: row.userId,
@@ -80,47 +73,36 @@ export async function readSession(request: Request, context: AppLoadContext): Pr
 
 /** Starts a new session with a fresh random id (never reusing one from before sign-in); returns its cookie. */
 export async function createSession(context: AppLoadContext, userId: number, data: SessionData): Promise<string> {
-  const { db, env } = context.services;
+  const { sessions, env } = context.services;
   const id = crypto.randomBytes(32).toString("base64url");
   const absoluteMs = env.SESSION_ABSOLUTE_HOURS * 3_600_000;
-  await db.insert(sessions).values({
-    idHash: hash(id),
+  await sessions.create({
+    key: hash(id),
     userId,
     data: data as unknown as Record<string, unknown>,
     absoluteExpiresAt: new Date(Date.now() + absoluteMs),
   });
   // Opportunistic clean-up of sessions nobody will come back to.
-  await db
-    .delete(sessions)
-    .where(
-      or(
-        lt(sessions.absoluteExpiresAt, new Date()),
-        lt(sessions.lastActiveAt, new Date(Date.now() - env.SESSION_IDLE_MINUTES * 60_000)),
-      ),
-    );
+  await sessions.removeExpired(new Date(Date.now() - env.SESSION_IDLE_MINUTES * 60_000));
   return `${sessionCookieName(context)}=${id}${cookieAttributes(context, Math.floor(absoluteMs / 1000))}`;
 }
 
 export async function updateSessionData(context: AppLoadContext, session: ServerSession, data: SessionData) {
   session.data = data;
-  await context.services.db
-    .update(sessions)
-    .set({ data: data as unknown as Record<string, unknown> })
-    .where(eq(sessions.idHash, session.key));
+  await context.services.sessions.setData(session.key, data as unknown as Record<string, unknown>);
 }
 
 /** Ends the session on the server and returns the cookie that clears it in the browser. */
 export async function destroySession(context: AppLoadContext, session: ServerSession | null): Promise<string> {
-  if (session) await context.services.db.delete(sessions).where(eq(sessions.idHash, session.key));
+  if (session) await context.services.sessions.remove(session.key);
   return `${sessionCookieName(context)}=${cookieAttributes(context, 0)}`;
 }
 
 /** Ends every session of a user at once (deactivation, password change). */
 export async function destroyUserSessions(context: AppLoadContext, userId: number, exceptKey?: string) {
-  const { db } = context.services;
-  const rows = await db.select({ key: sessions.idHash }).from(sessions).where(eq(sessions.userId, userId));
-  for (const row of rows) {
-    if (row.key !== exceptKey) await db.delete(sessions).where(and(eq(sessions.idHash, row.key)));
+  const { sessions } = context.services;
+  for (const key of await sessions.keysOfUser(userId)) {
+    if (key !== exceptKey) await sessions.remove(key);
   }
 }
 

@@ -1,0 +1,65 @@
+// The server-side session store (ADR 004): rows of the `sessions` table keyed by the SHA-256 of the cookie's id.
+// The app reaches it through its load context, never the database itself.
+import { eq, lt, or } from "drizzle-orm";
+import type { Database } from "../api/db/client";
+import { sessions } from "../api/db/schema/index";
+
+export interface StoredSession {
+  key: string;
+  userId: number | null;
+  data: Record<string, unknown>;
+  createdAt: Date;
+  lastActiveAt: Date;
+  absoluteExpiresAt: Date;
+}
+
+export interface SessionStore {
+  find(key: string): Promise<StoredSession | null>;
+  create(row: { key: string; userId: number; data: Record<string, unknown>; absoluteExpiresAt: Date }): Promise<void>;
+  touch(key: string, at: Date): Promise<void>;
+  setData(key: string, data: Record<string, unknown>): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** Keys of every session of a user. */
+  keysOfUser(userId: number): Promise<string[]>;
+  /** Drops sessions past their absolute end or idle since before `idleSince`. */
+  removeExpired(idleSince: Date): Promise<void>;
+}
+
+export function createSessionStore(db: Database): SessionStore {
+  return {
+    async find(key) {
+      const [row] = await db.select().from(sessions).where(eq(sessions.idHash, key));
+      return row
+        ? {
+            key,
+            userId: row.userId,
+            data: row.data as Record<string, unknown>,
+            createdAt: row.createdAt,
+            lastActiveAt: row.lastActiveAt,
+            absoluteExpiresAt: row.absoluteExpiresAt,
+          }
+        : null;
+    },
+    async create({ key, userId, data, absoluteExpiresAt }) {
+      await db.insert(sessions).values({ idHash: key, userId, data, absoluteExpiresAt });
+    },
+    async touch(key, at) {
+      await db.update(sessions).set({ lastActiveAt: at }).where(eq(sessions.idHash, key));
+    },
+    async setData(key, data) {
+      await db.update(sessions).set({ data }).where(eq(sessions.idHash, key));
+    },
+    async remove(key) {
+      await db.delete(sessions).where(eq(sessions.idHash, key));
+    },
+    async keysOfUser(userId) {
+      const rows = await db.select({ key: sessions.idHash }).from(sessions).where(eq(sessions.userId, userId));
+      return rows.map((row) => row.key);
+    },
+    async removeExpired(idleSince) {
+      await db
+        .delete(sessions)
+        .where(or(lt(sessions.absoluteExpiresAt, new Date()), lt(sessions.lastActiveAt, idleSince)));
+    },
+  };
+}
