@@ -2,7 +2,7 @@
 # Build stage: every dependency, then the brand's artefact (build/<brand>/: Remix client + server, server.mjs and
 # the migrations). Runtime stage: production dependencies and that artefact only, as an unprivileged user.
 
-FROM node:20.20-bookworm-slim AS build
+FROM node:22.23-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
@@ -10,12 +10,12 @@ COPY . .
 ARG BRAND=hb
 RUN BRAND=$BRAND node scripts/build.mjs
 
-FROM node:20.20-bookworm-slim AS prod-deps
+FROM node:22.23-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force
 
-FROM node:20.20-bookworm-slim
+FROM node:22.23-bookworm-slim
 ARG BRAND=hb
 ENV NODE_ENV=production \
     BRAND=$BRAND \

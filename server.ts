@@ -1,8 +1,10 @@
 // The one server process: security headers, logs, health, the Main API, the embedded identity provider and the
-// Remix app. Run from the build (build/<brand>/server.mjs), which scripts/build.mjs bundles from this file.
+// Remix app. Run from the build (build/<brand>/server.mjs), which scripts/build.mjs bundles from this file; or, in
+// development (npm run dev: scripts/dev.mjs), from this source file, with the Remix app served by Vite's dev server
+// (hot reload) instead of the built one.
 import crypto from "node:crypto";
 import fs from "node:fs";
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -11,6 +13,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
+import type { ViteDevServer } from "vite";
 import brand from "~brand";
 import { createApi } from "./api";
 import { openDatabase } from "./api/db/client";
@@ -28,8 +31,11 @@ import { publicFormLimiter } from "./server/rate-limit";
 import { createLogger, loggableUrl, type Logger } from "./server/logger";
 import { resolveSessionSecret } from "./server/secrets";
 import type { ServerServices } from "./server/services";
+import { createSessionStore } from "./server/session-store";
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
+/** server.ts itself rather than the bundled build/<brand>/server.mjs: the Remix app then comes from Vite. */
+const fromSource = path.extname(fileURLToPath(import.meta.url)) === ".ts";
 
 function readEnv(): Env {
   try {
@@ -45,6 +51,10 @@ function readEnv(): Env {
 
 async function main() {
   const env = readEnv();
+  if (fromSource && env.NODE_ENV !== "development") {
+    console.error("server.ts runs from source in development only: `npm run dev`; `npm start` runs the build.");
+    process.exit(1);
+  }
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = path.join(env.DATA_DIR, brand.brand, "pglite");
   const database = env.DATABASE_URL
@@ -72,6 +82,8 @@ async function main() {
   if (env.SEED_DEMO_DATA && idp) await seed(database.db, [invitationSeed(idp.accounts)]);
 
   const app = express();
+  // Created before the routes so that Vite's hot-reload WebSocket (development) can share its port.
+  const server = http.createServer(app);
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", 1);
   app.use(requestLog(logger));
@@ -103,15 +115,24 @@ async function main() {
   if (idp) app.use("/idp", idp.router);
   app.use(publicFormLimiter(env.PUBLIC_FORM_LIMIT));
 
-  const clientDir = path.join(buildDir, "client");
-  // Fingerprinted files never change under their name: cache them for a year.
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-
-  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let vite: ViteDevServer | null = null;
+  if (fromSource) {
+    vite = await createViteDevServer(server);
+    app.use(vite.middlewares);
+    const devServer = vite;
+    // Loaded per request: Vite hands out the current modules, recompiled after each edit.
+    build = () => devServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  } else {
+    const clientDir = path.join(buildDir, "client");
+    // Fingerprinted files never change under their name: cache them for a year.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  }
   const services: ServerServices = {
     env: appEnv,
-    db: database.db,
+    sessions: createSessionStore(database.db),
     logger,
     sessionSecret,
     oidcClientSecret: env.OIDC_CLIENT_SECRET ?? embeddedClientSecret(sessionSecret),
@@ -121,19 +142,55 @@ async function main() {
     "*",
     createRequestHandler({
       build,
-      mode: "production",
+      mode: fromSource ? "development" : "production",
       getLoadContext: (_req, res) => ({ nonce: res.locals.cspNonce as string, services }),
     }),
   );
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  server.listen(env.PORT, env.HOST, () => {
     logger.info({ url: env.PUBLIC_URL, brand: brand.brand, stage: env.STAGE, database: database.kind }, "listening");
   });
   // The public server finishes its requests first, then the app's API listener; then background jobs stop (a
   // running one is cut short and runs again on the next start), then the database.
-  handleShutdown([server, ...(internalApi ? [internalApi] : [])], logger, env.SHUTDOWN_TIMEOUT_MS, () =>
-    stopQueues().then(() => database.close()),
+  handleShutdown(
+    [server, ...(internalApi ? [internalApi] : [])],
+    logger,
+    env.SHUTDOWN_TIMEOUT_MS,
+    () => stopQueues().then(() => database.close()),
+    // Vite's WebSocket connections would keep the public server from closing.
+    () => vite?.close(),
   );
+}
+
+/**
+ * Vite's dev server for the Remix app (vite.config.ts, with the BRAND's `~brand` alias), as middleware of this
+ * server; its hot-reload WebSocket shares this server's port. Each brand keeps its own optimised-dependency cache.
+ */
+async function createViteDevServer(server: Server): Promise<ViteDevServer> {
+  const { createServer } = await import("vite");
+  // The Remix plugin starts a second Vite server of its own (to read the route modules), and a Vite server that is
+  // not middleware ends the process at once on SIGTERM or when stdin ends. This server's own shutdown must run
+  // instead (handleShutdown closes Vite, then the database), so those listeners are taken off again.
+  const sigterm = process.listeners("SIGTERM");
+  const stdinEnd = process.stdin.listeners("end");
+  const vite = await createServer({
+    cacheDir: path.join("node_modules", ".vite", `dev-${brand.brand}`),
+    server: {
+      middlewareMode: true,
+      hmr: { server },
+      // Not sources: the embedded database, builds, test output.
+      watch: {
+        ignored: ["**/.data/**", "**/build/**", "**/.cache/**", "**/test-results/**", "**/playwright-report/**"],
+      },
+    },
+  });
+  for (const listener of process.listeners("SIGTERM")) {
+    if (!sigterm.includes(listener)) process.off("SIGTERM", listener);
+  }
+  for (const listener of process.stdin.listeners("end")) {
+    if (!stdinEnd.includes(listener)) process.stdin.off("end", listener as () => void);
+  }
+  return vite;
 }
 
 function listenOnLoopback(app: express.Express): Promise<Server> {
@@ -174,11 +231,14 @@ function securityHeaders(env: Env): express.RequestHandler[] {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", withNonce, ...telemetry.scriptSrc],
-          styleSrc: ["'self'", withNonce],
+          // In development Vite and Remix insert <style> elements without a nonce (the CSS of modules, the critical
+          // CSS against a flash of unstyled content); a nonce in the list would make browsers ignore 'unsafe-inline'.
+          styleSrc: fromSource ? ["'self'", "'unsafe-inline'"] : ["'self'", withNonce],
           // Mantine sets style attributes on elements; attributes cannot carry a nonce.
           styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:", ...telemetry.imgSrc],
-          connectSrc: ["'self'", ...telemetry.connectSrc],
+          // ws: in development only, for Vite's hot-reload WebSocket.
+          connectSrc: ["'self'", ...(fromSource ? ["ws:"] : []), ...telemetry.connectSrc],
           frameSrc: ["'self'", ...telemetry.frameSrc],
           // Sign-in forms redirect to the identity provider, which may live on another origin.
           formAction: ["'self'", issuerOrigin],
@@ -192,8 +252,17 @@ function securityHeaders(env: Env): express.RequestHandler[] {
   ];
 }
 
-/** Closes the servers one after the other (each finishing its requests), then the resources; exits. */
-function handleShutdown(servers: Server[], logger: Logger, timeoutMs: number, closeResources: () => Promise<void>) {
+/**
+ * Closes the servers one after the other (each finishing its requests), then the resources; exits. `beforeClose`
+ * runs first (development: Vite, whose open WebSockets would keep the public server from closing).
+ */
+function handleShutdown(
+  servers: Server[],
+  logger: Logger,
+  timeoutMs: number,
+  closeResources: () => Promise<void>,
+  beforeClose: () => Promise<void> | undefined,
+) {
   let stopping = false;
   // While stopping, every answer ends its connection: a browser's kept-alive connection would otherwise go on
   // carrying requests (a polling page, user events) and keep the server from closing.
@@ -217,6 +286,7 @@ function handleShutdown(servers: Server[], logger: Logger, timeoutMs: number, cl
     }, timeoutMs);
     force.unref();
     void (async () => {
+      await beforeClose()?.catch((err: unknown) => logger.error({ err }, "closing the Vite dev server failed"));
       for (const server of servers) await close(server);
       await closeResources().catch((err) => logger.error({ err }, "closing resources failed"));
       logger.info("stopped");
@@ -234,7 +304,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   ]);
 }
 
-if (!fs.existsSync(path.join(buildDir, "server", "index.js"))) {
+if (!fromSource && !fs.existsSync(path.join(buildDir, "server", "index.js"))) {
   console.error(`No Remix build beside ${buildDir}. Run the server from build/<brand>/server.mjs (npm run build).`);
   process.exit(1);
 }

@@ -1,10 +1,45 @@
 // Every contract of the Main API, by feature. The OpenAPI document is generated from this list, the capability
 // test reads it, and api/index.ts mounts one feature per entry (a test checks that the two agree).
 import type { Contract } from "./http/contract";
+import { accountsContract } from "./accounts/contract";
+import { dashboardContract } from "./dashboard/contract";
+import { filesContract } from "./files/contract";
+import { hubspotContract } from "./hubspot/contract";
+import { candidateNotesContract } from "./candidate-notes/contract";
+import { companiesContract } from "./companies/contract";
+import { impersonationContract } from "./impersonation/contract";
+import { jobApplicationsContract } from "./job-applications/contract";
+import { jobBoardContract } from "./job-board/contract";
+import { jobTemplatesContract } from "./job-templates/contract";
+import { jobsContract } from "./jobs/contract";
+import { mailerContract } from "./mailer/contract";
 import { metaContract } from "./meta/contract";
+import { boardContract, pipelinesContract } from "./pipeline/contract";
 import { roleBenchmarksContract } from "./role-benchmarks/contract";
+import { surveyResultsContract } from "./survey-results/contract";
+import { surveysContract } from "./surveys/contract";
+import { userEventsContract } from "./user-events/contract";
+import { usersContract } from "./users/contract";
 
 export const contracts = {
   meta: metaContract,
+  hubspot: hubspotContract,
+  files: filesContract,
   roleBenchmarks: roleBenchmarksContract,
+  surveys: surveysContract,
+  surveyResults: surveyResultsContract,
+  candidateNotes: candidateNotesContract,
+  users: usersContract,
+  dashboard: dashboardContract,
+  companies: companiesContract,
+  accounts: accountsContract,
+  impersonation: impersonationContract,
+  userEvents: userEventsContract,
+  mailer: mailerContract,
+  board: boardContract,
+  pipelines: pipelinesContract,
+  jobBoard: jobBoardContract,
+  jobApplications: jobApplicationsContract,
+  jobTemplates: jobTemplatesContract,
+  jobs: jobsContract,
 } satisfies Record<string, Contract>;

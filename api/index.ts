@@ -5,29 +5,28 @@ import type { Database } from "./db/client";
 import { authenticate } from "./http/authenticate";
 import { errorHandler, notFoundHandler } from "./http/errors";
 import type { IdentityAdmin } from "./identity";
-import { accountsPublicRoutes } from "./routes/accounts-public";
-import { boardRoutes } from "./routes/board";
-import { candidateNotesRoutes } from "./routes/candidate-notes";
-import { companiesRoutes, logoUploadJson } from "./routes/companies";
-import { dashboardRoutes } from "./routes/dashboard";
-import { filesRoutes } from "./files/routes";
-import { hubspotRoutes } from "./routes/hubspot";
+import { accountsFeature } from "./accounts/routes";
+import { candidateNotesFeature } from "./candidate-notes/routes";
+import { companiesFeature, logoUploadBody } from "./companies/routes";
+import { dashboardFeature } from "./dashboard/routes";
+import { filesFeature } from "./files/routes";
+import { hubspotFeature } from "./hubspot/routes";
+import { hubspotSignedBody } from "./hubspot/signature";
 import { mountFeatures, type Feature } from "./http/implement";
 import { metaFeature } from "./meta/routes";
 import { roleBenchmarksFeature } from "./role-benchmarks/routes";
-import { impersonationRoutes } from "./routes/impersonation";
-import { jobApplicationsPublicRoutes, jobApplicationsRoutes } from "./routes/job-applications";
-import { jobTemplatesRoutes } from "./routes/job-templates";
-import { jobsRoutes } from "./routes/jobs";
-import { jobsPublicRoutes } from "./routes/jobs-public";
-import { mailerRoutes } from "./routes/mailer";
-import { pipelinesRoutes } from "./routes/pipelines";
-import { registerRoutes } from "./routes/register";
-import { surveyResultsRoutes } from "./routes/survey-results";
-import { surveysRoutes } from "./routes/surveys";
-import { userEventsRoutes } from "./routes/user-events";
-import { usersRoutes } from "./routes/users";
-import { usersAdminRoutes } from "./routes/users-admin";
+import { impersonationFeature } from "./impersonation/routes";
+import { jobApplicationsFeature } from "./job-applications/routes";
+import { jobBoardFeature } from "./job-board/routes";
+import { jobTemplatesFeature } from "./job-templates/routes";
+import { jobsStageGate } from "./jobs/access";
+import { jobsFeature } from "./jobs/routes";
+import { mailerFeature } from "./mailer/routes";
+import { boardFeature, pipelinesFeature } from "./pipeline/routes";
+import { surveyResultsFeature } from "./survey-results/routes";
+import { surveysFeature } from "./surveys/routes";
+import { userEventsFeature } from "./user-events/routes";
+import { usersFeature } from "./users/routes";
 
 export interface ApiDeps {
   db: Database;
@@ -46,42 +45,45 @@ export function createApi(deps: ApiDeps): Router {
   const router = express.Router();
   const authenticated = authenticate(deps);
   const mount = (features: Record<string, Feature>) => mountFeatures(router, deps, authenticated, features);
-  // Signed webhooks read their raw body (the signature covers its bytes), so they come before the JSON parser.
-  router.use(hubspotRoutes(deps));
+  // Signed webhooks read their raw body (the signature covers its bytes, checked first), so they come before the
+  // JSON parser.
+  router.use(hubspotSignedBody(deps));
+  mount({ hubspot: hubspotFeature(deps) });
   // The local file store's presigned URLs carry raw bytes of any type (and are signed, not authenticated).
-  router.use(filesRoutes(deps));
-  // Logo uploads in JSON carry base64 (a third larger than the 1 MB image): their own, larger limit.
-  router.use(logoUploadJson);
+  mount({ files: filesFeature(deps) });
+  // Logo uploads in JSON carry base64 (a third larger than the 1 MB image): their own, larger limit; or a raw image.
+  router.use(logoUploadBody);
   router.use(express.json({ limit: "1mb" }));
   mount({ meta: metaFeature() });
 
   // Public routes (no token).
-  router.use(surveysRoutes(deps));
-  router.use(accountsPublicRoutes(deps));
-  router.use(registerRoutes(deps));
-  // The jobs area's gate (404 where it is off) sits in front of every jobs path, public and authenticated.
-  router.use(jobsPublicRoutes(deps));
-  router.use(jobApplicationsPublicRoutes(deps));
+  mount({ surveys: surveysFeature(deps) });
+  mount({ accounts: accountsFeature(deps) });
+  // The jobs area, public and not: its prod-stage gate (404) in front of every jobs path, then its features (each
+  // authenticates its own operations); the board's /jobs/public before /jobs/:id, /companies/public before /companies/:id.
+  router.use(jobsStageGate(deps.env));
+  mount({
+    jobBoard: jobBoardFeature(deps),
+    jobApplications: jobApplicationsFeature(deps),
+    jobTemplates: jobTemplatesFeature(deps),
+    jobs: jobsFeature(deps),
+  });
 
   // Authenticated routes.
   router.use(authenticated);
-  router.use(usersRoutes(deps));
-  router.use(impersonationRoutes(deps));
-  router.use(userEventsRoutes(deps));
-  router.use(dashboardRoutes(deps));
-  router.use(usersAdminRoutes(deps));
-  router.use(companiesRoutes(deps));
-  router.use(mailerRoutes(deps));
-  router.use(jobsRoutes(deps));
-  router.use(jobTemplatesRoutes(deps));
-  router.use(jobApplicationsRoutes(deps));
+  mount({ users: usersFeature(deps) });
+  mount({ impersonation: impersonationFeature(deps), userEvents: userEventsFeature(deps) });
+  mount({ dashboard: dashboardFeature(deps) });
+  mount({ companies: companiesFeature(deps) });
+  mount({ mailer: mailerFeature(deps) });
   // Before any router with /survey-results/:id routes: "board", "update-status"… are not ids.
-  router.use(boardRoutes(deps));
-  router.use(pipelinesRoutes(deps));
+  mount({ board: boardFeature(deps), pipelines: pipelinesFeature(deps) });
 
-  router.use(surveyResultsRoutes(deps));
-  router.use(candidateNotesRoutes(deps));
-  mount({ roleBenchmarks: roleBenchmarksFeature(deps) });
+  mount({
+    surveyResults: surveyResultsFeature(deps),
+    candidateNotes: candidateNotesFeature(deps),
+    roleBenchmarks: roleBenchmarksFeature(deps),
+  });
 
   router.use(notFoundHandler);
   router.use(errorHandler(deps.logger));

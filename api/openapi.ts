@@ -16,6 +16,7 @@ const REASONS: Record<number, string> = {
   404: "Not Found (also outside the caller's tenant scope, or where the brand does not ship the area)",
   409: "Conflict",
   413: "Payload Too Large",
+  415: "Unsupported Media Type",
   422: "Unprocessable Entity: the input is well-formed but breaks a rule (`errors` names each field)",
   429: "Too Many Requests",
   500: "Internal Server Error",
@@ -24,7 +25,7 @@ const REASONS: Record<number, string> = {
 };
 
 /** `/jobs/:id` → `/jobs/{id}`. */
-export const openApiPath = (path: string) => path.replace(/:([A-Za-z_]+)/g, "{$1}");
+export const openApiPath = (path: string) => path.replace(/:([A-Za-z_]+)(\([^)]*\))?/g, "{$1}");
 
 const asObject = (schema: z.ZodType | undefined) => (schema instanceof z.ZodObject ? schema : undefined);
 

@@ -1,6 +1,6 @@
 import type { Role } from "./roles";
 
-/** Spec §3 "User profile": the first item of the data list `GET /users/profile` returns. */
+/** The profile's company. */
 export interface ProfileCompany {
   id: number;
   name: string;
@@ -11,6 +11,10 @@ export interface ProfileCompany {
   companies?: { id: number; name: string }[];
 }
 
+/**
+ * Spec §3 "User profile" as the app reads it: what it needs of the answer of `GET /users/profile`, whose full
+ * shape is the users contract's `profileJson` (api/users/contract.ts), assignable to this.
+ */
 export interface UserProfile {
   id: number;
   email: string;
@@ -25,8 +29,4 @@ export interface UserProfile {
   permissions: { can_view_hiring_pipeline: boolean };
   /** Present while a super admin acts as this user (a proxy session): who is really signed in. */
   superAdmin?: { id: number; email: string; first: string; last: string };
-}
-
-export interface ProfileResponse {
-  data: UserProfile[];
 }

@@ -6,7 +6,7 @@
 
 /** Spec §9: below this viewport width the product treats the device as mobile. */
 export const MOBILE_MAX_WIDTH = 768;
-/** The API stores at most this many characters of a user agent (api/routes/user-events.ts). */
+/** The API stores at most this many characters of a user agent (api/user-events/contract.ts). */
 export const USER_AGENT_MAX_LENGTH = 1000;
 
 /** The browser family of a user agent, as a short name ("Chrome", "Safari", …; "Other" when unknown). */

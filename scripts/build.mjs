@@ -31,7 +31,7 @@ export async function buildBrand(brand) {
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20",
+    target: "node22",
     packages: "external",
     sourcemap: true,
     logLevel: "warning",

@@ -1,11 +1,12 @@
 // npm start: runs the product. BRAND=hb|coaching (default hb).
 // Builds the brand's artefact when it is missing or older than the sources, prints the demo accounts, then runs
-// build/<brand>/server.mjs as a child in this process group, passing SIGTERM/SIGINT on and exiting with its code.
+// build/<brand>/server.mjs as a child in this process group with NODE_ENV=production (unless NODE_ENV is set),
+// passing SIGTERM/SIGINT on and exiting with its code. `npm run dev` (scripts/dev.mjs) runs the sources instead.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { tsImport } from "tsx/esm/api";
 import { parseBrand } from "../brands/brands.js";
+import { printDemoAccounts } from "./lib/demo-accounts.mjs";
 import { artefactDir, hasArtefact, projectRoot } from "./lib/servers.mjs";
 
 let brand;
@@ -29,9 +30,15 @@ if (staleBecause) {
   });
 }
 
-await printDemoAccounts();
+await printDemoAccounts(brand);
 
-const server = spawn(process.execPath, [path.join(dir, "server.mjs")], { cwd: projectRoot, stdio: "inherit" });
+// The production server: React, Remix and Express run their production code paths (NODE_ENV unset means
+// development to them). An explicitly set NODE_ENV is passed on as it is.
+const server = spawn(process.execPath, [path.join(dir, "server.mjs")], {
+  cwd: projectRoot,
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || "production" },
+});
 for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
   // A terminal's Ctrl+C reaches both processes; the server ignores a second signal while it shuts down.
   process.on(signal, () => server.kill(signal));
@@ -72,39 +79,4 @@ function newerSource(builtAt) {
     return "";
   };
   return walk("");
-}
-
-async function printDemoAccounts() {
-  /** @type {typeof import("../server/env")} */
-  const { ConfigError, loadEnv } = await tsImport("../server/env.ts", import.meta.url);
-  /** @type {typeof import("../api/db/demo-data")} */
-  const { DEMO_COMPANIES, DEMO_USERS } = await tsImport("../api/db/demo-data.ts", import.meta.url);
-  let env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof ConfigError) return; // the server prints the problems and stops
-    throw error;
-  }
-  if (!env.SEED_DEMO_DATA) return;
-  const { default: config } = await tsImport(`../brands/${brand}/index.ts`, import.meta.url);
-  const company = (key) => DEMO_COMPANIES.find((c) => c.key === key)?.name ?? key;
-  const rows = DEMO_USERS.map((u) => [u.email, u.role, company(u.company), u.note ?? ""]);
-  const header = ["E-mail", "Role", "Company", "Note"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) =>
-    "  " +
-    cells
-      .map((c, i) => c.padEnd(widths[i]))
-      .join("  ")
-      .trimEnd();
-  const data = env.DATABASE_URL
-    ? "PostgreSQL (DATABASE_URL)"
-    : `embedded PGlite in ${path.join(env.DATA_DIR, brand, "pglite")}`;
-  console.log(`\n${config.name} on ${env.PUBLIC_URL}, data: ${data}`);
-  console.log(`Demo accounts (password: ${env.DEMO_PASSWORD}):`);
-  console.log(line(header));
-  console.log(line(widths.map((w) => "-".repeat(w))));
-  for (const row of rows) console.log(line(row));
-  console.log("");
 }

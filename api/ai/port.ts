@@ -1,3 +1,4 @@
+import { AD_CHANNELS, type AdChannel } from "../../domain/jobs";
 import type { Env } from "../../server/env";
 import { createOpenAiText } from "./openai";
 import { createTemplateText } from "./templates";
@@ -33,8 +34,7 @@ export interface JobTextInput {
   notes: string | null;
 }
 
-export const AD_CHANNELS = ["job_board", "social_media", "short_message"] as const;
-export type AdChannel = (typeof AD_CHANNELS)[number];
+export { AD_CHANNELS, type AdChannel };
 /** Upper bounds per channel (a short message fits an SMS or a post of 280 characters). */
 export const AD_MAX_LENGTH: Record<AdChannel, number> = { job_board: 4000, social_media: 1200, short_message: 280 };
 

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { TEMPLATE_GENERATOR_LABEL } from "../jobs/model";
+import { TEMPLATE_GENERATOR_LABEL } from "../../domain/jobs";
 import { AD_MAX_LENGTH, type AdChannel, type AiTextPort, type GeneratedText, type JobTextInput } from "./port";
 
 /**

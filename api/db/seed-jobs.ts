@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { withQuestionIds } from "../jobs/templates";
-import type { EmploymentType, JobStatus, Workplace } from "../jobs/model";
+import { withQuestionIds } from "../job-templates/model";
+import type { EmploymentType, JobStatus, Workplace } from "../../domain/jobs";
 import * as s from "./schema/index";
 import type { SeedPart } from "./seed";
 

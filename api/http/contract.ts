@@ -16,7 +16,7 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type Access = "public" | "signed-in" | Capability;
 
 /** Error statuses an operation may answer on purpose (each with the body `{ message, errors }`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 export interface OperationSpec {
   method: Method;
@@ -67,7 +67,7 @@ export type ResultOf<O extends OperationSpec> =
 
 /** Fills an Express-style path with its parameters: `/jobs/:id` + `{ id: 3 }` → `/jobs/3`. */
 export function pathOf(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+  return path.replace(/:([A-Za-z_]+)(\([^)]*\))?/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined || value === null) throw new Error(`path parameter ${name} is missing for ${path}`);
     return encodeURIComponent(String(value));

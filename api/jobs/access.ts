@@ -1,37 +1,24 @@
-import type { RequestHandler } from "express";
+import express, { type RequestHandler, type Router } from "express";
 import brand from "~brand";
-import { can, type Actor } from "../../domain/permissions";
 import type { Env } from "../../server/env";
 import { ApiError } from "../http/errors";
-import { permissionContext } from "../../server/permissions";
-
-type JobsEnv = Pick<Env, "STAGE" | "INTERNAL_ACCOUNTS">;
-
-/**
- * Whether this deployment has the jobs area at all (spec §2/§6: the brand's jobs feature, and never in the prod
- * stage) — the two conditions of `can(actor, "jobs:manage")` that do not depend on who asks. Where it is off,
- * every jobs route, public ones included, answers 404: the area does not exist there.
- */
-export function jobsAreaOn(env: JobsEnv): boolean {
-  const ctx = permissionContext(env);
-  return ctx.features.jobs && ctx.stage !== "prod";
-}
 
 /** Whether the brand sends applicants on into the assessment after they apply (spec §6 hiring-brand feature). */
 export const interviewAfterApplicationFeature = (): boolean => brand.features.interviewAfterApplication;
 
-/** The path prefixes of the jobs area (jobs, application templates, application responses). */
+/** The path prefixes of the jobs area (jobs and the job board, application templates, application responses). */
 export const JOBS_AREA_PATHS = ["/jobs", "/job-application-templates", "/job-application-responses"];
 
-/** Answers 404 for every jobs route where the area is off; mounted ahead of authentication. */
-export function jobsAreaGate(env: JobsEnv): RequestHandler {
-  return (_req, _res, next) => {
-    if (jobsAreaOn(env)) next();
-    else next(ApiError.notFound());
-  };
-}
-
-/** Spec §6: Jobs are the super admin's (a proxy session acts with the impersonated user's role, so it is refused). */
-export function requireJobsAdmin(actor: Actor, env: JobsEnv) {
-  if (!can(actor, "jobs:manage", permissionContext(env))) throw ApiError.forbidden("Only super admins manage jobs");
+/**
+ * Spec §2/§6: the jobs area never exists in the prod stage. There every jobs path — public or not, known or not —
+ * answers 404 before anything else looks at it (authentication included), as the operations' `feature: "jobs"`
+ * does where the brand ships no jobs. Mounted ahead of the jobs area's features and of authentication.
+ */
+export function jobsStageGate(env: Pick<Env, "STAGE">): Router {
+  const gate: RequestHandler = (_req, _res, next) => next(env.STAGE === "prod" ? ApiError.notFound() : undefined);
+  const router = express.Router();
+  router.use(JOBS_AREA_PATHS, gate);
+  // The board's companies; /companies/public/role-names below it is the assessment's, not the jobs area's.
+  router.use("/companies/public", (req, res, next) => (req.path === "/" ? gate(req, res, next) : next()));
+  return router;
 }

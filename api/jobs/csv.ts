@@ -1,7 +1,10 @@
+import { CsvError as ParseError, parse } from "csv-parse/sync";
+
 /**
- * A small RFC 4180 CSV reader: quoted fields (with "" for a quote and line breaks inside), CRLF or LF, a UTF-8
- * byte-order mark, and ; or tab as the separator when the header uses it (spreadsheets in many locales do).
- * Each record carries the line it starts on, so errors can name it.
+ * Reads an imported CSV file with csv-parse (RFC 4180: quoted fields with "" for a quote and line breaks inside),
+ * accepting CRLF, LF or CR line ends, a UTF-8 byte-order mark, and ; or tab as the separator when the header uses it
+ * (spreadsheets in many locales do). A line break inside a quoted field reads as "\n"; rows whose every field is blank
+ * are left out. Each record carries the line it starts on, so errors can name it.
  */
 export interface CsvRecord {
   line: number;
@@ -17,57 +20,42 @@ export class CsvError extends Error {
   }
 }
 
+const SEPARATORS = [",", ";", "\t"] as const;
+
 export function parseCsv(input: string): CsvRecord[] {
-  const text = input.replace(/^\uFEFF/, "");
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const separator = [",", ";", "\t"].reduce((best, s) =>
+  // One line end throughout, so csv-parse's line count is the editor's (it counts a CRLF inside quotes twice).
+  const text = input.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  const firstLine = text.slice(0, text.search(/\n|$/));
+  const separator = SEPARATORS.reduce((best, s) =>
     firstLine.split(s).length > firstLine.split(best).length ? s : best,
   );
+  // csv-parse reports the line a record ENDS on; the next one starts on the line after it.
   const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  let fieldStarted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (c === "\n") line++;
-        field += c;
-      }
-      continue;
-    }
-    if (c === '"' && !fieldStarted) {
-      quoted = true;
-      fieldStarted = true;
-    } else if (c === separator) {
-      fields.push(field);
-      field = "";
-      fieldStarted = false;
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i++;
-      fields.push(field);
-      if (fields.some((f) => f.trim() !== "")) records.push({ line: recordLine, fields });
-      fields = [];
-      field = "";
-      fieldStarted = false;
-      line++;
-      recordLine = line;
-    } else {
-      if (c === '"') throw new CsvError(line, "has a quote inside an unquoted field");
-      field += c;
-      fieldStarted = true;
+  let nextLine = 1;
+  try {
+    parse(text, {
+      delimiter: separator,
+      record_delimiter: "\n",
+      relax_column_count: true,
+      on_record: (fields, context) => {
+        if (fields.some((f) => f.trim() !== "")) records.push({ line: nextLine, fields });
+        nextLine = context.lines + 1;
+        return null; // kept in `records`, with its line
+      },
+    });
+    return records;
+  } catch (error) {
+    if (!(error instanceof ParseError)) throw error;
+    const at = typeof error.lines === "number" ? error.lines : nextLine;
+    switch (error.code) {
+      case "CSV_QUOTE_NOT_CLOSED":
+        throw new CsvError(nextLine, "has a quoted field that never ends");
+      case "INVALID_OPENING_QUOTE":
+        throw new CsvError(at, "has a quote inside an unquoted field");
+      case "CSV_INVALID_CLOSING_QUOTE":
+        throw new CsvError(at, "has text after the closing quote of a field");
+      default:
+        throw new CsvError(at, `cannot be read (${error.message})`);
     }
   }
-  if (quoted) throw new CsvError(recordLine, "has a quoted field that never ends");
-  fields.push(field);
-  if (fields.some((f) => f.trim() !== "")) records.push({ line: recordLine, fields });
-  return records;
 }

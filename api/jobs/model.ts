@@ -1,142 +1,137 @@
-// The jobs area's vocabulary, shared by the API, its schema and the app (no server-only imports here).
+// What the jobs operations share: a job's row with its company, references and application counts, its JSON,
+// and the files its applications hold.
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Actor } from "../../domain/permissions";
+import type { Database } from "../db/client";
+import {
+  companies,
+  departments,
+  jobApplications,
+  jobApplicationTemplates,
+  jobs,
+  locations,
+  roleNames,
+} from "../db/schema/index";
+import { companiesInScope } from "../db/tenant-scope";
+import { ApiError } from "../http/errors";
+import type { JobJson } from "./contract";
 
-/** A job's life: drafted, published on the job board, paused (hidden, kept), closed, or filled. */
-export const JOB_STATUSES = ["draft", "published", "paused", "closed", "filled"] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Db = Database | Tx;
 
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
-  draft: "Draft",
-  published: "Published",
-  paused: "Paused",
-  closed: "Closed",
-  filled: "Filled",
-};
+export const publicJobPath = (uuid: string) => `/careers/${uuid}`;
 
-/** Only a published job is on the public job board and takes applications. */
-export const OPEN_STATUS: JobStatus = "published";
-
-export const EMPLOYMENT_TYPES = ["full_time", "part_time", "contract", "temporary", "internship"] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  full_time: "Full-time",
-  part_time: "Part-time",
-  contract: "Contract",
-  temporary: "Temporary",
-  internship: "Internship",
-};
-
-export const WORKPLACES = ["on_site", "hybrid", "remote"] as const;
-export type Workplace = (typeof WORKPLACES)[number];
-export const WORKPLACE_LABELS: Record<Workplace, string> = { on_site: "On-site", hybrid: "Hybrid", remote: "Remote" };
-
-export const SALARY_PERIODS = ["hour", "month", "year"] as const;
-export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
-
-/** The kinds of question an application template can ask. */
-export const QUESTION_TYPES = [
-  "short_text",
-  "long_text",
-  "single_choice",
-  "multiple_choice",
-  "yes_no",
-  "file",
-] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
-  short_text: "Short text",
-  long_text: "Long text",
-  single_choice: "Single choice",
-  multiple_choice: "Multiple choice",
-  yes_no: "Yes / no",
-  file: "File",
-};
-
-/** One custom question of an application template. `id` is stable across edits, so answers keep their question. */
-export interface TemplateQuestion {
-  id: string;
-  type: QuestionType;
-  label: string;
-  help: string | null;
-  required: boolean;
-  /** The choices of single_choice and multiple_choice questions; empty otherwise. */
-  options: string[];
+/** Per job: how many applications, how many submitted, and when the newest arrived (computed sort fields). */
+function applicationStats(db: Db) {
+  return db
+    .select({
+      jobId: jobApplications.jobId,
+      applicationCount: sql<number>`count(*)::int`.as("application_count"),
+      submittedCount: sql<number>`(count(*) filter (where ${jobApplications.status} = 'submitted'))::int`.as(
+        "submitted_count",
+      ),
+      lastAppliedAt: sql<Date | null>`max(${jobApplications.createdAt})`.as("last_applied_at"),
+    })
+    .from(jobApplications)
+    .groupBy(jobApplications.jobId)
+    .as("stats");
 }
 
-/**
- * An answer as stored: text for text questions, one option for single choice, a list for multiple choice, a
- * boolean for yes/no and the uploaded file for file questions.
- */
-export type AnswerValue = string | string[] | boolean | { file_key: string; file_name: string } | null;
-
-/** An application: in progress (saved, not sent) until the candidate submits it. */
-export const APPLICATION_STATUSES = ["in_progress", "submitted"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/** Where an application came from: the public apply page, or a CSV import by an admin. */
-export const APPLICATION_SOURCES = ["apply", "import"] as const;
-export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
-
-/** A CSV import's steps: waiting for the file, checked (ready or invalid), importing, then completed or failed. */
-export const IMPORT_STATUSES = ["awaiting_upload", "ready", "invalid", "importing", "completed", "failed"] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
-
-export interface ImportRowError {
-  /** The row's line number in the file (the header is line 1). */
-  row: number;
-  field: string | null;
-  message: string;
+export function jobRows(db: Db) {
+  const stats = applicationStats(db);
+  return {
+    stats,
+    query: db
+      .select({
+        job: jobs,
+        company: {
+          id: companies.id,
+          name: companies.name,
+          industry: companies.industry,
+          createdAt: companies.createdAt,
+        },
+        location: { id: locations.id, name: locations.name },
+        department: { id: departments.id, name: departments.name },
+        roleName: { id: roleNames.id, name: roleNames.name },
+        template: { id: jobApplicationTemplates.id, name: jobApplicationTemplates.name },
+        applicationCount: stats.applicationCount,
+        submittedCount: stats.submittedCount,
+        lastAppliedAt: stats.lastAppliedAt,
+      })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .leftJoin(locations, eq(locations.id, jobs.locationId))
+      .leftJoin(departments, eq(departments.id, jobs.departmentId))
+      .leftJoin(roleNames, eq(roleNames.id, jobs.roleNameId))
+      .leftJoin(jobApplicationTemplates, eq(jobApplicationTemplates.id, jobs.templateId))
+      .leftJoin(stats, eq(stats.jobId, jobs.id)),
+  };
 }
 
-/** Resumes and file answers: common document formats, at most 5 MB. */
-export const RESUME_CONTENT_TYPES = [
-  "application/pdf",
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  "application/vnd.oasis.opendocument.text",
-  "application/rtf",
-  "text/plain",
-  "image/png",
-  "image/jpeg",
-] as const;
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_ACCEPT = ".pdf,.doc,.docx,.odt,.rtf,.txt,.png,.jpg,.jpeg";
+type JobRow = Awaited<ReturnType<typeof jobRows>["query"]>[number];
 
-/** Candidate imports: a CSV of at most 1 MB and 1,000 rows. */
-export const IMPORT_MAX_BYTES = 1024 * 1024;
-export const IMPORT_MAX_ROWS = 1000;
-export const IMPORT_COLUMNS = ["first", "last", "email", "phone", "sex", "age"] as const;
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-/** Spec §3 job search query: the job's own fields `sort_by` accepts. */
-export const JOB_SORTS = ["id", "title", "status", "created_at", "updated_at", "published_at"] as const;
-export type JobSort = (typeof JOB_SORTS)[number];
-export const JOB_COMPANY_SORT_FIELDS = ["name", "industry", "created_at"] as const;
-export const JOB_LOCATION_SORT_FIELDS = ["name"] as const;
-export const JOB_DEPARTMENT_SORT_FIELDS = ["name"] as const;
-/** Computed per job: its applications (all, submitted) and the newest application's time. */
-export const JOB_COMPUTED_SORT_FIELDS = ["application_count", "submitted_count", "last_applied_at"] as const;
+export function toJobJson(row: JobRow): JobJson {
+  const j = row.job;
+  return {
+    id: j.id,
+    uuid: j.uuid,
+    title: j.title,
+    description: j.description,
+    status: j.status,
+    employment_type: j.employmentType,
+    workplace: j.workplace,
+    salary_min: j.salaryMin,
+    salary_max: j.salaryMax,
+    salary_currency: j.salaryCurrency,
+    salary_period: j.salaryPeriod,
+    interview_after_application: j.interviewAfterApplication,
+    is_test: j.isTest,
+    company_id: j.companyId,
+    company: { id: row.company.id, name: row.company.name, industry: row.company.industry },
+    location_id: j.locationId,
+    location: row.location?.id ? { id: row.location.id, name: row.location.name } : null,
+    department_id: j.departmentId,
+    department: row.department?.id ? { id: row.department.id, name: row.department.name } : null,
+    role_name_id: j.roleNameId,
+    role_name: row.roleName?.id ? { id: row.roleName.id, name: row.roleName.name } : null,
+    template_id: j.templateId,
+    template: row.template?.id ? { id: row.template.id, name: row.template.name } : null,
+    application_count: row.applicationCount ?? 0,
+    submitted_count: row.submittedCount ?? 0,
+    last_applied_at: iso(row.lastAppliedAt),
+    public_path: publicJobPath(j.uuid),
+    published_at: iso(j.publishedAt),
+    archived_at: iso(j.archivedAt),
+    archived_by_user_id: j.archivedByUserId,
+    created_by_user_id: j.createdByUserId,
+    updated_by_user_id: j.updatedByUserId,
+    created_at: j.createdAt.toISOString(),
+    updated_at: j.updatedAt.toISOString(),
+  };
+}
 
-/** The label every text of the deterministic generator carries (architecture: the honest embedded default). */
-export const TEMPLATE_GENERATOR_LABEL = "generated from templates";
+/** A job in the actor's scope (archived ones too), or 404. */
+export async function findJob(db: Db, actor: Actor, id: number): Promise<JobJson> {
+  const { query } = jobRows(db);
+  const [row] = await query.where(and(eq(jobs.id, id), companiesInScope(actor)));
+  if (!row) throw ApiError.notFound("Job not found");
+  return toJobJson(row);
+}
 
-/** "18–22 USD an hour" for a job's pay (the job page, the job board, generated ads), or null. */
-export function payText(job: {
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string | null;
-  salary_period: string | null;
-}): string | null {
-  const fmt = (n: number) => n.toLocaleString("en-US");
-  const { salary_min: min, salary_max: max } = job;
-  if (min === null && max === null) return null;
-  const range =
-    min !== null && max !== null
-      ? min === max
-        ? fmt(min)
-        : `${fmt(min)}–${fmt(max)}`
-      : min !== null
-        ? `from ${fmt(min)}`
-        : `up to ${fmt(max!)}`;
-  const currency = job.salary_currency ? ` ${job.salary_currency}` : "";
-  const period = job.salary_period ? ` a${job.salary_period === "hour" ? "n" : ""} ${job.salary_period}` : "";
-  return `${range}${currency}${period}`;
+/** The stored files (resumes and file answers) of some applications. */
+export async function applicationFileKeys(db: Db, where: SQL): Promise<string[]> {
+  const rows = await db
+    .select({ resumeKey: jobApplications.resumeKey, answers: jobApplications.answers })
+    .from(jobApplications)
+    .where(where);
+  const keys: string[] = [];
+  for (const row of rows) {
+    if (row.resumeKey) keys.push(row.resumeKey);
+    for (const value of Object.values(row.answers ?? {})) {
+      if (value && typeof value === "object" && !Array.isArray(value) && "file_key" in value) keys.push(value.file_key);
+    }
+  }
+  return keys;
 }

@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { surveyResultStatusChanges, surveyResults } from "../db/schema/index";
+import type { ChangedCard } from "./contract";
 import { ApiError } from "../http/errors";
 import {
   cardsInScope,
@@ -22,6 +23,13 @@ export type Placement =
   /** At the end (or in the column's default order while nobody has ordered it). */
   | "end";
 
+/** The placement a request asks for: next to the cards it names, else at the end. */
+export function placementOf(body: { after_id?: number | null; before_id?: number | null }): Placement {
+  return body.after_id !== undefined || body.before_id !== undefined
+    ? { afterId: body.after_id, beforeId: body.before_id }
+    : "end";
+}
+
 export interface ChangeStatusInput {
   /** The cards, in the order they should land. */
   ids: number[];
@@ -30,16 +38,8 @@ export interface ChangeStatusInput {
   /** The pipeline the cards move into; by default each card stays in its own pipeline. */
   pipelineId?: number;
   placement?: Placement;
-  /** Recorded with the status changes (an undoable batch, see move-all.ts). */
+  /** Recorded with the status changes (an undoable batch, see move-all-cards.ts). */
   batchId?: string;
-}
-
-export interface ChangedCard {
-  id: number;
-  status: string;
-  pipeline_id: number;
-  column_position: number | null;
-  previous: { status: string; pipeline_id: number | null; column_position: number | null };
 }
 
 /**
@@ -49,7 +49,7 @@ export interface ChangedCard {
  * the cards: under the pipeline lock it reads the column as it is now, so concurrent moves never lose or duplicate a
  * card. A status change is recorded (days in the current status count from it).
  *
- * The caller checks the permission (requirePipelineAccess); this checks scope.
+ * The caller checks the permission (the contract's access, or requirePipelineAccess); this checks scope.
  */
 export async function changeStatus(db: Database, actor: Actor, input: ChangeStatusInput): Promise<ChangedCard[]> {
   if (input.ids.length === 0) return [];

@@ -4,10 +4,10 @@ import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { can, type Actor } from "../../domain/permissions";
 import type { Env } from "../../server/env";
 import type { Database } from "../db/client";
-import { companies, pipelineStatuses, pipelines, surveyResults } from "../db/schema/index";
+import { companies, pipelineBatches, pipelineStatuses, pipelines, surveyResults } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import { permissionContext } from "../../server/permissions";
-import { companiesInScope } from "../services/scope";
+import { companiesInScope } from "../db/tenant-scope";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** A database or a transaction: whatever runs queries. */
@@ -179,6 +179,20 @@ export async function cardsInScope(db: Executor, actor: Actor, ids: number[]) {
     .where(and(inArray(surveyResults.id, unique), companiesInScope(actor)));
   if (rows.length !== unique.length) throw ApiError.notFound("Survey result not found");
   return rows;
+}
+
+/** Starts the record of a change of a whole column, which Undo restores (undo-batch.ts); items follow. */
+export async function newBatch(
+  tx: Tx,
+  actor: Actor,
+  pipeline: { id: number; companyId: number },
+  kind: "move-all" | "clear-positions",
+) {
+  const [batch] = await tx
+    .insert(pipelineBatches)
+    .values({ companyId: pipeline.companyId, pipelineId: pipeline.id, kind, items: [], createdByUserId: actor.id })
+    .returning({ id: pipelineBatches.id });
+  return batch.id;
 }
 
 const RETRYABLE = new Set(["40001", "40P01"]);

@@ -1,6 +1,5 @@
 import { and, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { ScoreBand } from "../../brands/types";
 import type { Database } from "../db/client";
 import {
   benchmarkScores,
@@ -13,12 +12,13 @@ import {
   surveyResults,
 } from "../db/schema/index";
 import { ApiError } from "../http/errors";
-import { companiesInScope } from "../services/scope";
-import { cardsOf, companyInScope, pipelinesOfCompany, type PipelineRow } from "./common";
+import { companiesInScope } from "../db/tenant-scope";
 import { containsPattern } from "../db/like";
+import { cardsOf, companyInScope, pipelinesOfCompany, type PipelineRow } from "./common";
+import type { Board, BoardCard, BoardQuery } from "./contract";
 
-/** The board filters (spec §3's kanban values), as the API takes them. */
-export interface BoardFilters {
+/** The board filters (spec §3's kanban values). */
+interface BoardFilters {
   companyId?: number;
   /** The company's location id in the CRM (companies.go_high_level_location_id): picks the company by it. */
   locationId?: string;
@@ -42,56 +42,13 @@ export interface BoardFilters {
   benchmarkId?: number;
 }
 
-export interface BoardPage {
+interface BoardPage {
   /** Cards per column. */
   limit: number;
   /** Cards to skip per column ("show more"). */
   offset: number;
   /** Only these columns (status names), e.g. to refresh the columns a move touched. */
   only?: string[];
-}
-
-// The JSON of GET /survey-results/board. The app reads the board through these same types (app/pipeline/board-state.ts
-// imports them, types only), so they are the one definition of the board's response.
-
-export interface BoardCard {
-  id: number;
-  first: string;
-  last: string;
-  role_name: string;
-  location: { id: number; name: string } | null;
-  department: { id: number; name: string } | null;
-  status: string;
-  column_position: number | null;
-  is_test: boolean;
-  archived: boolean;
-  submitted: boolean;
-  created_at: string;
-  /** When the card entered its current status (its last status change, else its creation). */
-  status_since: string;
-  days_in_status: number;
-  /** The fit to the chosen (or the role's) benchmark, when one has been computed; null otherwise (no badge). */
-  fit: { score: number; band: ScoreBand; benchmark: string } | null;
-}
-
-export interface BoardColumn {
-  status_id: number;
-  status: string;
-  /** Cards in this column that match the filters. */
-  total: number;
-  /** Every card of this status in the pipeline, filters or not (what "move all" moves). */
-  all_total: number;
-  cards: BoardCard[];
-  has_more: boolean;
-}
-
-export interface Board {
-  company: { id: number; name: string; go_high_level_location_id: string | null };
-  pipeline: { id: number; name: string; statuses: { id: number; name: string; position: number }[] };
-  /** The role benchmarks that apply to the company's results (for the fit badge), and the one chosen if any. */
-  benchmarks: { id: number; name: string }[];
-  benchmark_id: number | null;
-  columns: BoardColumn[];
 }
 
 const DAY_MS = 86_400_000;
@@ -202,7 +159,28 @@ async function fitScores(
  * after `offset`, in board order, the per-column totals with and without the filters, and each card's days in its
  * current status. Everything is read inside the actor's scope: a foreign company or pipeline is not found.
  */
-export async function readBoard(
+export async function readBoard(db: Database, actor: Actor, q: BoardQuery, now = new Date()) {
+  const filters: BoardFilters = {
+    companyId: q.company_id,
+    locationId: q.location_id,
+    pipelineId: q.pipeline_id,
+    locations: q.locations,
+    departments: q.departments,
+    roles: q.roles,
+    roleExplorer: q.role_explorer || undefined,
+    statuses: q.statuses,
+    includeArchived: q.include_archived,
+    includeTests: q.include_tests,
+    startDate: q.start_date,
+    endDate: q.end_date,
+    benchmarkId: q.benchmark_id,
+  };
+  const page = { limit: q.limit, offset: q.offset, only: q.only.length ? q.only : undefined };
+  return { data: await boardOf(db, actor, filters, page, now), meta: { limit: q.limit, offset: q.offset } };
+}
+
+/** The board for filters and a page of each column. */
+async function boardOf(
   db: Database,
   actor: Actor,
   filters: BoardFilters,

@@ -1,18 +1,17 @@
 import { implement } from "../http/implement";
 import type { ApiDeps } from "../index";
 import { queueFor } from "../queue/index";
-import { calculateFit, listFitScores } from "../assessment/fit-scores";
-import { startRescoreWorker } from "../assessment/rescore-benchmark";
-import {
-  createBenchmark,
-  deleteBenchmark,
-  getBenchmark,
-  listBenchmarks,
-  searchBenchmarks,
-  triggerRescore,
-  updateBenchmark,
-} from "../assessment/role-benchmarks";
+import { calculateFit } from "./calculate-fit";
 import { roleBenchmarksContract } from "./contract";
+import { createBenchmark } from "./create-benchmark";
+import { deleteBenchmark } from "./delete-benchmark";
+import { getBenchmark } from "./get-benchmark";
+import { listBenchmarks } from "./list-benchmarks";
+import { listFitScores } from "./list-fit-scores";
+import { startRescoreWorker } from "./rescore-benchmark";
+import { searchBenchmarks } from "./search-benchmarks";
+import { triggerRescore } from "./trigger-rescore";
+import { updateBenchmark } from "./update-benchmark";
 
 /** Role benchmarks, re-scoring and fit. Also starts this process's worker of the re-scoring queue. */
 export function roleBenchmarksFeature(deps: ApiDeps) {

@@ -45,8 +45,9 @@ export function apiClient(context: AppLoadContext, identity: ApiIdentity | null)
   function urlOf(path: string, query: RequestOptions["query"] = {}) {
     const url = new URL(base + path);
     for (const [k, v] of Object.entries(query)) {
-      if (v !== undefined && v !== null && v !== "")
-        url.searchParams.set(k, Array.isArray(v) ? v.join(",") : String(v));
+      // A list goes as repeated values (`roles=a&roles=b`): joined with commas, a name holding a comma would split.
+      if (Array.isArray(v)) for (const item of v) url.searchParams.append(k, String(item));
+      else if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
     }
     return url;
   }

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import type { ProfileResponse } from "~domain/profile";
 import { deviceFields } from "~domain/user-agent";
+import { usersContract } from "../../api/users/contract";
 import { apiClient } from "~/api/client.server";
 import { oidcClient, type SignInTokens } from "./oidc.server";
 import { safeRedirectPath } from "./redirect";
@@ -63,7 +63,7 @@ export async function completeSignIn(request: Request, context: AppLoadContext):
 
   const api = apiClient(context, { idToken: tokens.idToken, userId: 0 });
   const profile = await api
-    .get<ProfileResponse>("/users/profile", { timeoutMs: 5_000 })
+    .call(usersContract.profile, {}, { timeoutMs: 5_000 })
     .then((body) => body.data[0] ?? null)
     .catch(() => null);
   if (!profile) return { kind: "no-user", headers };

@@ -1,8 +1,9 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import type { UserProfile, ProfileResponse } from "~domain/profile";
+import type { UserProfile } from "~domain/profile";
 import { can, type Actor, type Capability } from "~domain/permissions";
 import { permissionContext } from "../../server/permissions";
 import { errorMessage } from "~domain/errors";
+import { usersContract } from "../../api/users/contract";
 import { apiClient, ApiRequestError, type ApiClient } from "~/api/client.server";
 import { referenceCache } from "~/api/cache.server";
 import { isInvalidSessionError, refreshTokens, revokeRefreshToken } from "./oidc.server";
@@ -85,7 +86,7 @@ export function apiFor(context: AppLoadContext, session: ServerSession): ApiClie
 }
 
 async function loadProfile(api: ApiClient): Promise<UserProfile> {
-  const body = await api.get<ProfileResponse>("/users/profile", { timeoutMs: 5_000 });
+  const body = await api.call(usersContract.profile, {}, { timeoutMs: 5_000 });
   const profile = body?.data?.[0];
   if (!profile)
     throw new Response(errorMessage("PROFILE_NO_USER"), { status: 404, statusText: errorMessage("PROFILE_NO_USER") });

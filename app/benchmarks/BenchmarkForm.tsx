@@ -109,17 +109,19 @@ function RangeRow({
 
 /**
  * A role benchmark's form: name, description, the companies it applies to, and the target percentile range of each
- * domain and, when switched on, of chosen facets. Posts the fields to the page's action.
+ * domain and, when switched on, of chosen facets. Posts the fields to the page's action (read by benchmarkForm in
+ * form.server.ts).
  */
 export function BenchmarkForm({
   initial,
   companies,
-  problems,
+  errors,
   submitLabel,
 }: {
   initial: BenchmarkFormValues;
   companies: { id: number; name: string }[];
-  problems: Record<string, string>;
+  /** The action's problems by field (a scale's by its code), from `useActionResult`. */
+  errors: Record<string, string>;
   submitLabel: string;
 }) {
   const navigation = useNavigation();
@@ -148,7 +150,7 @@ export function BenchmarkForm({
             defaultValue={initial.name}
             required
             maxLength={120}
-            error={problems.name}
+            error={errors.name}
           />
           <Select
             label="Applies to"
@@ -160,7 +162,7 @@ export function BenchmarkForm({
             defaultValue={initial.companyId ? String(initial.companyId) : "all"}
             allowDeselect={false}
             searchable
-            error={problems.company_id}
+            error={errors.company_id}
           />
         </SimpleGrid>
         <Textarea
@@ -170,6 +172,7 @@ export function BenchmarkForm({
           autosize
           minRows={2}
           maxLength={2000}
+          error={errors.description}
         />
 
         <Fieldset legend="Target percentile range per domain">
@@ -179,7 +182,7 @@ export function BenchmarkForm({
                 key={d}
                 code={d}
                 range={domains[d]}
-                error={problems[d]}
+                error={errors[d]}
                 onChange={(range) => setDomains((all) => ({ ...all, [d]: range }))}
               />
             ))}
@@ -212,7 +215,7 @@ export function BenchmarkForm({
                         <RangeRow
                           code={f}
                           range={facets[f]}
-                          error={problems[f]}
+                          error={errors[f]}
                           onChange={(range) => setFacets((all) => ({ ...all, [f]: { ...range, on: true } }))}
                         />
                       ) : null}

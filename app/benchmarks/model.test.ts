@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { rescoreBusy, rescoreText, targetsFromForm } from "./model";
+import { targetsFromForm } from "./form.server";
+import { rescoreBusy, rescoreText } from "./model";
 
 const form = (values: Record<string, string>) => {
   const f = new FormData();

@@ -1,4 +1,3 @@
-import "mantine-datatable/styles.css";
 import {
   Anchor,
   Badge,
@@ -14,38 +13,37 @@ import {
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
-import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
-import {
-  IconAdjustments,
-  IconArchive,
-  IconDownload,
-  IconFilterOff,
-  IconRestore,
-  IconSearch,
-} from "@tabler/icons-react";
-import { Form, Link, useFetcher, useNavigate, useNavigation } from "@remix-run/react";
-import { DataTable, type DataTableSortStatus } from "mantine-datatable";
-import { useEffect, useRef, useState } from "react";
+import { useDisclosure } from "@mantine/hooks";
+import { IconAdjustments, IconArchive, IconDownload, IconFilterOff } from "@tabler/icons-react";
+import { Link, useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import brand from "~brand";
-import { listPagination } from "~/ui/list-pagination";
-import { showFieldErrors, showUndoToast, toast } from "~/ui/toasts";
+import { useActionResult } from "~/ui/action";
+import {
+  ListTable,
+  ListToolbar,
+  searchString,
+  useListSort,
+  useListUrl,
+  withChanges,
+  type ParamChanges,
+} from "~/ui/list";
+import { showUndoToast, toast } from "~/ui/toasts";
 import { DomainBadges } from "./DomainBadges";
+import { BulkBar } from "./BulkBar";
 import { EmptyState } from "./EmptyState";
 import {
   activeFilterCount,
-  DEFAULT_QUERY,
   fullName,
   PAGE_SIZES,
-  queryString,
   shortDate,
+  URL_DEFAULTS,
   type BulkResult,
   type CandidateQuery,
   type CompanyOption,
   type NamedItem,
   type SurveyResultJson,
-  type SurveyResultSort,
 } from "./model";
 
 export interface CandidateListData {
@@ -63,17 +61,8 @@ export interface CandidateListData {
   canMoveStages: boolean;
 }
 
-/** DataTable column accessors → the API's sort names. */
-const SORT_COLUMNS: Record<string, SurveyResultSort> = {
-  name: "name",
-  company: "company",
-  location: "location",
-  department: "department",
-  role_name: "role",
-  status: "status",
-  created_at: "created_at",
-  submitted_at: "submitted_at",
-};
+/** Table columns whose sort key is not their own name. */
+const SORT_COLUMNS = { role_name: "role" };
 
 /**
  * The list of people assessed, shared by /candidates (mode "active") and /archived: search, filters, sorting,
@@ -84,8 +73,8 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
   const { results, total, query, filters, assessmentLink, canMoveStages } = data;
   const path = mode === "archived" ? "/archived" : "/candidates";
   const navigate = useNavigate();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location?.pathname === path;
+  const url = useListUrl({ defaults: URL_DEFAULTS });
+  const sort = useListSort(query, { columns: SORT_COLUMNS, defaults: URL_DEFAULTS });
   const [selected, setSelected] = useState<SurveyResultJson[]>([]);
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(activeFilterCount(query) > 0);
   const bulk = useFetcher<BulkResult>({ key: `${mode}-bulk` });
@@ -93,37 +82,38 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
   const people = brand.wording.candidates;
 
   // Selection belongs to the rows on screen: another page or filter starts afresh.
-  const listKey = `${queryString(query)}|${results.map((r) => r.id).join(",")}`;
+  const listKey = `${JSON.stringify(query)}|${results.map((r) => r.id).join(",")}`;
   useEffect(() => setSelected([]), [listKey]);
 
-  useResult(bulk.data, (result) => {
-    setSelected([]);
-    if (result.intent === "archive" || result.intent === "restore") {
-      showUndoToast({
-        message: result.messages[0],
-        onUndo: () =>
-          undo.submit(
-            { intent: result.intent === "archive" ? "restore" : "archive", ids: result.ids.join(",") },
-            { method: "post" },
-          ),
-      });
-    } else toast.success(result.messages[0]);
+  const archiving = (r: BulkResult) => r.intent === "archive" || r.intent === "restore";
+  useActionResult(bulk.data, {
+    // Archive and restore say it with their Undo.
+    successToast: (result) => !archiving(result),
+    onSuccess: (result) => {
+      setSelected([]);
+      if (archiving(result) && result.message)
+        showUndoToast({
+          message: result.message,
+          onUndo: () =>
+            undo.submit(
+              { intent: result.intent === "archive" ? "restore" : "archive", ids: result.data.ids.join(",") },
+              { method: "post" },
+            ),
+        });
+    },
   });
-  useResult(undo.data, (result) => toast.success(result.intent === "restore" ? "Restored again." : "Archived again."));
+  useActionResult(undo.data, {
+    successToast: false,
+    onSuccess: (result) => toast.success(result.intent === "restore" ? "Restored again." : "Archived again."),
+  });
 
-  const go = (changes: Partial<CandidateQuery>, replace = false) =>
-    navigate(`${path}${queryString(query, { page: 1, ...changes })}`, { preventScrollReset: true, replace });
-  const searchSoon = useDebouncedCallback((search: string) => go({ search: search.trim() }, true), 400);
+  const go = (changes: ParamChanges) => url.set(changes);
 
-  const sortStatus: DataTableSortStatus<SurveyResultJson> = {
-    columnAccessor: Object.entries(SORT_COLUMNS).find(([, v]) => v === query.sort_by)?.[0] ?? "created_at",
-    direction: query.order_by,
-  };
   const manyCompanies = filters.companies.length > 1;
   const filterCount = activeFilterCount(mode === "archived" ? { ...query, include_archived: false } : query);
-  const exportParams = new URLSearchParams(queryString({ ...query, page: 1 }).slice(1));
-  if (mode === "archived") exportParams.set("only_archived", "true");
-  const exportHref = `/candidates.csv${exportParams.size ? `?${exportParams}` : ""}`;
+  // The whole filtered set: the list's parameters but its page.
+  const exportParams = withChanges(url.params, mode === "archived" ? { only_archived: true } : {});
+  const exportHref = `/candidates.csv${searchString(exportParams)}`;
   const ofCompany = <T extends { company_id: number }>(items: T[]) =>
     query.company_id ? items.filter((i) => i.company_id === query.company_id) : items;
   const nothingYet = total === 0 && !query.search && filterCount === 0 && mode === "active";
@@ -169,42 +159,33 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
       </Group>
 
       <Paper withBorder p="sm" radius="md">
-        <Form method="get" role="search" aria-label={`Search ${people.toLowerCase()}`} action={path}>
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label="Search"
-              name="search"
-              type="search"
-              placeholder="Name or e-mail starts with…"
-              defaultValue={query.search}
-              key={query.search}
-              onChange={(e) => searchSoon(e.currentTarget.value)}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              style={{ flex: "1 1 220px" }}
-            />
-            <Button
-              variant="default"
-              onClick={toggleFilters}
-              aria-expanded={filtersOpen}
-              aria-controls={`${mode}-filters`}
-              leftSection={<IconAdjustments size={16} aria-hidden />}
-            >
-              Filters{filterCount ? ` (${filterCount})` : ""}
-            </Button>
-            {filterCount || query.search ? (
+        <ListToolbar
+          label={`Search ${people.toLowerCase()}`}
+          search={query.search}
+          placeholder="Name or e-mail starts with…"
+          filters={
+            <>
               <Button
-                variant="subtle"
-                onClick={() => navigate(path)}
-                leftSection={<IconFilterOff size={16} aria-hidden />}
+                variant="default"
+                onClick={toggleFilters}
+                aria-expanded={filtersOpen}
+                aria-controls={`${mode}-filters`}
+                leftSection={<IconAdjustments size={16} aria-hidden />}
               >
-                Clear
+                Filters{filterCount ? ` (${filterCount})` : ""}
               </Button>
-            ) : null}
-            <VisuallyHidden>
-              <button type="submit">Search</button>
-            </VisuallyHidden>
-          </Group>
-        </Form>
+              {filterCount || query.search ? (
+                <Button
+                  variant="subtle"
+                  onClick={() => navigate(path)}
+                  leftSection={<IconFilterOff size={16} aria-hidden />}
+                >
+                  Clear
+                </Button>
+              ) : null}
+            </>
+          }
+        />
         <Collapse in={filtersOpen} id={`${mode}-filters`}>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="sm">
             {manyCompanies ? (
@@ -306,33 +287,24 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
       {nothingYet ? (
         <EmptyState assessmentLink={assessmentLink} />
       ) : (
-        <DataTable<SurveyResultJson>
+        <ListTable<SurveyResultJson>
           aria-label={people}
-          withTableBorder
-          borderRadius="sm"
-          highlightOnHover
-          minHeight={results.length ? undefined : 200}
-          fetching={loading}
           records={results}
           idAccessor="id"
-          noRecordsText={mode === "archived" ? "Nothing archived matches" : "No one matches these filters"}
-          {...listPagination({
+          emptyText={mode === "archived" ? "Nothing archived matches" : "No one matches these filters"}
+          pager={{
             total,
             page: query.page,
             limit: query.limit,
             pageSizes: PAGE_SIZES,
             perPageLabel: "Rows per page",
-            onPageChange: (page) => navigate(`${path}${queryString(query, { page })}`, { preventScrollReset: true }),
             onLimitChange: (limit) => go({ limit }),
-          })}
+          }}
+          sort={sort}
           selectedRecords={selected}
           onSelectedRecordsChange={setSelected}
           allRecordsSelectionCheckboxProps={{ "aria-label": "Select all on this page" }}
           getRecordSelectionCheckboxProps={(r) => ({ "aria-label": `Select ${fullName(r)}` })}
-          sortStatus={sortStatus}
-          onSortStatusChange={(s) =>
-            go({ sort_by: SORT_COLUMNS[s.columnAccessor as string] ?? DEFAULT_QUERY.sort_by, order_by: s.direction })
-          }
           columns={[
             {
               accessor: "name",
@@ -423,114 +395,4 @@ function labelWithCompany(item: NamedItem, companies: CompanyOption[], withCompa
   if (!withCompany) return item.name;
   const company = companies.find((c) => c.id === item.company_id);
   return company ? `${item.name} (${company.name})` : item.name;
-}
-
-/** Runs `onSuccess` once per new successful answer of a fetcher; shows a failed one's messages as toasts. */
-function useResult(result: BulkResult | undefined, onSuccess: (result: BulkResult) => void) {
-  const seen = useRef<string | null>(null);
-  useEffect(() => {
-    if (!result || seen.current === result.id) return;
-    seen.current = result.id;
-    if (result.ok) onSuccess(result);
-    else showFieldErrors(result.messages);
-    // Only a new answer matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result]);
-}
-
-function BulkBar({
-  mode,
-  selected,
-  statuses,
-  roles,
-  canMoveStages,
-  fetcher,
-  onClear,
-}: {
-  mode: "active" | "archived";
-  selected: SurveyResultJson[];
-  statuses: string[];
-  roles: string[];
-  canMoveStages: boolean;
-  fetcher: ReturnType<typeof useFetcher<BulkResult>>;
-  onClear(): void;
-}) {
-  const [status, setStatus] = useState<string | null>(null);
-  const [role, setRole] = useState<string | null>(null);
-  const ids = selected.map((r) => r.id).join(",");
-  const busy = (intent: string) => fetcher.state !== "idle" && fetcher.formData?.get("intent") === intent;
-  const submit = (intent: string, extra: Record<string, string> = {}) =>
-    fetcher.submit({ intent, ids, ...extra }, { method: "post" });
-  // Roles are names of the selected people's companies; the API refuses one a company lacks.
-  return (
-    <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-gray-0)" role="region" aria-label="Bulk actions">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <Text fw={500} size="sm" style={{ alignSelf: "center" }} aria-live="polite">
-          {selected.length} selected
-        </Text>
-        {mode === "active" && canMoveStages ? (
-          <Group gap={4} align="flex-end" wrap="nowrap">
-            <Select
-              label="Status"
-              placeholder="Move to…"
-              data={statuses}
-              value={status}
-              onChange={setStatus}
-              w={150}
-              size="sm"
-            />
-            <Button
-              size="sm"
-              disabled={!status}
-              loading={busy("status")}
-              onClick={() => status && submit("status", { status })}
-            >
-              Apply
-            </Button>
-          </Group>
-        ) : null}
-        {mode === "active" ? (
-          <Group gap={4} align="flex-end" wrap="nowrap">
-            <Select
-              label="Role"
-              placeholder="Set role…"
-              data={roles}
-              value={role}
-              onChange={setRole}
-              searchable
-              w={170}
-              size="sm"
-            />
-            <Button size="sm" disabled={!role} loading={busy("role")} onClick={() => role && submit("role", { role })}>
-              Apply
-            </Button>
-          </Group>
-        ) : null}
-        {mode === "active" ? (
-          <Button
-            size="sm"
-            variant="light"
-            color="gray"
-            leftSection={<IconArchive size={16} aria-hidden />}
-            loading={busy("archive")}
-            onClick={() => submit("archive")}
-          >
-            Archive
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            leftSection={<IconRestore size={16} aria-hidden />}
-            loading={busy("restore")}
-            onClick={() => submit("restore")}
-          >
-            Restore
-          </Button>
-        )}
-        <Button size="sm" variant="subtle" onClick={onClear}>
-          Clear selection
-        </Button>
-      </Group>
-    </Paper>
-  );
 }

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { errorMessage } from "~domain/errors";
 import { requireUser } from "~/auth/user.server";
-import { apiQuery, parseCandidateQuery } from "./model";
+import { surveyResultsContract as surveyResults } from "../../api/survey-results/contract";
+import { apiQuery, parseCandidateQuery, searchInput } from "./query.server";
 
 /**
  * /candidates.csv: the list's filtered set as CSV, streamed from GET /survey-results/export with the user's token,
@@ -12,17 +13,12 @@ export async function exportCandidates({ request, context }: LoaderFunctionArgs)
   const params = new URL(request.url).searchParams;
   const query = parseCandidateQuery(params);
   const onlyArchived = params.get("only_archived") === "true";
-  const exportQuery: Record<string, string | number | boolean | null | undefined> = Object.fromEntries(
-    Object.entries(apiQuery(query, { onlyArchived })).filter(([key]) => key !== "page" && key !== "limit"),
-  );
-  if (onlyArchived) exportQuery.include_archived = true;
+  // The whole filtered set: no page or limit.
+  const { page: _page, limit: _limit, ...filters } = searchInput(apiQuery(query, { onlyArchived }));
+  if (onlyArchived) filters.include_archived = "true";
   let upstream: Response;
   try {
-    upstream = await api.legacyStream("/survey-results/export", {
-      query: exportQuery,
-      accept: "text/csv",
-      timeoutMs: 120_000,
-    });
+    upstream = await api.stream(surveyResults.export, { query: filters }, { accept: "text/csv", timeoutMs: 120_000 });
   } catch {
     return new Response(errorMessage("GENERIC_ERROR"), {
       status: 502,

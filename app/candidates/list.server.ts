@@ -1,24 +1,22 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { apiErrorMessages } from "~domain/errors";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { ApiRequestError, type ApiClient } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
-import {
-  apiQuery,
-  parseCandidateQuery,
-  type BulkResult,
-  type CompanyOption,
-  type NamedItem,
-  type SurveyResultSearchJson,
-} from "./model";
+import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
+import { companiesContract } from "../../api/companies/contract";
+import { dashboardContract } from "../../api/dashboard/contract";
+import { surveyResultsContract as surveyResults, type BulkUpdateInput } from "../../api/survey-results/contract";
+import type { BulkResult } from "./model";
+import { apiQuery, parseCandidateQuery, searchInput } from "./query.server";
 
 /** Everything the filter bar offers: the companies, locations, departments, roles and statuses in scope. */
 async function filterOptions(api: ApiClient) {
   const [companies, locations, departments, roles, statuses] = await Promise.all([
-    api.legacyReference<{ data: CompanyOption[] }>("/companies"),
-    api.legacyReference<{ data: NamedItem[] }>("/companies/locations"),
-    api.legacyReference<{ data: NamedItem[] }>("/companies/departments"),
-    api.legacyReference<{ data: NamedItem[] }>("/companies/role-names"),
-    api.get<{ data: string[] }>("/survey-results/statuses"),
+    api.reference(companiesContract.list),
+    api.reference(companiesContract.listLocations, { query: {} }),
+    api.reference(companiesContract.listDepartments, { query: {} }),
+    api.reference(companiesContract.listRoleNames, { query: {} }),
+    api.call(surveyResults.statuses, { query: {} }),
   ]);
   return {
     companies: companies.data.map((c) => ({ id: c.id, name: c.name })),
@@ -35,18 +33,16 @@ async function filterOptions(api: ApiClient) {
  */
 export async function loadCandidateList({ request, context }: LoaderFunctionArgs, options: { archived: boolean }) {
   const { profile, api } = await requireUser(request, context);
-  const query = parseCandidateQuery(new URL(request.url).searchParams);
+  const query = parseCandidateQuery(request);
   if (options.archived) query.include_archived = true;
   try {
     const [results, filters] = await Promise.all([
-      api.get<SurveyResultSearchJson>("/survey-results/search", {
-        query: apiQuery(query, { onlyArchived: options.archived }),
-      }),
+      api.call(surveyResults.search, { query: searchInput(apiQuery(query, { onlyArchived: options.archived })) }),
       filterOptions(api),
     ]);
     let assessmentLink: string | null = null;
     if (results.meta.total === 0 && !options.archived) {
-      const { data: dashboard } = await api.get<{ data: { assessment_link_token: string } }>("/dashboard");
+      const { data: dashboard } = await api.call(dashboardContract.get);
       assessmentLink = `${context.services.env.PUBLIC_URL}/survey/register?link=${dashboard.assessment_link_token}`;
     }
     return {
@@ -66,64 +62,72 @@ export async function loadCandidateList({ request, context }: LoaderFunctionArgs
   }
 }
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+/** The selected rows: one `ids` field of comma-separated ids (or several); anything else is left out. */
+const ids = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => [
+    ...new Set(
+      [v ?? []]
+        .flat()
+        .flatMap((s) => s.split(","))
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0),
+    ),
+  ]);
+// Worded like the API's problems with the same fields, so a refusal reads the same from either.
+const text = z.string({ error: "is required" }).trim().min(1, "is required");
+
+const BULK_INTENTS = ["status", "role", "archive", "restore"] as const;
+const bulkForm = intents({
+  status: z.object({ ids, status: text }),
+  role: z.object({ ids, role: text }),
+  archive: z.object({ ids }),
+  restore: z.object({ ids }),
+});
 
 /**
  * The bulk actions of /candidates and /archived: status, role, archive and restore of the selected results through
- * POST /survey-results/bulk-update. Failures answer 200 with their messages (the page shows them as toasts).
+ * POST /survey-results/bulk-update. Failures are answered as messages (the page shows them as toasts).
  */
-export async function bulkAction({ request, context }: ActionFunctionArgs) {
+export async function bulkAction({ request, context }: ActionFunctionArgs): Promise<BulkResult> {
   const { api } = await requireUser(request, context);
-  const form = await request.formData();
-  const intent = text(form, "intent");
-  const ids = form
-    .getAll("ids")
-    .flatMap((v) => String(v).split(","))
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
-  const result = (ok: boolean, messages: string[], extra: Partial<BulkResult> = {}): BulkResult => ({
-    id: `${intent}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-    ok,
-    intent,
-    messages,
-    ids,
-    ...extra,
-  });
-  if (ids.length === 0) return data(result(false, ["Select at least one row first."]));
-  const people = ids.length === 1 ? "1 person" : `${ids.length} people`;
-  const body: Record<string, unknown> = { ids };
+  const input = await parseSubmission(request, bulkForm);
+  if (!input.ok) {
+    const known = (BULK_INTENTS as readonly string[]).includes(input.result.intent);
+    return known ? input.result : actionFailure("Unknown action.", { intent: input.result.intent });
+  }
+  const form = input.value;
+  if (form.ids.length === 0) return actionFailure("Select at least one row first.", { submission: input });
+  const people = form.ids.length === 1 ? "1 person" : `${form.ids.length} people`;
+  let body: BulkUpdateInput;
   let done: string;
-  switch (intent) {
+  switch (form.intent) {
     case "status":
-      body.status = text(form, "status");
-      done = `Moved ${people} to ${body.status}.`;
+      body = { ids: form.ids, status: form.status };
+      done = `Moved ${people} to ${form.status}.`;
       break;
     case "role":
-      body.role = text(form, "role");
-      done = `Set the role of ${people} to ${body.role}.`;
+      body = { ids: form.ids, role: form.role };
+      done = `Set the role of ${people} to ${form.role}.`;
       break;
     case "archive":
-      body.archived = true;
+      body = { ids: form.ids, archived: true };
       done = `Archived ${people}.`;
       break;
     case "restore":
-      body.archived = false;
+      body = { ids: form.ids, archived: false };
       done = `Restored ${people}.`;
       break;
-    default:
-      return data(result(false, ["Unknown action."]));
   }
   try {
-    await api.post("/survey-results/bulk-update", body);
-    return data(result(true, [done], { archived: body.archived as boolean | undefined }));
+    await api.call(surveyResults.bulkUpdate, { body });
+    return actionSuccess(done, { submission: input, data: { ids: form.ids, archived: body.archived } });
   } catch (error) {
-    if (error instanceof ApiRequestError) {
-      if (error.status === 403) return data(result(false, ["You do not have access to the hiring pipeline."]));
-      if (error.status === 404)
-        return data(result(false, ["Some of the selected people are no longer there. Reload the page."]));
-      if (error.status === 409) return data(result(false, [error.message]));
-      return data(result(false, apiErrorMessages(error.status, { errors: error.errors })));
-    }
-    return data(result(false, apiErrorMessages(undefined)));
+    if (error instanceof ApiRequestError && error.status === 403)
+      return actionFailure("You do not have access to the hiring pipeline.", { submission: input });
+    if (error instanceof ApiRequestError && error.status === 404)
+      return actionFailure("Some of the selected people are no longer there. Reload the page.", { submission: input });
+    return apiFailure(error, { submission: input, ownMessages: [409] });
   }
 }

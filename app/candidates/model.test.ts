@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { activeFilterCount, apiQuery, DEFAULT_QUERY, parseCandidateQuery, queryString, shortDate } from "./model";
+import { activeFilterCount, DEFAULT_QUERY, shortDate } from "./model";
+import { apiQuery, parseCandidateQuery, queryString } from "./query.server";
 
 const parse = (search: string) => parseCandidateQuery(new URLSearchParams(search));
 

@@ -1,35 +1,30 @@
-import type { CompanyJson } from "../../api/services/companies";
+import type {
+  CompanyEventJson,
+  CompanyJson,
+  CompanySummaryJson,
+  FranchiseJson,
+  NamedItemJson,
+  NamedItemKind,
+} from "../../api/companies/contract";
 import type { ManagedUser } from "~/user-management/model";
 
-/** A company as GET /companies/search answers (the API's own type, with its user counts). */
-export interface CompanySummary extends CompanyJson {
-  user_count: number;
-  active_user_count: number;
-}
+/** A company as GET /companies/search answers (with its user counts). */
+export type CompanySummary = CompanySummaryJson;
+export type CompanyDetails = CompanyJson;
+/** A location, department or role name (role names also say whether candidates are offered them). */
+export type NamedItem = NamedItemJson & { is_public?: boolean };
+export type CompanyEvent = CompanyEventJson;
+export type Franchise = FranchiseJson;
 
-export type CompanyDetails = Omit<CompanySummary, "user_count" | "active_user_count">;
+export type ItemKind = NamedItemKind;
 
-export interface NamedItem {
-  id: number;
-  company_id: number;
-  name: string;
-  is_public?: boolean;
-}
+/** The drawer's tabs (the overview's `tab` URL parameter). */
+export const COMPANY_TABS = ["users", "details", "logo", "locations", "departments", "role-names", "activity"] as const;
+export type CompanyTab = (typeof COMPANY_TABS)[number];
 
-export interface CompanyEvent {
-  id: number;
-  description: string;
-  timestamp: string;
-  user: { id: number; name: string } | null;
-  proxy_super_user_id: number | null;
-}
-
-export interface Franchise {
-  id: number;
-  name: string;
-}
-
-export type ItemKind = "locations" | "departments" | "role-names";
+/** The logo's URL, changing whenever the logo does (so a long browser cache never shows an old one). */
+export const logoUrl = (company: Pick<CompanyDetails, "id" | "logo_updated_at">) =>
+  `/companies/${company.id}/logo?v=${encodeURIComponent(company.logo_updated_at ?? "")}`;
 
 export const ITEM_KINDS: { kind: ItemKind; title: string; singular: string }[] = [
   { kind: "locations", title: "Locations", singular: "location" },

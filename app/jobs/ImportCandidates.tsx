@@ -2,24 +2,24 @@ import { Alert, Button, Group, List, Paper, Progress, Stack, Text, Title } from 
 import { IconFileImport } from "@tabler/icons-react";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import type { FormResult } from "./form-result.server";
+import { useActionResult } from "~/ui/action";
+import type { JobActionResult } from "./actions.server";
 import { IMPORT_COLUMNS, type ImportJson } from "./model";
-import { useFormResult } from "./use-form-result";
 
 /**
  * Importing candidates for a job from a CSV: choose a file (it is uploaded through a presigned URL and every row
  * checked), see each bad row named, then confirm: all rows are imported together, or none.
  */
 export function ImportCandidates({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
-  const checker = useFetcher<FormResult>({ key: `import-check-${jobId}` });
-  const confirmer = useFetcher<FormResult>({ key: `import-confirm-${jobId}` });
-  const [current, setCurrent] = useState<ImportJson | null>(null);
-  useFormResult(checker.data, (r) => setCurrent(r.payload as ImportJson));
-  useFormResult(confirmer.data, (r) => setCurrent(r.payload as ImportJson));
-  // A failed confirmation still carries the import (with the row that stopped it).
-  const failed = confirmer.data && !confirmer.data.ok ? (confirmer.data.payload as ImportJson | undefined) : undefined;
-  const shown = failed && failed.id === current?.id ? failed : current;
+  const checker = useFetcher<JobActionResult>({ key: `import-check-${jobId}` });
+  const confirmer = useFetcher<JobActionResult>({ key: `import-confirm-${jobId}` });
+  const [shown, setShown] = useState<ImportJson | null>(null);
+  const show = (result: { data: { import?: ImportJson } | undefined }) => setShown(result.data?.import ?? null);
+  const checkForm = useActionResult(checker.data, { onSuccess: show });
+  // A failed import is answered too, with the row that stopped it.
+  useActionResult(confirmer.data, { onSuccess: show });
   const importing = confirmer.state !== "idle";
+  const fileError = checkForm.error("file");
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -39,7 +39,20 @@ export function ImportCandidates({ jobId, jobTitle }: { jobId: number; jobTitle:
               <Text component="label" htmlFor={`import-file-${jobId}`} size="sm" fw={500}>
                 CSV file
               </Text>
-              <input id={`import-file-${jobId}`} type="file" name="file" accept=".csv,text/csv" required />
+              <input
+                id={`import-file-${jobId}`}
+                type="file"
+                name="file"
+                accept=".csv,text/csv"
+                required
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={fileError ? `import-file-${jobId}-error` : undefined}
+              />
+              {fileError ? (
+                <Text size="xs" c="red" id={`import-file-${jobId}-error`}>
+                  {fileError}
+                </Text>
+              ) : null}
             </Stack>
             <Button
               type="submit"

@@ -1,12 +1,13 @@
-import { ActionIcon, Button, Group, Menu, Modal, Stack, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { ActionIcon, Menu } from "@mantine/core";
 import { IconArchive, IconCopy, IconDots, IconExternalLink, IconEye, IconPencil, IconTrash } from "@tabler/icons-react";
 import { Link, type FetcherWithComponents } from "@remix-run/react";
-import type { FormResult } from "./form-result.server";
+import { ConfirmDialog } from "~/ui/list";
 import { JOB_STATUS_LABELS, JOB_STATUSES, type JobJson, type JobStatus } from "./model";
 
 type JobRef = Pick<JobJson, "id" | "title" | "status" | "archived_at" | "application_count" | "uuid">;
 export type Confirming = { job: JobRef; intent: "archive" | "delete" } | null;
+/** The fetcher a job's actions are sent with (its answer is shown by the page, see useActionResult). */
+export type JobFetcher = Pick<FetcherWithComponents<unknown>, "submit">;
 
 /** A job's menu: view, edit, public page, move to a status, duplicate, archive and delete (those two confirmed). */
 export function JobActionsMenu({
@@ -16,7 +17,7 @@ export function JobActionsMenu({
   withView = true,
 }: {
   job: JobRef;
-  fetcher: FetcherWithComponents<FormResult>;
+  fetcher: JobFetcher;
   onConfirm: (confirming: Confirming) => void;
   withView?: boolean;
 }) {
@@ -88,54 +89,33 @@ export function ConfirmJobModal({
 }: {
   confirming: Confirming;
   onClose: () => void;
-  fetcher: FetcherWithComponents<FormResult>;
+  fetcher: JobFetcher;
 }) {
-  const mobile = useMediaQuery("(max-width: 48em)");
-  const shown = confirming;
-  const deleting = shown?.intent === "delete";
   return (
-    <Modal
-      opened={confirming !== null}
+    <ConfirmDialog
+      subject={confirming}
+      title={(c) => (c.intent === "delete" ? "Delete job?" : "Archive job?")}
+      confirmLabel={(c) => (c.intent === "delete" ? "Delete" : "Archive")}
+      color={(c) => (c.intent === "delete" ? "red" : undefined)}
       onClose={onClose}
-      title={deleting ? "Delete job?" : "Archive job?"}
-      centered
-      fullScreen={mobile}
+      onConfirm={(c) =>
+        fetcher.submit({ intent: c.intent, jobId: String(c.job.id), title: c.job.title }, { method: "post" })
+      }
     >
-      {shown ? (
-        <Stack gap="md">
-          <Text>
-            {deleting ? (
-              <>
-                <strong>{shown.job.title}</strong> and its {shown.job.application_count} application
-                {shown.job.application_count === 1 ? "" : "s"} will be deleted for good. The candidates stay in the
-                company&apos;s assessments.
-              </>
-            ) : (
-              <>
-                <strong>{shown.job.title}</strong> leaves the job board and the job lists. Its applications are kept;
-                archived jobs show with &quot;include archived&quot;.
-              </>
-            )}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} data-autofocus>
-              Cancel
-            </Button>
-            <Button
-              color={deleting ? "red" : undefined}
-              onClick={() => {
-                fetcher.submit(
-                  { intent: shown.intent, jobId: String(shown.job.id), title: shown.job.title },
-                  { method: "post" },
-                );
-                onClose();
-              }}
-            >
-              {deleting ? "Delete" : "Archive"}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+      {({ job, intent }) =>
+        intent === "delete" ? (
+          <>
+            <strong>{job.title}</strong> and its {job.application_count} application
+            {job.application_count === 1 ? "" : "s"} will be deleted for good. The candidates stay in the
+            company&apos;s assessments.
+          </>
+        ) : (
+          <>
+            <strong>{job.title}</strong> leaves the job board and the job lists. Its applications are kept; archived
+            jobs show with &quot;include archived&quot;.
+          </>
+        )
+      }
+    </ConfirmDialog>
   );
 }

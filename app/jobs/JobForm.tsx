@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Checkbox,
@@ -19,7 +18,7 @@ import { IconSparkles } from "@tabler/icons-react";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import brand from "~brand";
-import type { FormResult } from "./form-result.server";
+import { useActionResult, type ActionResult } from "~/ui/action";
 import {
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
@@ -34,7 +33,6 @@ import {
   type JobJson,
   type NamedOption,
 } from "./model";
-import { useFormResult } from "./use-form-result";
 
 const choices = (items: NamedOption[], none: string) => [
   { value: "", label: none },
@@ -51,13 +49,14 @@ export function JobForm({
   companies,
   initialOptions,
   defaultTemplateId,
-  result,
+  errors,
 }: {
   job: JobJson | null;
   companies: NamedOption[];
   initialOptions: CompanyOptions | null;
   defaultTemplateId?: number | null;
-  result: FormResult | undefined;
+  /** The save's problems by field (see useActionResult). */
+  errors: Record<string, string>;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -73,18 +72,19 @@ export function JobForm({
   const [templateId, setTemplateId] = useState<string>(String(job?.template_id ?? defaultTemplateId ?? ""));
   const [description, setDescription] = useState(job?.description ?? "");
   const [generatedLabel, setGeneratedLabel] = useState<string | null>(null);
-  const generator = useFetcher<FormResult>({ key: "job-generate" });
-  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const generator = useFetcher<ActionResult<GeneratedText | undefined>>({ key: "job-generate" });
 
   useEffect(() => {
     if (companyId && !options && optionsFetcher.state === "idle")
       optionsFetcher.load(`/jobs/form-options?company_id=${companyId}`);
   }, [companyId, options, optionsFetcher]);
 
-  useFormResult(generator.data, (r) => {
-    const generated = r.payload as GeneratedText;
-    setDescription(generated.text);
-    setGeneratedLabel(generated.label ?? `written by ${generated.model ?? "AI"}`);
+  useActionResult(generator.data, {
+    onSuccess: ({ data: generated }) => {
+      if (!generated) return;
+      setDescription(generated.text);
+      setGeneratedLabel(generated.label ?? `written by ${generated.model ?? "AI"}`);
+    },
   });
 
   const generate = () => {
@@ -311,11 +311,6 @@ export function JobForm({
           </Stack>
         </Paper>
 
-        {result && !result.ok && !result.fieldErrors ? (
-          <Alert color="red" role="alert">
-            {result.messages.join(" ")}
-          </Alert>
-        ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
             {job ? "Save job" : "Create job"}

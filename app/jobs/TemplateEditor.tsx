@@ -15,7 +15,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useState } from "react";
-import type { FormResult } from "./form-result.server";
+import { actionFields, type ActionResult } from "~/ui/action";
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type NamedOption, type QuestionType, type TemplateJson } from "./model";
 
 interface DraftQuestion {
@@ -42,7 +42,7 @@ const blank = (): DraftQuestion => ({
 });
 const isChoice = (type: QuestionType) => type === "single_choice" || type === "multiple_choice";
 
-/** The body of POST/PUT /job-application-templates from the editor's state. */
+/** The template the editor sends (the body of POST/PUT /job-application-templates). */
 function payload(name: string, description: string, companyId: string, questions: DraftQuestion[]) {
   return {
     name,
@@ -77,7 +77,7 @@ export function TemplateEditor({
   opened: boolean;
   onClose: () => void;
   companies: NamedOption[];
-  fetcher: FetcherWithComponents<FormResult>;
+  fetcher: FetcherWithComponents<ActionResult<unknown>>;
   /** The result id that was there when the editor opened (its errors belong to an earlier attempt). */
   staleResultId: string | null;
 }) {
@@ -90,8 +90,7 @@ export function TemplateEditor({
       ? template.questions.map((q) => ({ ...q, key: q.id, help: q.help ?? "", options: q.options.join("\n") }))
       : [blank()],
   );
-  const result = fetcher.data && fetcher.data.id !== staleResultId && !fetcher.data.ok ? fetcher.data : undefined;
-  const errors = result?.fieldErrors ?? {};
+  const { errors } = actionFields(fetcher.data?.id !== staleResultId ? fetcher.data : undefined);
   const update = (key: string, changes: Partial<DraftQuestion>) =>
     setQuestions((qs) => qs.map((q) => (q.key === key ? { ...q, ...changes } : q)));
   const move = (index: number, by: number) =>
@@ -104,12 +103,8 @@ export function TemplateEditor({
 
   const save = () =>
     fetcher.submit(
-      {
-        intent: "save",
-        templateId: template ? String(template.id) : "",
-        payload: JSON.stringify(payload(name, description, companyId, questions)),
-      },
-      { method: "post" },
+      { intent: "save", templateId: template?.id ?? null, template: payload(name, description, companyId, questions) },
+      { method: "post", encType: "application/json" },
     );
 
   return (

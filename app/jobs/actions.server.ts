@@ -1,108 +1,118 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { z } from "zod";
 import type { ApiClient } from "~/api/client.server";
-import { ApiRequestError } from "~/api/client.server";
-import { toastFlashFor } from "~/toast.server";
-import { failure, success } from "./form-result.server";
-import { JOB_FIELD_LABELS } from "./job-form.server";
-import type { GeneratedAd, ImportJson, JobJson } from "./model";
-import { IMPORT_MAX_BYTES, JOB_STATUS_LABELS, type JobStatus } from "./model";
+import {
+  actionSuccess,
+  apiFailure,
+  intents,
+  parseSubmission,
+  redirectWithSuccess,
+  type ActionResult,
+} from "~/ui/action/index.server";
+import { id } from "../../api/http/contract";
+import { jobsContract } from "../../api/jobs/contract";
+import { IMPORT_MAX_BYTES, JOB_STATUS_LABELS, JOB_STATUSES, type GeneratedAd, type ImportJson } from "./model";
 import { putToPresignedUrl } from "./public.server";
+
+/** What a job action hands the page besides its message: the ads written, or the import's state. */
+export interface JobActionData {
+  ads?: GeneratedAd[];
+  import?: ImportJson;
+}
+export type JobActionResult = ActionResult<JobActionData | undefined>;
+
+const job = { jobId: id("a job id"), title: z.string().optional() };
+
+/** The job actions' forms, by intent (rows' menus, the job page's buttons, the import form). */
+const jobActionForm = intents({
+  status: z.object({ ...job, status: z.enum(JOB_STATUSES, { error: "must be a job status" }) }),
+  duplicate: z.object(job),
+  archive: z.object(job),
+  delete: z.object(job),
+  ads: z.object(job),
+  "import-check": z.object({
+    ...job,
+    file: z
+      .file({ error: "A CSV file is required" })
+      .refine((file) => file.size <= IMPORT_MAX_BYTES, "The file must be at most 1 MB"),
+  }),
+  "import-confirm": z.object({ ...job, importId: id("an import id") }),
+});
+
+/** The import form's one field: the API's problems with the upload (its name, size or contents) show beside it. */
+const importField = (path: string) => (["file", "file_name", "size"].includes(path) ? "file" : undefined);
 
 /**
  * The row and page actions on a job that the overview, the board and the job's page share: change status,
- * duplicate, archive, delete, write ads, and import candidates from a CSV. Each answers a FormResult with status
- * 200, or redirects where the page the user is on would no longer make sense (a deleted job, a new copy).
+ * duplicate, archive, delete, write ads, and import candidates from a CSV. Each answers an ActionResult, or
+ * redirects where the page the user is on would no longer make sense (a deleted job, a new copy).
  */
 export async function jobAction(
   context: AppLoadContext,
   api: ApiClient,
-  form: FormData,
+  request: Request,
   { from }: { from: "overview" | "board" | "job" },
-) {
-  const intent = String(form.get("intent") ?? "");
-  const jobId = Number(form.get("jobId"));
-  const title = String(form.get("title") ?? "The job");
-  const flash = toastFlashFor(context.services);
+): Promise<JobActionResult | Response> {
+  const input = await parseSubmission(request, jobActionForm, { fields: ["file"] });
+  if (!input.ok) return input.result;
+  const form = input.value;
+  const params = { id: form.jobId };
+  const title = form.title || "The job";
+  const done = (message: string | null, data?: JobActionData) =>
+    actionSuccess<JobActionData | undefined>(message, { submission: input, data });
   try {
-    switch (intent) {
+    switch (form.intent) {
       case "status": {
-        const status = String(form.get("status")) as JobStatus;
-        const body = await api.put<{ data: JobJson }>(`/jobs/${jobId}`, { status });
-        return data(success(intent, `${body.data.title} is now ${JOB_STATUS_LABELS[body.data.status].toLowerCase()}.`));
+        const { data: saved } = await api.call(jobsContract.update, { params, body: { status: form.status } });
+        return done(`${saved.title} is now ${JOB_STATUS_LABELS[saved.status].toLowerCase()}.`);
       }
       case "duplicate": {
-        const body = await api.post<{ data: JobJson }>(`/jobs/${jobId}/duplicate`);
-        return flash.redirectWithToast(`/jobs/edit?id=${body.data.id}`, {
-          kind: "success",
-          message: `A draft copy of ${title} was made. Edit it here.`,
-        });
+        const { data: copy } = await api.call(jobsContract.duplicate, { params });
+        return redirectWithSuccess(
+          context,
+          `/jobs/edit?id=${copy.id}`,
+          `A draft copy of ${title} was made. Edit it here.`,
+        );
       }
-      case "archive": {
-        await api.delete(`/jobs/${jobId}/archive`);
-        return data(success(intent, `${title} was archived.`));
-      }
-      case "delete": {
-        await api.delete(`/jobs/${jobId}`);
-        if (from === "job")
-          return flash.redirectWithToast("/jobs/overview", { kind: "success", message: `${title} was deleted.` });
-        return data(success(intent, `${title} was deleted.`));
-      }
+      case "archive":
+        await api.call(jobsContract.archive, { params });
+        return done(`${title} was archived.`);
+      case "delete":
+        await api.call(jobsContract.remove, { params });
+        if (from === "job") return redirectWithSuccess(context, "/jobs/overview", `${title} was deleted.`);
+        return done(`${title} was deleted.`);
       case "ads": {
-        const body = await api.post<{ data: GeneratedAd[] }>("/jobs/ads/generate", { job_id: jobId });
-        return data(success(intent, "", body.data));
+        const { data: ads } = await api.call(jobsContract.generateAds, { body: { job_id: form.jobId } });
+        return done(null, { ads });
       }
       case "import-check": {
-        const file = form.get("file");
-        if (!(file instanceof File) || file.size === 0) {
-          return data(
-            failure(intent, new ApiRequestError(400, "Bad Request", [{ path: "file", message: "is required" }]), {
-              file: "A CSV file",
-            }),
-          );
-        }
-        if (file.size > IMPORT_MAX_BYTES) {
-          return data(
-            failure(
-              intent,
-              new ApiRequestError(422, "Unprocessable", [{ path: "file", message: "must be at most 1 MB" }]),
-              { file: "The file" },
-            ),
-          );
-        }
-        const started = await api.post<{
-          data: { import_id: number; upload_url: string; headers: Record<string, string> };
-        }>(`/jobs/${jobId}/import-candidates/upload-presigned-url`, { file_name: file.name, size: file.size });
-        await putToPresignedUrl(context, started.data, await file.arrayBuffer());
-        const checked = await api.put<{ data: ImportJson }>(`/jobs/${jobId}/import-candidates/status`, {
-          import_id: started.data.import_id,
+        const { file } = form;
+        const { data: started } = await api.call(jobsContract.startImport, {
+          params,
+          body: { file_name: file.name, size: file.size },
         });
-        return data(success(intent, "", checked.data));
+        await putToPresignedUrl(context, started, await file.arrayBuffer());
+        const { data: checked } = await api.call(jobsContract.checkImport, {
+          params,
+          body: { import_id: started.import_id },
+        });
+        return done(null, { import: checked });
       }
       case "import-confirm": {
-        const importId = Number(form.get("importId"));
-        const body = await api.post<{ data: ImportJson }>(`/jobs/${jobId}/import-candidates/confirm`, {
-          import_id: importId,
+        // A failed import is an answer too: the page shows the row that stopped it.
+        const { data: result } = await api.call(jobsContract.confirmImport, {
+          params,
+          body: { import_id: form.importId },
         });
-        const result = body.data;
-        if (result.status === "completed") {
-          return data(
-            success(
-              intent,
-              `${result.imported_rows} candidate${result.imported_rows === 1 ? " was" : "s were"} imported.`,
-              result,
-            ),
-          );
-        }
-        return data({
-          ...failure(intent, new ApiRequestError(409, result.errors[0]?.message ?? "The import failed.")),
-          payload: result,
-        });
+        const imported = result.imported_rows;
+        const message =
+          result.status === "completed"
+            ? `${imported} candidate${imported === 1 ? " was" : "s were"} imported.`
+            : null;
+        return done(message, { import: result });
       }
-      default:
-        return data(failure(intent, new ApiRequestError(400, "Unknown action")));
     }
   } catch (error) {
-    return data(failure(intent, error, { ...JOB_FIELD_LABELS, file: "The file" }));
+    return apiFailure(error, { submission: input, fields: importField, labels: { file: "The file" } });
   }
 }

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { apiClient, ApiRequestError } from "~/api/client.server";
+import type { z } from "zod";
+import { jobApplicationsContract, type applyBody as applySchema } from "../../api/job-applications/contract";
 import { candidateDetailsBody, readCandidateDetails, type CandidateDetails } from "~/candidates/CandidateDetailsFields";
 import type { AnswerValue, PublicJobDetailsJson } from "./model";
 import { RESUME_MAX_BYTES } from "./model";
@@ -53,10 +55,9 @@ async function uploadField(
     if (file.size > RESUME_MAX_BYTES) throw new FieldProblem(name, "must be at most 5 MB");
     let upload: { upload_url: string; headers: Record<string, string>; file_key: string };
     try {
-      const body = await apiClient(context, null).post<{ data: typeof upload }>(
-        "/job-application-responses/resume/upload-presigned-url",
-        { job_uuid: job.uuid, file_name: file.name, content_type: contentTypeOf(file), size: file.size },
-      );
+      const body = await apiClient(context, null).call(jobApplicationsContract.resumeUploadUrl, {
+        body: { job_uuid: job.uuid, file_name: file.name, content_type: contentTypeOf(file), size: file.size },
+      });
       upload = body.data;
     } catch (error) {
       if (error instanceof ApiRequestError && error.errors.some((e) => e.path === "content_type")) {
@@ -119,7 +120,7 @@ export function applyBody(values: ApplyFormValues) {
     answers: Object.fromEntries(Object.entries(values.answers).filter(([, v]) => v !== null)),
     resume_file_key: values.resume?.file_key ?? null,
     resume_file_name: values.resume?.file_name ?? null,
-  };
+  } as z.input<typeof applySchema>;
 }
 
 /** The API's field paths as the form's field names ("answers.q_x" → "q.q_x", "resume_file_key" → "resume"). */

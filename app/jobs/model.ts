@@ -1,5 +1,6 @@
-// What the jobs pages share: the API's shapes (types only), labels, and the overview's URL query — every
-// parameter of spec §3's job search query, under the API's own names, so a URL is a shareable search.
+// What the jobs pages share: the API's shapes (the contracts' types), the jobs vocabulary, labels, and the
+// overview's URL query — every parameter of spec §3's job search query, under the API's own names, so a URL is a
+// shareable search.
 import {
   JOB_COMPANY_SORT_FIELDS,
   JOB_COMPUTED_SORT_FIELDS,
@@ -7,20 +8,16 @@ import {
   JOB_STATUSES,
   type JobStatus,
   type TemplateQuestion,
-} from "../../api/jobs/model";
+} from "~domain/jobs";
 
-export type { JobJson } from "../../api/jobs/jobs";
-export type { TemplateJson } from "../../api/jobs/templates";
 export type {
   ApplicationJson,
   ApplicationResponseJson as ApplicationResponse,
-  PublicCompanyJson,
-  PublicJobDetailsJson,
-  PublicJobJson,
-} from "../../api/jobs/applications";
-export type { ImportJson } from "../../api/jobs/imports";
-export type { GeneratedAd, GeneratedText } from "../../api/ai/port";
-export * from "../../api/jobs/model";
+} from "../../api/job-applications/contract";
+export type { PublicCompanyJson, PublicJobDetailsJson, PublicJobJson } from "../../api/job-board/contract";
+export type { TemplateJson } from "../../api/job-templates/contract";
+export type { GeneratedAd, GeneratedText, ImportJson, JobJson } from "../../api/jobs/contract";
+export * from "~domain/jobs";
 
 export interface NamedOption {
   id: number;

@@ -1,13 +1,15 @@
 import type { ApiClient } from "~/api/client.server";
-import type { CompanyOptions, NamedOption, TemplateJson } from "./model";
+import { companiesContract } from "../../api/companies/contract";
+import { jobTemplatesContract } from "../../api/job-templates/contract";
+import type { CompanyOptions, NamedOption } from "./model";
 
 export async function companyOptions(api: ApiClient, companyId: number): Promise<CompanyOptions> {
   const query = { company_id: companyId };
   const [locations, departments, roles, templates] = await Promise.all([
-    api.legacyReference<{ data: NamedOption[] }>("/companies/locations", { query }),
-    api.legacyReference<{ data: NamedOption[] }>("/companies/departments", { query }),
-    api.legacyReference<{ data: (NamedOption & { is_public: boolean })[] }>("/companies/role-names", { query }),
-    api.get<{ data: TemplateJson[] }>("/job-application-templates", { query }),
+    api.reference(companiesContract.listLocations, { query }),
+    api.reference(companiesContract.listDepartments, { query }),
+    api.reference(companiesContract.listRoleNames, { query }),
+    api.call(jobTemplatesContract.list, { query }),
   ]);
   return {
     company_id: companyId,
@@ -20,6 +22,6 @@ export async function companyOptions(api: ApiClient, companyId: number): Promise
 
 export async function companiesList(api: ApiClient): Promise<NamedOption[]> {
   // Read fresh, not from the 8-hour cache: sign-up and the HubSpot webhook add companies elsewhere.
-  const body = await api.get<{ data: NamedOption[] }>("/companies");
+  const body = await api.call(companiesContract.list);
   return body.data.map(({ id, name }) => ({ id, name }));
 }

@@ -1,13 +1,12 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { apiClient, ApiRequestError } from "~/api/client.server";
+import { jobBoardContract } from "../../api/job-board/contract";
 import type { PublicJobDetailsJson } from "./model";
 
 /** A public job's details, or a 404 page for a link that leads nowhere (unknown, draft or archived job). */
 export async function publicJob(context: AppLoadContext, uuid: string): Promise<PublicJobDetailsJson> {
   try {
-    const body = await apiClient(context, null).get<{ data: PublicJobDetailsJson }>(
-      `/jobs/public/${encodeURIComponent(uuid)}/details`,
-    );
+    const body = await apiClient(context, null).call(jobBoardContract.details, { params: { uuid } });
     return body.data;
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {

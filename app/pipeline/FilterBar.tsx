@@ -3,6 +3,7 @@ import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
 import { IconAdjustments, IconFilterOff, IconSettings } from "@tabler/icons-react";
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { SEARCH_DELAY_MS } from "~/ui/list";
 import type { BoardOptions } from "./board.server";
 import classes from "./Board.module.css";
 import { activeFilterCount, type KanbanFilters } from "./filters";
@@ -20,20 +21,20 @@ const toIds = (values: string[]) => values.map(Number).filter((n) => Number.isIn
 const withSelected = (names: string[], selected: string[]) =>
   [...new Set([...names, ...selected])].sort((a, b) => a.localeCompare(b));
 
+/** The fit badge's choice meaning "each card's role benchmark". */
+const ROLE_BENCHMARK = "role";
+
 /**
  * The board filters (spec §3): company, pipeline, locations, departments, roles, role explorer, statuses (the columns
  * shown), archived and test cards, and a date range. Every change goes to the URL; the page keeps them in the browser.
  */
-/** The fit badge's choice meaning "each card's role benchmark". */
-const ROLE_BENCHMARK = "role";
-
 export function FilterBar({ filters, options, benchmarks, onChange, onClear }: FilterBarProps) {
   const [open, { toggle }] = useDisclosure(false);
   const [explorer, setExplorer] = useState(filters.roleExplorer);
   useEffect(() => setExplorer(filters.roleExplorer), [filters.roleExplorer]);
   const explore = useDebouncedCallback(
     (value: string) => onChange({ roleExplorer: value.trim() }, { replace: true }),
-    400,
+    SEARCH_DELAY_MS,
   );
   const pipeline = options.pipelines.find((p) => p.id === filters.pipelineId);
   const count = activeFilterCount(filters);

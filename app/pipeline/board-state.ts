@@ -1,9 +1,9 @@
 // The board as the browser holds it, and what a drop does to it before the server answers. Pure; safe for browser
 // code. The server has the last word: after the moves settle, the columns they touched are read again.
-import type { BoardColumn } from "../../api/pipeline/read-board";
+import type { BoardColumn } from "../../api/pipeline/contract";
 
-// The board as GET /survey-results/board answers it: the API's own response types (types only, no API code).
-export type { Board, BoardCard, BoardColumn } from "../../api/pipeline/read-board";
+// The board as GET /survey-results/board answers it: the types of its contract (types only, no API code).
+export type { Board, BoardCard, BoardColumn } from "../../api/pipeline/contract";
 
 /**
  * Cards per column on first load and per "Show more". A board of 2,000 cards thus renders about 150 at first, which

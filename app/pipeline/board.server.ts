@@ -1,13 +1,38 @@
-import crypto from "node:crypto";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import brand from "~brand";
-import { apiErrorMessages, errorMessage } from "~domain/errors";
 import type { UserProfile } from "~domain/profile";
+import { z } from "zod";
+import { companiesContract } from "../../api/companies/contract";
+import { idParam } from "../../api/http/contract";
+import {
+  boardContract,
+  columnBody,
+  columnPositionsBody,
+  moveAllBody,
+  pipelinesContract,
+  stageBody,
+  undoBody,
+} from "../../api/pipeline/contract";
 import { ApiRequestError, type ApiClient } from "~/api/client.server";
 import { updateSessionData, type ServerSession } from "~/auth/session.server";
 import { toastFlashFor } from "~/toast.server";
+import {
+  actionFailure,
+  actionSuccess,
+  apiFailure,
+  intents,
+  parseJsonSubmission,
+  type ActionResult,
+} from "~/ui/action/index.server";
 import { PAGE_SIZE, type Board, type BoardColumn, type MoveRequest } from "./board-state";
-import { boardApiParams, filtersFromParams, filtersToParams, hasFilterParams, type KanbanFilters } from "./filters";
+import {
+  boardQueryOf,
+  boardUrlState,
+  filtersFromParams,
+  filtersToParams,
+  hasFilterParams,
+  type KanbanFilters,
+} from "./filters";
 
 export const BOARD_PATH = "/hiring-pipeline";
 
@@ -45,16 +70,15 @@ export type BoardLoaderData =
   /** "Show more" of one column. */
   | { kind: "more"; status: string; cards: BoardColumn["cards"]; has_more: boolean; total: number };
 
-const boardPath = (api: ApiClient, params: URLSearchParams) =>
-  api.get<{ data: Board }>(`/survey-results/board?${params}`);
+const readBoard = (api: ApiClient, query: ReturnType<typeof boardQueryOf>) => api.call(boardContract.read, { query });
 
 async function options(api: ApiClient, profile: UserProfile, companyId: number): Promise<BoardOptions> {
   const query = { query: { company_id: companyId } };
   const [pipelines, locations, departments, roles] = await Promise.all([
-    api.legacyReference<{ data: PipelineOption[] }>("/pipelines", query),
-    api.legacyReference<{ data: NamedOption[] }>("/companies/locations", query),
-    api.legacyReference<{ data: NamedOption[] }>("/companies/departments", query),
-    api.legacyReference<{ data: NamedOption[] }>("/companies/role-names", query),
+    api.reference(pipelinesContract.list, query),
+    api.reference(companiesContract.listLocations, query),
+    api.reference(companiesContract.listDepartments, query),
+    api.reference(companiesContract.listRoleNames, query),
   ]);
   const companies = profile.company.companies?.length
     ? profile.company.companies
@@ -84,14 +108,11 @@ export async function loadBoard(
   { api, profile, session }: { api: ApiClient; profile: UserProfile; session: ServerSession },
 ): Promise<BoardLoaderData> {
   requirePipelinePermission(profile);
-  const url = new URL(request.url);
-  const params = url.searchParams;
-  const filters = filtersFromParams(params);
+  const params = new URL(request.url).searchParams;
+  const { filters, column, offset } = boardUrlState(params);
 
-  const column = params.get("column");
   if (column) {
-    const offset = Math.max(0, Number(params.get("offset")) || 0);
-    const body = await boardPath(api, boardApiParams(filters, { only: [column], offset, limit: PAGE_SIZE }));
+    const body = await readBoard(api, boardQueryOf(filters, { only: [column], offset, limit: PAGE_SIZE }));
     const found = body.data.columns.find((c) => c.status === column);
     return {
       kind: "more",
@@ -108,9 +129,9 @@ export async function loadBoard(
   let board: Board;
   try {
     board = (
-      await boardPath(
+      await readBoard(
         api,
-        boardApiParams({ ...filters, pipelineId: filters.pipelineId ?? remembered }, { limit: PAGE_SIZE }),
+        boardQueryOf({ ...filters, pipelineId: filters.pipelineId ?? remembered }, { limit: PAGE_SIZE }),
       )
     ).data;
   } catch (error) {
@@ -120,7 +141,7 @@ export async function loadBoard(
       throw redirect(`${BOARD_PATH}?${filtersToParams({ ...filters, benchmarkId: null })}`);
     }
     if (remembered) {
-      board = (await boardPath(api, boardApiParams(filters, { limit: PAGE_SIZE }))).data;
+      board = (await readBoard(api, boardQueryOf(filters, { limit: PAGE_SIZE }))).data;
     } else {
       throw await toastFlashFor(context.services).redirectWithToast(`${BOARD_PATH}?company_id=${profile.company_id}`, {
         kind: "info",
@@ -159,114 +180,101 @@ export type BoardAction =
   | { intent: "clear-order"; pipelineId: number; status: string }
   | { intent: "undo"; batchId: string };
 
-/** What the board's actions answer — always with status 200 (a 4xx is a failed fetch the browser logs). */
-export type BoardActionResult =
-  | { id: string; intent: "move"; ok: true; columns: BoardColumn[] }
-  | { id: string; intent: "move-all" | "clear-order"; ok: true; batchId: string | null; count: number; message: string }
-  | { id: string; intent: "undo"; ok: true; message: string }
-  | { id: string; intent: BoardAction["intent"] | "unknown"; ok: false; messages: string[] };
+// The board's JSON body, checked with the contract's own field schemas before anything is sent on.
+const { pipeline_id: pipelineId, status } = columnBody.shape;
+const boardActionInput = intents({
+  move: z.object({
+    pipelineId,
+    search: z.string().max(10_000),
+    move: z.discriminatedUnion("kind", [
+      columnPositionsBody.pick({ status: true, ids: true }).extend({ kind: z.literal("reorder") }),
+      stageBody
+        .pick({ status: true, after_id: true, before_id: true })
+        .extend({ kind: z.literal("status"), id: idParam.shape.id }),
+    ]),
+    refresh: z.array(status).max(200),
+    limit: z.number().int(),
+  }),
+  "move-all": z.object({ pipelineId, status, newStatus: moveAllBody.shape.new_status }),
+  "clear-order": z.object({ pipelineId, status }),
+  undo: z.object({ batchId: undoBody.shape.batch_id }),
+});
 
-function failure(intent: BoardActionResult["intent"], error: unknown): BoardActionResult {
-  const id = crypto.randomUUID();
-  if (!(error instanceof ApiRequestError)) return { id, intent, ok: false, messages: [errorMessage("GENERIC_ERROR")] };
-  if (error.errors.length) return { id, intent, ok: false, messages: apiErrorMessages(400, { errors: error.errors }) };
-  if ([403, 404, 409].includes(error.status) && error.message)
-    return { id, intent, ok: false, messages: [error.message] };
-  return { id, intent, ok: false, messages: apiErrorMessages(error.status) };
+/** What a board action hands the page besides its message: a move's fresh columns, a batch's id for its Undo. */
+export interface BoardActionData {
+  columns?: BoardColumn[];
+  /** Null when the batch changed nothing (there is nothing to undo). */
+  batchId?: string | null;
 }
+export type BoardActionResult = ActionResult<BoardActionData>;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The board's changes: a move (then the touched columns as they are now), move all, clear order, undo. */
 export async function boardAction(
-  api: ApiClient,
-  profile: UserProfile,
-  input: BoardAction,
+  request: Request,
+  { api, profile }: { api: ApiClient; profile: UserProfile },
 ): Promise<BoardActionResult> {
-  const id = crypto.randomUUID();
-  const intent = input?.intent ?? "unknown";
+  const input = await parseJsonSubmission(request, boardActionInput);
+  if (!input.ok) return input.result;
+  const action = input.value;
+  const done = (message: string | null, data: BoardActionData, tone: "success" | "info" = "success") =>
+    actionSuccess(message, { submission: input, data, tone });
   try {
     requirePipelinePermission(profile);
-    switch (input.intent) {
+    switch (action.intent) {
       case "move": {
-        const { move, pipelineId } = input;
+        const { move, pipelineId } = action;
         if (move.kind === "reorder") {
-          await api.put("/survey-results/update-column-positions", {
-            pipeline_id: pipelineId,
-            status: move.status,
-            ids: move.ids,
+          await api.call(boardContract.reorderColumn, {
+            body: { pipeline_id: pipelineId, status: move.status, ids: move.ids },
           });
         } else {
-          await api.put("/survey-results/update-status", {
-            id: move.id,
-            status: move.status,
-            pipeline_id: pipelineId,
-            after_id: move.after_id,
-            before_id: move.before_id,
+          await api.call(boardContract.updateStatus, {
+            body: {
+              id: move.id,
+              status: move.status,
+              pipeline_id: pipelineId,
+              after_id: move.after_id,
+              before_id: move.before_id,
+            },
           });
         }
-        const filters = filtersFromParams(new URLSearchParams(input.search));
-        const limit = Math.min(500, Math.max(PAGE_SIZE, Math.trunc(input.limit) || PAGE_SIZE));
-        const fresh = await boardPath(api, boardApiParams({ ...filters, pipelineId }, { only: input.refresh, limit }));
-        return { id, intent: "move", ok: true, columns: fresh.data.columns };
+        const filters = filtersFromParams(new URLSearchParams(action.search));
+        const limit = Math.min(500, Math.max(PAGE_SIZE, action.limit));
+        const fresh = await readBoard(api, boardQueryOf({ ...filters, pipelineId }, { only: action.refresh, limit }));
+        return done(null, { columns: fresh.data.columns });
       }
       case "move-all": {
-        const body = await api.put<{ data: { batch_id: string | null; moved: number } }>(
-          "/survey-results/move-all-of-status-to-new-status",
-          {
-            pipeline_id: input.pipelineId,
-            status: input.status,
-            new_status: input.newStatus,
-          },
-        );
+        const body = await api.call(boardContract.moveAll, {
+          body: { pipeline_id: action.pipelineId, status: action.status, new_status: action.newStatus },
+        });
         const { batch_id, moved } = body.data;
-        return {
-          id,
-          intent: "move-all",
-          ok: true,
-          batchId: batch_id,
-          count: moved,
-          message: moved
-            ? `Moved ${plural(moved, "card")} from ${input.status} to ${input.newStatus}.`
-            : `${input.status} has no cards to move.`,
-        };
+        return moved
+          ? done(`Moved ${plural(moved, "card")} from ${action.status} to ${action.newStatus}.`, { batchId: batch_id })
+          : done(`${action.status} has no cards to move.`, { batchId: batch_id }, "info");
       }
       case "clear-order": {
-        const body = await api.put<{ data: { batch_id: string | null; changed: number } }>(
-          "/survey-results/clear-column-positions-of-status",
-          {
-            pipeline_id: input.pipelineId,
-            status: input.status,
-          },
-        );
+        const body = await api.call(boardContract.clearColumnOrder, {
+          body: { pipeline_id: action.pipelineId, status: action.status },
+        });
         const { batch_id, changed } = body.data;
-        return {
-          id,
-          intent: "clear-order",
-          ok: true,
-          batchId: batch_id,
-          count: changed,
-          message: changed
-            ? `${input.status} is back in its default order (newest first).`
-            : `${input.status} has no manual order to clear.`,
-        };
+        return changed
+          ? done(`${action.status} is back in its default order (newest first).`, { batchId: batch_id })
+          : done(`${action.status} has no manual order to clear.`, { batchId: batch_id }, "info");
       }
       case "undo": {
-        const body = await api.put<{ data: { restored: number; skipped: number[] } }>("/survey-results/undo-batch", {
-          batch_id: input.batchId,
-        });
+        const body = await api.call(boardContract.undoBatch, { body: { batch_id: action.batchId } });
         const { restored, skipped } = body.data;
         const note = skipped.length
           ? ` ${plural(skipped.length, "card")} moved since stayed where ${skipped.length === 1 ? "it is" : "they are"}.`
           : "";
-        return { id, intent: "undo", ok: true, message: `Undone: ${plural(restored, "card")} restored.${note}` };
+        return done(`Undone: ${plural(restored, "card")} restored.${note}`, {});
       }
-      default:
-        return { id, intent: "unknown", ok: false, messages: ["Unknown action"] };
     }
   } catch (error) {
     if (error instanceof Response)
-      return { id, intent, ok: false, messages: ["You do not have access to the hiring pipeline."] };
-    return failure(intent, error);
+      return actionFailure("You do not have access to the hiring pipeline.", { submission: input });
+    return apiFailure(error, { submission: input, ownMessages: [403, 404, 409] });
   }
 }

@@ -1,5 +1,8 @@
 // The board filters (spec §3 "Board filters, each prefixed kanban"): one shape for the URL (shareable), the browser's
 // storage (restored on return) and the API's query. Safe for browser code.
+import { z } from "zod";
+import { boardQuery } from "../../api/pipeline/contract";
+import { listQuery } from "~/ui/list";
 
 export interface KanbanFilters {
   companyId: number | null;
@@ -70,58 +73,45 @@ export const STORAGE_KEYS = Object.values(FILTER_FIELDS)
   .filter((key): key is string => key !== null);
 const KEYS = Object.keys(FILTER_FIELDS) as Key[];
 
-const positiveInt = (v: unknown): number | null => {
-  const n = typeof v === "number" ? v : Number(v);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
-const text = (v: unknown, max = 200): string | null =>
-  typeof v === "string" && v.trim() ? v.trim().slice(0, max) : null;
-const day = (v: unknown): string | null =>
-  typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? v : null;
-const bool = (v: unknown) => v === true || v === "true" || v === "1";
-const ints = (v: unknown[]) => [...new Set(v.map(positiveInt).filter((n): n is number => n !== null))].slice(0, 200);
-const texts = (v: unknown[]) =>
-  [...new Set(v.map((x) => text(x)).filter((s): s is string => s !== null))].slice(0, 200);
-
-/** One filter from loose input (a URL value list or a stored JSON value), or its empty value. */
-function coerce<K extends Key>(key: K, values: unknown[]): KanbanFilters[K] {
-  const one = values[0];
-  const result: { [P in Key]: () => KanbanFilters[P] } = {
-    companyId: () => positiveInt(one),
-    companyName: () => text(one),
-    locationId: () => text(one, 100),
-    locations: () => ints(values),
-    departments: () => ints(values),
-    roles: () => texts(values),
-    roleExplorer: () => text(one, 100) ?? "",
-    statuses: () => texts(values),
-    pipelineId: () => positiveInt(one),
-    includeArchived: () => bool(one),
-    includeTests: () => bool(one),
-    startDate: () => day(one),
-    endDate: () => day(one),
-    benchmarkId: () => positiveInt(one),
-  };
-  return result[key]();
-}
-
 /** Whether the URL names any board filter at all (a bare /hiring-pipeline restores them from the browser). */
 export function hasFilterParams(params: URLSearchParams): boolean {
   return KEYS.some((key) => params.has(FILTER_FIELDS[key].param));
 }
 
-export function filtersFromParams(params: URLSearchParams): KanbanFilters {
-  const filters = { ...EMPTY_FILTERS };
-  for (const key of KEYS) {
-    const values = params.getAll(FILTER_FIELDS[key].param).flatMap((v) =>
-      // Ids may also come comma-separated; names never are split (a role name may hold a comma).
-      key === "locations" || key === "departments" ? v.split(",") : [v],
-    );
-    (filters as Record<Key, unknown>)[key] = coerce(key, values);
-  }
-  if (filters.startDate && filters.endDate && filters.startDate > filters.endDate) filters.endDate = null;
-  return filters;
+/**
+ * The board page's URL: the API's board query (so the URL is read by the contract's own rules), the company's name
+ * for the chooser, and the column whose next page "Show more" loads (with the query's `offset`).
+ */
+const boardUrlQuery = boardQuery.safeExtend({
+  company_name: z.string().trim().min(1).max(200).optional(),
+  column: z.string().trim().min(1).max(80).optional(),
+});
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+/** The board's URL state; what is malformed is left out (a shared or stale link still opens a board). */
+export function boardUrlState(params: URLSearchParams) {
+  const q = listQuery(params, boardUrlQuery);
+  const filters: KanbanFilters = {
+    companyId: q.company_id ?? null,
+    companyName: q.company_name ?? null,
+    locationId: q.location_id ?? null,
+    locations: unique(q.locations),
+    departments: unique(q.departments),
+    roles: unique(q.roles),
+    roleExplorer: q.role_explorer ?? "",
+    statuses: unique(q.statuses),
+    pipelineId: q.pipeline_id ?? null,
+    includeArchived: q.include_archived,
+    includeTests: q.include_tests,
+    startDate: q.start_date ?? null,
+    endDate: q.end_date ?? null,
+    benchmarkId: q.benchmark_id ?? null,
+  };
+  return { filters, column: q.column ?? null, offset: q.offset };
 }
+
+export const filtersFromParams = (params: URLSearchParams): KanbanFilters => boardUrlState(params).filters;
 
 /** The URL form: only what differs from the empty filters, in a stable order. */
 export function filtersToParams(filters: KanbanFilters): URLSearchParams {
@@ -137,24 +127,36 @@ export function filtersToParams(filters: KanbanFilters): URLSearchParams {
   return params;
 }
 
-/** The API's query string for GET /survey-results/board (company and pipeline already resolved). */
-export function boardApiParams(
+/** The query of GET /survey-results/board (company and pipeline already resolved), with a page of each column. */
+export function boardQueryOf(
   filters: KanbanFilters,
-  extra: Record<string, string | number | string[]> = {},
-): URLSearchParams {
-  const params = filtersToParams({ ...filters, companyName: null });
-  for (const [k, v] of Object.entries(extra)) {
-    if (Array.isArray(v)) for (const item of v) params.append(k, item);
-    else params.set(k, String(v));
-  }
-  return params;
+  page: { limit: number; offset?: number; only?: string[] },
+): z.input<typeof boardQuery> {
+  return {
+    company_id: filters.companyId ?? undefined,
+    location_id: filters.locationId ?? undefined,
+    pipeline_id: filters.pipelineId ?? undefined,
+    locations: filters.locations,
+    departments: filters.departments,
+    roles: filters.roles,
+    role_explorer: filters.roleExplorer || undefined,
+    statuses: filters.statuses,
+    include_archived: filters.includeArchived ? "true" : undefined,
+    include_tests: filters.includeTests ? "true" : undefined,
+    start_date: filters.startDate ?? undefined,
+    end_date: filters.endDate ?? undefined,
+    benchmark_id: filters.benchmarkId ?? undefined,
+    limit: page.limit,
+    offset: page.offset,
+    only: page.only ?? [],
+  };
 }
 
 type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** The filters kept in the browser, or null when none are kept. */
+/** The filters kept in the browser, or null when none are kept (read by the same rules as the URL). */
 export function readStoredFilters(storage: StorageLike): KanbanFilters | null {
-  const filters = { ...EMPTY_FILTERS };
+  const params = new URLSearchParams();
   let found = false;
   for (const key of KEYS) {
     const storageKey = FILTER_FIELDS[key].storage;
@@ -168,9 +170,9 @@ export function readStoredFilters(storage: StorageLike): KanbanFilters | null {
       continue;
     }
     found = true;
-    (filters as Record<Key, unknown>)[key] = coerce(key, Array.isArray(value) ? value : [value]);
+    for (const item of Array.isArray(value) ? value : [value]) params.append(FILTER_FIELDS[key].param, String(item));
   }
-  return found ? filters : null;
+  return found ? filtersFromParams(params) : null;
 }
 
 /** Keeps each filter under its kanban key (JSON); empty ones are removed. */

@@ -1,9 +1,20 @@
-import crypto from "node:crypto";
-import { apiErrorMessages, errorMessage } from "~domain/errors";
+import { z } from "zod";
 import type { UserProfile } from "~domain/profile";
+import { id } from "../../api/http/contract";
+import { pipelinesContract as pipelinesApi } from "../../api/pipeline/contract";
 import { ApiRequestError, type ApiClient } from "~/api/client.server";
+import {
+  actionFailure,
+  actionSuccess,
+  apiFailure,
+  intents,
+  parseSubmission,
+  type ActionResult,
+} from "~/ui/action/index.server";
+import { listQuery } from "~/ui/list";
 import { requirePipelinePermission, type NamedOption } from "./board.server";
 
+/** A pipeline as this page shows it: with its card counts (which the API gives when asked). */
 export interface ManagedPipeline {
   id: number;
   name: string;
@@ -15,22 +26,32 @@ export interface ManagedPipeline {
 
 export async function loadPipelines(request: Request, { api, profile }: { api: ApiClient; profile: UserProfile }) {
   requirePipelinePermission(profile);
-  const url = new URL(request.url);
-  const requested = Number(url.searchParams.get("company_id"));
+  const requested = listQuery(request, pipelinesApi.list.query).company_id;
   const companies: NamedOption[] = (
     profile.company.companies?.length ? profile.company.companies : [profile.company]
   ).map((c) => ({
     id: c.id,
     name: c.name,
   }));
-  const companyId = Number.isInteger(requested) && requested > 0 ? requested : profile.company_id;
+  const companyId = requested ?? profile.company_id;
   try {
     // Read fresh (with card counts), not from the reference cache: this page is where pipelines change.
-    const body = await api.get<{ data: ManagedPipeline[] }>("/pipelines", {
-      query: { company_id: companyId, include_counts: true },
-    });
+    const body = await api.call(pipelinesApi.list, { query: { company_id: companyId, include_counts: "true" } });
     const company = companies.find((c) => c.id === companyId) ?? { id: companyId, name: "" };
-    return { company, companies, pipelines: body.data };
+    const pipelines: ManagedPipeline[] = body.data.map((p) => ({
+      id: p.id,
+      name: p.name,
+      position: p.position,
+      is_default: p.is_default,
+      card_count: p.card_count ?? 0,
+      statuses: p.statuses.map((s) => ({
+        id: s.id,
+        name: s.name,
+        position: s.position,
+        card_count: s.card_count ?? 0,
+      })),
+    }));
+    return { company, companies, pipelines };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404)
       throw new Response("Not Found", { status: 404, statusText: "Not Found" });
@@ -38,87 +59,97 @@ export async function loadPipelines(request: Request, { api, profile }: { api: A
   }
 }
 
-/** What the page's actions answer, always with status 200 (a 4xx is a failed fetch the browser logs). */
-export interface PipelinesResult {
-  id: string;
-  ok: boolean;
-  intent: string;
-  messages: string[];
-  /** For a refused delete: how many cards are in the way (the page then asks where they go). */
-  needsTarget?: { kind: "pipeline" | "status"; id: number };
-}
+const name = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(80, "Name must be at most 80 characters");
+/** Ids in their new order, comma-separated. */
+const order = z.preprocess(
+  (v) => (typeof v === "string" ? v.split(",") : v),
+  z.array(id(), { error: "must list the order" }).min(1, "must list the order"),
+);
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
-const int = (form: FormData, name: string) => {
-  const n = Number(form.get(name));
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-const ids = (form: FormData, name: string) =>
-  text(form, name)
-    .split(",")
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
+/** The page's forms, one per intent (the `intent` field). */
+const pipelinesForm = intents({
+  "create-pipeline": z.object({ companyId: id(), name }),
+  "rename-pipeline": z.object({ pipelineId: id(), name }),
+  "reorder-pipelines": z.object({ companyId: id(), ids: order }),
+  "delete-pipeline": z.object({ pipelineId: id(), moveTo: id().optional() }),
+  "add-status": z.object({ pipelineId: id(), name }),
+  "rename-status": z.object({ pipelineId: id(), statusId: id(), name }),
+  "reorder-statuses": z.object({ pipelineId: id(), ids: order }),
+  "delete-status": z.object({ pipelineId: id(), statusId: id(), moveTo: id().optional() }),
+});
+
+/** The one field the forms show problems beside (the delete dialog's target is `moveTo`, see below). */
+const FIELDS = ["name"];
 
 /** create, rename, reorder and delete pipelines and statuses, through the Main API. */
 export async function pipelinesAction(
   request: Request,
   { api, profile }: { api: ApiClient; profile: UserProfile },
-): Promise<PipelinesResult> {
-  const form = await request.formData();
-  const intent = text(form, "intent");
-  const result = (ok: boolean, messages: string[], extra: Partial<PipelinesResult> = {}): PipelinesResult => ({
-    id: crypto.randomUUID(),
-    ok,
-    intent,
-    messages,
-    ...extra,
-  });
-  const pipelineId = int(form, "pipelineId");
-  const statusId = int(form, "statusId");
-  const name = text(form, "name");
+): Promise<ActionResult> {
+  const input = await parseSubmission(request, pipelinesForm, { fields: FIELDS });
+  if (!input.ok) return input.result;
+  const form = input.value;
+  const done = (message: string) => actionSuccess(message, { submission: input });
   try {
     requirePipelinePermission(profile);
-    switch (intent) {
+    switch (form.intent) {
       case "create-pipeline":
-        await api.post("/pipelines", { company_id: int(form, "companyId"), name });
-        return result(true, [`Pipeline "${name}" was created.`]);
+        await api.call(pipelinesApi.create, { body: { company_id: form.companyId, name: form.name } });
+        return done(`Pipeline "${form.name}" was created.`);
       case "rename-pipeline":
-        await api.put(`/pipelines/${pipelineId}`, { name });
-        return result(true, [`Pipeline renamed to "${name}".`]);
+        await api.call(pipelinesApi.rename, { params: { id: form.pipelineId }, body: { name: form.name } });
+        return done(`Pipeline renamed to "${form.name}".`);
       case "reorder-pipelines":
-        await api.put("/pipelines/reorder", { company_id: int(form, "companyId"), ids: ids(form, "ids") });
-        return result(true, ["Pipelines reordered."]);
+        await api.call(pipelinesApi.reorder, { body: { company_id: form.companyId, ids: form.ids } });
+        return done("Pipelines reordered.");
       case "delete-pipeline":
-        await api.delete(`/pipelines/${pipelineId}`, { query: { move_to_pipeline_id: int(form, "moveTo") } });
-        return result(true, ["Pipeline deleted."]);
-      case "add-status":
-        await api.post(`/pipelines/${pipelineId}/statuses`, { name });
-        return result(true, [`Status "${name}" was added.`]);
-      case "rename-status":
-        await api.put(`/pipelines/${pipelineId}/statuses/${statusId}`, { name });
-        return result(true, [`Status renamed to "${name}".`]);
-      case "reorder-statuses":
-        await api.put(`/pipelines/${pipelineId}/statuses/reorder`, { ids: ids(form, "ids") });
-        return result(true, ["Statuses reordered."]);
-      case "delete-status":
-        await api.delete(`/pipelines/${pipelineId}/statuses/${statusId}`, {
-          query: { move_to_status_id: int(form, "moveTo") },
+        await api.call(pipelinesApi.remove, {
+          params: { id: form.pipelineId },
+          query: { move_to_pipeline_id: form.moveTo },
         });
-        return result(true, ["Status deleted."]);
-      default:
-        return result(false, ["Unknown action"]);
+        return done("Pipeline deleted.");
+      case "add-status":
+        await api.call(pipelinesApi.addStatus, { params: { id: form.pipelineId }, body: { name: form.name } });
+        return done(`Status "${form.name}" was added.`);
+      case "rename-status":
+        await api.call(pipelinesApi.renameStatus, {
+          params: { id: form.pipelineId, statusId: form.statusId },
+          body: { name: form.name },
+        });
+        return done(`Status renamed to "${form.name}".`);
+      case "reorder-statuses":
+        await api.call(pipelinesApi.reorderStatuses, { params: { id: form.pipelineId }, body: { ids: form.ids } });
+        return done("Statuses reordered.");
+      case "delete-status":
+        await api.call(pipelinesApi.removeStatus, {
+          params: { id: form.pipelineId, statusId: form.statusId },
+          query: { move_to_status_id: form.moveTo },
+        });
+        return done("Status deleted.");
     }
   } catch (error) {
-    if (error instanceof Response) return result(false, ["You do not have access to the hiring pipeline."]);
-    if (!(error instanceof ApiRequestError)) return result(false, [errorMessage("GENERIC_ERROR")]);
-    if (error.status === 409 && (intent === "delete-pipeline" || intent === "delete-status")) {
-      const kind = intent === "delete-pipeline" ? "pipeline" : "status";
-      return result(false, [`${error.message}: choose where they go.`], {
-        needsTarget: { kind, id: (kind === "pipeline" ? pipelineId : statusId) ?? 0 },
+    if (error instanceof Response)
+      return actionFailure("You do not have access to the hiring pipeline.", { submission: input });
+    // Cards arrived since the dialog was opened: the page asks again where they go (beside the dialog's target).
+    if (
+      error instanceof ApiRequestError &&
+      error.status === 409 &&
+      (form.intent === "delete-pipeline" || form.intent === "delete-status")
+    ) {
+      return actionFailure([], {
+        submission: input,
+        fieldErrors: { moveTo: `${error.message}: choose where they go.` },
       });
     }
-    if (error.errors.length) return result(false, apiErrorMessages(400, { errors: error.errors }));
-    if ([403, 404, 409].includes(error.status) && error.message) return result(false, [error.message]);
-    return result(false, apiErrorMessages(error.status));
+    return apiFailure(error, {
+      submission: input,
+      fields: FIELDS,
+      labels: { name: "Name" },
+      ownMessages: [403, 404, 409],
+    });
   }
 }

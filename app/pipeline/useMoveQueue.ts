@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef } from "react";
+import { deliverActionResult } from "~/ui/action";
 import type { BoardAction, BoardActionResult } from "./board.server";
 import { PAGE_SIZE, type BoardColumn, type MoveRequest } from "./board-state";
 
@@ -21,7 +22,8 @@ interface Options {
   onSettled(columns: BoardColumn[]): void;
   /** The server accepted one move (called once per move, in order). */
   onSaved(move: MoveRequest, from: string): void;
-  onError(messages: string[]): void;
+  /** A move was refused (its problems are shown as toasts): the rest of the queue is dropped. */
+  onError(): void;
 }
 
 /**
@@ -35,7 +37,6 @@ export function useMoveQueue({ pipelineId, search, loaded, onSettled, onSaved, o
   const inFlight = useRef<Queued | null>(null);
   const touched = useRef(new Set<string>());
   const busy = useRef(false);
-  const handled = useRef<string | null>(null);
   const latest = useRef({ pipelineId, search, loaded, onSettled, onSaved, onError, fetcher });
   latest.current = { pipelineId, search, loaded, onSettled, onSaved, onError, fetcher };
 
@@ -59,25 +60,29 @@ export function useMoveQueue({ pipelineId, search, loaded, onSettled, onSaved, o
   }, []);
 
   useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result.id) return;
-    handled.current = result.id;
-    busy.current = false;
-    const sent = inFlight.current;
-    inFlight.current = null;
-    if (!result.ok) {
-      queue.current = [];
-      touched.current.clear();
-      latest.current.onError(result.messages);
-      return;
-    }
-    if (sent) latest.current.onSaved(sent.move, sent.from);
-    if (queue.current.length) {
-      sendNext();
-      return;
-    }
-    if (result.intent === "move") latest.current.onSettled(result.columns);
-    touched.current.clear();
+    if (fetcher.state !== "idle") return;
+    // Each answer once: a refusal's problems as toasts, then what the queue does next.
+    deliverActionResult(fetcher.data, {
+      onSuccess: (result) => {
+        busy.current = false;
+        const sent = inFlight.current;
+        inFlight.current = null;
+        if (sent) latest.current.onSaved(sent.move, sent.from);
+        if (queue.current.length) {
+          sendNext();
+          return;
+        }
+        if (result.data.columns) latest.current.onSettled(result.data.columns);
+        touched.current.clear();
+      },
+      onFailure: () => {
+        busy.current = false;
+        inFlight.current = null;
+        queue.current = [];
+        touched.current.clear();
+        latest.current.onError();
+      },
+    });
   }, [fetcher.state, fetcher.data, sendNext]);
 
   const enqueue = useCallback(

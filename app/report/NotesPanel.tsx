@@ -1,24 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { showFieldErrors, showUndoToast, toast } from "~/ui/toasts";
+import { useState } from "react";
+import { useActionResult } from "~/ui/action";
+import { showUndoToast } from "~/ui/toasts";
 import { dateTime, type NoteJson, type ReportActionResult } from "./model";
-
-/** Runs `onResult` once per new answer of a fetcher; failures become error toasts. */
-export function useActionResult(
-  result: ReportActionResult | undefined,
-  onSuccess: (result: ReportActionResult) => void,
-) {
-  const seen = useRef<string | null>(null);
-  useEffect(() => {
-    if (!result || seen.current === result.id) return;
-    seen.current = result.id;
-    if (result.ok) onSuccess(result);
-    else showFieldErrors(result.messages);
-    // Only a new answer matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result]);
-}
 
 /** Notes about the candidate: add, edit (one's own), delete with Undo. */
 export function NotesPanel({ notes }: { notes: NoteJson[] }) {
@@ -28,23 +13,21 @@ export function NotesPanel({ notes }: { notes: NoteJson[] }) {
   const [draft, setDraft] = useState("");
   const [editing, setEditing] = useState<{ id: number; body: string } | null>(null);
 
-  useActionResult(add.data, () => {
-    setDraft("");
-    toast.success("Note added.");
+  useActionResult(add.data, { onSuccess: () => setDraft("") });
+  useActionResult(change.data, {
+    // A delete says it with its Undo.
+    successToast: (result) => result.intent !== "note-delete",
+    onSuccess: (result) => {
+      const note = result.data.note;
+      if (result.intent === "note-delete" && note) {
+        showUndoToast({
+          message: result.message ?? "Note deleted.",
+          onUndo: () => undo.submit({ intent: "note-restore", noteId: String(note.id) }, { method: "post" }),
+        });
+      } else setEditing(null);
+    },
   });
-  useActionResult(change.data, (result) => {
-    if (result.intent === "note-delete" && result.note) {
-      const note = result.note;
-      showUndoToast({
-        message: "Note deleted.",
-        onUndo: () => undo.submit({ intent: "note-restore", noteId: String(note.id) }, { method: "post" }),
-      });
-    } else {
-      setEditing(null);
-      toast.success("Note saved.");
-    }
-  });
-  useActionResult(undo.data, () => toast.success("Note restored."));
+  useActionResult(undo.data);
 
   const busy = (f: typeof add) => f.state !== "idle";
   return (

@@ -1,26 +1,14 @@
 // What the report page works with. Safe for browser code.
-import type {
-  BenchmarkJson,
-  FitScoreJson,
-  NoteJson,
-  SurveyResultDetailJson,
-} from "../../api/assessment/results-contracts";
+import type { ActionResult } from "~/ui/action";
+import type { NoteJson } from "../../api/candidate-notes/contract";
+import type { BenchmarkJson, FitScoreJson } from "../../api/role-benchmarks/contract";
+import type { SurveyResultDetailJson } from "../../api/survey-results/contract";
 
 export type { BenchmarkJson, FitScoreJson, NoteJson, SurveyResultDetailJson };
 
-/** The report's actions answer this (200 also for failures: the page shows them as toasts). */
-export interface ReportActionResult {
-  id: string;
-  ok: boolean;
-  intent: string;
-  messages: string[];
-  /** The note an action changed (for Undo after a delete). */
-  note?: NoteJson;
-  /** What the user typed, kept when saving failed. */
-  values?: Record<string, string>;
-  /** The stage change the server accepted (sent to analytics by the page). */
-  stageChange?: { from: string; to: string };
-}
+/** What the report's actions answer: the note an action changed (for Undo after a delete), the stage change the
+ * server accepted (sent to analytics by the page). */
+export type ReportActionResult = ActionResult<{ note?: NoteJson; stageChange?: { from: string; to: string } }>;
 
 /** A date and time as the report shows it ("12 Mar 2026, 14:05 UTC"), the same on server and browser. */
 export function dateTime(iso: string | null): string {

@@ -2,18 +2,14 @@ import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
+import { dashboardContract } from "../../api/dashboard/contract";
 import { requireUser } from "~/auth/user.server";
 import { track } from "~/telemetry/telemetry";
 import { AssessmentLinkField } from "~/ui/AssessmentLinkField";
 
-interface Dashboard {
-  company: { id: number; name: string; industry: string | null };
-  assessment_link_token: string;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { profile, api } = await requireUser(request, context);
-  const { data } = await api.get<{ data: Dashboard }>("/dashboard");
+  const { data } = await api.call(dashboardContract.get);
   return {
     first: profile.first,
     company: data.company,

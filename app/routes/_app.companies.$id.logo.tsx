@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { companiesContract } from "../../api/companies/contract";
 import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 
@@ -7,12 +8,6 @@ const EMPTY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
-
-interface Logo {
-  content_type: "image/png" | "image/jpeg";
-  data_base64: string;
-  sha256: string;
-}
 
 /**
  * A company's logo as an image, for `<img>` in the app (browsers cannot send the API's bearer token themselves).
@@ -23,16 +18,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
   // (A company outside the viewer's scope is a 404 from the API too: the same empty image, nothing revealed.)
-  let logo: Logo;
-  try {
-    ({ data: logo } = await api.get<{ data: Logo }>(`/companies/${id}/logo`));
-  } catch (error) {
-    // A page rendered while the company had a logo may ask after it was removed: an empty image, not a broken one.
-    if (error instanceof ApiRequestError && error.status === 404) {
-      return new Response(EMPTY_PNG, { headers: { "Content-Type": "image/png", "Cache-Control": "no-store" } });
-    }
-    throw error;
-  }
+  const logo = await api.call(companiesContract.getLogo, { params: { id } }).then(
+    (answer) => answer.data,
+    (error) => {
+      // A page rendered while the company had a logo may ask after it was removed: an empty image, not a broken one.
+      if (error instanceof ApiRequestError && error.status === 404) return null;
+      throw error;
+    },
+  );
+  if (!logo) return new Response(EMPTY_PNG, { headers: { "Content-Type": "image/png", "Cache-Control": "no-store" } });
   const etag = `"${logo.sha256}"`;
   const headers = {
     "Content-Type": logo.content_type,

@@ -34,7 +34,8 @@ import {
 import { track } from "~/telemetry/telemetry";
 import { useMoveQueue } from "~/pipeline/useMoveQueue";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
-import { showFieldErrors, showUndoToast, toast } from "~/ui/toasts";
+import { useActionResult } from "~/ui/action";
+import { showUndoToast } from "~/ui/toasts";
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<BoardLoaderData> {
   const user = await requireUser(request, context);
@@ -42,9 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 }
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<BoardActionResult> {
-  const { api, profile } = await requireUser(request, context);
-  const input = (await request.json().catch(() => null)) as BoardAction;
-  return boardAction(api, profile, input);
+  return boardAction(request, await requireUser(request, context));
 }
 
 /** A move settles by itself (the touched columns come back with its answer): no need to reload the whole board. */
@@ -126,10 +125,7 @@ function BoardPage({ data }: { data: BoardData }) {
           pipeline_id: board.pipeline.id,
         });
     },
-    onError: (messages) => {
-      showFieldErrors(messages);
-      revalidator.revalidate();
-    },
+    onError: () => revalidator.revalidate(),
   });
 
   const onDrop = useCallback(
@@ -177,30 +173,18 @@ function BoardPage({ data }: { data: BoardData }) {
   const [target, setTarget] = useState<string | null>(null);
   const batch = useFetcher<BoardActionResult>({ key: "board-batch" });
   const undo = useFetcher<BoardActionResult>({ key: "board-undo" });
-  const shownResults = useRef(new Set<string>());
   const submit = (fetcher: typeof batch, body: BoardAction) =>
     fetcher.submit(body as never, { method: "post", encType: "application/json" });
-
-  useEffect(() => {
-    const result = batch.data;
-    if (batch.state !== "idle" || !result || shownResults.current.has(result.id)) return;
-    shownResults.current.add(result.id);
-    if (!result.ok) return void showFieldErrors(result.messages);
-    if ((result.intent === "move-all" || result.intent === "clear-order") && result.batchId) {
-      const batchId = result.batchId;
-      showUndoToast({ message: result.message, onUndo: () => submit(undo, { intent: "undo", batchId }) });
-    } else if (result.intent === "move-all" || result.intent === "clear-order") {
-      toast.info(result.message);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [batch.state, batch.data]);
-  useEffect(() => {
-    const result = undo.data;
-    if (undo.state !== "idle" || !result || shownResults.current.has(result.id)) return;
-    shownResults.current.add(result.id);
-    if (!result.ok) showFieldErrors(result.messages);
-    else if (result.intent === "undo") toast.success(result.message);
-  }, [undo.state, undo.data]);
+  // A batch that changed something is offered for Undo in its own toast; one that changed nothing just says so.
+  useActionResult(batch.data, {
+    successToast: (result) => !result.data.batchId,
+    onSuccess: (result) => {
+      const batchId = result.data.batchId;
+      if (batchId && result.message)
+        showUndoToast({ message: result.message, onUndo: () => submit(undo, { intent: "undo", batchId }) });
+    },
+  });
+  useActionResult(undo.data);
 
   const onColumnActions = useCallback((column: BoardColumn) => {
     setTarget(null);

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { jobApplicationsContract } from "../../api/job-applications/contract";
 import { ApiRequestError } from "~/api/client.server";
 import { requireJobsAdmin } from "~/jobs/access.server";
 
@@ -12,9 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const application = Number(url.searchParams.get("application"));
   const file = url.searchParams.get("file") ?? "resume";
   try {
-    const body = await api.get<{ data: { url: string } }>(`/job-application-responses/${application}/file-url`, {
-      query: { file },
-    });
+    const body = await api.call(jobApplicationsContract.fileUrl, { params: { id: application }, query: { file } });
     return redirect(body.data.url);
   } catch (error) {
     if (error instanceof ApiRequestError && [400, 404].includes(error.status)) {

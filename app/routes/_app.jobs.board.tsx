@@ -1,54 +1,25 @@
 import { Anchor, Badge, Group, Paper, ScrollArea, Select, Stack, Switch, Text, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import brand from "~brand";
+import { jobsContract } from "../../api/jobs/contract";
 import { requireJobsAdmin } from "~/jobs/access.server";
 import { jobAction } from "~/jobs/actions.server";
-import type { FormResult } from "~/jobs/form-result.server";
 import { ConfirmJobModal, JobActionsMenu, type Confirming } from "~/jobs/JobActions";
 import { JobsHeader } from "~/jobs/JobsNav";
-import { JOB_STATUS_LABELS, JOB_STATUSES, STATUS_COLORS, type JobJson, type JobStatus } from "~/jobs/model";
+import { JOB_STATUS_LABELS, JOB_STATUSES, STATUS_COLORS, type JobStatus } from "~/jobs/model";
 import { companiesList } from "~/jobs/options.server";
-import { useFormResult } from "~/jobs/use-form-result";
+import { useActionResult } from "~/ui/action";
+import { apiQuery, listQuery, useListUrl } from "~/ui/list";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
-
-interface BoardQuery {
-  company_id: number | null;
-  include_archived: boolean;
-  include_tests: boolean;
-}
-
-function parseBoardQuery(params: URLSearchParams): BoardQuery {
-  const company = Number(params.get("company_id"));
-  return {
-    company_id: Number.isInteger(company) && company > 0 ? company : null,
-    include_archived: params.get("include_archived") === "true",
-    include_tests: params.get("include_tests") === "true",
-  };
-}
-
-function boardUrl(query: BoardQuery) {
-  const params = new URLSearchParams();
-  if (query.company_id) params.set("company_id", String(query.company_id));
-  if (query.include_archived) params.set("include_archived", "true");
-  if (query.include_tests) params.set("include_tests", "true");
-  const s = params.toString();
-  return `/jobs/board${s ? `?${s}` : ""}`;
-}
 
 /** /jobs/board: the jobs as a board, one column per status; a job's menu moves it to another status. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireJobsAdmin(request, context);
-  const query = parseBoardQuery(new URL(request.url).searchParams);
+  const query = listQuery(request, jobsContract.list.query);
   const [jobs, companies] = await Promise.all([
-    api.get<{ data: JobJson[] }>("/jobs", {
-      query: {
-        company_id: query.company_id,
-        include_archived: query.include_archived,
-        include_tests: query.include_tests,
-      },
-    }),
+    api.call(jobsContract.list, { query: apiQuery(jobsContract.list.query, query) }),
     companiesList(api),
   ]);
   return { jobs: jobs.data, companies, query };
@@ -56,17 +27,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireJobsAdmin(request, context);
-  return jobAction(context, api, await request.formData(), { from: "board" });
+  return jobAction(context, api, request, { from: "board" });
 }
 
 export default function JobsBoard() {
   const { jobs, companies, query } = useLoaderData<typeof loader>();
-  const navigate = useNavigate();
-  const fetcher = useFetcher<FormResult>({ key: "jobs-board" });
+  const { set: go } = useListUrl();
+  const fetcher = useFetcher<typeof action>({ key: "jobs-board" });
   const [confirming, setConfirming] = useState<Confirming>(null);
-  useFormResult(fetcher.data);
-  const go = (changes: Partial<BoardQuery>) =>
-    navigate(boardUrl({ ...query, ...changes }), { preventScrollReset: true });
+  useActionResult(fetcher.data);
   const byStatus = (status: JobStatus) => jobs.filter((j) => j.status === status);
 
   return (

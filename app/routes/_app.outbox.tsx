@@ -2,16 +2,9 @@ import { Anchor, Card, Group, Stack, Text, TextInput, Title } from "@mantine/cor
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import brand from "~brand";
+import { mailerContract } from "../../api/mailer/contract";
 import { requireUser } from "~/auth/user.server";
-
-interface OutboxEmail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  template: string;
-  created_at: string;
-}
+import { listQuery } from "~/ui/list";
 
 /** Super admins outside production read the e-mails the product would have sent (the default e-mail port). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -19,8 +12,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (profile.auth_role !== "SUPER_ADMIN" || proxy || context.services.env.STAGE === "prod") {
     throw new Response("Not Found", { status: 404 });
   }
-  const to = new URL(request.url).searchParams.get("to") ?? "";
-  const { data } = await api.get<{ data: OutboxEmail[] }>("/mailer/outbox", { query: { to, limit: 50 } });
+  const { to = "" } = listQuery(request, mailerContract.outbox.query);
+  const { data } = await api.call(mailerContract.outbox, { query: { to, limit: 50 } });
   return { emails: data, to };
 }
 

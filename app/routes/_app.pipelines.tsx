@@ -18,15 +18,10 @@ import { Link, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import brand from "~brand";
 import { requireUser } from "~/auth/user.server";
-import {
-  loadPipelines,
-  pipelinesAction,
-  type ManagedPipeline,
-  type PipelinesResult,
-} from "~/pipeline/pipelines.server";
+import { loadPipelines, pipelinesAction } from "~/pipeline/pipelines.server";
 import classes from "~/pipeline/Board.module.css";
+import { actionFields, useActionResult, type ActionResult } from "~/ui/action";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
-import { showFieldErrors, toast } from "~/ui/toasts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPipelines(request, await requireUser(request, context));
@@ -36,9 +31,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return pipelinesAction(request, await requireUser(request, context));
 }
 
-type Status = ManagedPipeline["statuses"][number];
-type Deleting =
-  { kind: "pipeline"; pipeline: ManagedPipeline } | { kind: "status"; pipeline: ManagedPipeline; status: Status };
+/** What the delete dialog asks about, by id: its cards are counted from the page's current data. */
+type Deleting = { kind: "pipeline"; pipelineId: number } | { kind: "status"; pipelineId: number; statusId: number };
 
 const cards = (n: number) => `${n} card${n === 1 ? "" : "s"}`;
 const swap = (ids: number[], index: number, by: -1 | 1) => {
@@ -50,11 +44,10 @@ const swap = (ids: number[], index: number, by: -1 | 1) => {
 export default function Pipelines() {
   const { company, companies, pipelines } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const fetcher = useFetcher<PipelinesResult>({ key: "pipelines" });
+  const fetcher = useFetcher<typeof action>({ key: "pipelines" });
   const busy = fetcher.state !== "idle";
-  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const [asked, setAsked] = useState<Deleting | null>(null);
   const [moveTo, setMoveTo] = useState<string | null>(null);
-  const shown = useRef<string | null>(null);
   const createForm = useRef<HTMLFormElement>(null);
 
   const submit = (fields: Record<string, string | number | undefined>) =>
@@ -65,30 +58,43 @@ export default function Pipelines() {
 
   const askDelete = (target: Deleting) => {
     setMoveTo(null);
-    setDeleting(target);
+    setAsked(target);
   };
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || shown.current === result.id) return;
-    shown.current = result.id;
-    if (result.ok) {
-      toast.success(result.messages[0]);
-      if (result.intent === "create-pipeline") createForm.current?.reset();
-      return;
-    }
-    showFieldErrors(result.messages);
-    // The cards changed meanwhile: ask where they go after all.
-    const needs = result.needsTarget;
-    if (needs?.kind === "pipeline") {
-      const pipeline = pipelines.find((p) => p.id === needs.id);
-      if (pipeline) askDelete({ kind: "pipeline", pipeline });
-    } else if (needs?.kind === "status") {
-      const pipeline = pipelines.find((p) => p.statuses.some((s) => s.id === needs.id));
-      const status = pipeline?.statuses.find((s) => s.id === needs.id);
-      if (pipeline && status) askDelete({ kind: "status", pipeline, status });
-    }
-  }, [fetcher.state, fetcher.data, pipelines]);
+  const result = fetcher.data;
+  const form = useActionResult(result, {
+    onSuccess: (done) => {
+      if (done.intent === "create-pipeline") createForm.current?.reset();
+    },
+    onFailure: (failed) => {
+      // The cards changed meanwhile: ask again where they go.
+      if (!failed.fieldErrors.moveTo) return;
+      const { value } = actionFields(failed);
+      const pipelineId = Number(value("pipelineId"));
+      if (failed.intent === "delete-pipeline") askDelete({ kind: "pipeline", pipelineId });
+      else askDelete({ kind: "status", pipelineId, statusId: Number(value("statusId")) });
+    },
+  });
+  /** The problem of the form that sent the last answer, if these are its intent and ids. */
+  const errorOf = (intent: string, ids: Record<string, number> = {}) =>
+    result?.intent === intent && Object.entries(ids).every(([name, id]) => form.value(name) === String(id))
+      ? form.error("name")
+      : undefined;
+
+  // The dialog's subject as the page's data has it now (its cards may have changed).
+  const deletingPipeline = asked ? pipelines.find((p) => p.id === asked.pipelineId) : undefined;
+  const deletingStatus =
+    asked?.kind === "status" ? deletingPipeline?.statuses.find((s) => s.id === asked.statusId) : undefined;
+  const deleting =
+    asked?.kind === "pipeline" && deletingPipeline
+      ? { kind: "pipeline" as const, pipeline: deletingPipeline }
+      : asked?.kind === "status" && deletingPipeline && deletingStatus
+        ? { kind: "status" as const, pipeline: deletingPipeline, status: deletingStatus }
+        : null;
+  const moveToError =
+    asked && result && !result.ok && result.intent === `delete-${asked.kind}` && !moveTo
+      ? form.error("moveTo")
+      : undefined;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -101,7 +107,7 @@ export default function Pipelines() {
         statusId: deleting.status.id,
         moveTo: moveTo ?? undefined,
       });
-    setDeleting(null);
+    setAsked(null);
   };
   const held = deleting
     ? deleting.kind === "pipeline"
@@ -157,6 +163,7 @@ export default function Pipelines() {
               placeholder="e.g. Seasonal hiring"
               required
               maxLength={80}
+              error={errorOf("create-pipeline")}
               style={{ flex: 1, minWidth: 200 }}
             />
             <Button
@@ -217,7 +224,7 @@ export default function Pipelines() {
                 color="red"
                 aria-label={`Delete ${pipeline.name}`}
                 disabled={pipelines.length === 1 || busy}
-                onClick={() => askDelete({ kind: "pipeline", pipeline })}
+                onClick={() => askDelete({ kind: "pipeline", pipelineId: pipeline.id })}
               >
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
@@ -229,6 +236,7 @@ export default function Pipelines() {
             label={`Rename ${pipeline.name}`}
             value={pipeline.name}
             fields={{ pipelineId: pipeline.id }}
+            error={errorOf("rename-pipeline", { pipelineId: pipeline.id })}
           />
 
           <Stack
@@ -266,6 +274,7 @@ export default function Pipelines() {
                       label={`Rename ${status.name}`}
                       value={status.name}
                       fields={{ pipelineId: pipeline.id, statusId: status.id }}
+                      error={errorOf("rename-status", { pipelineId: pipeline.id, statusId: status.id })}
                       compact
                     />
                     <ActionIcon
@@ -293,7 +302,7 @@ export default function Pipelines() {
                       color="red"
                       aria-label={`Delete ${status.name}`}
                       disabled={pipeline.statuses.length === 1 || busy}
-                      onClick={() => askDelete({ kind: "status", pipeline, status })}
+                      onClick={() => askDelete({ kind: "status", pipelineId: pipeline.id, statusId: status.id })}
                     >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
@@ -313,6 +322,7 @@ export default function Pipelines() {
                 placeholder="New status"
                 required
                 maxLength={80}
+                error={errorOf("add-status", { pipelineId: pipeline.id })}
                 style={{ flex: 1, minWidth: 160 }}
               />
               <Button type="submit" size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />}>
@@ -325,7 +335,7 @@ export default function Pipelines() {
 
       <Modal
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
+        onClose={() => setAsked(null)}
         title={
           deleting?.kind === "pipeline"
             ? `Delete pipeline ${deleting.pipeline.name}`
@@ -351,13 +361,14 @@ export default function Pipelines() {
                   value={moveTo}
                   onChange={setMoveTo}
                   allowDeselect={false}
+                  error={moveToError}
                 />
               </>
             ) : (
               <Text size="sm">This {deleting.kind} holds no cards.</Text>
             )}
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDeleting(null)}>
+              <Button variant="default" onClick={() => setAsked(null)}>
                 Cancel
               </Button>
               <Button color="red" onClick={confirmDelete} disabled={held > 0 && !moveTo}>
@@ -371,23 +382,34 @@ export default function Pipelines() {
   );
 }
 
-/** A rename behind a pencil button: the field appears in place, Enter saves, Escape cancels. */
+/**
+ * A rename behind a pencil button: the field appears in place, Enter saves, Escape cancels. It closes once the
+ * rename is saved, and stays open with the problem beside the field when it is refused.
+ */
 function RenameForm({
   fetcher,
   intent,
   label,
   value,
   fields,
+  error,
   compact = false,
 }: {
-  fetcher: ReturnType<typeof useFetcher<PipelinesResult>>;
+  fetcher: ReturnType<typeof useFetcher<ActionResult>>;
   intent: string;
   label: string;
   value: string;
   fields: Record<string, number>;
+  error: string | undefined;
   compact?: boolean;
 }): ReactNode {
   const [editing, setEditing] = useState(false);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!sent.current || fetcher.state !== "idle" || !fetcher.data) return;
+    sent.current = false;
+    if (fetcher.data.ok) setEditing(false);
+  }, [fetcher.state, fetcher.data]);
   if (!editing) {
     return (
       <ActionIcon variant="subtle" aria-label={label} onClick={() => setEditing(true)} mt={compact ? 0 : 4}>
@@ -396,12 +418,12 @@ function RenameForm({
     );
   }
   return (
-    <fetcher.Form method="post" onSubmit={() => setEditing(false)}>
+    <fetcher.Form method="post" onSubmit={() => (sent.current = true)}>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, v]) => (
         <input key={name} type="hidden" name={name} value={v} />
       ))}
-      <Group gap={4} wrap="nowrap" mt={compact ? 0 : 4}>
+      <Group gap={4} wrap="nowrap" mt={compact ? 0 : 4} align="flex-start">
         <TextInput
           name="name"
           size="xs"
@@ -409,6 +431,7 @@ function RenameForm({
           defaultValue={value}
           required
           maxLength={80}
+          error={error}
           data-autofocus
           autoFocus
           onKeyDown={(event) => event.key === "Escape" && setEditing(false)}

@@ -1,68 +1,40 @@
-import "mantine-datatable/styles.css";
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Menu,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
-import { IconDots, IconPencil, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
-import { DataTable } from "mantine-datatable";
-import { useEffect, useRef, useState } from "react";
+import { ActionIcon, Anchor, Button, Group, Menu, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { IconDots, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import brand from "~brand";
 import { DOMAINS } from "~domain/assessment/traits";
-import { apiErrorMessages } from "~domain/errors";
-import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
-import { requireSuperAdmin } from "~/benchmarks/form.server";
+import { deleteBenchmarkForm, requireSuperAdmin } from "~/benchmarks/form.server";
 import { rescoreBusy, type BenchmarkJson } from "~/benchmarks/model";
 import { RescoreProgress, usePollWhile } from "~/benchmarks/RescoreProgress";
 import { shortDate } from "~/candidates/model";
+import { ConfirmDialog, ListTable, ListToolbar, listQuery, useListSort } from "~/ui/list";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
-import { showFieldErrors, toast } from "~/ui/toasts";
+import { useActionResult } from "~/ui/action";
+import { actionSuccess, apiFailure, parseSubmission } from "~/ui/action/index.server";
 import { roleBenchmarksContract as roleBenchmarks } from "../../api/role-benchmarks/contract";
-
-const LIMIT = 25;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { profile, api } = await requireUser(request, context);
   requireSuperAdmin(profile.auth_role);
-  const params = new URL(request.url).searchParams;
-  const search = (params.get("search") ?? "").trim().slice(0, 100);
-  const page = Math.max(1, Math.min(10_000, Number(params.get("page")) || 1));
-  const { data: benchmarks, meta } = await api.call(roleBenchmarks.search, {
-    query: { search: search || undefined, page, limit: LIMIT, sort_by: "name" },
-  });
-  return { benchmarks, total: meta.total, search, page };
-}
-
-interface DeleteResult {
-  id: string;
-  ok: boolean;
-  messages: string[];
+  const query = listQuery(request, roleBenchmarks.search.query);
+  const { data: benchmarks, meta } = await api.call(roleBenchmarks.search, { query });
+  return { benchmarks, total: meta.total, query };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { profile, api } = await requireUser(request, context);
   requireSuperAdmin(profile.auth_role);
-  const form = await request.formData();
-  const id = Number(form.get("id"));
-  const answer = (ok: boolean, messages: string[]) =>
-    data<DeleteResult>({ id: `${Date.now()}-${Math.random()}`, ok, messages });
+  const input = await parseSubmission(request, deleteBenchmarkForm);
+  if (!input.ok) return input.result;
   try {
-    await api.call(roleBenchmarks.remove, { params: { id } });
-    return answer(true, [`${String(form.get("name") ?? "The benchmark")} was deleted.`]);
+    await api.call(roleBenchmarks.remove, { params: { id: input.value.id } });
+    return actionSuccess(`${input.value.name ?? "The benchmark"} was deleted.`);
   } catch (error) {
-    return answer(false, apiErrorMessages(error instanceof ApiRequestError ? error.status : undefined));
+    // The status's name, not the API's wording (as the page always said).
+    return apiFailure(error, { submission: input, ownMessages: [] });
   }
 }
 
@@ -70,27 +42,13 @@ const summary = (b: BenchmarkJson) =>
   DOMAINS.map((d) => `${d} ${b.targets.domains[d].min}–${b.targets.domains[d].max}`).join(" · ");
 
 export default function RoleBenchmarks() {
-  const { benchmarks, total, search, page } = useLoaderData<typeof loader>();
-  const navigate = useNavigate();
-  const remove = useFetcher<DeleteResult>({ key: "benchmark-delete" });
+  const { benchmarks, total, query } = useLoaderData<typeof loader>();
+  // The contract's default sort stays out of the URL.
+  const sort = useListSort(query, { defaults: { sort_by: "name", order_by: "asc" }, first: { updated_at: "desc" } });
+  const remove = useFetcher<typeof action>({ key: "benchmark-delete" });
   const [confirming, setConfirming] = useState<BenchmarkJson | null>(null);
-  const seen = useRef<string | null>(null);
   usePollWhile(benchmarks.some(rescoreBusy));
-  useEffect(() => {
-    const result = remove.data;
-    if (!result || seen.current === result.id) return;
-    seen.current = result.id;
-    if (result.ok) toast.success(result.messages[0]);
-    else showFieldErrors(result.messages);
-  }, [remove.data]);
-  const searchSoon = useDebouncedCallback(
-    (value: string) =>
-      navigate(value.trim() ? `?search=${encodeURIComponent(value.trim())}` : "?", {
-        replace: true,
-        preventScrollReset: true,
-      }),
-    400,
-  );
+  useActionResult(remove.data);
 
   return (
     <Stack gap="md">
@@ -108,41 +66,25 @@ export default function RoleBenchmarks() {
           Add benchmark
         </Button>
       </Group>
-      <Form method="get" role="search" aria-label="Search role benchmarks">
-        <TextInput
-          label="Search"
-          name="search"
-          type="search"
-          placeholder="Name starts with…"
-          defaultValue={search}
-          onChange={(e) => searchSoon(e.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          maw={360}
-        />
-      </Form>
-      <DataTable<BenchmarkJson>
+      <ListToolbar
+        label="Search role benchmarks"
+        search={query.search ?? ""}
+        placeholder="Name starts with…"
+        searchProps={{ maw: 360 }}
+      />
+      <ListTable<BenchmarkJson>
         aria-label="Role benchmarks"
-        withTableBorder
-        borderRadius="sm"
-        minHeight={benchmarks.length ? undefined : 180}
+        minHeight={180}
         records={benchmarks}
         idAccessor="id"
-        noRecordsText={search ? "No benchmark matches" : "No benchmarks yet"}
-        totalRecords={total}
-        recordsPerPage={LIMIT}
-        page={page}
-        onPageChange={(p) => navigate(`?${new URLSearchParams({ ...(search && { search }), page: String(p) })}`)}
-        getPaginationControlProps={(control) =>
-          control === "previous"
-            ? { "aria-label": "Previous page" }
-            : control === "next"
-              ? { "aria-label": "Next page" }
-              : {}
-        }
+        emptyText={query.search ? "No benchmark matches" : "No benchmarks yet"}
+        pager={{ total, page: query.page, limit: query.limit }}
+        sort={sort}
         columns={[
           {
             accessor: "name",
             title: "Name",
+            sortable: true,
             render: (b) => (
               <div>
                 <Anchor component={Link} to={`/role-benchmarks/edit?id=${b.id}`} fw={500} size="sm">
@@ -174,6 +116,7 @@ export default function RoleBenchmarks() {
           {
             accessor: "updated_at",
             title: "Updated",
+            sortable: true,
             visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.sm})`,
             render: (b) => shortDate(b.updated_at),
           },
@@ -209,29 +152,19 @@ export default function RoleBenchmarks() {
           },
         ]}
       />
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Delete role benchmark?" centered>
-        {confirming ? (
-          <Stack gap="md">
-            <Text>
-              <strong>{confirming.name}</strong> and the fit scores of every result against it will be deleted.
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(null)} data-autofocus>
-                Cancel
-              </Button>
-              <Button
-                color="red"
-                onClick={() => {
-                  remove.submit({ id: String(confirming.id), name: confirming.name }, { method: "post" });
-                  setConfirming(null);
-                }}
-              >
-                Delete
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+      <ConfirmDialog
+        subject={confirming}
+        title="Delete role benchmark?"
+        confirmLabel="Delete"
+        onClose={() => setConfirming(null)}
+        onConfirm={(b) => remove.submit({ id: String(b.id), name: b.name }, { method: "post" })}
+      >
+        {(b) => (
+          <>
+            <strong>{b.name}</strong> and the fit scores of every result against it will be deleted.
+          </>
+        )}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -2,20 +2,22 @@ import { Alert, Anchor, Button, Card, Checkbox, Group, Select, Stack, Text, Text
 import { IconSearch, IconUserStar } from "@tabler/icons-react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
 import brand from "~brand";
 import { targetsFromProfile } from "~domain/assessment/fit";
 import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { BenchmarkForm, type BenchmarkFormValues } from "~/benchmarks/BenchmarkForm";
-import { requireSuperAdmin, saveBenchmark } from "~/benchmarks/form.server";
+import { benchmarkFailure, parseBenchmarkForm, requireSuperAdmin } from "~/benchmarks/form.server";
 import { OPEN_TARGETS } from "~/benchmarks/model";
-import { fullName, type SurveyResultJson, type SurveyResultSearchJson } from "~/candidates/model";
+import { fullName, type SurveyResultJson } from "~/candidates/model";
 import { DomainBadges } from "~/candidates/DomainBadges";
 import type { SurveyResultDetailJson } from "~/report/model";
-import { toastFlashFor } from "~/toast.server";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
-import { showFieldErrors } from "~/ui/toasts";
+import { useActionResult } from "~/ui/action";
+import { redirectWithSuccess } from "~/ui/action/index.server";
+import { companiesContract } from "../../api/companies/contract";
+import { roleBenchmarksContract as benchmarks } from "../../api/role-benchmarks/contract";
+import { surveyResultsContract as surveyResults } from "../../api/survey-results/contract";
 
 const SPREADS = [5, 10, 15, 20];
 
@@ -28,22 +30,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const modelSearch = (params.get("model_search") ?? "").trim().slice(0, 100);
   const modelId = Number(params.get("model"));
 
-  const companies = (await api.get<{ data: { id: number; name: string }[] }>("/companies")).data.map((c) => ({
+  const companies = (await api.call(companiesContract.list)).data.map((c) => ({
     id: c.id,
     name: c.name,
   }));
   let model: SurveyResultDetailJson | null = null;
   if (Number.isInteger(modelId) && modelId > 0) {
     try {
-      model = (await api.get<{ data: SurveyResultDetailJson }>(`/survey-results/${modelId}`)).data;
+      model = (await api.call(surveyResults.get, { params: { id: modelId } })).data;
     } catch (error) {
       if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
     }
   }
   let candidates: SurveyResultJson[] = [];
   if (modelSearch) {
-    const found = await api.get<SurveyResultSearchJson>("/survey-results/search", {
-      query: { search: modelSearch, limit: 10, include_archived: true, sort_by: "name", order_by: "asc" },
+    const found = await api.call(surveyResults.search, {
+      query: { search: modelSearch, limit: 10, include_archived: "true", sort_by: "name", order_by: "asc" },
     });
     candidates = found.data.filter((r) => r.domains !== null);
   }
@@ -60,20 +62,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { profile, api } = await requireUser(request, context);
   requireSuperAdmin(profile.auth_role);
-  const { saved, failure } = await saveBenchmark(api, await request.formData());
-  if (!saved) return failure;
-  return toastFlashFor(context.services).redirectWithToast(`/role-benchmarks/edit?id=${saved.id}`, {
-    kind: "success",
-    message: `${saved.name} was created; its fit scores are being computed.`,
-  });
+  const input = await parseBenchmarkForm(request);
+  if (!input.ok) return input.result;
+  try {
+    const { data: saved } = await api.call(benchmarks.create, { body: input.value });
+    return redirectWithSuccess(
+      context,
+      `/role-benchmarks/edit?id=${saved.id}`,
+      `${saved.name} was created; its fit scores are being computed.`,
+    );
+  } catch (error) {
+    return benchmarkFailure(error, input);
+  }
 }
 
 export default function AddRoleBenchmark() {
   const { companies, initial, model, modelSearch, candidates, spread, facets } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  useEffect(() => {
-    if (result && !result.ok) showFieldErrors(result.messages);
-  }, [result]);
+  const form = useActionResult(useActionData<typeof action>());
 
   return (
     <Stack gap="lg" maw={900}>
@@ -175,7 +180,7 @@ export default function AddRoleBenchmark() {
           key={`${model?.id ?? "new"}-${spread}-${facets}`}
           initial={initial}
           companies={companies}
-          problems={result && !result.ok ? result.problems : {}}
+          errors={form.errors}
           submitLabel="Create benchmark"
         />
       </Card>

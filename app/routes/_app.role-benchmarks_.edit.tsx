@@ -1,16 +1,17 @@
 import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
 import brand from "~brand";
 import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { BenchmarkForm } from "~/benchmarks/BenchmarkForm";
-import { requireSuperAdmin, saveBenchmark } from "~/benchmarks/form.server";
+import { benchmarkFailure, parseBenchmarkForm, requireSuperAdmin } from "~/benchmarks/form.server";
 import { rescoreBusy } from "~/benchmarks/model";
 import { RescoreProgress, usePollWhile } from "~/benchmarks/RescoreProgress";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
-import { showFieldErrors, toast } from "~/ui/toasts";
+import { useActionResult } from "~/ui/action";
+import { actionSuccess } from "~/ui/action/index.server";
+import { companiesContract } from "../../api/companies/contract";
 import { roleBenchmarksContract as benchmarks } from "../../api/role-benchmarks/contract";
 
 function idOf(request: Request) {
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const [benchmark, companies] = await Promise.all([
       api.call(benchmarks.get, { params: { id } }),
-      api.get<{ data: { id: number; name: string }[] }>("/companies"),
+      api.call(companiesContract.list),
     ]);
     return { benchmark: benchmark.data, companies: companies.data.map((c) => ({ id: c.id, name: c.name })) };
   } catch (error) {
@@ -38,25 +39,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { profile, api } = await requireUser(request, context);
   requireSuperAdmin(profile.auth_role);
-  const { saved, failure } = await saveBenchmark(api, await request.formData(), idOf(request));
-  if (!saved) return failure;
-  const rescoring = rescoreBusy(saved);
-  return data({
-    ok: true as const,
-    id: `${Date.now()}`,
-    message: rescoring ? `${saved.name} was saved; its fit scores are being recalculated.` : `${saved.name} was saved.`,
-  });
+  const id = idOf(request);
+  const input = await parseBenchmarkForm(request);
+  if (!input.ok) return input.result;
+  try {
+    const { data: saved } = await api.call(benchmarks.update, { params: { id }, body: input.value });
+    return actionSuccess(
+      rescoreBusy(saved)
+        ? `${saved.name} was saved; its fit scores are being recalculated.`
+        : `${saved.name} was saved.`,
+    );
+  } catch (error) {
+    return benchmarkFailure(error, input);
+  }
 }
 
 export default function EditRoleBenchmark() {
   const { benchmark, companies } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const form = useActionResult(useActionData<typeof action>());
   usePollWhile(rescoreBusy(benchmark));
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success(result.message);
-    else showFieldErrors(result.messages);
-  }, [result]);
 
   return (
     <Stack gap="lg" maw={900}>
@@ -85,7 +86,7 @@ export default function EditRoleBenchmark() {
             modelSurveyResultId: null,
           }}
           companies={companies}
-          problems={result && !result.ok ? result.problems : {}}
+          errors={form.errors}
           submitLabel="Save changes"
         />
       </Card>

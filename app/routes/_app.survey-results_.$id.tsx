@@ -1,147 +1,25 @@
 import { Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconPrinter } from "@tabler/icons-react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import brand from "~brand";
-import { apiErrorMessages } from "~domain/errors";
-import { ApiRequestError } from "~/api/client.server";
-import { requireUser } from "~/auth/user.server";
 import { shortDate } from "~/candidates/model";
 import { FitPanel } from "~/report/FitPanel";
-import {
-  dateTime,
-  SEX_LABELS,
-  type NoteJson,
-  type ReportActionResult,
-  type SurveyResultDetailJson,
-} from "~/report/model";
-import { NotesPanel, useActionResult } from "~/report/NotesPanel";
+import { dateTime, SEX_LABELS, type ReportActionResult } from "~/report/model";
+import { NotesPanel } from "~/report/NotesPanel";
+import { loadReport, reportAction } from "~/report/report.server";
 import classes from "~/report/report.module.css";
 import { ScoreChart } from "~/report/ScoreChart";
 import { ScoreTable } from "~/report/ScoreTable";
-import { textsFor } from "~/report/texts.server";
 import { TraitTexts } from "~/report/TraitTexts";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
-import { toast } from "~/ui/toasts";
+import { useActionResult } from "~/ui/action";
 import { track as trackEvent } from "~/telemetry/telemetry";
-import { roleBenchmarksContract } from "../../api/role-benchmarks/contract";
 
-interface Pipeline {
-  id: number;
-  is_default: boolean;
-  statuses: { name: string }[];
-}
+export const loader = (args: LoaderFunctionArgs) => loadReport(args);
 
-const idOf = (params: Record<string, string | undefined>) => {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
-  return id;
-};
-
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { profile, api } = await requireUser(request, context);
-  const id = idOf(params);
-  let result: SurveyResultDetailJson;
-  try {
-    result = (await api.get<{ data: SurveyResultDetailJson }>(`/survey-results/${id}`)).data;
-  } catch (error) {
-    // A result outside the user's scope is not found, exactly like one that does not exist.
-    if (error instanceof ApiRequestError && error.status === 404) throw new Response("Not Found", { status: 404 });
-    throw error;
-  }
-  const canMoveStages = profile.permissions.can_view_hiring_pipeline;
-  const [notes, fits, benchmarks, pipelines, roles] = await Promise.all([
-    api.get<{ data: NoteJson[] }>("/candidate-notes", { query: { surveyResultId: id } }),
-    result.scores ? api.call(roleBenchmarksContract.fitScores, { query: { surveyResultId: id } }) : { data: [] },
-    result.scores ? api.call(roleBenchmarksContract.list, { query: { surveyResultId: id } }) : { data: [] },
-    canMoveStages
-      ? api.legacyReference<{ data: Pipeline[] }>("/pipelines", { query: { company_id: result.company.id } })
-      : { data: [] },
-    api.legacyReference<{ data: { name: string }[] }>("/companies/role-names", {
-      query: { company_id: result.company.id },
-    }),
-  ]);
-  const pipeline = pipelines.data.find((p) => p.id === result.pipeline_id) ?? pipelines.data.find((p) => p.is_default);
-  return {
-    result,
-    notes: notes.data,
-    fits: fits.data,
-    benchmarks: benchmarks.data,
-    statuses: pipeline?.statuses.map((s) => s.name) ?? [],
-    roles: roles.data.map((r) => r.name),
-    texts: textsFor(result.scores),
-    canMoveStages,
-    superAdmin: profile.auth_role === "SUPER_ADMIN",
-  };
-}
-
-const text = (form: FormData, name: string) => String(form.get(name) ?? "");
-
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api } = await requireUser(request, context);
-  const id = idOf(params);
-  const form = await request.formData();
-  const intent = text(form, "intent");
-  const noteId = Number(form.get("noteId"));
-  const answer = (ok: boolean, messages: string[], extra: Partial<ReportActionResult> = {}) =>
-    data<ReportActionResult>({
-      id: `${intent}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-      ok,
-      intent,
-      messages,
-      ...extra,
-    });
-  try {
-    switch (intent) {
-      case "note-add": {
-        const { data: note } = await api.post<{ data: NoteJson }>(
-          "/candidate-notes",
-          { body: text(form, "body") },
-          { query: { surveyResultId: id } },
-        );
-        return answer(true, ["Note added."], { note });
-      }
-      case "note-edit": {
-        const { data: note } = await api.put<{ data: NoteJson }>(`/candidate-notes/${noteId}`, {
-          body: text(form, "body"),
-        });
-        return answer(true, ["Note saved."], { note });
-      }
-      case "note-delete": {
-        const { data: note } = await api.delete<{ data: NoteJson }>(`/candidate-notes/${noteId}`);
-        return answer(true, ["Note deleted."], { note });
-      }
-      case "note-restore": {
-        const { data: note } = await api.post<{ data: NoteJson }>(`/candidate-notes/${noteId}/restore`);
-        return answer(true, ["Note restored."], { note });
-      }
-      case "stage": {
-        await api.put(`/candidates/${id}/stage`, { status: text(form, "status") });
-        return answer(true, [`Moved to ${text(form, "status")}.`], {
-          stageChange: { from: text(form, "from"), to: text(form, "status") },
-        });
-      }
-      case "role": {
-        await api.put("/survey-results/update-role", { id, role: text(form, "role") });
-        return answer(true, [`Role set to ${text(form, "role")}.`]);
-      }
-      case "track": {
-        await api.post("/survey-results/track-event", { survey_result_id: id, event: text(form, "event") });
-        return answer(true, []);
-      }
-      default:
-        return answer(false, ["Unknown action."]);
-    }
-  } catch (error) {
-    const values = intent === "note-add" || intent === "note-edit" ? { body: text(form, "body") } : undefined;
-    if (error instanceof ApiRequestError) {
-      if (error.status === 403) return answer(false, [error.message || "You may not do this."], { values });
-      return answer(false, apiErrorMessages(error.status, { errors: error.errors }), { values });
-    }
-    return answer(false, apiErrorMessages(undefined), { values });
-  }
-}
+export const action = (args: ActionFunctionArgs) => reportAction(args);
 
 // Tracking what a user did changes nothing on the page, nor does choosing a benchmark (the fits are all loaded).
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -172,15 +50,16 @@ export default function Report() {
     tracked.current = result.id;
     track.submit({ intent: "track", event: "report_viewed" }, { method: "post" });
   }, [result.id, track]);
-  useActionResult(details.data, (r) => {
-    toast.success(r.messages[0]);
-    if (r.stageChange)
-      trackEvent("Candidate Stage Changed", {
-        candidate_id: result.id,
-        from_stage: r.stageChange.from,
-        to_stage: r.stageChange.to,
-        ...(result.pipeline_id ? { pipeline_id: result.pipeline_id } : {}),
-      });
+  useActionResult(details.data, {
+    onSuccess: ({ data: { stageChange } }) => {
+      if (stageChange)
+        trackEvent("Candidate Stage Changed", {
+          candidate_id: result.id,
+          from_stage: stageChange.from,
+          to_stage: stageChange.to,
+          ...(result.pipeline_id ? { pipeline_id: result.pipeline_id } : {}),
+        });
+    },
   });
 
   const chosen = Number(searchParams.get("benchmark")) || null;

@@ -1,69 +1,25 @@
 import { Anchor, Button, Center, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import brand from "~brand";
-import { apiErrorMessages, errorMessage } from "~domain/errors";
-import { apiClient, ApiRequestError } from "~/api/client.server";
+import { REGISTER_LABELS } from "~/accounts/register";
+import { registerAction } from "~/accounts/register.server";
 import { BrandLogo } from "~/ui/BrandLogo";
-import { showFieldErrors } from "~/ui/toasts";
+import { useActionResult } from "~/ui/action";
 
-const FIELDS = ["company_name", "industry", "first", "last", "email"] as const;
-type Field = (typeof FIELDS)[number];
-const LABELS: Record<Field, string> = {
-  company_name: "Company name",
-  industry: "Industry",
-  first: "First name",
-  last: "Last name",
-  email: "Work e-mail",
-};
-
-type ActionData =
-  | { ok: true; email: string }
-  | {
-      ok: false;
-      id: string;
-      messages: string[];
-      fieldErrors: Partial<Record<Field, string>>;
-      values: Record<Field, string>;
-    };
+const LABELS = REGISTER_LABELS;
 
 /**
  * Self-service sign-up (public): a new customer registers their company and its first owner. The API creates both
  * and e-mails a set-up link; the account works once its owner chooses a password through that link (which is how
  * the e-mail address is confirmed). The page answers the same whether or not the address was known.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")])) as Record<Field, string>;
-  const fail = (messages: string[], fieldErrors: Partial<Record<Field, string>> = {}) =>
-    data<ActionData>({ ok: false, id: crypto.randomUUID(), messages, fieldErrors, values });
-  try {
-    await apiClient(context, null).post("/auth/register", { ...values, email: values.email.trim() });
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 400 && error.errors.length) {
-      const fieldErrors = Object.fromEntries(
-        error.errors.filter((e) => e.path in LABELS).map((e) => [e.path, `${LABELS[e.path as Field]} ${e.message}`]),
-      );
-      return fail(apiErrorMessages(400, { errors: error.errors }), fieldErrors);
-    }
-    if (error instanceof ApiRequestError && error.status === 429) return fail([error.message]);
-    return fail([errorMessage("GENERIC_ERROR")]);
-  }
-  return data<ActionData>({ ok: true, email: values.email.trim().toLowerCase() });
-}
+export const action = ({ request, context }: ActionFunctionArgs) => registerAction(request, context);
 
 export default function Register() {
   const result = useActionData<typeof action>();
+  const form = useActionResult(result);
   const busy = useNavigation().state !== "idle";
-  const shown = useRef<string | null>(null);
-  useEffect(() => {
-    if (result && !result.ok && shown.current !== result.id) {
-      shown.current = result.id;
-      showFieldErrors(result.messages);
-    }
-  }, [result]);
-  const failed = result && !result.ok ? result : null;
 
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
@@ -78,8 +34,8 @@ export default function Register() {
                 Check your e-mail
               </Title>
               <Text>
-                We have sent a link to <strong>{result.email}</strong>. Open it to confirm your address and choose your
-                password; then sign in to your new {brand.name} account. The link works for 7 days.
+                We have sent a link to <strong>{result.data.email}</strong>. Open it to confirm your address and choose
+                your password; then sign in to your new {brand.name} account. The link works for 7 days.
               </Text>
               <Text size="sm" c="dimmed">
                 No e-mail after a few minutes? Check your spam folder, or register again to get a new link.
@@ -102,16 +58,16 @@ export default function Register() {
                     name="company_name"
                     autoComplete="organization"
                     required
-                    defaultValue={failed?.values.company_name}
-                    error={failed?.fieldErrors.company_name}
+                    defaultValue={form.value("company_name")}
+                    error={form.error("company_name")}
                   />
                   <TextInput
                     label={LABELS.industry}
                     name="industry"
                     placeholder="e.g. Healthcare, Retail, Logistics"
                     required
-                    defaultValue={failed?.values.industry}
-                    error={failed?.fieldErrors.industry}
+                    defaultValue={form.value("industry")}
+                    error={form.error("industry")}
                   />
                   <Group grow align="flex-start" wrap="wrap">
                     <TextInput
@@ -119,8 +75,8 @@ export default function Register() {
                       name="first"
                       autoComplete="given-name"
                       required
-                      defaultValue={failed?.values.first}
-                      error={failed?.fieldErrors.first}
+                      defaultValue={form.value("first")}
+                      error={form.error("first")}
                       miw={180}
                     />
                     <TextInput
@@ -128,8 +84,8 @@ export default function Register() {
                       name="last"
                       autoComplete="family-name"
                       required
-                      defaultValue={failed?.values.last}
-                      error={failed?.fieldErrors.last}
+                      defaultValue={form.value("last")}
+                      error={form.error("last")}
                       miw={180}
                     />
                   </Group>
@@ -139,8 +95,8 @@ export default function Register() {
                     type="email"
                     autoComplete="email"
                     required
-                    defaultValue={failed?.values.email}
-                    error={failed?.fieldErrors.email}
+                    defaultValue={form.value("email")}
+                    error={form.error("email")}
                   />
                   <Button type="submit" loading={busy} mt="xs">
                     Create account

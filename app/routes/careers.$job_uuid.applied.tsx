@@ -2,10 +2,10 @@ import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import brand from "~brand";
+import { jobApplicationsContract } from "../../api/job-applications/contract";
 import { apiClient, ApiRequestError } from "~/api/client.server";
 import { requireJobsArea } from "~/jobs/access.server";
 import { CareersCard, CareersFrame } from "~/jobs/CareersFrame";
-import type { ApplicationResponse } from "~/jobs/model";
 
 /**
  * After applying (when the assessment does not follow at once): the application as sent, read back by its
@@ -15,12 +15,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireJobsArea(context);
   const reference = new URL(request.url).searchParams.get("ref") ?? "";
   try {
-    const body = await apiClient(context, null).get<{ data: ApplicationResponse }>(
-      "/job-application-responses/candidate",
-      {
-        query: { candidate_reference: reference },
-      },
-    );
+    const body = await apiClient(context, null).call(jobApplicationsContract.get, {
+      query: { candidate_reference: reference },
+    });
     return { application: body.data };
   } catch (error) {
     // The thanks stand even if the details cannot be shown.

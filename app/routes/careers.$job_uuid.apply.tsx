@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import brand from "~brand";
+import { jobBoardContract } from "../../api/job-board/contract";
 import { apiClient, ApiRequestError } from "~/api/client.server";
 import { ConsentField, ContactFields, fieldErrorsOf, SexAndAgeFields } from "~/candidates/CandidateDetailsFields";
 import { requireJobsArea } from "~/jobs/access.server";
@@ -14,7 +15,7 @@ import {
   type ApplyProblem,
 } from "~/jobs/apply.server";
 import { CareersCard, CareersFrame } from "~/jobs/CareersFrame";
-import { RESUME_ACCEPT, type ApplicationResponse } from "~/jobs/model";
+import { RESUME_ACCEPT } from "~/jobs/model";
 import { publicJob } from "~/jobs/public.server";
 import { answerField, FileField, QuestionField } from "~/jobs/QuestionField";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
@@ -27,11 +28,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 /** Two resumes or answers of 5 MB and the form itself: more than this is refused before it is read. */
 const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
-
-interface ApplyResult {
-  candidate_reference: string;
-  next: ApplicationResponse["next"];
-}
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireJobsArea(context);
@@ -56,10 +52,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   let values = empty;
   try {
     values = await readApplyForm(context, job, await request.formData());
-    const body = await apiClient(context, null).post<{ data: ApplyResult }>(
-      `/jobs/public/${job.uuid}/apply`,
-      applyBody(values),
-    );
+    const body = await apiClient(context, null).call(jobBoardContract.apply, {
+      params: { uuid: job.uuid },
+      body: applyBody(values),
+    });
     const next = body.data.next;
     if (next?.kind === "assessment") return redirect(next.path);
     return redirect(`/careers/${job.uuid}/applied?ref=${body.data.candidate_reference}`);

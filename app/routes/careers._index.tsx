@@ -3,33 +3,29 @@ import { IconMapPin, IconSearch } from "@tabler/icons-react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import brand from "~brand";
+import { jobBoardContract } from "../../api/job-board/contract";
 import { apiClient } from "~/api/client.server";
+import { apiQuery, listQuery } from "~/ui/list";
 import { requireJobsArea } from "~/jobs/access.server";
 import { CareersCard, CareersFrame } from "~/jobs/CareersFrame";
-import {
-  EMPLOYMENT_TYPE_LABELS,
-  payText,
-  WORKPLACE_LABELS,
-  type PublicCompanyJson,
-  type PublicJobJson,
-} from "~/jobs/model";
+import { EMPLOYMENT_TYPE_LABELS, payText, WORKPLACE_LABELS } from "~/jobs/model";
 
 const PAGE_SIZE = 20;
+/** The board's URL: a search, a company and a page (its page size is the board's own). */
+const boardQuery = jobBoardContract.list.query.omit({ limit: true });
 
 /** The public job board (GET /jobs/public): every published job, newest first, searchable. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireJobsArea(context);
-  const url = new URL(request.url);
-  const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
-  const page = Math.max(1, Math.min(Number(url.searchParams.get("page")) || 1, 10_000));
-  const companyId = Number(url.searchParams.get("company_id")) || null;
+  const query = listQuery(request, boardQuery);
   const api = apiClient(context, null);
   const [body, companies] = await Promise.all([
-    api.get<{ data: PublicJobJson[]; meta: { total: number } }>("/jobs/public", {
-      query: { search, page, limit: PAGE_SIZE, ...(companyId && { company_id: companyId }) },
+    api.call(jobBoardContract.list, {
+      query: apiQuery(jobBoardContract.list.query, { ...query, limit: PAGE_SIZE }),
     }),
-    api.get<{ data: PublicCompanyJson[] }>("/companies/public"),
+    api.call(jobBoardContract.companies, { query: {} }),
   ]);
+  const { search = "", page, company_id: companyId = null } = query;
   return { jobs: body.data, total: body.meta.total, search, page, companyId, companies: companies.data };
 }
 

@@ -1,87 +1,24 @@
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
 import brand from "~brand";
-import { errorMessage } from "~domain/errors";
-import { PASSWORD_RULES_TEXT, passwordProblem } from "~domain/password";
-import { apiClient, ApiRequestError } from "~/api/client.server";
-import { toastFlashFor } from "~/toast.server";
+import { PASSWORD_RULES_TEXT } from "~domain/password";
+import { resetPasswordAction } from "~/accounts/reset-password.server";
 import { BrandLogo } from "~/ui/BrandLogo";
-import { toast } from "~/ui/toasts";
+import { useActionResult } from "~/ui/action";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { token: new URL(request.url).searchParams.get("token") };
 }
 
-type ActionData =
-  | { step: "requested"; email: string }
-  | { step: "request"; error: string; email: string }
-  | { step: "reset"; error: string; fieldErrors?: Record<string, string> };
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const api = apiClient(context, null);
-  if (form.get("intent") === "request") {
-    const email = String(form.get("email") ?? "")
-      .trim()
-      .toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-      return data<ActionData>({ step: "request", error: errorMessage("RESET_INVALID_EMAIL"), email });
-    }
-    try {
-      await api.post("/users/forgot-password", { email });
-      return data<ActionData>({ step: "requested", email });
-    } catch (error) {
-      const exceeded = error instanceof ApiRequestError && error.status === 429;
-      const code = exceeded ? "RESET_ATTEMPTS_EXCEEDED" : "RESET_INVALID_EMAIL";
-      return data<ActionData>({ step: "request", error: errorMessage(code), email });
-    }
-  }
-  const resetToken = String(form.get("token") ?? "");
-  const newPassword = String(form.get("newPassword") ?? "");
-  const problem = passwordProblem(newPassword);
-  if (problem)
-    return data<ActionData>({
-      step: "reset",
-      error: `Password ${problem}`,
-      fieldErrors: { newPassword: `Password ${problem}` },
-    });
-  try {
-    await api.put("/users/reset-password", { resetToken, newPassword });
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 429) {
-      return data<ActionData>({ step: "reset", error: errorMessage("RESET_ATTEMPTS_EXCEEDED") });
-    }
-    if (error instanceof ApiRequestError && error.status === 400) {
-      const field = error.errors.find((e) => e.path === "newPassword");
-      if (field)
-        return data<ActionData>({
-          step: "reset",
-          error: `Password ${field.message}`,
-          fieldErrors: { newPassword: `Password ${field.message}` },
-        });
-      return data<ActionData>({
-        step: "reset",
-        error: "This reset link is invalid or has expired. Request a new one.",
-      });
-    }
-    return data<ActionData>({ step: "reset", error: errorMessage("GENERIC_ERROR") });
-  }
-  throw await toastFlashFor(context.services).redirectWithToast("/login", {
-    kind: "success",
-    message: "Your password has been changed. Sign in with your new password.",
-  });
-}
+export const action = ({ request, context }: ActionFunctionArgs) => resetPasswordAction(request, context);
 
 export default function ForgotPassword() {
   const { token } = useLoaderData<typeof loader>();
-  const actionData = useActionData<ActionData>();
+  const result = useActionData<typeof action>();
+  const form = useActionResult(result);
   const busy = useNavigation().state !== "idle";
-
-  useEffect(() => {
-    if (actionData && "error" in actionData) toast.error(actionData.error);
-  }, [actionData]);
+  const requested = result?.ok && result.intent === "request" ? result.data : null;
 
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
@@ -108,7 +45,7 @@ export default function ForgotPassword() {
                     autoComplete="new-password"
                     required
                     aria-describedby="password-rules"
-                    error={actionData?.step === "reset" ? actionData.fieldErrors?.newPassword : undefined}
+                    error={form.error("newPassword")}
                   />
                   <Button type="submit" loading={busy}>
                     Set new password
@@ -116,14 +53,14 @@ export default function ForgotPassword() {
                 </Stack>
               </Form>
             </>
-          ) : actionData?.step === "requested" ? (
+          ) : requested ? (
             <>
               <Title order={1} size="h3">
                 Check your e-mail
               </Title>
               <Text>
-                If <strong>{actionData.email}</strong> has a {brand.name} account, we have sent it a link to choose a
-                new password. The link works for one hour.
+                If <strong>{requested.email}</strong> has a {brand.name} account, we have sent it a link to choose a new
+                password. The link works for one hour.
               </Text>
             </>
           ) : (
@@ -143,7 +80,7 @@ export default function ForgotPassword() {
                     type="email"
                     autoComplete="username"
                     required
-                    defaultValue={actionData?.step === "request" ? actionData.email : ""}
+                    defaultValue={form.value("email") ?? ""}
                   />
                   <Button type="submit" loading={busy}>
                     Send reset link

@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { impersonationContract } from "../../api/impersonation/contract";
 import { updateSessionData } from "~/auth/session.server";
 import { apiFor, forgetCachedData, requireUser } from "~/auth/user.server";
 
@@ -15,7 +16,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await updateSessionData(context, session, rest);
     // Recorded as the super admin (the proxy header is gone now).
     await apiFor(context, session)
-      .post("/impersonation/end", { user_id: proxyUserId })
+      .call(impersonationContract.end, { body: { user_id: proxyUserId } })
       .catch((err) => context.services.logger.warn({ err }, "recording the end of impersonation failed"));
   }
   throw redirect("/companies/overview");

@@ -1,7 +1,6 @@
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
 import { z } from "zod";
 import brand from "~brand";
 import { errorMessage } from "~domain/errors";
@@ -9,7 +8,8 @@ import { documentRedirect, startSignIn } from "~/auth/sign-in.server";
 import { safeRedirectPath } from "~/auth/redirect";
 import { optionalUser } from "~/auth/user.server";
 import { BrandLogo } from "~/ui/BrandLogo";
-import { toast } from "~/ui/toasts";
+import { useActionResult } from "~/ui/action";
+import { actionFailure, parseSubmission } from "~/ui/action/index.server";
 import { pendingNewPasswordCookie } from "~/auth/new-password.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -25,46 +25,38 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const credentials = z.object({
   uid: z.string().min(1),
-  email: z.string().trim().toLowerCase().min(1, "Enter your e-mail address"),
-  password: z.string().min(1, "Enter your password"),
+  email: z.string().trim().toLowerCase().min(1),
+  password: z.string().min(1),
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { idp } = context.services;
-  const form = Object.fromEntries(await request.formData());
-  const parsed = credentials.safeParse(form);
-  const email = typeof form.email === "string" ? form.email.trim().toLowerCase() : "";
-  if (!parsed.success) {
-    return data({ error: errorMessage("LOGIN_INVALID"), email });
-  }
-  if (!idp || !(await idp.hasInteraction(parsed.data.uid))) {
+  const input = await parseSubmission(request, credentials);
+  // Whatever was wrong, the answer never says which of the two (spec §8); the e-mail stays in its field.
+  if (!input.ok) return actionFailure(errorMessage("LOGIN_INVALID"), { submission: input.result });
+  const { uid, email, password } = input.value;
+  if (!idp || !(await idp.hasInteraction(uid))) {
     // The sign-in attempt expired (an hour passed): start a fresh one.
     throw documentRedirect("/login");
   }
-  const result = await idp.accounts.signIn(parsed.data.email, parsed.data.password);
+  const result = await idp.accounts.signIn(email, password);
   if (!result.ok) {
     const code = result.error === "attempts_exceeded" ? "LOGIN_ATTEMPTS_EXCEEDED" : "LOGIN_INVALID";
-    return data({ error: errorMessage(code), email });
+    return actionFailure(errorMessage(code), { submission: input });
   }
   if (result.newPasswordRequired) {
     throw redirect("/password-update-needed", {
-      headers: {
-        "Set-Cookie": await pendingNewPasswordCookie(context, { uid: parsed.data.uid, accountId: result.account.id }),
-      },
+      headers: { "Set-Cookie": await pendingNewPasswordCookie(context, { uid, accountId: result.account.id }) },
     });
   }
-  throw documentRedirect(await idp.issueLoginTicket(parsed.data.uid, result.account.id));
+  throw documentRedirect(await idp.issueLoginTicket(uid, result.account.id));
 }
 
 export default function Login() {
   const { uid } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const form = useActionResult(useActionData<typeof action>());
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-
-  useEffect(() => {
-    if (actionData?.error) toast.error(actionData.error);
-  }, [actionData]);
 
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
@@ -89,7 +81,7 @@ export default function Login() {
                 autoComplete="username"
                 required
                 autoFocus
-                defaultValue={actionData?.email ?? ""}
+                defaultValue={form.value("email") ?? ""}
               />
               <PasswordInput label="Password" name="password" autoComplete="current-password" required />
               <Button type="submit" loading={submitting} fullWidth mt="xs">

@@ -1,13 +1,14 @@
 import { Button, Center, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
+import { z } from "zod";
 import brand from "~brand";
 import { PASSWORD_RULES_TEXT, passwordProblem } from "~domain/password";
 import { clearPendingNewPassword, readPendingNewPassword } from "~/auth/new-password.server";
 import { documentRedirect } from "~/auth/sign-in.server";
 import { BrandLogo } from "~/ui/BrandLogo";
-import { toast } from "~/ui/toasts";
+import { useActionResult } from "~/ui/action";
+import { actionFailure, parseSubmission } from "~/ui/action/index.server";
 
 /** A user signed in with a temporary password chooses their own before entering (layout-free). */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,30 +16,33 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
+/** The new password, typed twice; each problem is shown on its field. */
+const newPassword = z
+  .object({ password: z.string().default(""), confirm: z.string().default("") })
+  .superRefine(({ password, confirm }, ctx) => {
+    const problem = passwordProblem(password);
+    if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: `Password ${problem}` });
+    else if (password !== confirm)
+      ctx.addIssue({ code: "custom", path: ["confirm"], message: "The two passwords differ" });
+  });
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const pending = readPendingNewPassword(request, context);
   const { idp } = context.services;
   if (!pending || !idp) throw redirect("/login");
-  const form = await request.formData();
-  const password = String(form.get("password") ?? "");
-  const confirm = String(form.get("confirm") ?? "");
-  const problem = passwordProblem(password);
-  if (problem) return data({ field: "password", error: `Password ${problem}` });
-  if (password !== confirm) return data({ field: "confirm", error: "The two passwords differ" });
-  const result = await idp.accounts.completeNewPassword(pending.accountId, password);
+  const input = await parseSubmission(request, newPassword, { fields: ["password", "confirm"], secret: ["confirm"] });
+  if (!input.ok) return input.result;
+  const result = await idp.accounts.completeNewPassword(pending.accountId, input.value.password);
   if (!result.ok && result.error === "not_required") throw redirect("/login");
-  if (!result.ok) return data({ field: "password", error: `Password ${result.message}` });
+  if (!result.ok) return actionFailure([], { fieldErrors: { password: `Password ${result.message}` } });
   if (!(await idp.hasInteraction(pending.uid))) throw documentRedirect("/login");
   const headers = new Headers({ "Set-Cookie": clearPendingNewPassword(context) });
   throw documentRedirect(await idp.issueLoginTicket(pending.uid, pending.accountId), headers);
 }
 
 export default function PasswordUpdateNeeded() {
-  const actionData = useActionData<typeof action>();
+  const form = useActionResult(useActionData<typeof action>());
   const busy = useNavigation().state !== "idle";
-  useEffect(() => {
-    if (actionData?.error) toast.error(actionData.error);
-  }, [actionData]);
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={440} component="main">
@@ -61,14 +65,14 @@ export default function PasswordUpdateNeeded() {
                 autoComplete="new-password"
                 required
                 aria-describedby="password-rules"
-                error={actionData?.field === "password" ? actionData.error : undefined}
+                error={form.error("password")}
               />
               <PasswordInput
                 label="Repeat the new password"
                 name="confirm"
                 autoComplete="new-password"
                 required
-                error={actionData?.field === "confirm" ? actionData.error : undefined}
+                error={form.error("confirm")}
               />
               <Button type="submit" loading={busy}>
                 Save and continue

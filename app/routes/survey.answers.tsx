@@ -1,6 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { ApiRequestError } from "~/api/client.server";
 import { surveyApi } from "~/survey/api.server";
+import { statusName } from "~domain/errors";
+import { parseJsonSubmission } from "~/ui/action/index.server";
+import { saveAnswersInput } from "../../api/surveys/contract";
 
 /**
  * Saves answers from the take page (POST /survey/answers?id=<uuid> with `{ answers }`), answering plain JSON so
@@ -9,9 +12,11 @@ import { surveyApi } from "~/survey/api.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return Response.json({ message: "Method Not Allowed" }, { status: 405 });
   const uuid = new URL(request.url).searchParams.get("id") ?? "";
-  const body = (await request.json().catch(() => null)) as { answers?: unknown } | null;
+  // Checked with the API's own schema, and refused the way the API refuses it (400 "Bad Request").
+  const input = await parseJsonSubmission(request, saveAnswersInput);
+  if (!input.ok) return Response.json({ message: statusName(400), problems: input.result.formErrors }, { status: 400 });
   try {
-    const progress = await surveyApi.saveAnswers(context, uuid, body?.answers);
+    const progress = await surveyApi.saveAnswers(context, uuid, input.value.answers);
     return Response.json({ answered_count: progress.answered_count, next_item_index: progress.next_item_index });
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;

@@ -1,19 +1,16 @@
 import { Alert, Anchor, Button, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { z } from "zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import brand from "~brand";
-import {
-  candidateDetailsBody,
-  ConsentField,
-  ContactFields,
-  fieldErrorsOf,
-  readCandidateDetails,
-  SexAndAgeFields,
-  type FieldErrors,
-} from "~/candidates/CandidateDetailsFields";
 import { ApiRequestError } from "~/api/client.server";
+import { ConsentField, ContactFields, fieldErrorsOf, SexAndAgeFields } from "~/candidates/CandidateDetailsFields";
+import { candidateDetailsFields, DETAILS_FIELDS, detailsBody } from "~/candidates/details.server";
 import { surveyApi } from "~/survey/api.server";
+import { useActionResult, type ActionFailure, type ActionFields } from "~/ui/action";
+import { actionSuccess, apiFailure, parseSubmission } from "~/ui/action/index.server";
+import { registerSurveyInput } from "../../api/surveys/contract";
 import { readPreviousSurveyPageUrl, readSurveyData } from "~/survey/storage";
 import { SurveyFrame, SurveyProblem } from "~/survey/SurveyFrame";
 
@@ -47,31 +44,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+// The API's own rules for the candidate's fields, so the form names each problem before anything is sent.
+const registerBody = registerSurveyInput.omit({ token: true });
+const registerForm = z
+  .object({ ...candidateDetailsFields, role: z.string().optional() })
+  // Typed as the body it is about to be checked as (the pipe refuses what does not fit).
+  .transform((form) => ({ ...detailsBody(form), role: form.role ?? "" }) as z.input<typeof registerBody>)
+  .pipe(registerBody);
+const FIELDS = [...DETAILS_FIELDS, "role"];
+
+/** Each field's problem worded for this form ("Last name is required.", the consent's own sentence). */
+const worded = (failure: ActionFailure): ActionFailure => ({
+  ...failure,
+  fieldErrors: fieldErrorsOf(
+    Object.entries(failure.fieldErrors).map(([field, message]) => ({ field, message })),
+    { labels: { role: "Role" }, sentences: { consent: "Please give your consent to take the assessment." } },
+  ),
+});
+
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  // What the form sent, echoed back on an error so nothing typed is lost (also without JavaScript).
-  const values = { ...readCandidateDetails(form), role: String(form.get("role") ?? "").trim() };
+  const input = await parseSubmission(request, registerForm, { fields: FIELDS });
+  if (!input.ok) return worded(input.result);
   const link = new URL(request.url).searchParams.get("link") ?? "";
   try {
-    const result = await surveyApi.register(context, {
-      token: link,
-      ...candidateDetailsBody(values),
-      role: values.role,
-    });
+    const result = await surveyApi.register(context, { token: link, ...input.value });
     // An unfinished assessment of this e-mail: its link went to that address, never into this answer.
-    if (result.resumed)
-      return { values, fieldErrors: {} as FieldErrors, message: null, continueLinkSent: result.message };
+    if (result.resumed) return actionSuccess(null, { submission: input, data: { continueLinkSent: result.message } });
     return redirect(`/survey/take?id=${result.survey_result_uuid}`);
   } catch (error) {
-    if (!(error instanceof ApiRequestError)) throw error;
-    const fields = error.errors.filter((e) => e.path !== "token");
-    const fieldErrors = fieldErrorsOf(
-      fields.map((e) => ({ field: e.path, message: e.message })),
-      { labels: { role: "Role" }, sentences: { consent: "Please give your consent to take the assessment." } },
-    );
-    const message = fields.length ? null : error.message;
     // Answered with 200 like every form error here: the page is fine, and a 4xx makes browsers log a failed load.
-    return { values, fieldErrors, message, continueLinkSent: null };
+    return worded(apiFailure(error, { submission: input, fields: FIELDS }));
   }
 }
 
@@ -83,10 +85,13 @@ export default function SurveyRegister() {
 
 function RegisterForm({ companyName, roleNames }: { companyName: string; roleNames: string[] }) {
   const actionData = useActionData<typeof action>();
+  const form = useActionResult(actionData);
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const errors = actionData?.fieldErrors ?? {};
-  const values = actionData?.values;
+  const errors = form.errors;
+  // What was sent, shown again after a refusal (also without JavaScript).
+  const values = actionData && !actionData.ok ? sentValues(form) : undefined;
+  const continueLinkSent = actionData?.ok ? actionData.data.continueLinkSent : null;
   const continueUrl = useContinueUrl(companyName);
 
   return (
@@ -110,16 +115,11 @@ function RegisterForm({ companyName, roleNames }: { companyName: string; roleNam
             </Anchor>
           </Alert>
         )}
-        {actionData?.continueLinkSent ? (
+        {continueLinkSent ? (
           <Alert color="green" title="Check your e-mail" role="status">
-            {actionData.continueLinkSent}
+            {continueLinkSent}
           </Alert>
         ) : null}
-        {actionData?.message && (
-          <Alert color="red" title="We could not register you" role="alert">
-            {actionData.message}
-          </Alert>
-        )}
 
         <Form method="post" noValidate aria-label="Register for the assessment">
           <Stack gap="md">
@@ -166,6 +166,20 @@ function RegisterForm({ companyName, roleNames }: { companyName: string; roleNam
       </Stack>
     </SurveyFrame>
   );
+}
+
+function sentValues(form: ActionFields) {
+  const text = (name: string) => form.value(name) ?? "";
+  return {
+    first: text("first"),
+    last: text("last"),
+    email: text("email"),
+    phone: text("phone"),
+    sex: text("sex"),
+    age: text("age"),
+    consent: form.value("consent") === "on",
+    role: text("role"),
+  };
 }
 
 /** The page of an unfinished assessment for this company that this browser started, if any. */

@@ -5,6 +5,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import brand from "~brand";
 import { ApiRequestError } from "~/api/client.server";
 import { surveyApi, type StoredAnswer } from "~/survey/api.server";
+import { useActionResult } from "~/ui/action";
+import { apiFailure } from "~/ui/action/index.server";
 import { SURVEY_ITEMS } from "~/survey/items.server";
 import { readSurveyData, writePreviousSurveyPageUrl, writeSurveyData, type LocalAnswer } from "~/survey/storage";
 import { SurveyFrame, SurveyProblem } from "~/survey/SurveyFrame";
@@ -33,14 +35,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+/** Submits the assessment (nothing is read from the form: the assessment is the URL's). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const uuid = new URL(request.url).searchParams.get("id") ?? "";
   try {
     await surveyApi.submit(context, uuid);
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
-    // A refusal is shown on the page (200): a 4xx answer would make the browser log a failed load.
-    return { message: error.errors[0]?.message ?? error.message, status: error.status };
+    // A refusal is shown on the page (200): a 4xx answer would make the browser log a failed load. Missing answers
+    // belong to the answers (the page sends them again); the rest say what happened in the API's words.
+    return apiFailure(error, { intent: "submit", fields: ["answers"], ownMessages: [404, 409, 410] });
   }
   return redirect(`/survey/thank-you?id=${uuid}`);
 }
@@ -209,14 +213,15 @@ function TakeSurvey({
   };
 
   // The server may lack answers this device thinks it saved (e.g. a save it lost): send them all again.
-  const submitRefused = submitter.data && submitter.state === "idle" ? submitter.data : null;
-  useEffect(() => {
-    if (submitRefused?.status === 422) {
-      setAnswers((previous) =>
-        Object.fromEntries(Object.entries(previous).map(([id, a]) => [id, { ...a, saved: false }])),
-      );
-    }
-  }, [submitRefused]);
+  const submitted = useActionResult(submitter.data, {
+    onFailure: (result) => {
+      if (result.fieldErrors.answers)
+        setAnswers((previous) =>
+          Object.fromEntries(Object.entries(previous).map(([id, a]) => [id, { ...a, saved: false }])),
+        );
+    },
+  });
+  const answersMissing = submitter.state === "idle" ? submitted.error("answers") : undefined;
 
   const submitting = submitter.state !== "idle";
   const percent = Math.round((answeredCount / items.length) * 100);
@@ -269,10 +274,9 @@ function TakeSurvey({
             Please answer every statement on this page ({missingOnPage.length} left).
           </Text>
         )}
-        {submitRefused && (
+        {answersMissing && (
           <Alert color="red" title="Not submitted yet" role="alert">
-            {submitRefused.message}
-            {submitRefused.status === 422 && " Your answers are being sent again; please try once more."}
+            {answersMissing} Your answers are being sent again; please try once more.
           </Alert>
         )}
 

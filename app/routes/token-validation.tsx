@@ -1,61 +1,23 @@
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
 import brand from "~brand";
-import { errorMessage } from "~domain/errors";
-import { PASSWORD_RULES_TEXT, passwordProblem } from "~domain/password";
-import { apiClient, ApiRequestError } from "~/api/client.server";
-import { toastFlashFor } from "~/toast.server";
+import { PASSWORD_RULES_TEXT } from "~domain/password";
+import { checkSetUpLink, setUpAction } from "~/accounts/set-up.server";
 import { BrandLogo } from "~/ui/BrandLogo";
-import { toast } from "~/ui/toasts";
-
-type TokenStatus = "valid" | "expired" | "used" | "invalid";
+import { useActionResult } from "~/ui/action";
 
 /** An account set-up link: check it, then let the user choose a password (public, no layout). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  if (token.length < 16) return { token, status: "invalid" as TokenStatus, email: null };
-  const result = await apiClient(context, null)
-    .get<{ status: TokenStatus; email?: string }>("/public/users/set-up-token", { query: { token } })
-    .catch(() => ({ status: "invalid" as TokenStatus, email: undefined }));
-  return { token, status: result.status, email: result.email ?? null };
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => checkSetUpLink(request, context);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const token = String(form.get("token") ?? "");
-  const api = apiClient(context, null);
-  if (form.get("intent") === "resend") {
-    await api.post("/users/resend-account-setup-email", { token }).catch(() => undefined);
-    return data({ resent: true, error: null as string | null });
-  }
-  const password = String(form.get("password") ?? "");
-  const problem = passwordProblem(password, String(form.get("email") ?? ""));
-  if (problem) return data({ resent: false, error: `Password ${problem}` });
-  try {
-    await api.post("/public/users/set-up-password", { token, password });
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 400) {
-      const field = error.errors.find((e) => e.path === "password");
-      return data({ resent: false, error: field ? `Password ${field.message}` : "This link can no longer be used." });
-    }
-    return data({ resent: false, error: errorMessage("GENERIC_ERROR") });
-  }
-  throw await toastFlashFor(context.services).redirectWithToast("/login", {
-    kind: "success",
-    message: "Your password is set. Sign in to continue.",
-  });
-}
+export const action = ({ request, context }: ActionFunctionArgs) => setUpAction(request, context);
 
 export default function TokenValidation() {
   const { token, status, email } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const result = useActionData<typeof action>();
+  const form = useActionResult(result);
   const busy = useNavigation().state !== "idle";
-  useEffect(() => {
-    if (actionData?.error) toast.error(actionData.error);
-    if (actionData?.resent) toast.success("A new set-up link is on its way.");
-  }, [actionData]);
+  const resent = result?.ok && result.intent === "resend";
 
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
@@ -87,7 +49,7 @@ export default function TokenValidation() {
                     autoComplete="new-password"
                     required
                     aria-describedby="password-rules"
-                    error={actionData?.error ?? undefined}
+                    error={form.error("password")}
                   />
                   <Button type="submit" loading={busy}>
                     Set password
@@ -112,7 +74,7 @@ export default function TokenValidation() {
                     : "Set-up links work for 7 days. Request a new one and we will e-mail it to you."}
               </Alert>
               {status !== "invalid" &&
-                (actionData?.resent ? (
+                (resent ? (
                   <Text>A new link is on its way to your inbox.</Text>
                 ) : (
                   <Form method="post">

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { userEventBatch, userEventsContract } from "../../api/user-events/contract";
 import { ApiRequestError } from "~/api/client.server";
 import { optionalUser, requireUser } from "~/auth/user.server";
-import type { UserEvent, UserEventsAnswer } from "~/telemetry/user-events";
+import type { UserEventsAnswer } from "~/telemetry/user-events";
 
 /**
  * The browser's user-event queue posts here (fetch with keepalive, or navigator.sendBeacon as text/plain); the
@@ -37,15 +38,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const signedIn = await optionalUser(request, context).catch(() => null);
-  const events = parsed.user_events as unknown as UserEvent[];
+  const events = parsed.user_events;
   if (!signedIn) return answer({ stored: 0, dropped: 0, retry: true });
 
   // Events are the acting user's (the API stores nothing else); another user's left in this browser are dropped.
   const own = events.filter((e) => e.user_id === signedIn.profile.id);
   const dropped = events.length - own.length;
   if (!own.length) return answer({ stored: 0, dropped, retry: false });
+  // Events the API would refuse as invalid will never be stored: drop them.
+  const valid = userEventBatch.safeParse({ user_events: own });
+  if (!valid.success) return answer({ stored: 0, dropped: events.length, retry: false });
   try {
-    await signedIn.api.post("/user-events", { user_events: own });
+    await signedIn.api.call(userEventsContract.store, { body: valid.data });
     return answer({ stored: own.length, dropped, retry: false });
   } catch (error) {
     // Invalid events will never be stored: drop them. Anything else (API down, token refused) may pass later.
@@ -58,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireUser(request, context);
   const limit = Number(new URL(request.url).searchParams.get("limit") ?? "20");
-  const events = await api.get<{ data: UserEvent[] }>("/user-events", {
+  const events = await api.call(userEventsContract.list, {
     query: { limit: Number.isInteger(limit) && limit > 0 ? Math.min(limit, 100) : 20 },
   });
   return Response.json(events);

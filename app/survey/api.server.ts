@@ -2,27 +2,28 @@
 // identity is sent). A refusal is an ApiRequestError with the API's status, message and field errors.
 import type { AppLoadContext } from "@remix-run/node";
 import { apiClient } from "~/api/client.server";
-import type {
-  RegisterSurveyResult,
-  StoredAnswer,
-  SubmitSurveyResult,
-  SurveyLink,
-  SurveyProgress,
-} from "../../api/assessment/contracts";
+import {
+  surveysContract as surveys,
+  type RegisterSurveyResult,
+  type StoredAnswer,
+  type SubmitSurveyResult,
+  type SurveyLink,
+  type SurveyProgress,
+} from "../../api/surveys/contract";
+import type { InputOf } from "../../api/http/contract";
 
 export type { RegisterSurveyResult, StoredAnswer, SubmitSurveyResult, SurveyLink, SurveyProgress };
+type RegisterInput = InputOf<typeof surveys.register>["body"];
+type AnswersInput = InputOf<typeof surveys.saveAnswers>["body"]["answers"];
 
 const api = (context: AppLoadContext) => apiClient(context, null);
 
 export const surveyApi = {
-  link: (context: AppLoadContext, token: string) =>
-    api(context).get<SurveyLink>(`/surveys/link/${encodeURIComponent(token)}`),
-  register: (context: AppLoadContext, input: Record<string, unknown>) =>
-    api(context).post<RegisterSurveyResult>("/surveys/register", input),
-  progress: (context: AppLoadContext, uuid: string) =>
-    api(context).get<SurveyProgress>(`/surveys/${encodeURIComponent(uuid)}`),
-  saveAnswers: (context: AppLoadContext, uuid: string, answers: unknown) =>
-    api(context).put<SurveyProgress>(`/surveys/${encodeURIComponent(uuid)}/answers`, { answers }),
+  link: (context: AppLoadContext, token: string) => api(context).call(surveys.link, { params: { token } }),
+  register: (context: AppLoadContext, body: RegisterInput) => api(context).call(surveys.register, { body }),
+  progress: (context: AppLoadContext, uuid: string) => api(context).call(surveys.progress, { params: { uuid } }),
+  saveAnswers: (context: AppLoadContext, uuid: string, answers: AnswersInput) =>
+    api(context).call(surveys.saveAnswers, { params: { uuid }, body: { answers } }),
   submit: (context: AppLoadContext, uuid: string) =>
-    api(context).post<SubmitSurveyResult>("/surveys/submit", { survey_result_uuid: uuid }),
+    api(context).call(surveys.submit, { body: { survey_result_uuid: uuid } }),
 };

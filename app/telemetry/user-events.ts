@@ -1,3 +1,4 @@
+import type { UserEventInput } from "../../api/user-events/contract";
 import { deviceFields } from "~domain/user-agent";
 
 /**
@@ -8,17 +9,8 @@ import { deviceFields } from "~domain/user-agent";
  * A flush that fails puts its events back for the next one.
  */
 
-export interface UserEvent {
-  user_id: number;
-  description: string;
-  timestamp: string;
-  is_mobile: boolean;
-  screen_width: number;
-  screen_height: number;
-  browser: string;
-  os: string;
-  user_agent: string;
-}
+/** One queued event, as the Main API's POST /user-events takes it (the user-events contract). */
+export type UserEvent = UserEventInput;
 
 /** Spec §9. */
 export const USER_EVENTS_FLUSH_MS = 5000;

@@ -3,6 +3,9 @@ import { apiErrorMessages, errorMessage } from "~domain/errors";
 import { ApiRequestError } from "~/api/client.server";
 
 /**
+ * @deprecated Replaced by the action kit (`~/ui/action`, ADR 034); goes once the jobs, user-management and
+ * companies actions use it.
+ *
  * What a page's form action answers — always with status 200 (a 4xx from an action is a failed fetch the browser
  * logs as an error): whether it worked, the messages to show as toasts (spec §5: one per field problem, "path:
  * message"), and for bad input each field's own message by the API's field path. Each area adds its own extras.

@@ -4,7 +4,7 @@ import type { FetcherWithComponents } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { rolesForCompany, type Actor } from "~domain/permissions";
 import type { Role } from "~domain/roles";
-import type { FormResult } from "./form-result.server";
+import { actionFields, type ActionResult } from "~/ui/action";
 import { ROLE_LABELS, fullName, type CompanyOption, type ManagedUser } from "./model";
 
 export interface UserFormModalProps {
@@ -16,7 +16,7 @@ export interface UserFormModalProps {
   actor: Actor;
   /** The company a new user starts in (the page's company filter, or the actor's own). */
   defaultCompanyId: number;
-  fetcher: FetcherWithComponents<FormResult>;
+  fetcher: FetcherWithComponents<ActionResult<unknown> | undefined>;
   /** The id of the result that was current when the dialog opened: older results' errors are not shown. */
   staleResultId: string | null;
 }
@@ -40,7 +40,7 @@ export function UserFormModal({
   const intent = user ? "update" : "create";
   const result =
     fetcher.data && fetcher.data.id !== staleResultId && fetcher.data.intent === intent ? fetcher.data : undefined;
-  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const { errors } = actionFields(result);
   const busy = fetcher.state !== "idle";
 
   const [companyId, setCompanyId] = useState(String(user?.company_id ?? defaultCompanyId));

@@ -13,7 +13,37 @@ const operations = Object.entries(contracts).flatMap(([feature, contract]) =>
 );
 
 /** The operations anyone may call without signing in: each is a deliberate choice, listed here. */
-const PUBLIC_OPERATIONS: string[] = ["meta.index", "meta.openApi"];
+const PUBLIC_OPERATIONS: string[] = [
+  "meta.index",
+  "meta.openApi",
+  // The assessment a candidate takes (no account): the company's link token, then the assessment's uuid.
+  "surveys.link",
+  "surveys.publicRoleNames",
+  "surveys.register",
+  "surveys.submit",
+  "surveys.progress",
+  "surveys.saveAnswers",
+  // Signed-out account flows (reset, set-up from an invitation link) and company sign-up.
+  "accounts.forgotPassword",
+  "accounts.resetPassword",
+  "accounts.checkSetUpToken",
+  "accounts.setUpPassword",
+  "accounts.resendSetUpEmail",
+  "accounts.register",
+  // The public job board and applying (candidates have no account; an application's random reference is its key).
+  "jobBoard.list",
+  "jobBoard.companies",
+  "jobBoard.details",
+  "jobBoard.apply",
+  "jobApplications.get",
+  "jobApplications.update",
+  "jobApplications.submit",
+  "jobApplications.resumeUploadUrl",
+  // HubSpot's webhook (its v3 signature is the permission) and the local file store's presigned URLs (signed too).
+  "hubspot.createCompany",
+  "files.put",
+  "files.get",
+];
 
 describe("capabilities", () => {
   test("every operation declares who may call it: public, signed-in, or a capability of can()", () => {

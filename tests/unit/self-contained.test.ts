@@ -1,4 +1,4 @@
-// A fresh clone has only the repository: nothing outside docs/ may refer to the team's ../shared folder (the norms
+// A fresh clone has only the repository: nothing outside docs/ may refer to the team's shared folder beside it (the norms
 // and the product specification live in the repository, with their sources named).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";

@@ -22,7 +22,7 @@ import {
   type AnswerValue,
   type ImportRowError,
   type TemplateQuestion,
-} from "../../jobs/model";
+} from "../../../domain/jobs";
 import { surveyResults } from "./assessment";
 import { createdAt, id } from "./columns";
 import { companies, departments, locations, roleNames, users } from "./tenancy";

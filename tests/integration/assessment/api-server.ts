@@ -3,9 +3,10 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import type { Database } from "../../../api/db/client";
-import { errorHandler, notFoundHandler } from "../../../api/http/errors";
+import { ApiError, errorHandler, notFoundHandler } from "../../../api/http/errors";
+import { mountFeatures } from "../../../api/http/implement";
 import type { ApiDeps } from "../../../api/index";
-import { surveysRoutes } from "../../../api/routes/surveys";
+import { surveysFeature } from "../../../api/surveys/routes";
 
 export interface SurveyApi {
   url: string;
@@ -21,10 +22,15 @@ export const SURVEY_API_PUBLIC_URL = "https://app.example.test";
 export async function startSurveyApi(db: Database): Promise<SurveyApi> {
   const app = express();
   app.use(express.json());
+  const logger = { error: (obj: object, msg: string) => console.error(msg, obj) };
   // The survey routes use the database and, for e-mailed links, the public URL (no SMTP: the outbox table).
-  app.use(surveysRoutes({ db, env: { PUBLIC_URL: SURVEY_API_PUBLIC_URL } } as ApiDeps));
+  const deps = { db, env: { PUBLIC_URL: SURVEY_API_PUBLIC_URL }, logger } as unknown as ApiDeps;
+  const router = express.Router();
+  // Every survey operation is public: nothing here authenticates.
+  mountFeatures(router, deps, (_req, _res, next) => next(ApiError.unauthorized()), { surveys: surveysFeature(deps) });
+  app.use(router);
   app.use(notFoundHandler);
-  app.use(errorHandler({ error: (obj, msg) => console.error(msg, obj) }));
+  app.use(errorHandler(logger));
   const server = await new Promise<import("node:http").Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });

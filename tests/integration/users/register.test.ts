@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, pipelines, users } from "../../../api/db/schema/index";
-import { REGISTER_LIMITS } from "../../../api/routes/register";
+import { REGISTER_LIMITS } from "../../../api/accounts/register-company";
 import { outboxFor, PUBLIC_URL, startUsersApi, unique, type UsersApiContext } from "./support";
 
 let ctx: UsersApiContext;

@@ -4,9 +4,10 @@ import type { AppLoadContext } from "@remix-run/node";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../../app/api/client.server";
 import type { UserEvent } from "../../../app/telemetry/user-events";
+import { userEventsContract } from "../../../api/user-events/contract";
 
 const signedIn = vi.hoisted(() => ({
-  current: null as null | { profile: { id: number }; api: { post: ReturnType<typeof vi.fn> } },
+  current: null as null | { profile: { id: number }; api: { call: ReturnType<typeof vi.fn> } },
 }));
 vi.mock("~/auth/user.server", () => ({
   optionalUser: async () => signedIn.current,
@@ -51,7 +52,7 @@ async function run(request: Request) {
 }
 
 beforeEach(() => {
-  signedIn.current = { profile: { id: 7 }, api: { post: vi.fn(async () => ({ stored: 1 })) } };
+  signedIn.current = { profile: { id: 7 }, api: { call: vi.fn(async () => ({ stored: 1 })) } };
   warn.mockReset();
 });
 
@@ -61,15 +62,17 @@ describe("POST /user-events (app)", () => {
       post({ user_events: [event(7), event(7, "Viewed Profile")] }, { Origin: "https://app.example" }),
     );
     expect(res).toEqual({ status: 200, body: { stored: 2, dropped: 0, retry: false } });
-    expect(signedIn.current!.api.post).toHaveBeenCalledWith("/user-events", {
-      user_events: [event(7), event(7, "Viewed Profile")],
+    expect(signedIn.current!.api.call).toHaveBeenCalledWith(userEventsContract.store, {
+      body: { user_events: [event(7), event(7, "Viewed Profile")] },
     });
   });
 
   it("drops another user's events left in the browser", async () => {
     const res = await run(post({ user_events: [event(7), event(8)] }));
     expect(res.body).toEqual({ stored: 1, dropped: 1, retry: false });
-    expect(signedIn.current!.api.post).toHaveBeenCalledWith("/user-events", { user_events: [event(7)] });
+    expect(signedIn.current!.api.call).toHaveBeenCalledWith(userEventsContract.store, {
+      body: { user_events: [event(7)] },
+    });
   });
 
   it("asks the browser to keep the events when no one is signed in", async () => {
@@ -81,10 +84,10 @@ describe("POST /user-events (app)", () => {
   });
 
   it("asks the browser to keep them when the API fails, and to drop them when the API refuses them as invalid", async () => {
-    signedIn.current!.api.post.mockRejectedValueOnce(new ApiRequestError(500, "Something went wrong"));
+    signedIn.current!.api.call.mockRejectedValueOnce(new ApiRequestError(500, "Something went wrong"));
     expect((await run(post({ user_events: [event(7)] }))).body).toEqual({ stored: 0, dropped: 0, retry: true });
     expect(warn).toHaveBeenCalledTimes(1);
-    signedIn.current!.api.post.mockRejectedValueOnce(new ApiRequestError(400, "Bad Request"));
+    signedIn.current!.api.call.mockRejectedValueOnce(new ApiRequestError(400, "Bad Request"));
     expect((await run(post({ user_events: [event(7)] }))).body).toEqual({ stored: 0, dropped: 1, retry: false });
   });
 
@@ -92,6 +95,6 @@ describe("POST /user-events (app)", () => {
     expect((await run(post({ user_events: [event(7)] }, { Origin: "https://evil.example" }))).status).toBe(403);
     expect((await run(post("not json"))).status).toBe(400);
     expect((await run(post({ events: [] }))).status).toBe(400);
-    expect(signedIn.current!.api.post).not.toHaveBeenCalled();
+    expect(signedIn.current!.api.call).not.toHaveBeenCalled();
   });
 });

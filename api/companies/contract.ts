@@ -1,0 +1,323 @@
+// Companies (spec §2 /companies/overview, §6, §7 Companies): everyone reads the companies of their scope (a foreign
+// id is simply not found); changes are the super admin's, except company events, which any user reports for the
+// companies they see. Locations, departments and role names are named items of a company, each name once per
+// company; the app keeps them (with the company list and franchises) as reference data.
+import { z } from "zod";
+import { dataOf, operation, pageOf, timestamp } from "../http/contract";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Inputs (their messages are the API's own since v2; clients show them)
+
+export const companyIdParam = z.object({ id: z.coerce.number().int().positive("must be a positive integer") });
+
+const companyId = z.coerce.number().int("must be a company id").positive("must be a company id");
+const itemName = z.string().trim().min(1, "is required").max(100, "must be at most 100 characters");
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === "" ? null : v));
+
+export const companySearchQuery = z.object({
+  search: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  /** An older name of `search` (used when `search` is empty). */
+  q: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  /** A franchise id, or "none" for companies of no franchise. */
+  franchise_id: z
+    .union([z.literal("none"), z.coerce.number().int().positive()], { message: "must be a franchise id or none" })
+    .optional(),
+  page: z.coerce.number().int().min(1, "must be 1 or more").max(10_000).default(1),
+  limit: z.coerce.number().int().min(1, "must be 1 to 100").max(100, "must be 1 to 100").default(50),
+});
+export type CompanySearch = z.output<typeof companySearchQuery>;
+
+export const companyUpdateInput = z
+  .strictObject({
+    name: z.string().trim().min(1, "is required").max(200, "must be at most 200 characters").optional(),
+    industry: optionalText(100),
+    go_high_level_location_id: optionalText(100),
+    product_type: optionalText(50),
+    franchise_id: companyId.nullable().optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), { message: "must change at least one field" });
+export type CompanyUpdate = z.output<typeof companyUpdateInput>;
+
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_TYPES = ["image/png", "image/jpeg"] as const;
+export type LogoType = (typeof LOGO_TYPES)[number];
+
+/** The JSON form of a logo upload (a raw PNG or JPEG body is carried on in this form, see api/companies/routes.ts). */
+export const logoUploadInput = z.object({
+  content_type: z.string().trim().max(100).optional(),
+  data_base64: z
+    .string("is required")
+    .min(1, "is required")
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, "must be base64"),
+});
+
+export const itemsQuery = z.object({ company_id: companyId.optional() });
+export const itemCreateInput = z.object({
+  company_id: companyId,
+  name: itemName,
+  is_public: z.boolean("must be true or false").optional(),
+});
+export type ItemCreate = z.output<typeof itemCreateInput>;
+export const itemUpdateInput = z
+  .strictObject({ name: itemName.optional(), is_public: z.boolean("must be true or false").optional() })
+  .refine((body) => body.name !== undefined || body.is_public !== undefined, {
+    message: "must change at least one field",
+  });
+export type ItemUpdate = z.output<typeof itemUpdateInput>;
+
+export const companyEventsInput = z.object({
+  company_events: z
+    .array(
+      z.object({
+        company_id: companyId,
+        description: z.string().trim().min(1, "is required").max(200, "must be at most 200 characters"),
+        timestamp: z.iso
+          .datetime({ offset: true, message: "must be an ISO 8601 date-time" })
+          .transform((v) => new Date(v)),
+        metadata: z
+          .record(z.string(), z.unknown())
+          .optional()
+          .refine(
+            (m) => m === undefined || JSON.stringify(m).length <= 4000,
+            "must be at most 4000 characters as JSON",
+          ),
+      }),
+    )
+    .min(1, "must hold at least one event")
+    .max(100, "must hold at most 100 events"),
+});
+export type CompanyEventInput = z.output<typeof companyEventsInput>["company_events"][number];
+
+export const eventsQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers
+
+const int = z.number().int();
+export const franchiseJson = z.object({ id: int, name: z.string() });
+export type FranchiseJson = z.infer<typeof franchiseJson>;
+
+export const companyJson = z.object({
+  id: int,
+  name: z.string(),
+  industry: z.string().nullable(),
+  go_high_level_location_id: z.string().nullable(),
+  product_type: z.string().nullable(),
+  franchise: franchiseJson.nullable(),
+  franchise_id: int.nullable(),
+  has_logo: z.boolean(),
+  logo_updated_at: timestamp.nullable(),
+  created_at: timestamp,
+});
+export type CompanyJson = z.infer<typeof companyJson>;
+
+/** A company as the search answers it: with its users, counted. */
+export const companySummaryJson = companyJson.extend({ user_count: int, active_user_count: int });
+export type CompanySummaryJson = z.infer<typeof companySummaryJson>;
+
+export const logoJson = z.object({
+  content_type: z.enum(LOGO_TYPES),
+  data_base64: z.string(),
+  sha256: z.string(),
+  updated_at: timestamp,
+});
+export const storedLogoJson = z.object({
+  content_type: z.enum(LOGO_TYPES),
+  size: int,
+  sha256: z.string(),
+  updated_at: timestamp,
+});
+
+export const namedItemJson = z.object({ id: int, company_id: int, name: z.string(), created_at: timestamp });
+export type NamedItemJson = z.infer<typeof namedItemJson>;
+/** Role names also say whether candidates are offered them on the assessment form. */
+export const roleNameJson = namedItemJson.extend({ is_public: z.boolean() });
+export type RoleNameJson = z.infer<typeof roleNameJson>;
+
+export const companyEventJson = z.object({
+  id: int,
+  company_id: int,
+  description: z.string(),
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+  timestamp,
+  user: z.object({ id: int, name: z.string() }).nullable(),
+  /** The super admin who acted through a proxy session, if one did. */
+  proxy_super_user_id: int.nullable(),
+});
+export type CompanyEventJson = z.infer<typeof companyEventJson>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Operations
+
+const MANAGE = { access: "companies:manage", denied: "Only super admins manage companies" } as const;
+
+export type NamedItemKind = "locations" | "departments" | "role-names";
+
+/** Listing, adding, changing and deleting one kind of named item (`/companies/<kind>`). */
+function itemOperations<K extends NamedItemKind, T extends z.ZodType>(kind: K, item: T, label: string) {
+  const base = `/companies/${kind}` as const;
+  return {
+    list: operation({
+      method: "GET",
+      path: base,
+      summary: `The ${label} of one company (404 outside the scope) or of every company in scope`,
+      access: "signed-in",
+      query: itemsQuery,
+      response: dataOf(z.array(item)),
+      errors: [400, 404],
+    }),
+    create: operation({
+      method: "POST",
+      path: base,
+      summary: `Add one of a company's ${label} (each name once per company)`,
+      ...MANAGE,
+      body: itemCreateInput,
+      response: dataOf(item),
+      status: 201,
+      errors: [400, 403, 404, 409],
+    }),
+    update: operation({
+      method: "PUT",
+      path: `${base}/:id`,
+      summary: `Rename one of a company's ${label}`,
+      ...MANAGE,
+      params: companyIdParam,
+      body: itemUpdateInput,
+      response: dataOf(item),
+      errors: [400, 403, 404, 409],
+    }),
+    remove: operation({
+      method: "DELETE",
+      path: `${base}/:id`,
+      summary: `Delete one of a company's ${label}; assessments that named it keep their text`,
+      ...MANAGE,
+      params: companyIdParam,
+      status: 204,
+      errors: [400, 403, 404],
+    }),
+  };
+}
+
+const locationOps = itemOperations("locations", namedItemJson, "locations");
+const departmentOps = itemOperations("departments", namedItemJson, "departments");
+const roleNameOps = itemOperations("role-names", roleNameJson, "role names");
+
+// Literal paths (/companies/search, /companies/locations…) come before /companies/:id, which would match them too.
+export const companiesContract = {
+  list: operation({
+    method: "GET",
+    path: "/companies",
+    summary: "Every company in the caller's scope, by name (for choosers)",
+    access: "signed-in",
+    response: dataOf(z.array(companyJson)),
+    errors: [],
+  }),
+  search: operation({
+    method: "GET",
+    path: "/companies/search",
+    summary:
+      "Companies of the caller's scope with their user counts, grouped by franchise (no franchise last), paged; " +
+      "matches name, industry, franchise and location id",
+    access: "signed-in",
+    query: companySearchQuery,
+    response: pageOf(companySummaryJson),
+    errors: [400],
+  }),
+  franchises: operation({
+    method: "GET",
+    path: "/companies/franchises",
+    summary: "The franchises of the companies in the caller's scope",
+    access: "signed-in",
+    response: dataOf(z.array(franchiseJson)),
+    errors: [],
+  }),
+  listLocations: locationOps.list,
+  createLocation: locationOps.create,
+  updateLocation: locationOps.update,
+  removeLocation: locationOps.remove,
+  listDepartments: departmentOps.list,
+  createDepartment: departmentOps.create,
+  updateDepartment: departmentOps.update,
+  removeDepartment: departmentOps.remove,
+  listRoleNames: roleNameOps.list,
+  createRoleName: roleNameOps.create,
+  updateRoleName: roleNameOps.update,
+  removeRoleName: roleNameOps.remove,
+  createEvents: operation({
+    method: "POST",
+    path: "/companies/events/create-bulk",
+    summary: "Record events for companies in the caller's scope (one foreign company refuses the whole batch: 404)",
+    access: "signed-in",
+    body: companyEventsInput,
+    response: dataOf(z.object({ created: int })),
+    status: 201,
+    errors: [400, 404],
+  }),
+  get: operation({
+    method: "GET",
+    path: "/companies/:id",
+    summary: "One company",
+    access: "signed-in",
+    params: companyIdParam,
+    response: dataOf(companyJson),
+    errors: [400, 404],
+  }),
+  update: operation({
+    method: "PUT",
+    path: "/companies/:id",
+    summary: "Change a company's details or franchise (not out of its franchise while it has franchise users)",
+    ...MANAGE,
+    params: companyIdParam,
+    body: companyUpdateInput,
+    response: dataOf(companyJson),
+    errors: [400, 403, 404, 422],
+  }),
+  getLogo: operation({
+    method: "GET",
+    path: "/companies/:id/logo",
+    summary: "A company's logo, in base64",
+    access: "signed-in",
+    params: companyIdParam,
+    response: dataOf(logoJson),
+    errors: [400, 404],
+  }),
+  uploadLogo: operation({
+    method: "POST",
+    path: "/companies/:id/logo",
+    summary:
+      "Store a company's logo: a PNG or JPEG of at most 1 MB, sent as JSON or as the raw image (Content-Type " +
+      "image/png or image/jpeg). The bytes decide the type; anything else, SVG included, answers 415",
+    ...MANAGE,
+    params: companyIdParam,
+    body: logoUploadInput,
+    response: dataOf(storedLogoJson),
+    status: 201,
+    errors: [400, 403, 404, 413],
+  }),
+  removeLogo: operation({
+    method: "DELETE",
+    path: "/companies/:id/logo",
+    summary: "Remove a company's logo",
+    ...MANAGE,
+    params: companyIdParam,
+    status: 204,
+    errors: [400, 403, 404],
+  }),
+  events: operation({
+    method: "GET",
+    path: "/companies/:id/events",
+    summary: "A company's newest events",
+    ...MANAGE,
+    params: companyIdParam,
+    query: eventsQuery,
+    response: dataOf(z.array(companyEventJson)),
+    errors: [400, 403, 404],
+  }),
+};

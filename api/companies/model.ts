@@ -1,0 +1,39 @@
+// What the company operations share: the company row with its franchise and logo date, as JSON.
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { companies, companyLogos, franchises } from "../db/schema/index";
+import type { CompanyJson } from "./contract";
+
+const companyColumns = {
+  company: companies,
+  franchise: { id: franchises.id, name: franchises.name },
+  logoUpdatedAt: companyLogos.updatedAt,
+};
+
+export function companyQuery(db: Database) {
+  return db
+    .select(companyColumns)
+    .from(companies)
+    .leftJoin(franchises, eq(franchises.id, companies.franchiseId))
+    .leftJoin(companyLogos, eq(companyLogos.companyId, companies.id));
+}
+
+export function toCompanyJson(row: {
+  company: typeof companies.$inferSelect;
+  franchise: { id: number; name: string } | null;
+  logoUpdatedAt: Date | null;
+}): CompanyJson {
+  const { company, franchise } = row;
+  return {
+    id: company.id,
+    name: company.name,
+    industry: company.industry,
+    go_high_level_location_id: company.goHighLevelLocationId,
+    product_type: company.productType,
+    franchise: franchise && franchise.id !== null ? { id: franchise.id, name: franchise.name } : null,
+    franchise_id: company.franchiseId,
+    has_logo: row.logoUpdatedAt !== null,
+    logo_updated_at: row.logoUpdatedAt?.toISOString() ?? null,
+    created_at: company.createdAt.toISOString(),
+  };
+}

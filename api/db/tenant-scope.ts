@@ -1,0 +1,31 @@
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { tenantScope, type Actor } from "../../domain/permissions";
+import { ApiError } from "../http/errors";
+import type { Database } from "./client";
+import { companies } from "./schema/index";
+
+/**
+ * The actor's tenant scope as a condition on `companies`: put it in the WHERE of every tenant query, so a foreign
+ * row is simply not found (404) and never listed.
+ */
+export function companiesInScope(actor: Actor): SQL {
+  const scope = tenantScope(actor);
+  switch (scope.kind) {
+    case "all":
+      return sql`true`;
+    case "franchise":
+      return or(eq(companies.franchiseId, scope.franchiseId), eq(companies.id, scope.companyId))!;
+    case "company":
+      return eq(companies.id, scope.companyId);
+  }
+}
+
+/** A company inside the actor's scope, or a 404. */
+export async function findCompanyInScope(db: Database, actor: Actor, id: number) {
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name, franchiseId: companies.franchiseId })
+    .from(companies)
+    .where(and(eq(companies.id, id), companiesInScope(actor)));
+  if (!company) throw ApiError.notFound("Company not found");
+  return company;
+}

@@ -1,0 +1,37 @@
+// Starting and ending a proxy session (spec §4): checked and recorded here; the session itself is held by the app.
+// Both check the person really signed in, not the actor (in a proxy session the actor is the impersonated user),
+// so they are open to any signed-in caller and refuse inside.
+import { z } from "zod";
+import { dataOf, operation } from "../http/contract";
+
+export const impersonationInput = z.object({ user_id: z.coerce.number().int().positive("must be a user id") });
+
+export const impersonatedJson = z.object({
+  id: z.number().int(),
+  first: z.string(),
+  last: z.string(),
+  /** The user's company name. */
+  company: z.string(),
+});
+export type ImpersonatedJson = z.infer<typeof impersonatedJson>;
+
+export const impersonationContract = {
+  start: operation({
+    method: "POST",
+    path: "/impersonation/start",
+    summary: "A super admin starts acting as an active, non-super-admin user (recorded in the audit log)",
+    access: "signed-in",
+    body: impersonationInput,
+    response: dataOf(impersonatedJson),
+    errors: [400, 403, 404],
+  }),
+  end: operation({
+    method: "POST",
+    path: "/impersonation/end",
+    summary: "Records the end of a proxy session",
+    access: "signed-in",
+    body: impersonationInput,
+    status: 204,
+    errors: [400, 403],
+  }),
+};

@@ -1,0 +1,12 @@
+import { implement } from "../http/implement";
+import type { ApiDeps } from "../index";
+import { impersonationContract } from "./contract";
+import { endImpersonation, startImpersonation } from "./impersonate";
+
+/** Starting and ending a proxy session. */
+export function impersonationFeature({ db }: ApiDeps) {
+  return implement(impersonationContract, {
+    start: async ({ auth, body }) => ({ data: await startImpersonation(db, auth, body.user_id) }),
+    end: ({ auth, body }) => endImpersonation(db, auth, body.user_id),
+  });
+}

@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { surveyResults } from "../db/schema/index";
+import { ApiError } from "../http/errors";
+import { registerSurvey } from "../surveys/register-survey";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Db = Database | Tx;
+
+/**
+ * Registers the applicant as a candidate of the job's company through the assessment's own registration (so a
+ * person with an unfinished assessment there resumes it). The candidate's role is the job's role, or its title
+ * for a company that offers no public roles.
+ */
+export async function registerApplicant(
+  db: Db,
+  job: { title: string; companyToken: string; roleName: string | null },
+  person: {
+    first: string;
+    last: string;
+    email: string;
+    phone: string | null;
+    sex?: "male" | "female" | "unspecified";
+    age: number | null;
+  },
+) {
+  try {
+    const result = await registerSurvey(db as Database, {
+      token: job.companyToken,
+      first: person.first,
+      last: person.last,
+      email: person.email,
+      phone: person.phone,
+      sex: person.sex ?? "unspecified",
+      age: person.age,
+      role: job.roleName ?? job.title,
+      consent: true,
+    });
+    const [row] = await db
+      .select({ id: surveyResults.id })
+      .from(surveyResults)
+      .where(eq(surveyResults.uuid, result.survey_result_uuid));
+    return { id: row.id, ...result };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422 && error.errors.some((e) => e.path === "role")) {
+      throw ApiError.conflict("This job is not set up to take applications: its role is not offered by the company");
+    }
+    throw error;
+  }
+}

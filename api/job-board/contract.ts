@@ -1,0 +1,120 @@
+// The public job board (no token: candidates have no account): published jobs, the companies that advertise them
+// (spec §7 Companies "public list"), a job's page and applying. Part of the jobs area, behind its gate.
+import { z } from "zod";
+import { APPLICATION_STATUSES, EMPLOYMENT_TYPES, JOB_STATUSES, SALARY_PERIODS, WORKPLACES } from "../../domain/jobs";
+import { dataOf, id, operation, pageOf, timestamp } from "../http/contract";
+import { applyBody, nextStep } from "../job-applications/contract";
+import { templateQuestion } from "../job-templates/contract";
+import { text } from "../jobs/contract";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Inputs
+
+export const uuidParam = z.object({ uuid: z.uuid({ error: "is not a valid job id" }) });
+
+export const publicJobsQuery = z.object({
+  company_id: id("a company id").optional(),
+  search: text(100).optional(),
+  limit: z.coerce.number().int().min(1, "must be 1 to 50").max(50, "must be 1 to 50").default(20),
+  page: z.coerce.number().int().min(1, "must be 1 or more").max(10_000).default(1),
+});
+export type PublicJobsQuery = z.output<typeof publicJobsQuery>;
+
+export const publicCompaniesQuery = z.object({
+  search: text(100).optional(),
+  limit: z.coerce.number().int().min(1, "must be 1 to 100").max(100, "must be 1 to 100").default(100),
+  page: z.coerce.number().int().min(1, "must be 1 or more").max(10_000).default(1),
+});
+export type PublicCompaniesQuery = z.output<typeof publicCompaniesQuery>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers
+
+const int = z.number().int();
+
+/** A job as candidates see it. */
+export const publicJobJson = z.object({
+  uuid: z.string(),
+  title: z.string(),
+  description: z.string(),
+  company: z.object({ name: z.string() }),
+  location: z.string().nullable(),
+  department: z.string().nullable(),
+  employment_type: z.enum(EMPLOYMENT_TYPES),
+  workplace: z.enum(WORKPLACES),
+  salary_min: int.nullable(),
+  salary_max: int.nullable(),
+  salary_currency: z.string().nullable(),
+  salary_period: z.enum(SALARY_PERIODS).nullable(),
+  published_at: timestamp.nullable(),
+});
+export type PublicJobJson = z.infer<typeof publicJobJson>;
+
+export const publicJobDetailsJson = publicJobJson.extend({
+  status: z.enum(JOB_STATUSES),
+  /** False once the job is paused, closed or filled: the page says so instead of offering the form. */
+  accepting_applications: z.boolean(),
+  /** Whether applicants go straight on into the assessment (the brand's feature and the job's choice). */
+  interview_after_application: z.boolean(),
+  questions: z.array(templateQuestion),
+});
+export type PublicJobDetailsJson = z.infer<typeof publicJobDetailsJson>;
+
+/** A company on the public job board: only what its open job ads already make public. */
+export const publicCompanyJson = z.object({ id: int, name: z.string(), open_jobs: int });
+export type PublicCompanyJson = z.infer<typeof publicCompanyJson>;
+
+export const applyJson = z.object({
+  candidate_reference: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** Null when the application joined an assessment the applicant had started: its id goes to their e-mail only. */
+  survey_result_uuid: z.string().nullable(),
+  next: nextStep.nullable(),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Operations
+
+const PUBLIC = { access: "public", feature: "jobs" } as const;
+
+// Mounted before the jobs contract: `/jobs/public` is not a `/jobs/:id`.
+export const jobBoardContract = {
+  list: operation({
+    method: "GET",
+    path: "/jobs/public",
+    summary: "Published jobs (not archived, not tests), newest first",
+    ...PUBLIC,
+    query: publicJobsQuery,
+    response: pageOf(publicJobJson),
+    errors: [400],
+  }),
+  companies: operation({
+    method: "GET",
+    path: "/companies/public",
+    summary: "The companies that advertise open jobs on the board, by name, with how many",
+    ...PUBLIC,
+    query: publicCompaniesQuery,
+    response: pageOf(publicCompanyJson),
+    errors: [400],
+  }),
+  details: operation({
+    method: "GET",
+    path: "/jobs/public/:uuid/details",
+    summary: "A job's public page with its questions (test jobs open by their link, but are never listed)",
+    ...PUBLIC,
+    params: uuidParam,
+    response: dataOf(publicJobDetailsJson),
+    errors: [400, 404],
+  }),
+  apply: operation({
+    method: "POST",
+    path: "/jobs/public/:uuid/apply",
+    summary: "Apply: the candidate in the job's company and their application, in one go",
+    ...PUBLIC,
+    params: uuidParam,
+    body: applyBody,
+    response: dataOf(applyJson),
+    status: 201,
+    errors: [400, 404, 409, 422],
+  }),
+};

@@ -1,0 +1,84 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { fitForScores, type BenchmarkTargets } from "../../domain/assessment/fit";
+import type { Actor } from "../../domain/permissions";
+import type { Database } from "../db/client";
+import { roleBenchmarks } from "../db/schema/index";
+import { ApiError } from "../http/errors";
+import { findSurveyResultInScope, type Executor } from "../survey-results/model";
+import type { FitScoreJson } from "./contract";
+import { storeFitScores } from "./fit-scores";
+import { benchmarksFor } from "./model";
+
+/** The benchmarks that apply to a result the actor can see, with their targets. */
+async function applicableBenchmarks(db: Executor, companyId: number, benchmarkId?: number) {
+  return db
+    .select({
+      id: roleBenchmarks.id,
+      name: roleBenchmarks.name,
+      companyId: roleBenchmarks.companyId,
+      version: roleBenchmarks.version,
+      targets: roleBenchmarks.targets,
+    })
+    .from(roleBenchmarks)
+    .where(and(benchmarksFor(companyId), benchmarkId === undefined ? undefined : eq(roleBenchmarks.id, benchmarkId)))
+    .orderBy(asc(sql`lower(${roleBenchmarks.name})`), asc(roleBenchmarks.id));
+}
+
+const notScored = () =>
+  ApiError.unprocessable([{ path: "survey_result_id", message: "has no scores yet: the assessment is not submitted" }]);
+
+/**
+ * POST /candidates/scoring/calculate: the fit of one result to one benchmark (or every one that applies), computed
+ * now and stored; or, with unsaved `targets`, computed and answered only (a benchmark being edited).
+ */
+export async function calculateFit(
+  db: Database,
+  actor: Actor,
+  input: { survey_result_id: number; role_benchmark_id?: number; targets?: BenchmarkTargets },
+): Promise<FitScoreJson[]> {
+  const result = await findSurveyResultInScope(db, actor, input.survey_result_id);
+  if (!result.scores) throw notScored();
+  const scores = result.scores;
+  if (input.targets) {
+    const fit = fitForScores(scores, input.targets);
+    return [
+      {
+        role_benchmark: { id: 0, name: "Unsaved benchmark", company_id: null, version: 0 },
+        fit: fit.fit,
+        band: fit.band,
+        benchmark_version: null,
+        stale: false,
+        computed_at: new Date().toISOString(),
+        traits: fit.traits,
+      },
+    ];
+  }
+  const benchmarks = await applicableBenchmarks(db, result.companyId, input.role_benchmark_id);
+  if (input.role_benchmark_id !== undefined && benchmarks.length === 0)
+    throw ApiError.notFound("Role benchmark not found");
+  const fits = benchmarks.map((b) => ({ benchmark: b, fit: fitForScores(scores, b.targets) }));
+  await storeFitScores(
+    db,
+    fits.map(({ benchmark, fit }) => ({
+      surveyResultId: result.id,
+      roleBenchmarkId: benchmark.id,
+      fit: fit.fit,
+      benchmarkVersion: benchmark.version,
+    })),
+  );
+  const now = new Date().toISOString();
+  return fits.map(({ benchmark, fit }) => ({
+    role_benchmark: {
+      id: benchmark.id,
+      name: benchmark.name,
+      company_id: benchmark.companyId,
+      version: benchmark.version,
+    },
+    fit: fit.fit,
+    band: fit.band,
+    benchmark_version: benchmark.version,
+    stale: false,
+    computed_at: now,
+    traits: fit.traits,
+  }));
+}

@@ -1,0 +1,302 @@
+// Survey results (spec §7 "Survey results": base, search, export, update, update-role, bulk-update, track-event): the
+// people assessed, as staff see them, always inside the actor's tenant scope — a foreign id is not found, a list
+// never holds a foreign row. Status moves of single cards belong to the hiring pipeline's board.
+import { z } from "zod";
+import { AGE_BANDS, DOMAINS, FACETS, SEXES, type FacetCode } from "../../domain/assessment/traits";
+import type { AssessmentScores } from "../../domain/assessment/scoring";
+import {
+  dataOf,
+  id,
+  idParam,
+  flag,
+  operation,
+  pageOf,
+  pageQuery,
+  searchText,
+  sortQuery,
+  timestamp,
+} from "../http/contract";
+import { scoreBand } from "../role-benchmarks/contract";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Inputs
+
+const day = z.iso.date({ error: "must be a date (YYYY-MM-DD)" });
+/** One value or many (`status=New&status=Offer`, or `status=New,Offer`). */
+const oneOrMany = (max: number) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: "must be text" })
+    .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().max(max, `must be at most ${max} characters`)).max(20, "must hold at most 20 values"));
+
+export const SURVEY_RESULT_SORTS = [
+  "name",
+  "email",
+  "company",
+  "location",
+  "department",
+  "role",
+  "status",
+  "created_at",
+  "submitted_at",
+] as const;
+export type SurveyResultSort = (typeof SURVEY_RESULT_SORTS)[number];
+
+/** GET /survey-results/search and GET /survey-results/export: the list's filters, sort and page. */
+export const surveyResultSearchQuery = z
+  .object({
+    search: searchText().optional(),
+    company_id: id("a company id").optional(),
+    location_id: id("a location id").optional(),
+    department_id: id("a department id").optional(),
+    role: oneOrMany(200).optional(),
+    status: oneOrMany(100).optional(),
+    start_date: day.optional(),
+    end_date: day.optional(),
+    include_archived: flag.optional(),
+    include_tests: flag.optional(),
+    /** Only archived results (the /archived page). */
+    only_archived: flag.optional(),
+    ...sortQuery(SURVEY_RESULT_SORTS, "created_at"),
+    order_by: z.enum(["asc", "desc"], { error: "must be asc or desc" }).default("desc"),
+    ...pageQuery(),
+  })
+  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+    path: ["end_date"],
+    message: "must not be before start_date",
+  });
+export type SurveyResultSearch = z.output<typeof surveyResultSearchQuery>;
+/** The search as a caller sends it (query text). */
+export type SurveyResultSearchInput = z.input<typeof surveyResultSearchQuery>;
+
+export const statusesQuery = z.object({ company_id: id("a company id").optional() });
+
+const name = z.string({ error: "is required" }).trim().min(1, "is required").max(100, "must be at most 100 characters");
+
+/** PUT /survey-results/update */
+export const surveyResultUpdateInput = z
+  .object({
+    id: id(),
+    first: name.optional(),
+    last: name.optional(),
+    email: z
+      .string({ error: "must be text" })
+      .trim()
+      .max(254, "must be at most 254 characters")
+      .pipe(z.email({ error: "must be a valid e-mail address" }))
+      .optional(),
+    phone: z
+      .string({ error: "must be text" })
+      .trim()
+      .max(32, "must be at most 32 characters")
+      .regex(/^(\+?[0-9][0-9 ().-]{5,30})?$/, "must be a valid phone number")
+      .nullish()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+    location_id: id("a location id").nullish(),
+    department_id: id("a department id").nullish(),
+    is_test: z.boolean({ error: "must be true or false" }).optional(),
+  })
+  .strict();
+export type SurveyResultUpdate = z.output<typeof surveyResultUpdateInput>;
+
+const roleName = z
+  .string({ error: "is required" })
+  .trim()
+  .min(1, "is required")
+  .max(200, "must be at most 200 characters");
+
+/** PUT /survey-results/update-role */
+export const surveyResultRoleInput = z.object({ id: id(), role: roleName }).strict();
+
+/** POST /survey-results/bulk-update: one or more changes for up to 500 results at once. */
+export const bulkUpdateInput = z
+  .object({
+    ids: z
+      .array(id(), { error: "must be a list of ids" })
+      .min(1, "must hold at least one id")
+      .max(500, "must hold at most 500 ids"),
+    status: z
+      .string({ error: "must be text" })
+      .trim()
+      .min(1, "is required")
+      .max(100, "must be at most 100 characters")
+      .optional(),
+    role: roleName.optional(),
+    archived: z.boolean({ error: "must be true or false" }).optional(),
+  })
+  .strict()
+  .refine((b) => b.status !== undefined || b.role !== undefined || b.archived !== undefined, {
+    path: ["(body)"],
+    message: "Say what to change: status, role or archived",
+  });
+export type BulkUpdate = z.output<typeof bulkUpdateInput>;
+export type BulkUpdateInput = z.input<typeof bulkUpdateInput>;
+
+export const SURVEY_RESULT_EVENTS = ["report_viewed", "report_printed", "fit_viewed", "exported"] as const;
+
+/** POST /survey-results/track-event */
+export const trackEventInput = z
+  .object({
+    survey_result_id: id("a survey result id"),
+    event: z.enum(SURVEY_RESULT_EVENTS, { error: `must be one of ${SURVEY_RESULT_EVENTS.join(", ")}` }),
+    data: z
+      .record(z.string(), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]), {
+        error: "must be an object",
+      })
+      .refine((d) => Object.keys(d).length <= 20, "must hold at most 20 values")
+      .optional(),
+  })
+  .strict();
+export type TrackEvent = z.output<typeof trackEventInput>;
+export type TrackEventInput = z.input<typeof trackEventInput>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+export type Named = z.infer<typeof named>;
+
+const percentile = z.number().int();
+export const domainSummary = z.object({ percentile, band: scoreBand });
+export type DomainSummary = z.infer<typeof domainSummary>;
+
+/** A survey result as lists show it. */
+export const surveyResultJson = z.object({
+  id: z.number().int(),
+  first: z.string(),
+  last: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: named,
+  location: named.nullable(),
+  department: named.nullable(),
+  role_name: z.string(),
+  role_name_id: z.number().int().nullable(),
+  status: z.string(),
+  pipeline_id: z.number().int().nullable(),
+  is_test: z.boolean(),
+  archived_at: timestamp.nullable(),
+  started_at: timestamp.nullable(),
+  submitted_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  /** The five domains' percentiles and bands; null until the assessment is submitted. */
+  domains: z.record(z.enum(DOMAINS), domainSummary).nullable(),
+});
+export type SurveyResultJson = z.infer<typeof surveyResultJson>;
+
+const scaleScore = z.object({
+  raw: z.number(),
+  t: z.number(),
+  percentile,
+  band: scoreBand,
+  level: z.enum(["low", "neutral", "high"]),
+});
+/** The stored scores of a submitted assessment (domain/assessment/scoring.ts). */
+const assessmentScores = z.object({
+  version: z.literal(1),
+  norm_group: z.object({ sex: z.enum(SEXES), age_band: z.enum(AGE_BANDS) }),
+  domains: z.record(z.enum(DOMAINS), scaleScore),
+  facets: z.record(z.enum(FACETS as [FacetCode, ...FacetCode[]]), scaleScore),
+}) satisfies z.ZodType<AssessmentScores>;
+
+/** GET /survey-results/{id}: everything the report shows. */
+export const surveyResultDetailJson = surveyResultJson.extend({
+  sex: z.enum(SEXES),
+  age: z.number().int().nullable(),
+  consent_at: timestamp,
+  answered_count: z.number().int(),
+  scores: assessmentScores.nullable(),
+});
+export type SurveyResultDetailJson = z.infer<typeof surveyResultDetailJson>;
+
+export const surveyResultPage = pageOf(surveyResultJson);
+export type SurveyResultSearchJson = z.infer<typeof surveyResultPage>;
+
+export const trackedEventJson = z.object({
+  id: z.number().int(),
+  survey_result_id: z.number().int(),
+  event: z.string(),
+  created_at: timestamp,
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Operations (literal paths before `/survey-results/:id`)
+
+const search = {
+  summary: "Survey results in the caller's scope, filtered, sorted and paged",
+  access: "signed-in",
+  query: surveyResultSearchQuery,
+  response: surveyResultPage,
+  errors: [400, 404],
+} as const;
+
+export const surveyResultsContract = {
+  list: operation({ method: "GET", path: "/survey-results", ...search }),
+  search: operation({ method: "GET", path: "/survey-results/search", ...search }),
+  export: operation({
+    method: "GET",
+    path: "/survey-results/export",
+    summary: "Every result the list's filters select, as CSV (page, limit and sort are ignored)",
+    access: "signed-in",
+    query: surveyResultSearchQuery,
+    produces: "text/csv",
+    status: 200,
+    errors: [400, 404],
+  }),
+  statuses: operation({
+    method: "GET",
+    path: "/survey-results/statuses",
+    summary: "The status names of the pipelines in scope (or of one company), in pipeline order",
+    access: "signed-in",
+    query: statusesQuery,
+    response: dataOf(z.array(z.string())),
+    errors: [400, 404],
+  }),
+  update: operation({
+    method: "PUT",
+    path: "/survey-results/update",
+    summary: "Change a result's contact details, location, department or test marker",
+    access: "signed-in",
+    body: surveyResultUpdateInput,
+    response: dataOf(surveyResultDetailJson),
+    errors: [400, 404, 409, 422],
+  }),
+  updateRole: operation({
+    method: "PUT",
+    path: "/survey-results/update-role",
+    summary: "Change the role a result applied for (one of its company's role names)",
+    access: "signed-in",
+    body: surveyResultRoleInput,
+    response: dataOf(surveyResultDetailJson),
+    errors: [400, 404, 422],
+  }),
+  bulkUpdate: operation({
+    method: "POST",
+    path: "/survey-results/bulk-update",
+    summary: "Status (needs the hiring pipeline), role and archived of many results at once, all or nothing",
+    access: "signed-in",
+    body: bulkUpdateInput,
+    response: dataOf(z.object({ ids: z.array(z.number().int()), updated: z.number().int() })),
+    errors: [400, 403, 404, 409, 422],
+  }),
+  trackEvent: operation({
+    method: "POST",
+    path: "/survey-results/track-event",
+    summary: "Record what staff did with a result, for its history",
+    access: "signed-in",
+    body: trackEventInput,
+    response: dataOf(trackedEventJson),
+    status: 201,
+    errors: [400, 404],
+  }),
+  get: operation({
+    method: "GET",
+    path: "/survey-results/:id",
+    summary: "One result with its full scores",
+    access: "signed-in",
+    params: idParam,
+    response: dataOf(surveyResultDetailJson),
+    errors: [400, 404],
+  }),
+};

@@ -1,0 +1,43 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { AssessmentScores } from "../../domain/assessment/scoring";
+import type { Actor } from "../../domain/permissions";
+import { companies, surveyAnswers, surveyResults } from "../db/schema/index";
+import { ApiError } from "../http/errors";
+import { companiesInScope } from "../db/tenant-scope";
+import type { SurveyResultDetailJson } from "./contract";
+import {
+  departmentAlias as department,
+  listColumns,
+  locationAlias as location,
+  toSurveyResultJson,
+  type Executor,
+} from "./model";
+
+const detailColumns = {
+  ...listColumns,
+  sex: surveyResults.sex,
+  age: surveyResults.age,
+  consentAt: surveyResults.consentAt,
+  scores: surveyResults.scores,
+  answered: sql<number>`(select count(*)::int from ${surveyAnswers} where ${surveyAnswers.surveyResultId} = ${surveyResults.id})`,
+};
+
+/** GET /survey-results/{id}: the result with its full scores, in the actor's scope. */
+export async function getSurveyResult(db: Executor, actor: Actor, id: number): Promise<SurveyResultDetailJson> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(surveyResults)
+    .innerJoin(companies, eq(companies.id, surveyResults.companyId))
+    .leftJoin(location, eq(location.id, surveyResults.locationId))
+    .leftJoin(department, eq(department.id, surveyResults.departmentId))
+    .where(and(eq(surveyResults.id, id), companiesInScope(actor)));
+  if (!row) throw ApiError.notFound("Survey result not found");
+  return {
+    ...toSurveyResultJson(row),
+    sex: row.sex,
+    age: row.age,
+    consent_at: row.consentAt.toISOString(),
+    answered_count: row.answered,
+    scores: (row.scores as AssessmentScores | null) ?? null,
+  };
+}

@@ -1,0 +1,182 @@
+// The public assessment (spec §7 "Surveys"): a candidate has no account. The company's link token opens
+// registration; from then on the assessment's random uuid is the candidate's only key to it. Field messages read
+// after the field's name ("email must be a valid e-mail address"), like the rest of the API.
+import { z } from "zod";
+import { isItemId, ITEM_COUNT } from "../../domain/assessment/items";
+import { SEXES } from "../../domain/assessment/traits";
+import { operation, timestamp } from "../http/contract";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Inputs
+
+/** A company's shareable assessment link token (32 hex characters for real companies). */
+export const linkToken = z
+  .string({ error: "is required" })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{6,64}$/, "is not a valid assessment link");
+
+export const surveyUuid = z.uuid({ error: "is not a valid assessment id" });
+
+const name = z.string({ error: "is required" }).trim().min(1, "is required").max(100, "must be at most 100 characters");
+
+export const registerSurveyInput = z.object({
+  token: linkToken,
+  first: name,
+  last: name,
+  email: z
+    .string({ error: "is required" })
+    .trim()
+    .min(1, "is required")
+    .max(254, "must be at most 254 characters")
+    .pipe(z.email({ error: "must be a valid e-mail address" })),
+  phone: z
+    .string()
+    .trim()
+    .max(32, "must be at most 32 characters")
+    .regex(/^(\+?[0-9][0-9 ().-]{5,30})?$/, "must be a valid phone number")
+    .nullish()
+    .transform((v) => v || null),
+  sex: z.enum(SEXES, { error: "must be male, female or unspecified (prefer not to say)" }),
+  age: z
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(16, "must be between 16 and 99")
+    .max(99, "must be between 16 and 99")
+    .nullish()
+    .transform((v) => v ?? null),
+  role: z.string({ error: "is required" }).trim().min(1, "is required").max(200, "must be at most 200 characters"),
+  consent: z.literal(true, { error: "must be given to take the assessment" }),
+});
+export type RegisterSurveyInput = z.output<typeof registerSurveyInput>;
+
+export const answerInput = z.object({
+  item_id: z.string({ error: "is required" }).refine(isItemId, "is not an item of this assessment"),
+  value: z
+    .number({ error: "must be a whole number from 1 to 5" })
+    .int("must be a whole number from 1 to 5")
+    .min(1, "must be a whole number from 1 to 5")
+    .max(5, "must be a whole number from 1 to 5"),
+  /** When the candidate answered, as their device saw it; the server's clock when absent. */
+  answered_at: z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time" }).optional(),
+});
+
+export const saveAnswersInput = z.object({
+  answers: z
+    .array(answerInput, { error: "must be a list of answers" })
+    .min(1, "must hold at least one answer")
+    .max(ITEM_COUNT, `must hold at most ${ITEM_COUNT} answers`),
+});
+export type SaveAnswersInput = z.output<typeof saveAnswersInput>;
+
+export const submitSurveyInput = z.object({ survey_result_uuid: surveyUuid });
+
+const tokenInput = z.object({ token: linkToken });
+const uuidParam = z.object({ uuid: surveyUuid });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers
+
+const roleNames = z.array(z.object({ id: z.number().int(), name: z.string() }));
+
+export const surveyLink = z.object({ company: z.object({ name: z.string() }), role_names: roleNames });
+export type SurveyLink = z.infer<typeof surveyLink>;
+
+/** What the candidate is told when their unfinished assessment's link was e-mailed to them. */
+export const CONTINUE_LINK_SENT =
+  "You have already started this assessment. We have e-mailed you a link to continue where you left off.";
+
+/**
+ * 201 with the new assessment's id; or 202 when the e-mail already has an unfinished assessment at the company,
+ * whose link was e-mailed to that address (the answer never carries its id).
+ */
+export const registerSurveyResult = z.union([
+  z.object({ survey_result_uuid: z.string(), resumed: z.literal(false) }),
+  z.object({ survey_result_uuid: z.null(), resumed: z.literal(true), message: z.string() }),
+]);
+export type RegisterSurveyResult = z.infer<typeof registerSurveyResult>;
+
+export const storedAnswer = z.object({ item_id: z.string(), value: z.number().int(), answered_at: timestamp });
+export type StoredAnswer = z.infer<typeof storedAnswer>;
+
+export const surveyProgress = z.object({
+  survey_result_uuid: z.string(),
+  company: z.object({ name: z.string() }),
+  first: z.string(),
+  sex: z.enum(SEXES),
+  /** Answers so far, in the inventory's order. */
+  answers: z.array(storedAnswer),
+  answered_count: z.number().int(),
+  total: z.number().int(),
+  /** 0-based index (inventory order) of the first unanswered item; null when every item is answered. */
+  next_item_index: z.number().int().nullable(),
+  submitted: z.boolean(),
+  submitted_at: timestamp.nullable(),
+});
+export type SurveyProgress = z.infer<typeof surveyProgress>;
+
+export const submitSurveyResult = z.object({ survey_result_uuid: z.string(), submitted_at: timestamp });
+export type SubmitSurveyResult = z.infer<typeof submitSurveyResult>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Operations (all public; an unknown assessment is 404, one closed unfinished by the company 410)
+
+export const surveysContract = {
+  link: operation({
+    method: "GET",
+    path: "/surveys/link/:token",
+    summary: "The company behind an assessment link and the roles it offers candidates",
+    access: "public",
+    params: tokenInput,
+    response: surveyLink,
+    errors: [400, 404],
+  }),
+  // Spec §7 Companies "public role-names": the roles a company offers candidates, by its assessment link.
+  publicRoleNames: operation({
+    method: "GET",
+    path: "/companies/public/role-names",
+    summary: "The role names a company offers candidates, by its assessment link token",
+    access: "public",
+    query: tokenInput,
+    response: z.object({ data: roleNames }),
+    errors: [400, 404],
+  }),
+  register: operation({
+    method: "POST",
+    path: "/surveys/register",
+    summary:
+      "Register a candidate (201 with the assessment's id; 202 when an unfinished one exists: its link is e-mailed)",
+    access: "public",
+    body: registerSurveyInput,
+    response: registerSurveyResult,
+    status: 201,
+    errors: [400, 404, 422],
+  }),
+  submit: operation({
+    method: "POST",
+    path: "/surveys/submit",
+    summary: "Submit a fully answered assessment: it is scored, with its fit to the role benchmarks",
+    access: "public",
+    body: submitSurveyInput,
+    response: submitSurveyResult,
+    errors: [400, 404, 422],
+  }),
+  progress: operation({
+    method: "GET",
+    path: "/surveys/:uuid",
+    summary: "Where a candidate stands: the answers so far and the first unanswered item",
+    access: "public",
+    params: uuidParam,
+    response: surveyProgress,
+    errors: [400, 404],
+  }),
+  saveAnswers: operation({
+    method: "PUT",
+    path: "/surveys/:uuid/answers",
+    summary: "Store answers (idempotent per item; the later answer wins); refused once submitted",
+    access: "public",
+    params: uuidParam,
+    body: saveAnswersInput,
+    response: surveyProgress,
+    errors: [400, 404, 409],
+  }),
+};

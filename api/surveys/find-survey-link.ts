@@ -1,0 +1,31 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { companies, roleNames } from "../db/schema/index";
+import type { SurveyLink } from "./contract";
+import { unknownLink } from "./errors";
+
+export interface ResolvedSurveyLink extends SurveyLink {
+  companyId: number;
+}
+
+/** The company behind an assessment link token and the role names it offers candidates; null if none. */
+export async function findSurveyLink(db: Database, token: string): Promise<ResolvedSurveyLink | null> {
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.assessmentToken, token));
+  if (!company) return null;
+  const roles = await db
+    .select({ id: roleNames.id, name: roleNames.name })
+    .from(roleNames)
+    .where(and(eq(roleNames.companyId, company.id), eq(roleNames.isPublic, true)))
+    .orderBy(asc(roleNames.name));
+  return { companyId: company.id, company: { name: company.name }, role_names: roles };
+}
+
+/** GET /surveys/link/:token (and the public role names): the link's company and roles, or 404. */
+export async function getSurveyLink(db: Database, token: string): Promise<SurveyLink> {
+  const link = await findSurveyLink(db, token);
+  if (!link) throw unknownLink();
+  return { company: link.company, role_names: link.role_names };
+}

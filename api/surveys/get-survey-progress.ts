@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import { ITEMS } from "../../domain/assessment/items";
+import type { Database } from "../db/client";
+import { companies, surveyAnswers, surveyResults } from "../db/schema/index";
+import type { SurveyProgress } from "./contract";
+import { closedSurvey, unknownSurvey } from "./errors";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The assessment behind a candidate's uuid, with its company's name; 404 if unknown, 410 if closed unfinished. */
+export async function findOpenableSurvey(db: Database | Tx, uuid: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({ result: surveyResults, companyName: companies.name })
+    .from(surveyResults)
+    .innerJoin(companies, eq(companies.id, surveyResults.companyId))
+    .where(eq(surveyResults.uuid, uuid));
+  // Saving and submitting lock the row, so an answer can never slip in beside a submit.
+  const [row] = options.lock ? await query.for("update", { of: surveyResults }) : await query;
+  if (!row) throw unknownSurvey();
+  if (row.result.archivedAt && !row.result.submittedAt) throw closedSurvey();
+  return row;
+}
+
+/** Where a candidate stands: the answers so far, the first unanswered item, whether it is submitted. */
+export async function getSurveyProgress(db: Database | Tx, uuid: string): Promise<SurveyProgress> {
+  const { result, companyName } = await findOpenableSurvey(db, uuid);
+  const rows = await db
+    .select({ itemId: surveyAnswers.itemId, value: surveyAnswers.value, answeredAt: surveyAnswers.answeredAt })
+    .from(surveyAnswers)
+    .where(eq(surveyAnswers.surveyResultId, result.id));
+  const byItem = new Map(rows.map((r) => [r.itemId, r]));
+  // Answers of items no longer in the inventory (none today) are left out rather than miscounted.
+  const answers = ITEMS.flatMap((item) => {
+    const row = byItem.get(item.id);
+    return row ? [{ item_id: item.id, value: row.value, answered_at: row.answeredAt.toISOString() }] : [];
+  });
+  const next = ITEMS.findIndex((item) => !byItem.has(item.id));
+  return {
+    survey_result_uuid: result.uuid,
+    company: { name: companyName },
+    first: result.first,
+    sex: result.sex,
+    answers,
+    answered_count: answers.length,
+    total: ITEMS.length,
+    next_item_index: next === -1 ? null : next,
+    submitted: result.submittedAt !== null,
+    submitted_at: result.submittedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,90 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { pipelineStatuses, pipelines, surveyResults } from "../db/schema/index";
+import { ApiError } from "../http/errors";
+import type { RegisterSurveyInput } from "./contract";
+import { unknownLink } from "./errors";
+import { findSurveyLink } from "./find-survey-link";
+
+/** A registration's outcome, for the API's own use: callers must not hand a resumed assessment's id to the caller. */
+export interface RegisteredSurvey {
+  survey_result_uuid: string;
+  /** An unfinished assessment of the same e-mail and company was found (its link goes by e-mail: continue-link.ts). */
+  resumed: boolean;
+  /** The address the assessment was registered with, and its company's name (for the continue e-mail). */
+  email: string;
+  company_name: string;
+}
+
+/**
+ * Registers a candidate arriving through a company's assessment link. Registering again with the same e-mail for
+ * the same company while an assessment is unfinished finds that assessment (resumed); the details given the first
+ * time stay (a second registration cannot rewrite them).
+ */
+export async function registerSurvey(db: Database, input: RegisterSurveyInput): Promise<RegisteredSurvey> {
+  const link = await findSurveyLink(db, input.token);
+  if (!link) throw unknownLink();
+
+  const role = link.role_names.find((r) => r.name.toLowerCase() === input.role.toLowerCase());
+  // A company that offers no public role names takes whatever the candidate types.
+  if (!role && link.role_names.length > 0) {
+    throw ApiError.unprocessable([{ path: "role", message: "must be one of the roles this company offers" }]);
+  }
+
+  const company_name = link.company.name;
+  const existing = await findUnfinished(db, link.companyId, input.email);
+  if (existing) return { ...existing, resumed: true, company_name };
+
+  const pipeline = await defaultPipeline(db, link.companyId);
+  const [created] = await db
+    .insert(surveyResults)
+    .values({
+      companyId: link.companyId,
+      roleName: role?.name ?? input.role,
+      roleNameId: role?.id ?? null,
+      first: input.first,
+      last: input.last,
+      email: input.email,
+      phone: input.phone,
+      sex: input.sex,
+      age: input.age,
+      consentAt: new Date(),
+      pipelineId: pipeline?.id ?? null,
+      ...(pipeline?.firstStatus && { status: pipeline.firstStatus }),
+    })
+    // Two registrations racing (e.g. a double tap) meet the unique index on unfinished e-mails: the loser resumes.
+    .onConflictDoNothing()
+    .returning({ uuid: surveyResults.uuid });
+  if (created) return { survey_result_uuid: created.uuid, resumed: false, email: input.email, company_name };
+
+  const winner = await findUnfinished(db, link.companyId, input.email);
+  if (!winner) throw new Error("registration conflicted but no unfinished assessment was found");
+  return { ...winner, resumed: true, company_name };
+}
+
+async function findUnfinished(db: Database, companyId: number, email: string) {
+  const [row] = await db
+    .select({ survey_result_uuid: surveyResults.uuid, email: surveyResults.email })
+    .from(surveyResults)
+    .where(
+      and(
+        eq(surveyResults.companyId, companyId),
+        sql`lower(${surveyResults.email}) = ${email.toLowerCase()}`,
+        isNull(surveyResults.submittedAt),
+        isNull(surveyResults.archivedAt),
+      ),
+    );
+  return row;
+}
+
+/** The company's first pipeline and the name of its first status, where new candidates start. */
+async function defaultPipeline(db: Database, companyId: number) {
+  const [row] = await db
+    .select({ id: pipelines.id, firstStatus: pipelineStatuses.name })
+    .from(pipelines)
+    .leftJoin(pipelineStatuses, eq(pipelineStatuses.pipelineId, pipelines.id))
+    .where(eq(pipelines.companyId, companyId))
+    .orderBy(asc(pipelines.position), asc(pipelines.id), asc(pipelineStatuses.position))
+    .limit(1);
+  return row;
+}

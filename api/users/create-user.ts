@@ -1,0 +1,55 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { users } from "../db/schema/index";
+import { findCompanyInScope } from "../db/tenant-scope";
+import { ApiError } from "../http/errors";
+import type { IdentityAdmin } from "../identity";
+import type { CreateUserInput, SetupEmailOutcome } from "./contract";
+import { ensureAccount, sendInvitation } from "./invitation";
+import { checkRole, findUserInScope, toUserJson, type Who } from "./model";
+
+const emailTaken = () =>
+  ApiError.conflict("A user with this e-mail already exists", [{ path: "email", message: "is already in use" }]);
+
+/**
+ * Creates a user in a company of the actor's scope with a role the actor may grant, gives them an identity
+ * account without a password and e-mails them an invitation whose link sets the password.
+ */
+export async function createUser(db: Database, identity: IdentityAdmin | null, who: Who, input: CreateUserInput) {
+  const { actor } = who;
+  const company = await findCompanyInScope(db, actor, input.company_id);
+  checkRole(actor, input.role, company);
+
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`);
+  if (existing) throw emailTaken();
+  const [created] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      first: input.first,
+      last: input.last,
+      companyId: company.id,
+      authRole: input.role,
+      canViewHiringPipeline: input.can_view_hiring_pipeline ?? false,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  // Two managers adding the same e-mail at once: the unique index decides, the second hears 409.
+  if (!created) throw emailTaken();
+
+  let setupEmail: SetupEmailOutcome = "unavailable";
+  if (identity) {
+    try {
+      await ensureAccount(identity, input.email);
+      setupEmail = await sendInvitation(db, identity, who, input, company.name);
+    } catch (error) {
+      // Without an account the user could never sign in: undo the row rather than leave a dead user.
+      await db.delete(users).where(eq(users.id, created.id));
+      throw error;
+    }
+  }
+  return { data: toUserJson(await findUserInScope(db, actor, created.id)), setup_email: setupEmail };
+}

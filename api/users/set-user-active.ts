@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import type { Actor } from "../../domain/permissions";
+import type { Database } from "../db/client";
+import { sessions, users } from "../db/schema/index";
+import { ApiError } from "../http/errors";
+import type { IdentityAdmin } from "../identity";
+import type { UserJson } from "./contract";
+import { findManageableUser, findUserInScope, toUserJson } from "./model";
+
+/**
+ * Deactivation (active 0) ends the user's sessions at once: the app's server sessions are deleted and the
+ * identity provider revokes every grant and token, so neither a browser nor a refresh token gets back in. The
+ * identity account itself stays enabled: signing in again reaches the product, which shows account-access-expired.
+ * Reactivation sets active 1; the user signs in again.
+ */
+export async function setUserActive(
+  db: Database,
+  identity: IdentityAdmin | null,
+  actor: Actor,
+  id: number,
+  active: 0 | 1,
+): Promise<UserJson> {
+  const row = await findManageableUser(db, actor, id);
+  if (active === 0 && id === actor.id) {
+    throw ApiError.unprocessable([{ path: "id", message: "You cannot deactivate your own account" }]);
+  }
+  await db.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, id));
+  if (active === 0) {
+    await db.delete(sessions).where(eq(sessions.userId, id));
+    const account = await identity?.accounts.findByEmail(row.user.email);
+    if (account) await identity!.revokeAll(account.sub);
+  }
+  return toUserJson(await findUserInScope(db, actor, id));
+}

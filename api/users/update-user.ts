@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import type { Actor } from "../../domain/permissions";
+import type { Database } from "../db/client";
+import { users } from "../db/schema/index";
+import { findCompanyInScope } from "../db/tenant-scope";
+import { ApiError } from "../http/errors";
+import type { UpdateUserInput, UserJson } from "./contract";
+import { checkRole, findManageableUser, findUserInScope, toUserJson } from "./model";
+
+/** Names, role, company and the hiring-pipeline permission of a user the actor manages. */
+export async function updateUser(db: Database, actor: Actor, id: number, input: UpdateUserInput): Promise<UserJson> {
+  const row = await findManageableUser(db, actor, id);
+  const company = input.company_id === undefined ? row.company : await findCompanyInScope(db, actor, input.company_id);
+  const role = input.role ?? row.user.authRole;
+  if (input.role !== undefined || input.company_id !== undefined) checkRole(actor, role, company);
+  if (id === actor.id && (role !== row.user.authRole || company.id !== row.company.id)) {
+    throw ApiError.unprocessable([
+      {
+        path: input.role !== undefined && role !== row.user.authRole ? "role" : "company_id",
+        message: "cannot be changed on your own account",
+      },
+    ]);
+  }
+  await db
+    .update(users)
+    .set({
+      ...(input.first !== undefined && { first: input.first }),
+      ...(input.last !== undefined && { last: input.last }),
+      ...(input.can_view_hiring_pipeline !== undefined && { canViewHiringPipeline: input.can_view_hiring_pipeline }),
+      authRole: role,
+      companyId: company.id,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id));
+  return toUserJson(await findUserInScope(db, actor, id));
+}

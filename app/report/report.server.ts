@@ -1,0 +1,126 @@
+// The report page (/survey-results/{id}): what it loads, and what its controls change (notes, stage, role) or
+// record (what the user looked at).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { ApiRequestError } from "~/api/client.server";
+import { requireUser } from "~/auth/user.server";
+import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
+import { candidateNotesContract as notesApi, noteUpdateInput } from "../../api/candidate-notes/contract";
+import { companiesContract } from "../../api/companies/contract";
+import { id as idOfText } from "../../api/http/contract";
+import { boardContract, pipelinesContract } from "../../api/pipeline/contract";
+import { roleBenchmarksContract } from "../../api/role-benchmarks/contract";
+import { surveyResultsContract as surveyResults, trackEventInput } from "../../api/survey-results/contract";
+import type { ReportActionResult, SurveyResultDetailJson } from "./model";
+
+type ReportData = Extract<ReportActionResult, { ok: true }>["data"];
+import { textsFor } from "./texts.server";
+
+const idOf = (params: Record<string, string | undefined>) => {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  return id;
+};
+
+export async function loadReport({ request, context, params }: LoaderFunctionArgs) {
+  const { profile, api } = await requireUser(request, context);
+  const id = idOf(params);
+  let result: SurveyResultDetailJson;
+  try {
+    result = (await api.call(surveyResults.get, { params: { id } })).data;
+  } catch (error) {
+    // A result outside the user's scope is not found, exactly like one that does not exist.
+    if (error instanceof ApiRequestError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    throw error;
+  }
+  const canMoveStages = profile.permissions.can_view_hiring_pipeline;
+  const [notes, fits, benchmarks, pipelines, roles] = await Promise.all([
+    api.call(notesApi.list, { query: { surveyResultId: id } }),
+    result.scores ? api.call(roleBenchmarksContract.fitScores, { query: { surveyResultId: id } }) : { data: [] },
+    result.scores ? api.call(roleBenchmarksContract.list, { query: { surveyResultId: id } }) : { data: [] },
+    canMoveStages ? api.reference(pipelinesContract.list, { query: { company_id: result.company.id } }) : { data: [] },
+    api.reference(companiesContract.listRoleNames, { query: { company_id: result.company.id } }),
+  ]);
+  const pipeline = pipelines.data.find((p) => p.id === result.pipeline_id) ?? pipelines.data.find((p) => p.is_default);
+  return {
+    result,
+    notes: notes.data,
+    fits: fits.data,
+    benchmarks: benchmarks.data,
+    statuses: pipeline?.statuses.map((s) => s.name) ?? [],
+    roles: roles.data.map((r) => r.name),
+    texts: textsFor(result.scores),
+    canMoveStages,
+    superAdmin: profile.auth_role === "SUPER_ADMIN",
+  };
+}
+
+// The API's own rules where the form sends the API's fields, so a refusal reads the same from either.
+const noteId = idOfText("a note id");
+const noteBody = noteUpdateInput.shape.body;
+const choice = z.string({ error: "is required" }).min(1, "is required");
+
+const REPORT_INTENTS = ["note-add", "note-edit", "note-delete", "note-restore", "stage", "role", "track"] as const;
+const reportForm = intents({
+  "note-add": z.object({ body: noteBody }),
+  "note-edit": z.object({ noteId, body: noteBody }),
+  "note-delete": z.object({ noteId }),
+  "note-restore": z.object({ noteId }),
+  stage: z.object({ status: choice, from: z.string().optional() }),
+  role: z.object({ role: choice }),
+  track: z.object({ event: trackEventInput.shape.event }),
+});
+
+/** The report's actions; failures are answered as messages (the page shows them as toasts). */
+export async function reportAction({ request, context, params }: ActionFunctionArgs): Promise<ReportActionResult> {
+  const { api } = await requireUser(request, context);
+  const id = idOf(params);
+  const input = await parseSubmission(request, reportForm);
+  if (!input.ok) {
+    const known = (REPORT_INTENTS as readonly string[]).includes(input.result.intent);
+    return known ? input.result : actionFailure("Unknown action.", { intent: input.result.intent });
+  }
+  const form = input.value;
+  const done = (message: string | null, data: ReportData = {}) => actionSuccess(message, { submission: input, data });
+  try {
+    switch (form.intent) {
+      case "note-add": {
+        const { data: note } = await api.call(notesApi.create, {
+          query: { surveyResultId: id },
+          body: { body: form.body },
+        });
+        return done("Note added.", { note });
+      }
+      case "note-edit": {
+        const { data: note } = await api.call(notesApi.update, {
+          params: { id: form.noteId },
+          body: { body: form.body },
+        });
+        return done("Note saved.", { note });
+      }
+      case "note-delete": {
+        const { data: note } = await api.call(notesApi.remove, { params: { id: form.noteId } });
+        return done("Note deleted.", { note });
+      }
+      case "note-restore": {
+        const { data: note } = await api.call(notesApi.restore, { params: { id: form.noteId } });
+        return done("Note restored.", { note });
+      }
+      case "stage": {
+        await api.call(boardContract.moveCard, { params: { id }, body: { status: form.status } });
+        return done(`Moved to ${form.status}.`, { stageChange: { from: form.from ?? "", to: form.status } });
+      }
+      case "role": {
+        await api.call(surveyResults.updateRole, { body: { id, role: form.role } });
+        return done(`Role set to ${form.role}.`);
+      }
+      case "track": {
+        await api.call(surveyResults.trackEvent, { body: { survey_result_id: id, event: form.event } });
+        return done(null);
+      }
+    }
+  } catch (error) {
+    // A refusal (403) says why; anything else is its status's name or its field problems.
+    return apiFailure(error, { submission: input, ownMessages: [403] });
+  }
+}

@@ -1,0 +1,197 @@
+import { describe, expect, test } from "vitest";
+import { z } from "zod";
+import { intents, parseFormData, parseJsonSubmission, parseSubmission } from "./parse.server";
+
+const form = (entries: [string, string][]) => {
+  const f = new FormData();
+  for (const [name, value] of entries) f.append(name, value);
+  return f;
+};
+
+const person = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required"),
+  age: z.number({ error: "must be a number" }).int("must be a whole number").optional(),
+  newsletter: z.boolean().default(false),
+  tags: z.array(z.string()).default([]),
+});
+
+describe("parsing a form", () => {
+  test("gives the typed value: text coerced to the schema's types, absent fields defaulted", () => {
+    const parsed = parseFormData(
+      form([
+        ["name", " Ada "],
+        ["age", "36"],
+        ["newsletter", "on"],
+        ["tags", "a"],
+        ["tags", "b"],
+      ]),
+      person,
+    );
+    expect(parsed).toMatchObject({
+      ok: true,
+      intent: "",
+      value: { name: "Ada", age: 36, newsletter: true, tags: ["a", "b"] },
+    });
+    expect(
+      parseFormData(
+        form([
+          ["name", "Bo"],
+          ["age", ""],
+        ]),
+        person,
+      ),
+    ).toMatchObject({
+      ok: true,
+      value: { name: "Bo", age: undefined, newsletter: false, tags: [] },
+    });
+  });
+
+  test("a refused form answers each problem beside its field, and keeps what was typed (never a password)", () => {
+    const parsed = parseFormData(
+      form([
+        ["name", "  "],
+        ["age", "3.5"],
+        ["password", "hunter2hunter2"],
+        ["tags", "a"],
+        ["tags", "b"],
+      ]),
+      person,
+      { fields: ["name", "age"] },
+    );
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.result).toMatchObject({
+      ok: false,
+      intent: "",
+      formErrors: [],
+      fieldErrors: { name: "Name is required", age: "must be a whole number" },
+      values: { name: "  ", age: "3.5", tags: ["a", "b"] },
+    });
+    expect(parsed.result.values).not.toHaveProperty("password");
+    expect(parsed.result.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("a problem the form has no field for becomes a toast 'path: message'", () => {
+    const parsed = parseFormData(form([["age", "x"]]), person, { fields: ["age"] });
+    expect(parsed).toMatchObject({
+      ok: false,
+      result: { formErrors: ["name: Name is required"], fieldErrors: { age: "must be a number" } },
+    });
+    // Without a field map every problem is a toast: nothing goes unshown.
+    expect(parseFormData(form([]), person)).toMatchObject({
+      ok: false,
+      result: { formErrors: ["name: Name is required"], fieldErrors: {} },
+    });
+  });
+
+  test("a field map may be a function, e.g. from nested names to the field that shows them", () => {
+    const range = z.object({ min: z.number().max(99, "must be at most 99"), max: z.number() });
+    const parsed = parseFormData(
+      form([
+        ["N.min", "120"],
+        ["N.max", "5"],
+      ]),
+      z.object({ N: range }),
+      {
+        fields: (path) => path.split(".")[0],
+      },
+    );
+    expect(parsed).toMatchObject({ ok: false, result: { fieldErrors: { N: "must be at most 99" }, formErrors: [] } });
+  });
+
+  test("reads a request's form body, and names secrets that are not sent back", async () => {
+    const request = new Request("http://x/", {
+      method: "POST",
+      body: form([
+        ["name", "Ada"],
+        ["confirm", "pw"],
+      ]),
+    });
+    const parsed = await parseSubmission(request, z.object({ name: z.string(), confirm: z.string().min(5) }), {
+      secret: ["confirm"],
+      fields: ["confirm"],
+    });
+    expect(parsed).toMatchObject({
+      ok: false,
+      result: { values: { name: "Ada" }, fieldErrors: { confirm: expect.any(String) } },
+    });
+  });
+});
+
+describe("intents", () => {
+  const schema = intents({
+    archive: z.object({ id: z.number({ error: "must be an id" }) }),
+    rename: z.object({ id: z.number({ error: "must be an id" }), name: z.string({ error: "Name is required" }) }),
+  });
+
+  test("dispatch on the intent field, each with its own fields", () => {
+    const parsed = parseFormData(
+      form([
+        ["intent", "rename"],
+        ["id", "7"],
+        ["name", "New"],
+      ]),
+      schema,
+    );
+    expect(parsed).toMatchObject({ ok: true, intent: "rename", value: { intent: "rename", id: 7, name: "New" } });
+    if (parsed.ok && parsed.value.intent === "rename") expect(parsed.value.name).toBe("New");
+    expect(
+      parseFormData(
+        form([
+          ["intent", "archive"],
+          ["id", "7"],
+        ]),
+        schema,
+      ),
+    ).toMatchObject({
+      ok: true,
+      value: { intent: "archive", id: 7 },
+    });
+  });
+
+  test("a refused intent answers its intent; an unknown one is a bad request", () => {
+    expect(
+      parseFormData(
+        form([
+          ["intent", "rename"],
+          ["id", "7"],
+        ]),
+        schema,
+        { fields: ["name"] },
+      ),
+    ).toMatchObject({
+      ok: false,
+      result: { intent: "rename", fieldErrors: { name: "Name is required" }, formErrors: [] },
+    });
+    expect(parseFormData(form([["intent", "explode"]]), schema)).toMatchObject({
+      ok: false,
+      result: { intent: "explode", formErrors: ["Bad Request"], fieldErrors: {} },
+    });
+  });
+});
+
+describe("parsing a JSON body", () => {
+  const schema = intents({ undo: z.object({ batchId: z.string().min(1, "is required") }) });
+  const post = (body: string) =>
+    new Request("http://x/", { method: "POST", body, headers: { "Content-Type": "application/json" } });
+
+  test("gives the typed value", async () => {
+    expect(await parseJsonSubmission(post(JSON.stringify({ intent: "undo", batchId: "b1" })), schema)).toEqual({
+      ok: true,
+      intent: "undo",
+      value: { intent: "undo", batchId: "b1" },
+      values: null,
+    });
+  });
+
+  test("answers its problems as toasts, and an unreadable body with the generic message", async () => {
+    expect(await parseJsonSubmission(post(JSON.stringify({ intent: "undo", batchId: "" })), schema)).toMatchObject({
+      ok: false,
+      result: { intent: "undo", formErrors: ["batchId: is required"], fieldErrors: {}, values: null },
+    });
+    expect(await parseJsonSubmission(post("{nope"), schema)).toMatchObject({
+      ok: false,
+      result: { intent: "", formErrors: ["Something went wrong. Please try again."] },
+    });
+  });
+});

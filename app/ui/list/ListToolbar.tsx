@@ -1,0 +1,115 @@
+import { Group, TextInput, VisuallyHidden, type TextInputProps } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { Form, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useListUrl } from "./use-list-url";
+
+/** How long typing pauses before the list searches. */
+export const SEARCH_DELAY_MS = 400;
+
+/**
+ * A list's search box: searches as typing pauses (replacing the history entry rather than adding one per pause),
+ * at once on Enter, and keeps what is typed while the list loads; a search changed elsewhere (Clear, Back) shows.
+ */
+export function SearchBox({
+  value,
+  label = "Search",
+  placeholder,
+  param = "search",
+  ...props
+}: {
+  /** The search the list shows now (from the loader's query). */
+  value: string;
+  label?: string;
+  placeholder?: string;
+  /** The URL parameter (and form field) of the search. */
+  param?: string;
+} & Omit<TextInputProps, "value" | "defaultValue" | "onChange" | "label" | "name" | "type">) {
+  const { set } = useListUrl();
+  const [text, setText] = useState(value);
+  // The search this box last sent: when it lands, the box keeps what was typed meanwhile.
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (value === sent.current) sent.current = null;
+    else setText(value);
+  }, [value]);
+  const searchSoon = useDebouncedCallback((next: string) => {
+    if (next === value) return;
+    sent.current = next;
+    set({ [param]: next || null }, { replace: true });
+  }, SEARCH_DELAY_MS);
+  return (
+    <TextInput
+      label={label}
+      name={param}
+      type="search"
+      placeholder={placeholder}
+      value={text}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        searchSoon(e.currentTarget.value.trim());
+      }}
+      onKeyDown={(e) => {
+        // Enter submits the form (a search at once): nothing is left waiting to run after it.
+        if (e.key === "Enter") searchSoon.cancel();
+      }}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      style={{ flex: "1 1 220px" }}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The toolbar of a list page: a search form (role "search") with the search box, the page's filter controls beside
+ * it and anything below them (`children`). The form also works as a plain GET form: Enter submits the search with
+ * the list's other URL parameters (hidden fields), and without scripts the filters apply with the submit button.
+ */
+export function ListToolbar({
+  label,
+  search,
+  searchLabel,
+  placeholder,
+  searchProps,
+  filters,
+  children,
+  submitLabel = "Search",
+  exclude = [],
+}: {
+  /** The form's name, e.g. "Search role benchmarks". */
+  label: string;
+  /** The search the list shows now. */
+  search: string;
+  searchLabel?: string;
+  placeholder?: string;
+  searchProps?: Omit<TextInputProps, "value" | "defaultValue" | "onChange" | "label" | "name" | "type">;
+  /** Filter controls beside the search box. */
+  filters?: ReactNode;
+  /** Rows under the search box (more filters, chips). */
+  children?: ReactNode;
+  /** The name of the (visually hidden) submit button. */
+  submitLabel?: string;
+  /** URL parameters that controls in the form submit themselves (named fields), not to repeat as hidden fields. */
+  exclude?: readonly string[];
+}) {
+  const location = useLocation();
+  const kept = [...new URLSearchParams(location.search)].filter(
+    ([key]) => key !== "search" && key !== "page" && !exclude.includes(key),
+  );
+  return (
+    <Form method="get" role="search" aria-label={label}>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <SearchBox value={search} label={searchLabel} placeholder={placeholder} {...searchProps} />
+        {filters}
+        <VisuallyHidden>
+          <button type="submit">{submitLabel}</button>
+        </VisuallyHidden>
+      </Group>
+      {children}
+      {kept.map(([key, value], i) => (
+        <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
+      ))}
+    </Form>
+  );
+}

@@ -1,0 +1,331 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconDots, IconMailForward, IconPencil, IconPlayerPlay, IconUserOff, IconUserPlus } from "@tabler/icons-react";
+import { useFetcher } from "@remix-run/react";
+import { useState } from "react";
+import { useActionResult, type ActionResult } from "~/ui/action";
+import { ConfirmDialog, ListTable, ListToolbar, useListSort, useListUrl } from "~/ui/list";
+import { showUndoToast } from "~/ui/toasts";
+import type { Subject } from "./actions.server";
+import type { loadUserManagement } from "./list.server";
+import {
+  fullName,
+  LIST_DEFAULTS,
+  PAGE_SIZES,
+  ROLE_LABELS,
+  statusFilter,
+  type ManagedUser,
+  type StatusFilter,
+} from "./model";
+import { UserFormModal } from "./UserFormModal";
+
+/** The loader's answer (app/user-management/list.server.ts). */
+export type UserManagementData = Awaited<ReturnType<typeof loadUserManagement>>;
+
+type Result = ActionResult<Subject | undefined>;
+
+function StatusBadge({ user }: { user: ManagedUser }) {
+  if (user.active !== 1)
+    return (
+      <Badge color="gray" variant="light">
+        Inactive
+      </Badge>
+    );
+  if (user.setup_pending)
+    return (
+      <Badge color="yellow" variant="light" c="dark.9">
+        Invitation pending
+      </Badge>
+    );
+  return (
+    <Badge color="green" variant="light">
+      Active
+    </Badge>
+  );
+}
+
+/**
+ * User management (spec §2 /user-management): the users of the manager's scope, searched, filtered, sorted and
+ * paged through the URL; adding and editing in a dialog; deactivation (with Undo), reactivation and set-up e-mails
+ * from each row.
+ */
+export function UserManagementPage({ users, total, query, companies, actor }: UserManagementData) {
+  const url = useListUrl({ defaults: LIST_DEFAULTS });
+  const sort = useListSort(query, { columns: { auth_role: "role" }, defaults: LIST_DEFAULTS });
+  const status = statusFilter(query.active);
+
+  const formFetcher = useFetcher<Result>({ key: "user-form" });
+  const rowFetcher = useFetcher<Result>({ key: "user-row" });
+  const undoFetcher = useFetcher<Result>({ key: "user-undo" });
+  const [editing, setEditing] = useState<{
+    user: ManagedUser | null;
+    opened: boolean;
+    key: number;
+    staleResultId: string | null;
+  }>({ user: null, opened: false, key: 0, staleResultId: null });
+  const [confirming, setConfirming] = useState<ManagedUser | null>(null);
+
+  const openForm = (user: ManagedUser | null) =>
+    setEditing((e) => ({ user, opened: true, key: e.key + 1, staleResultId: formFetcher.data?.id ?? null }));
+  const closeForm = () => setEditing((e) => ({ ...e, opened: false }));
+
+  useActionResult(formFetcher.data, { onSuccess: closeForm });
+  useActionResult(rowFetcher.data, {
+    // A deactivation says so in its own toast, with Undo.
+    successToast: (result) => result.intent !== "deactivate",
+    onSuccess: (result) => {
+      const subject = result.data;
+      if (result.intent !== "deactivate" || !subject) return;
+      showUndoToast({
+        message: `${subject.name} was deactivated and signed out.`,
+        onUndo: () => undoFetcher.submit({ intent: "reactivate", userId: subject.id }, { method: "post" }),
+      });
+    },
+  });
+  useActionResult(undoFetcher.data);
+
+  const companyFilter = companies.length > 1;
+  const defaultCompanyId =
+    query.company_id ?? (companies.some((c) => c.id === actor.companyId) ? actor.companyId : companies[0]?.id);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1} size="h2">
+            User Management
+          </Title>
+          <Text c="dimmed" size="sm">
+            {companyFilter
+              ? `Users of the ${companies.length} companies you manage.`
+              : `Users of ${companies[0]?.name ?? "your company"}.`}
+          </Text>
+        </div>
+        <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => openForm(null)}>
+          Add user
+        </Button>
+      </Group>
+
+      <ListToolbar
+        label="Filter users"
+        search={query.search ?? ""}
+        placeholder="Name or e-mail"
+        submitLabel="Apply filters"
+        // The selects submit their own values.
+        exclude={["company_id", "role"]}
+        filters={
+          <>
+            {companyFilter ? (
+              <Select
+                label="Company"
+                name="company_id"
+                placeholder="All companies"
+                data={companies.map((c) => ({ value: String(c.id), label: c.name }))}
+                value={query.company_id ? String(query.company_id) : null}
+                onChange={(v) => url.set({ company_id: v })}
+                clearable
+                searchable
+                style={{ flex: "1 1 200px" }}
+              />
+            ) : null}
+            <Select
+              label="Role"
+              name="role"
+              placeholder="All roles"
+              data={Object.entries(ROLE_LABELS)
+                // Super admins live outside every other role's scope.
+                .filter(([value]) => actor.role === "SUPER_ADMIN" || value !== "SUPER_ADMIN")
+                .map(([value, label]) => ({ value, label }))}
+              value={query.role ?? null}
+              onChange={(v) => url.set({ role: v })}
+              clearable
+              style={{ flex: "1 1 160px" }}
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="status-filter-label">
+                Status
+              </Text>
+              <SegmentedControl
+                aria-labelledby="status-filter-label"
+                value={status}
+                onChange={(v) => url.set({ active: (v as StatusFilter) === "all" ? null : v })}
+                data={[
+                  { value: "all", label: "All" },
+                  { value: "1", label: "Active" },
+                  { value: "0", label: "Inactive" },
+                ]}
+              />
+            </Stack>
+          </>
+        }
+      />
+
+      <ListTable<ManagedUser>
+        aria-label="Users"
+        minHeight={220}
+        records={users}
+        idAccessor="id"
+        emptyText={
+          query.search || query.role || query.company_id || status !== "all"
+            ? "No users match these filters"
+            : "No users yet"
+        }
+        pager={{
+          total,
+          page: query.page,
+          limit: query.limit,
+          pageSizes: PAGE_SIZES,
+          perPageLabel: "Users per page",
+          onPageChange: (page) => url.set({ page }),
+          onLimitChange: (limit) => url.set({ limit }),
+        }}
+        sort={sort}
+        columns={[
+          {
+            accessor: "name",
+            title: "Name",
+            sortable: true,
+            render: (user) => (
+              <div>
+                <Text size="sm" fw={500}>
+                  {fullName(user)}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
+                  {user.email}
+                </Text>
+                {/* On phones the role column gives its room to the status. */}
+                <Text size="xs" hiddenFrom="sm">
+                  {ROLE_LABELS[user.auth_role]}
+                </Text>
+              </div>
+            ),
+          },
+          {
+            accessor: "auth_role",
+            title: "Role",
+            sortable: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (user) => ROLE_LABELS[user.auth_role],
+          },
+          {
+            accessor: "company",
+            title: "Company",
+            sortable: true,
+            hidden: !companyFilter,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (user) => user.company.name,
+          },
+          {
+            accessor: "permissions",
+            title: "Hiring pipeline",
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            render: (user) => (user.permissions.can_view_hiring_pipeline ? "Yes" : "No"),
+          },
+          { accessor: "active", title: "Status", sortable: true, render: (user) => <StatusBadge user={user} /> },
+          {
+            accessor: "actions",
+            title: <VisuallyHidden>Actions</VisuallyHidden>,
+            textAlign: "right",
+            render: (user) => (
+              <RowActions
+                user={user}
+                self={user.id === actor.id}
+                onEdit={() => openForm(user)}
+                onDeactivate={() => setConfirming(user)}
+                onReactivate={() => rowFetcher.submit({ intent: "reactivate", userId: user.id }, { method: "post" })}
+                onResend={() =>
+                  rowFetcher.submit({ intent: "resend", userId: user.id, name: fullName(user) }, { method: "post" })
+                }
+              />
+            ),
+          },
+        ]}
+      />
+
+      <UserFormModal
+        key={editing.key}
+        opened={editing.opened}
+        onClose={closeForm}
+        user={editing.user}
+        companies={companies}
+        actor={actor}
+        defaultCompanyId={defaultCompanyId}
+        fetcher={formFetcher}
+        staleResultId={editing.staleResultId}
+      />
+
+      <ConfirmDialog
+        subject={confirming}
+        title="Deactivate user?"
+        confirmLabel="Deactivate"
+        loading={rowFetcher.state !== "idle"}
+        onClose={() => setConfirming(null)}
+        onConfirm={(user) => rowFetcher.submit({ intent: "deactivate", userId: user.id }, { method: "post" })}
+      >
+        {(user) => (
+          <>
+            <strong>{fullName(user)}</strong> will be signed out at once and cannot sign in until reactivated.
+          </>
+        )}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function RowActions({
+  user,
+  self,
+  onEdit,
+  onDeactivate,
+  onReactivate,
+  onResend,
+}: {
+  user: ManagedUser;
+  self: boolean;
+  onEdit(): void;
+  onDeactivate(): void;
+  onReactivate(): void;
+  onResend(): void;
+}) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${fullName(user)}`}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+          Edit
+        </Menu.Item>
+        {user.active === 1 && user.setup_pending ? (
+          <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={onResend}>
+            Resend set-up e-mail
+          </Menu.Item>
+        ) : null}
+        {user.active === 1 ? (
+          self ? null : (
+            <Menu.Item color="red" leftSection={<IconUserOff size={16} aria-hidden />} onClick={onDeactivate}>
+              Deactivate
+            </Menu.Item>
+          )
+        ) : (
+          <Menu.Item leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={onReactivate}>
+            Reactivate
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,35 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+import { companiesContract } from "../../api/companies/contract";
+import { usersContract } from "../../api/users/contract";
+import { ApiRequestError } from "~/api/client.server";
+import { actorOf, requireUser } from "~/auth/user.server";
+import { apiQuery, listQuery } from "~/ui/list";
+import { PAGE_SIZES } from "./model";
+
+/** The page's URL state: the API's search query, with the page sizes the page offers. */
+export const userListQuery = usersContract.search.query.extend({
+  limit: z.coerce
+    .number()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `must be one of ${PAGE_SIZES.join(", ")}`)
+    .default(25),
+});
+
+/** The users of the manager's scope as the URL asks for them, and the companies they may choose. */
+export async function loadUserManagement(request: Request, context: AppLoadContext) {
+  const { profile, api } = await requireUser(request, context);
+  const query = listQuery(request, userListQuery);
+  try {
+    // Companies are read fresh, not from the 8-hour cache: sign-up and the HubSpot webhook add them elsewhere.
+    const [users, companies] = await Promise.all([
+      api.call(usersContract.search, { query: apiQuery(userListQuery, query) }),
+      api.call(companiesContract.list),
+    ]);
+    return { users: users.data, total: users.meta.total, query, companies: companies.data, actor: actorOf(profile) };
+  } catch (error) {
+    // The API decides who manages users (spec §6); a company filter outside the scope is simply not found.
+    if (error instanceof ApiRequestError && error.status === 403) throw new Response("Forbidden", { status: 403 });
+    if (error instanceof ApiRequestError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    throw error;
+  }
+}
