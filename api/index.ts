@@ -38,8 +38,9 @@ export interface ApiDeps {
 
 /**
  * The Main API v2 as an Express router; server.ts mounts it at /api/v2 unless MAIN_API_URL points elsewhere.
- * Each resource lives in api/routes/<resource>.ts and exports a function (deps) => Router. Public routers come
- * before authentication; everything after `authenticated` requires a verified bearer token.
+ * Each feature lives in api/<feature>/: its contract (contract.ts) declares the operations, routes.ts implements
+ * them, and `mount` registers them in this order (a literal path must come before a `/:id` path that would match it).
+ * Authentication, capabilities and input validation come from the contract (api/http/implement.ts).
  */
 export function createApi(deps: ApiDeps): Router {
   const router = express.Router();

@@ -15,6 +15,7 @@ const REASONS: Record<number, string> = {
   403: "Forbidden: the caller may not do this",
   404: "Not Found (also outside the caller's tenant scope, or where the brand does not ship the area)",
   409: "Conflict",
+  410: "Gone: it no longer accepts this (e.g. a closed assessment)",
   413: "Payload Too Large",
   415: "Unsupported Media Type",
   422: "Unprocessable Entity: the input is well-formed but breaks a rule (`errors` names each field)",

@@ -16,7 +16,7 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type Access = "public" | "signed-in" | Capability;
 
 /** Error statuses an operation may answer on purpose (each with the body `{ message, errors }`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 export interface OperationSpec {
   method: Method;

@@ -69,3 +69,6 @@ export const COMPANY_FIELD_LABELS: Record<string, string> = {
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_TYPES = ["image/png", "image/jpeg"];
+
+/** Companies per page of the overview. */
+export const PAGE_SIZE = 50;

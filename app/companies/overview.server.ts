@@ -4,10 +4,9 @@ import { id } from "../../api/http/contract";
 import { usersContract } from "../../api/users/contract";
 import { ApiRequestError, type ApiClient } from "~/api/client.server";
 import { listQuery } from "~/ui/list";
-import { COMPANY_TABS, type SelectedCompany } from "./model";
+import { COMPANY_TABS, PAGE_SIZE, type SelectedCompany } from "./model";
 
 /** Companies per page of the overview. */
-export const PAGE_SIZE = 50;
 
 /**
  * The overview's URL: the search's own fields (the franchise filter as `franchise`), and the company open in the

@@ -71,7 +71,8 @@ export function QuestionField({
 
 /**
  * A file input that remembers an upload already made (hidden fields carry its key), so a form that comes back
- * with an error does not ask for the file again. A native input: it opens the phone's own picker.
+ * with an error does not ask for the file again. A native input: it opens the phone's own picker. Its fields are
+ * `<name>.file`, `<name>.key` and `<name>.name`.
  */
 export function FileField({
   name,
@@ -111,7 +112,7 @@ export function FileField({
       <input
         id={id}
         type="file"
-        name={name}
+        name={`${name}.file`}
         accept={accept}
         required={required && !uploaded}
         aria-describedby={

@@ -1,24 +1,24 @@
+// Applying for a job: the apply form read with its job's questions (conform + zod), its files uploaded through the
+// presigned URLs the API hands out, then POST /jobs/public/{uuid}/apply. Problems come back beside their fields,
+// worded for applicants; the rest as one message.
 import type { AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
 import { apiClient, ApiRequestError } from "~/api/client.server";
-import type { z } from "zod";
-import { jobApplicationsContract, type applyBody as applySchema } from "../../api/job-applications/contract";
-import { candidateDetailsBody, readCandidateDetails, type CandidateDetails } from "~/candidates/CandidateDetailsFields";
-import type { AnswerValue, PublicJobDetailsJson } from "./model";
+import { fieldErrorsOf } from "~/candidates/CandidateDetailsFields";
+import {
+  actionFailure,
+  apiFailure,
+  parseSubmission,
+  type ActionFailure,
+  type FormValues,
+  type Submission,
+} from "~/ui/action/index.server";
+import { jobApplicationsContract } from "../../api/job-applications/contract";
+import { jobBoardContract } from "../../api/job-board/contract";
+import type { AnswerValue, PublicJobDetailsJson, TemplateQuestion } from "./model";
 import { RESUME_MAX_BYTES } from "./model";
 import { putToPresignedUrl } from "./public.server";
 import { answerField } from "./QuestionField";
-
-/** What the apply form sent, kept to fill the form again after an error (files become their uploaded keys). */
-export interface ApplyFormValues extends CandidateDetails {
-  answers: Record<string, AnswerValue>;
-  resume: { file_key: string; file_name: string } | null;
-}
-
-export interface ApplyProblem {
-  values: ApplyFormValues;
-  fieldErrors: Record<string, string>;
-  message: string | null;
-}
 
 const EXTENSION_TYPES: Record<string, string> = {
   pdf: "application/pdf",
@@ -38,42 +38,54 @@ function contentTypeOf(file: File): string {
   return EXTENSION_TYPES[file.name.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream";
 }
 
-const isFile = (v: FormDataEntryValue | null): v is File => typeof v === "object" && v !== null && v.size > 0;
+/** A file field (see FileField): a newly chosen file, or the one uploaded on an earlier attempt (its key). */
+const fileField = z
+  .object({ file: z.file().optional(), key: z.string().optional(), name: z.string().optional() })
+  .optional();
+type FileFieldValue = z.output<typeof fileField>;
 
-/**
- * Uploads a chosen file through a presigned URL the API hands out for this job (resume upload-presigned-url),
- * or keeps the one uploaded on an earlier attempt. Answers null when there is none.
- */
-async function uploadField(
-  context: AppLoadContext,
-  job: PublicJobDetailsJson,
-  form: FormData,
-  name: string,
-): Promise<{ file_key: string; file_name: string } | null> {
-  const file = form.get(name);
-  if (isFile(file)) {
-    if (file.size > RESUME_MAX_BYTES) throw new FieldProblem(name, "must be at most 5 MB");
-    let upload: { upload_url: string; headers: Record<string, string>; file_key: string };
-    try {
-      const body = await apiClient(context, null).call(jobApplicationsContract.resumeUploadUrl, {
-        body: { job_uuid: job.uuid, file_name: file.name, content_type: contentTypeOf(file), size: file.size },
-      });
-      upload = body.data;
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.errors.some((e) => e.path === "content_type")) {
-        throw new FieldProblem(name, "must be a PDF, Word, OpenDocument, RTF, text, PNG or JPEG file");
-      }
-      throw error;
-    }
-    await putToPresignedUrl(context, upload, await file.arrayBuffer());
-    return { file_key: upload.file_key, file_name: file.name };
+const text = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? "").trim());
+
+function answerSchema(question: TemplateQuestion) {
+  switch (question.type) {
+    case "multiple_choice":
+      return z.array(z.string()).optional();
+    case "yes_no":
+      return z.enum(["yes", "no"], { error: "must be yes or no" }).optional();
+    case "file":
+      return fileField;
+    default:
+      return z.string().optional();
   }
-  const key = String(form.get(`${name}.key`) ?? "");
-  const fileName = String(form.get(`${name}.name`) ?? "");
-  return key && fileName ? { file_key: key, file_name: fileName } : null;
 }
 
-export class FieldProblem extends Error {
+/** The apply form of a job: the applicant's details (their rules are the API's), its questions' answers, the resume. */
+function applyForm(job: PublicJobDetailsJson) {
+  return z.object({
+    first: text,
+    last: text,
+    email: text,
+    phone: text,
+    sex: text,
+    age: text,
+    consent: z
+      .boolean()
+      .optional()
+      .transform((v) => v ?? false),
+    resume: fileField,
+    q: z
+      .object(Object.fromEntries(job.questions.map((q) => [q.id, answerSchema(q)])))
+      .optional()
+      .transform((answers) => answers ?? {}),
+  });
+}
+type ApplyForm = z.output<ReturnType<typeof applyForm>>;
+
+/** A file the API refused before the application was sent (its type or size). */
+class FieldProblem extends Error {
   constructor(
     public readonly field: string,
     message: string,
@@ -82,50 +94,152 @@ export class FieldProblem extends Error {
   }
 }
 
-/** Reads the apply form: the applicant's details, each question's answer, and the uploaded files. */
-export async function readApplyForm(
+/**
+ * Uploads a chosen file through a presigned URL the API hands out for this job (resume upload-presigned-url),
+ * or keeps the one uploaded on an earlier attempt. Answers null when there is none.
+ */
+async function upload(
   context: AppLoadContext,
   job: PublicJobDetailsJson,
-  form: FormData,
-): Promise<ApplyFormValues> {
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  const answers: Record<string, AnswerValue> = {};
-  for (const question of job.questions) {
-    const name = answerField(question);
-    switch (question.type) {
-      case "multiple_choice":
-        answers[question.id] = form.getAll(name).map(String);
-        break;
-      case "yes_no":
-        answers[question.id] = form.get(name) === "yes" ? true : form.get(name) === "no" ? false : null;
-        break;
-      case "file":
-        answers[question.id] = await uploadField(context, job, form, name);
-        break;
-      default:
-        answers[question.id] = text(name) || null;
+  value: FileFieldValue,
+  field: string,
+): Promise<{ file_key: string; file_name: string } | null> {
+  const file = value?.file;
+  if (file) {
+    if (file.size > RESUME_MAX_BYTES) throw new FieldProblem(field, "must be at most 5 MB");
+    try {
+      const { data: target } = await apiClient(context, null).call(jobApplicationsContract.resumeUploadUrl, {
+        body: { job_uuid: job.uuid, file_name: file.name, content_type: contentTypeOf(file), size: file.size },
+      });
+      await putToPresignedUrl(context, target, await file.arrayBuffer());
+      return { file_key: target.file_key, file_name: file.name };
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.errors.some((e) => e.path === "content_type")) {
+        throw new FieldProblem(field, "must be a PDF, Word, OpenDocument, RTF, text, PNG or JPEG file");
+      }
+      throw error;
     }
   }
-  return {
-    ...readCandidateDetails(form),
-    answers,
-    resume: await uploadField(context, job, form, "resume"),
-  };
+  return value?.key && value.name ? { file_key: value.key, file_name: value.name } : null;
 }
 
-/** The apply call's body from the form's values (the API names any field that is wrong). */
-export function applyBody(values: ApplyFormValues) {
-  return {
-    ...candidateDetailsBody(values),
-    answers: Object.fromEntries(Object.entries(values.answers).filter(([, v]) => v !== null)),
-    resume_file_key: values.resume?.file_key ?? null,
-    resume_file_name: values.resume?.file_name ?? null,
-  } as z.input<typeof applySchema>;
+/** Each question's answer as the API takes it (files uploaded first). */
+async function answersOf(context: AppLoadContext, job: PublicJobDetailsJson, form: ApplyForm) {
+  const answers: Record<string, AnswerValue> = {};
+  for (const question of job.questions) {
+    const given = (form.q as Record<string, unknown>)[question.id];
+    switch (question.type) {
+      case "multiple_choice":
+        answers[question.id] = (given as string[] | undefined) ?? [];
+        break;
+      case "yes_no":
+        answers[question.id] = given === "yes" ? true : given === "no" ? false : null;
+        break;
+      case "file":
+        answers[question.id] = await upload(context, job, given as FileFieldValue, answerField(question));
+        break;
+      default:
+        answers[question.id] = (given as string | undefined)?.trim() || null;
+    }
+  }
+  return answers;
 }
 
 /** The API's field paths as the form's field names ("answers.q_x" → "q.q_x", "resume_file_key" → "resume"). */
-export function formFieldOf(path: string): string {
+function formFieldOf(path: string): string {
   if (path.startsWith("answers.")) return `q.${path.slice("answers.".length)}`;
   if (path.startsWith("resume_file")) return "resume";
   return path;
+}
+
+/** The field of a value of the wrong shape (a tampered form): "q.q_x.file" is the question's, "resume.key" the resume's. */
+const inputField = (path: string) => path.replace(/\.(file|key|name)$/, "");
+
+/** The form's values to show again, with the files uploaded so far (so they are not asked for again). */
+function valuesWithUploads(
+  submitted: FormValues | null,
+  uploads: Record<string, { file_key: string; file_name: string } | null>,
+): FormValues {
+  const values: FormValues = { ...submitted };
+  for (const [field, file] of Object.entries(uploads)) {
+    if (!file) continue;
+    values[`${field}.key`] = file.file_key;
+    values[`${field}.name`] = file.file_name;
+  }
+  return values;
+}
+
+/** Two resumes or answers of 5 MB and the form itself: more than this is refused before it is read. */
+const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The apply action: the application, then where the applicant goes next (the assessment, or the thanks page).
+ * Every refusal answers with the problem (status 200: a 4xx from an action makes the browser log a failed load).
+ */
+export async function applyForJob(
+  context: AppLoadContext,
+  job: PublicJobDetailsJson,
+  request: Request,
+): Promise<ActionFailure | { redirect: string }> {
+  if (Number(request.headers.get("content-length")) > MAX_REQUEST_BYTES) {
+    return actionFailure("The files are too large: each may be at most 5 MB.");
+  }
+  const input = await parseSubmission(request, applyForm(job), { fields: inputField });
+  if (!input.ok) return input.result;
+  const form = input.value;
+  const uploads: Record<string, { file_key: string; file_name: string } | null> = {};
+  try {
+    uploads.resume = await upload(context, job, form.resume, "resume");
+    const answers = await answersOf(context, job, form);
+    for (const question of job.questions) {
+      const answer = answers[question.id];
+      if (question.type === "file") uploads[answerField(question)] = answer as (typeof uploads)[string];
+    }
+    // Checked with the API's own schema, so every problem with the details is named at once, in its words.
+    const body = jobBoardContract.apply.body.safeParse({
+      first: form.first,
+      last: form.last,
+      email: form.email,
+      phone: form.phone || null,
+      sex: form.sex || undefined,
+      age: form.age === "" ? null : Number(form.age),
+      consent: form.consent,
+      answers: Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== null)),
+      resume_file_key: uploads.resume?.file_key ?? null,
+      resume_file_name: uploads.resume?.file_name ?? null,
+    });
+    if (!body.success) {
+      const problems = body.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+      throw new ApiRequestError(400, "Bad Request", problems);
+    }
+    const { data: applied } = await apiClient(context, null).call(jobBoardContract.apply, {
+      params: { uuid: job.uuid },
+      body: body.data,
+    });
+    const next = applied.next;
+    return {
+      redirect:
+        next?.kind === "assessment" ? next.path : `/careers/${job.uuid}/applied?ref=${applied.candidate_reference}`,
+    };
+  } catch (error) {
+    return applyFailure(error, { ...input, values: valuesWithUploads(input.values, uploads) });
+  }
+}
+
+/** A refused application: each problem beside its field in the applicant's words; anything else as one message. */
+function applyFailure(error: unknown, submission: Submission<unknown>): ActionFailure {
+  if (error instanceof FieldProblem) {
+    return actionFailure([], { submission, fieldErrors: { [error.field]: `This file ${error.message}.` } });
+  }
+  const problems = error instanceof ApiRequestError ? error.errors.filter((e) => e.path && e.path !== "(body)") : [];
+  if (!problems.length) return apiFailure(error, { submission });
+  const fieldErrors = fieldErrorsOf(
+    problems.map((e) => ({ field: formFieldOf(e.path), message: e.message })),
+    {
+      labels: { resume: "Resume" },
+      sentences: { consent: "Please agree so the company can consider your application." },
+      otherLabel: "This answer",
+    },
+  );
+  return actionFailure([], { submission, fieldErrors });
 }

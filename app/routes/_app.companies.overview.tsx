@@ -6,7 +6,8 @@ import { requireCompanyAdmin } from "~/companies/access.server";
 import { companiesOverviewAction } from "~/companies/actions.server";
 import { CompanyDrawer } from "~/companies/CompanyDrawer";
 import { CompanyGroups } from "~/companies/CompanyGroups";
-import { loadOverview, PAGE_SIZE } from "~/companies/overview.server";
+import { PAGE_SIZE } from "~/companies/model";
+import { loadOverview } from "~/companies/overview.server";
 import { ListEmpty, ListPager, ListToolbar, useListLoading, useListUrl } from "~/ui/list";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 

@@ -1,7 +1,15 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { jobApplicationsContract } from "../../api/job-applications/contract";
+import { z } from "zod";
 import { ApiRequestError } from "~/api/client.server";
 import { requireJobsAdmin } from "~/jobs/access.server";
+import { id } from "../../api/http/contract";
+import { jobApplicationsContract } from "../../api/job-applications/contract";
+
+/** Which file: an application and its resume (the default) or a file question's answer. */
+const fileQuery = z.object({
+  application: id(),
+  file: jobApplicationsContract.fileUrl.query.shape.file.default("resume"),
+});
 
 /**
  * A resource route: an application's resume or file answer. It asks the API for a short-lived download URL and
@@ -9,9 +17,9 @@ import { requireJobsAdmin } from "~/jobs/access.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireJobsAdmin(request, context);
-  const url = new URL(request.url);
-  const application = Number(url.searchParams.get("application"));
-  const file = url.searchParams.get("file") ?? "resume";
+  const wanted = fileQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!wanted.success) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  const { application, file } = wanted.data;
   try {
     const body = await api.call(jobApplicationsContract.fileUrl, { params: { id: application }, query: { file } });
     return redirect(body.data.url);

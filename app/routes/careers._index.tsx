@@ -5,7 +5,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import brand from "~brand";
 import { jobBoardContract } from "../../api/job-board/contract";
 import { apiClient } from "~/api/client.server";
-import { apiQuery, listQuery } from "~/ui/list";
+// The URL-state half of the list kit only: the public pages do not load its tables.
+import { apiQuery, listQuery } from "~/ui/list/url-state";
 import { requireJobsArea } from "~/jobs/access.server";
 import { CareersCard, CareersFrame } from "~/jobs/CareersFrame";
 import { EMPLOYMENT_TYPE_LABELS, payText, WORKPLACE_LABELS } from "~/jobs/model";

@@ -65,7 +65,7 @@ export const surveyResults = pgTable(
     index("survey_results_email_idx").on(sql`lower(${t.email})`),
     index("survey_results_status_idx").on(t.status),
     index("survey_results_archived_idx").on(t.archivedAt),
-    // The list's filters and sorts (api/assessment/search-survey-results.ts); the search matches the start of the
+    // The list's filters and sorts (api/survey-results/search-survey-results.ts); the search matches the start of the
     // first name, last name, full name or e-mail, which these pattern indexes answer without reading every row.
     index("survey_results_created_idx").on(t.createdAt),
     index("survey_results_submitted_idx").on(t.submittedAt),
