@@ -61,7 +61,8 @@ export function createApi(deps: ApiDeps): Router {
   mount({ surveys: surveysFeature(deps) });
   mount({ accounts: accountsFeature(deps) });
   // The jobs area, public and not: its prod-stage gate (404) in front of every jobs path, then its features (each
-  // authenticates its own operations); the board's /jobs/public before /jobs/:id, /companies/public before /companies/:id.
+  // authenticates its own operations). The board's /jobs/public comes before /jobs/:id, and /companies/public
+  // before the companies' /companies/:id.
   router.use(jobsStageGate(deps.env));
   mount({
     jobBoard: jobBoardFeature(deps),

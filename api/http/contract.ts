@@ -45,9 +45,8 @@ export type Contract = Record<string, OperationSpec>;
 /** Declares one operation (identity at run time; keeps the literal types for the client and the handlers). */
 export const operation = <const O extends OperationSpec>(spec: O): O => spec;
 
-type Schema<O, K extends "params" | "query" | "body" | "response"> = O extends Record<K, infer S extends z.ZodType>
-  ? S
-  : undefined;
+type Schema<O, K extends "params" | "query" | "body" | "response"> =
+  O extends Record<K, infer S extends z.ZodType> ? S : undefined;
 
 /** What a caller sends (before the schema's coercions and defaults). */
 export type InputOf<O extends OperationSpec> = {

@@ -24,33 +24,6 @@ interface FieldsProps {
   errors: FieldErrors;
 }
 
-/** Reads the details from a submitted form. */
-export function readCandidateDetails(form: FormData): CandidateDetails {
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  return {
-    first: text("first"),
-    last: text("last"),
-    email: text("email"),
-    phone: text("phone"),
-    sex: text("sex"),
-    age: text("age"),
-    consent: form.get("consent") === "on",
-  };
-}
-
-/** The details as the API takes them. Missing or unknown values go as they are: the API names the field that is wrong. */
-export function candidateDetailsBody(values: CandidateDetails) {
-  return {
-    first: values.first,
-    last: values.last,
-    email: values.email,
-    phone: values.phone || null,
-    sex: values.sex || undefined,
-    age: values.age === "" ? null : Number(values.age),
-    consent: values.consent,
-  };
-}
-
 const LABELS: Record<string, string> = {
   first: "First name",
   last: "Last name",

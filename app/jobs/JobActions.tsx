@@ -106,8 +106,8 @@ export function ConfirmJobModal({
         intent === "delete" ? (
           <>
             <strong>{job.title}</strong> and its {job.application_count} application
-            {job.application_count === 1 ? "" : "s"} will be deleted for good. The candidates stay in the
-            company&apos;s assessments.
+            {job.application_count === 1 ? "" : "s"} will be deleted for good. The candidates stay in the company&apos;s
+            assessments.
           </>
         ) : (
           <>

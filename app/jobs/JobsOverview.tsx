@@ -20,7 +20,6 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useActionResult } from "~/ui/action";
 import { ListTable, ListToolbar, useListUrl, type ListSort, type ParamChanges } from "~/ui/list";
-import type { JobSearchQuery } from "../../api/jobs/contract";
 import type { JobActionResult } from "./actions.server";
 import { ConfirmJobModal, JobActionsMenu, type Confirming } from "./JobActions";
 import { JobsHeader } from "./JobsNav";
@@ -34,6 +33,7 @@ import {
   type NamedOption,
 } from "./model";
 import { JobStatusBadge } from "./StatusBadge";
+import type { JobSearchQuery } from "../../api/jobs/contract";
 
 /** The search's defaults, left out of the overview's URL. */
 const DEFAULTS = { order_by: "desc", limit: 20 } as const;

@@ -9,10 +9,10 @@ import {
   redirectWithSuccess,
   type ActionResult,
 } from "~/ui/action/index.server";
-import { id } from "../../api/http/contract";
-import { jobsContract } from "../../api/jobs/contract";
 import { IMPORT_MAX_BYTES, JOB_STATUS_LABELS, JOB_STATUSES, type GeneratedAd, type ImportJson } from "./model";
 import { putToPresignedUrl } from "./public.server";
+import { id } from "../../api/http/contract";
+import { jobsContract } from "../../api/jobs/contract";
 
 /** What a job action hands the page besides its message: the ads written, or the import's state. */
 export interface JobActionData {
@@ -106,9 +106,7 @@ export async function jobAction(
         });
         const imported = result.imported_rows;
         const message =
-          result.status === "completed"
-            ? `${imported} candidate${imported === 1 ? " was" : "s were"} imported.`
-            : null;
+          result.status === "completed" ? `${imported} candidate${imported === 1 ? " was" : "s were"} imported.` : null;
         return done(message, { import: result });
       }
     }

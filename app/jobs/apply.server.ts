@@ -13,12 +13,12 @@ import {
   type FormValues,
   type Submission,
 } from "~/ui/action/index.server";
-import { jobApplicationsContract } from "../../api/job-applications/contract";
-import { jobBoardContract } from "../../api/job-board/contract";
 import type { AnswerValue, PublicJobDetailsJson, TemplateQuestion } from "./model";
 import { RESUME_MAX_BYTES } from "./model";
 import { putToPresignedUrl } from "./public.server";
 import { answerField } from "./QuestionField";
+import { jobApplicationsContract } from "../../api/job-applications/contract";
+import { jobBoardContract } from "../../api/job-board/contract";
 
 const EXTENSION_TYPES: Record<string, string> = {
   pdf: "application/pdf",
@@ -152,7 +152,7 @@ function formFieldOf(path: string): string {
   return path;
 }
 
-/** The field of a value of the wrong shape (a tampered form): "q.q_x.file" is the question's, "resume.key" the resume's. */
+/** The field of a malformed value (a tampered form): "q.q_x.file" is its question's, "resume.key" the resume. */
 const inputField = (path: string) => path.replace(/\.(file|key|name)$/, "");
 
 /** The form's values to show again, with the files uploaded so far (so they are not asked for again). */

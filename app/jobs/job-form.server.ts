@@ -2,16 +2,15 @@
 // checked by the API, whose field problems show beside the form's fields.
 import { z } from "zod";
 import { apiFailure, intents, parseSubmission, type Parsed, type Submission } from "~/ui/action/index.server";
+import { EMPLOYMENT_TYPES, JOB_STATUSES, SALARY_PERIODS, WORKPLACES } from "./model";
 import { id } from "../../api/http/contract";
 import type { createJobBody, generateBody } from "../../api/jobs/contract";
-import { EMPLOYMENT_TYPES, JOB_STATUSES, SALARY_PERIODS, WORKPLACES } from "./model";
 
 const text = z
   .string()
   .optional()
   .transform((v) => (v ?? "").trim());
-const optional = <T extends z.ZodType>(schema: T) =>
-  schema.optional().transform((v): z.output<T> | null => v ?? null);
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().transform((v): z.output<T> | null => v ?? null);
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.join(", ")}` }).optional();
 /** Pay as typed: spaces and thousands separators are ignored. */
@@ -81,8 +80,7 @@ export const JOB_FIELD_LABELS: Record<string, string> = {
 const FIELDS = Object.keys(JOB_FIELD_LABELS);
 
 type JobFormValue =
-  | { intent: "save"; body: z.input<typeof createJobBody> }
-  | { intent: "generate"; body: z.input<typeof generateBody> };
+  { intent: "save"; body: z.input<typeof createJobBody> } | { intent: "generate"; body: z.input<typeof generateBody> };
 
 /**
  * Reads the job form: a save (the job's body), or a request to write its description (with the writer's notes;

@@ -1,8 +1,8 @@
 import type { ApiClient } from "~/api/client.server";
 import { ApiRequestError } from "~/api/client.server";
+import type { JobJson } from "./model";
 import { id } from "../../api/http/contract";
 import { jobsContract } from "../../api/jobs/contract";
-import type { JobJson } from "./model";
 
 const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 

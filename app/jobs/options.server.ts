@@ -1,7 +1,7 @@
 import type { ApiClient } from "~/api/client.server";
+import type { CompanyOptions, NamedOption } from "./model";
 import { companiesContract } from "../../api/companies/contract";
 import { jobTemplatesContract } from "../../api/job-templates/contract";
-import type { CompanyOptions, NamedOption } from "./model";
 
 export async function companyOptions(api: ApiClient, companyId: number): Promise<CompanyOptions> {
   const query = { company_id: companyId };

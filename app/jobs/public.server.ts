@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { apiClient, ApiRequestError } from "~/api/client.server";
-import { jobBoardContract } from "../../api/job-board/contract";
 import type { PublicJobDetailsJson } from "./model";
+import { jobBoardContract } from "../../api/job-board/contract";
 
 /** A public job's details, or a 404 page for a link that leads nowhere (unknown, draft or archived job). */
 export async function publicJob(context: AppLoadContext, uuid: string): Promise<PublicJobDetailsJson> {

@@ -2,9 +2,9 @@
 import { z } from "zod";
 import type { ApiClient } from "~/api/client.server";
 import { actionSuccess, apiFailure, intents, parseJsonSubmission, type ActionResult } from "~/ui/action/index.server";
+import { QUESTION_TYPES } from "./model";
 import { id } from "../../api/http/contract";
 import { jobTemplatesContract } from "../../api/job-templates/contract";
-import { QUESTION_TYPES } from "./model";
 
 /** The template as the editor sends it; its rules (lengths, choices, ids) are the API's to check. */
 const editorTemplate = z.object({
@@ -52,7 +52,10 @@ const LABELS: Record<string, string> = {
   ),
 };
 
-export async function templatesAction(request: Request, api: ApiClient): Promise<ActionResult<{ id: number } | undefined>> {
+export async function templatesAction(
+  request: Request,
+  api: ApiClient,
+): Promise<ActionResult<{ id: number } | undefined>> {
   const input = await parseJsonSubmission(request, templatesForm);
   if (!input.ok) return input.result;
   const form = input.value;

@@ -3,7 +3,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import brand from "~brand";
-import { jobsContract } from "../../api/jobs/contract";
 import { requireJobsAdmin } from "~/jobs/access.server";
 import { jobAction } from "~/jobs/actions.server";
 import { ConfirmJobModal, JobActionsMenu, type Confirming } from "~/jobs/JobActions";
@@ -13,6 +12,7 @@ import { companiesList } from "~/jobs/options.server";
 import { useActionResult } from "~/ui/action";
 import { apiQuery, listQuery, useListUrl } from "~/ui/list";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
+import { jobsContract } from "../../api/jobs/contract";
 
 /** /jobs/board: the jobs as a board, one column per status; a job's menu moves it to another status. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

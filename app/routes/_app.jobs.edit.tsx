@@ -54,12 +54,7 @@ export default function EditJob() {
           </Anchor>
         }
       />
-      <JobForm
-        job={job}
-        companies={companies}
-        initialOptions={options}
-        errors={form.errors}
-      />
+      <JobForm job={job} companies={companies} initialOptions={options} errors={form.errors} />
     </Stack>
   );
 }

@@ -2,10 +2,10 @@ import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import { jobApplicationsContract } from "../../api/job-applications/contract";
 import { apiClient, ApiRequestError } from "~/api/client.server";
 import { requireJobsArea } from "~/jobs/access.server";
 import { CareersCard, CareersFrame } from "~/jobs/CareersFrame";
+import { jobApplicationsContract } from "../../api/job-applications/contract";
 
 /**
  * After applying (when the assessment does not follow at once): the application as sent, read back by its

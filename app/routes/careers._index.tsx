@@ -3,13 +3,13 @@ import { IconMapPin, IconSearch } from "@tabler/icons-react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import { jobBoardContract } from "../../api/job-board/contract";
 import { apiClient } from "~/api/client.server";
 // The URL-state half of the list kit only: the public pages do not load its tables.
 import { apiQuery, listQuery } from "~/ui/list/url-state";
 import { requireJobsArea } from "~/jobs/access.server";
 import { CareersCard, CareersFrame } from "~/jobs/CareersFrame";
 import { EMPLOYMENT_TYPE_LABELS, payText, WORKPLACE_LABELS } from "~/jobs/model";
+import { jobBoardContract } from "../../api/job-board/contract";
 
 const PAGE_SIZE = 20;
 /** The board's URL: a search, a company and a page (its page size is the board's own). */
