@@ -3,14 +3,16 @@
 // companies they see. Locations, departments and role names are named items of a company, each name once per
 // company; the app keeps them (with the company list and franchises) as reference data.
 import { z } from "zod";
-import { dataOf, operation, pageOf, timestamp } from "../http/contract";
+import { dataOf, id, MAX_ID, operation, pageOf, timestamp } from "../http/contract";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Inputs (their messages are the API's own since v2; clients show them)
 
-export const companyIdParam = z.object({ id: z.coerce.number().int().positive("must be a positive integer") });
+export const companyIdParam = z.object({
+  id: z.coerce.number().int().positive("must be a positive integer").max(MAX_ID, "must be a positive integer"),
+});
 
-const companyId = z.coerce.number().int("must be a company id").positive("must be a company id");
+const companyId = id("a company id");
 const itemName = z.string().trim().min(1, "is required").max(100, "must be at most 100 characters");
 const optionalText = (max: number) =>
   z
@@ -27,7 +29,9 @@ export const companySearchQuery = z.object({
   q: z.string().trim().max(100, "must be at most 100 characters").optional(),
   /** A franchise id, or "none" for companies of no franchise. */
   franchise_id: z
-    .union([z.literal("none"), z.coerce.number().int().positive()], { message: "must be a franchise id or none" })
+    .union([z.literal("none"), z.coerce.number().int().positive().max(MAX_ID)], {
+      message: "must be a franchise id or none",
+    })
     .optional(),
   page: z.coerce.number().int().min(1, "must be 1 or more").max(10_000).default(1),
   limit: z.coerce.number().int().min(1, "must be 1 to 100").max(100, "must be 1 to 100").default(50),

@@ -76,12 +76,16 @@ export function pathOf(path: string, params: Record<string, unknown> = {}): stri
 // ---------------------------------------------------------------------------------------------------------------
 // Schemas shared by the contracts
 
+/** The largest id a database `integer` column holds: a larger one is a 400, never PostgreSQL's range error. */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer id (path or query text, or JSON number), worded for the field. */
 export const id = (what = "an id") =>
   z.coerce
     .number({ error: `must be ${what}` })
     .int(`must be ${what}`)
-    .positive(`must be ${what}`);
+    .positive(`must be ${what}`)
+    .max(MAX_ID, `must be ${what}`);
 
 /** `/:id` path parameters. */
 export const idParam = z.object({ id: id() });

@@ -50,6 +50,25 @@ const settle =
   };
 
 /**
+ * A NUL character in any text a client sends is refused with a 400 naming the field: PostgreSQL cannot store it
+ * in text and would answer an error, and no field of this product has a use for it.
+ */
+function rejectNul(input: Record<string, unknown>) {
+  const errors: { path: string; message: string }[] = [];
+  const walk = (value: unknown, path: string[]) => {
+    if (Buffer.isBuffer(value)) return; // raw uploads are bytes, not text
+    if (typeof value === "string") {
+      if (value.includes("\u0000"))
+        errors.push({ path: path.join(".") || "(body)", message: "must not contain a NUL character" });
+    } else if (value && typeof value === "object") {
+      for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
+    }
+  };
+  for (const value of Object.values(input)) walk(value, []);
+  if (errors.length) throw ApiError.badRequest(errors.slice(0, 20));
+}
+
+/**
  * Mounts features (by name: the OpenAPI document's operation ids begin with it) on `router` in the order given (an operation's path must come before a parameterised path that
  * would also match it, e.g. `/survey-results/board` before `/survey-results/:id`).
  */
@@ -82,6 +101,7 @@ export function mountFeatures(
         } else if (res.locals.auth) {
           auth = res.locals.auth as Auth;
         }
+        rejectNul({ params: req.params, query: req.query, body: req.body });
         const input = {
           params: op.params ? parseInput(op.params, req.params) : undefined,
           query: op.query ? parseInput(op.query, req.query) : undefined,

@@ -2,9 +2,9 @@
 // Both check the person really signed in, not the actor (in a proxy session the actor is the impersonated user),
 // so they are open to any signed-in caller and refuse inside.
 import { z } from "zod";
-import { dataOf, operation } from "../http/contract";
+import { dataOf, id, operation } from "../http/contract";
 
-export const impersonationInput = z.object({ user_id: z.coerce.number().int().positive("must be a user id") });
+export const impersonationInput = z.object({ user_id: id("a user id") });
 
 export const impersonatedJson = z.object({
   id: z.number().int(),

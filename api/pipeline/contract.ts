@@ -59,7 +59,7 @@ export const boardQuery = z
     /** Cards per column. */
     limit: z.coerce.number().int().min(1, "must be 1 to 500").max(500, "must be 1 to 500").default(50),
     /** Cards to skip per column ("show more"). */
-    offset: z.coerce.number().int().min(0, "must be 0 or more").default(0),
+    offset: z.coerce.number().int().min(0, "must be 0 or more").max(1_000_000, "is too large").default(0),
     /** Only these columns (status names), e.g. to refresh the columns a move touched. */
     only: list(status),
     /** Whose fit the cards' badges show; by default each card's role benchmark (the one named like its role). */
