@@ -12,6 +12,9 @@ export const OPEN_TARGETS: BenchmarkTargets = {
   facets: {},
 };
 
+/** The ranges the add page offers around a model person's percentiles (± each). */
+export const SPREADS = [5, 10, 15, 20];
+
 /** The progress of a benchmark's re-scoring, as people read it. */
 export function rescoreText(b: Pick<BenchmarkJson, "rescore" | "version">): string {
   const { state, done, total } = b.rescore;

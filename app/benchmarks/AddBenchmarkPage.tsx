@@ -1,0 +1,133 @@
+// The add page (/role-benchmarks/add): model the benchmark after a top performer, or set its ranges by hand.
+import { Alert, Anchor, Button, Card, Checkbox, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconSearch, IconUserStar } from "@tabler/icons-react";
+import type { SerializeFrom } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { DomainBadges } from "~/candidates/DomainBadges";
+import { fullName } from "~/candidates/model";
+import { useActionResult } from "~/ui/action";
+import type { addBenchmarkAction, loadAddBenchmark } from "./add.server";
+import { BenchmarkForm } from "./BenchmarkForm";
+import { SPREADS } from "./model";
+
+/** The loader's answer (app/benchmarks/add.server.ts). */
+export type AddBenchmarkData = SerializeFrom<typeof loadAddBenchmark>;
+
+export function AddBenchmarkPage({
+  companies,
+  initial,
+  model,
+  modelSearch,
+  candidates,
+  spread,
+  facets,
+}: AddBenchmarkData) {
+  const form = useActionResult(useActionData<typeof addBenchmarkAction>());
+
+  return (
+    <Stack gap="lg" maw={900}>
+      <div>
+        <Anchor component={Link} to="/role-benchmarks" size="sm">
+          Role Benchmarks
+        </Anchor>
+        <Title order={1} size="h2">
+          Add role benchmark
+        </Title>
+      </div>
+
+      <Card withBorder padding="lg">
+        <Stack gap="sm">
+          <Group gap="xs">
+            <IconUserStar size={20} aria-hidden />
+            <Title order={2} size="h4">
+              Model after a top performer
+            </Title>
+          </Group>
+          <Text size="sm" c="dimmed">
+            Start from someone who does the role well: each range is set around their percentiles.
+          </Text>
+          <Form method="get">
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <TextInput
+                label="Find a person"
+                name="model_search"
+                type="search"
+                placeholder="Name or e-mail starts with…"
+                defaultValue={modelSearch}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                style={{ flex: "1 1 220px" }}
+              />
+              <Select
+                label="Range around each percentile"
+                name="spread"
+                data={SPREADS.map((s) => ({ value: String(s), label: `± ${s}` }))}
+                defaultValue={String(spread)}
+                allowDeselect={false}
+                w={200}
+              />
+              <Checkbox label="Include facets" name="facets" value="true" defaultChecked={facets} mb={8} />
+              {model ? <input type="hidden" name="model" value={model.id} /> : null}
+              <Button type="submit" variant="default">
+                {model ? "Apply" : "Search"}
+              </Button>
+            </Group>
+          </Form>
+          {modelSearch && candidates.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No one with a finished assessment matches “{modelSearch}”.
+            </Text>
+          ) : null}
+          {candidates.length ? (
+            <Stack
+              gap={6}
+              component="ul"
+              style={{ listStyle: "none", padding: 0, margin: 0 }}
+              aria-label="People found"
+            >
+              {candidates.map((c) => (
+                <Group key={c.id} component="li" justify="space-between" wrap="wrap" gap="xs">
+                  <div>
+                    <Text size="sm" fw={500}>
+                      {fullName(c)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {c.role_name} · {c.company.name}
+                    </Text>
+                  </div>
+                  <Group gap="sm">
+                    <DomainBadges domains={c.domains} />
+                    <Button
+                      component={Link}
+                      to={`?${new URLSearchParams({ model: String(c.id), spread: String(spread), ...(facets && { facets: "true" }) })}`}
+                      size="xs"
+                      variant="light"
+                      aria-label={`Model after ${fullName(c)}`}
+                    >
+                      Use
+                    </Button>
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
+          ) : null}
+          {model ? (
+            <Alert color="teal" variant="light" data-testid="model-note">
+              Modelled after {model.first} {model.last} ({model.role_name}, {model.company.name}): ranges of ± {spread}{" "}
+              around their percentiles{facets ? ", facets included" : ""}. Adjust them below.
+            </Alert>
+          ) : null}
+        </Stack>
+      </Card>
+
+      <Card withBorder padding="lg">
+        <BenchmarkForm
+          key={`${model?.id ?? "new"}-${spread}-${facets}`}
+          initial={initial}
+          companies={companies}
+          errors={form.errors}
+          submitLabel="Create benchmark"
+        />
+      </Card>
+    </Stack>
+  );
+}

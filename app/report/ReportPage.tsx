@@ -1,0 +1,236 @@
+// The report page (/survey-results/{id}): who the candidate is, their profile, their fit to the role benchmarks, the
+// notes and what the profile says.
+import { Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconPrinter } from "@tabler/icons-react";
+import type { SerializeFrom } from "@remix-run/node";
+import { Link, useFetcher, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import brand from "~brand";
+import { shortDate } from "~/candidates/model";
+import { track as trackEvent } from "~/telemetry/telemetry";
+import { useActionResult } from "~/ui/action";
+import { FitPanel } from "./FitPanel";
+import { dateTime, SEX_LABELS, type ReportActionResult } from "./model";
+import { NotesPanel } from "./NotesPanel";
+import type { loadReport } from "./report.server";
+import classes from "./report.module.css";
+import { ScoreChart } from "./ScoreChart";
+import { ScoreTable } from "./ScoreTable";
+import { TraitTexts } from "./TraitTexts";
+
+/** The loader's answer (app/report/report.server.ts). */
+export type ReportData = SerializeFrom<typeof loadReport>;
+
+export function ReportPage({
+  result,
+  notes,
+  fits,
+  benchmarks,
+  statuses,
+  roles,
+  texts,
+  canMoveStages,
+  superAdmin,
+}: ReportData) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const track = useFetcher<ReportActionResult>({ key: "report-track" });
+  const details = useFetcher<ReportActionResult>({ key: "report-details" });
+  const tracked = useRef<number | null>(null);
+  useEffect(() => {
+    if (tracked.current === result.id) return;
+    tracked.current = result.id;
+    track.submit({ intent: "track", event: "report_viewed" }, { method: "post" });
+  }, [result.id, track]);
+  useActionResult(details.data, {
+    onSuccess: ({ data: { stageChange } }) => {
+      if (stageChange)
+        trackEvent("Candidate Stage Changed", {
+          candidate_id: result.id,
+          from_stage: stageChange.from,
+          to_stage: stageChange.to,
+          ...(result.pipeline_id ? { pipeline_id: result.pipeline_id } : {}),
+        });
+    },
+  });
+
+  const chosen = Number(searchParams.get("benchmark")) || null;
+  // The best fit first, when no benchmark is chosen.
+  const best = [...fits].filter((f) => f.fit !== null).sort((a, b) => (b.fit ?? 0) - (a.fit ?? 0))[0];
+  const selectedId = benchmarks.some((b) => b.id === chosen)
+    ? chosen
+    : (best?.role_benchmark.id ?? benchmarks[0]?.id ?? null);
+  const name = `${result.first} ${result.last}`;
+  const tableId = `scores-${result.id}`;
+  const print = () => {
+    track.submit({ intent: "track", event: "report_printed" }, { method: "post" });
+    window.print();
+  };
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <div className={classes.header}>
+        <div>
+          <Anchor component={Link} to="/candidates" size="sm" className="no-print">
+            <Group gap={4} component="span">
+              <IconArrowLeft size={14} aria-hidden /> {brand.wording.candidates}
+            </Group>
+          </Anchor>
+          <Title order={1} size="h2">
+            {name}
+          </Title>
+          <Group gap={6}>
+            <Text c="dimmed" size="sm">
+              {result.role_name} · {result.company.name}
+            </Text>
+            {result.is_test ? (
+              <Badge variant="outline" color="gray">
+                Test
+              </Badge>
+            ) : null}
+            {result.archived_at ? (
+              <Badge variant="outline" color="gray">
+                Archived
+              </Badge>
+            ) : null}
+          </Group>
+        </div>
+        <Button
+          variant="default"
+          leftSection={<IconPrinter size={16} aria-hidden />}
+          onClick={print}
+          className="no-print"
+        >
+          Print
+        </Button>
+      </div>
+
+      <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="who">
+        <Title order={2} size="h4" id="who" mb="sm">
+          Who
+        </Title>
+        <dl className={classes.facts}>
+          <Fact label="E-mail">
+            <Anchor href={`mailto:${result.email}`}>{result.email}</Anchor>
+          </Fact>
+          <Fact label="Phone">{result.phone ?? "–"}</Fact>
+          <Fact label="Company">{result.company.name}</Fact>
+          <Fact label="Location">{result.location?.name ?? "–"}</Fact>
+          <Fact label="Department">{result.department?.name ?? "–"}</Fact>
+          <Fact label="Role">{result.role_name}</Fact>
+          <Fact label="Status">{result.status}</Fact>
+          <Fact label="Registered">{dateTime(result.created_at)}</Fact>
+          <Fact label="Finished">
+            {result.submitted_at ? dateTime(result.submitted_at) : `Not yet (${result.answered_count} of 120 answered)`}
+          </Fact>
+          {result.archived_at ? <Fact label="Archived">{shortDate(result.archived_at)}</Fact> : null}
+          <Fact label="Norm group">
+            {SEX_LABELS[result.sex]}
+            {result.age ? `, ${result.age}` : ""}
+          </Fact>
+        </dl>
+        <Group gap="md" mt="md" align="flex-end" className="no-print">
+          {canMoveStages && statuses.length ? (
+            <Select
+              label="Stage"
+              data={[...new Set([...statuses, result.status])]}
+              value={result.status}
+              onChange={(status) =>
+                status &&
+                status !== result.status &&
+                details.submit({ intent: "stage", status, from: result.status }, { method: "post" })
+              }
+              allowDeselect={false}
+              w={200}
+              disabled={details.state !== "idle"}
+            />
+          ) : null}
+          {roles.length ? (
+            <Select
+              label="Role applied for"
+              data={[...new Set([...roles, result.role_name])]}
+              value={result.role_name}
+              onChange={(role) =>
+                role && role !== result.role_name && details.submit({ intent: "role", role }, { method: "post" })
+              }
+              allowDeselect={false}
+              searchable
+              w={220}
+              disabled={details.state !== "idle"}
+            />
+          ) : null}
+        </Group>
+      </Card>
+
+      {result.scores ? (
+        <>
+          <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="profile">
+            <Title order={2} size="h4" id="profile" mb="sm">
+              Profile
+            </Title>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <ScoreChart scores={result.scores} tableId={tableId} />
+              <ScoreTable scores={result.scores} id={tableId} />
+            </SimpleGrid>
+          </Card>
+
+          <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="fit">
+            <Title order={2} size="h4" id="fit" mb="sm">
+              Fit to a role benchmark
+            </Title>
+            <FitPanel
+              scores={result.scores}
+              benchmarks={benchmarks}
+              fits={fits}
+              selectedId={selectedId}
+              onSelect={(benchmarkId) => {
+                const next = new URLSearchParams(searchParams);
+                if (benchmarkId) next.set("benchmark", String(benchmarkId));
+                setSearchParams(next, { replace: true, preventScrollReset: true });
+                track.submit({ intent: "track", event: "fit_viewed" }, { method: "post" });
+              }}
+              modelHref={superAdmin ? `/role-benchmarks/add?model=${result.id}` : null}
+            />
+          </Card>
+        </>
+      ) : (
+        <Card withBorder padding="lg" component="section">
+          <Text>
+            {result.first} has not finished the {brand.wording.assessment} yet ({result.answered_count} of 120
+            answered). The profile appears here once it is submitted.
+          </Text>
+        </Card>
+      )}
+
+      <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="notes">
+        <Title order={2} size="h4" id="notes" mb="sm">
+          Notes
+        </Title>
+        <NotesPanel notes={notes} />
+      </Card>
+
+      {result.scores && texts.length ? (
+        <Card
+          withBorder
+          padding="lg"
+          className={`${classes.section} ${classes.texts}`}
+          component="section"
+          aria-labelledby="texts"
+        >
+          <Title order={2} size="h4" id="texts" mb="sm">
+            What the profile says
+          </Title>
+          <TraitTexts texts={texts} scores={result.scores} />
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

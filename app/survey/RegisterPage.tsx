@@ -1,0 +1,131 @@
+// The register page (/survey/register?link=…): the candidate's details, then on to the assessment (or a link to
+// continue one this browser started).
+import { Alert, Anchor, Button, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { SerializeFrom } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import brand from "~brand";
+import { ConsentField, ContactFields, SexAndAgeFields } from "~/candidates/CandidateDetailsFields";
+import { useActionResult, type ActionFields } from "~/ui/action";
+import type { loadRegister, registerAction } from "./register.server";
+import { readPreviousSurveyPageUrl, readSurveyData } from "./storage";
+import { SurveyFrame, SurveyProblem } from "./SurveyFrame";
+
+/** The loader's answer (app/survey/register.server.ts). */
+export type RegisterData = SerializeFrom<typeof loadRegister>;
+
+export function RegisterPage(loaderData: RegisterData) {
+  if (!loaderData.ok) return <SurveyProblem title="This link does not work" message={loaderData.message} />;
+  return <RegisterForm companyName={loaderData.company.name} roleNames={loaderData.roleNames} />;
+}
+
+function RegisterForm({ companyName, roleNames }: { companyName: string; roleNames: string[] }) {
+  const actionData = useActionData<typeof registerAction>();
+  const form = useActionResult(actionData);
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const errors = form.errors;
+  // What was sent, shown again after a refusal (also without JavaScript).
+  const values = actionData && !actionData.ok ? sentValues(form) : undefined;
+  const continueLinkSent = actionData?.ok ? actionData.data.continueLinkSent : null;
+  const continueUrl = useContinueUrl(companyName);
+
+  return (
+    <SurveyFrame companyName={companyName}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} size="h3">
+            Welcome to the {brand.wording.assessment}
+          </Title>
+          <Text c="dimmed">
+            {companyName} invites you to take a short questionnaire about how you usually think, feel and act. It has
+            120 statements and takes about 15 minutes. Your answers are saved as you go, so you can stop and continue
+            later, also on another device.
+          </Text>
+        </Stack>
+
+        {continueUrl && (
+          <Alert color="blue" title="You have started this assessment on this device">
+            <Anchor component={Link} to={continueUrl}>
+              Continue where you left off
+            </Anchor>
+          </Alert>
+        )}
+        {continueLinkSent ? (
+          <Alert color="green" title="Check your e-mail" role="status">
+            {continueLinkSent}
+          </Alert>
+        ) : null}
+
+        <Form method="post" noValidate aria-label="Register for the assessment">
+          <Stack gap="md">
+            <ContactFields
+              values={values}
+              errors={errors}
+              emailDescription="Started already on another device? Register with the same e-mail and we will e-mail you a link to continue."
+            />
+            <SexAndAgeFields
+              values={values}
+              errors={errors}
+              sexRequired
+              sexDescription="Used only to compare your answers with the right group of people."
+            />
+            {roleNames.length > 0 ? (
+              // A native select: on a phone it opens the system's own picker, and it works before hydration.
+              <NativeSelect
+                name="role"
+                label="Role you are applying for"
+                data={[{ value: "", label: "Choose a role", disabled: true }, ...roleNames]}
+                required
+                defaultValue={values?.role ?? ""}
+                error={errors.role}
+              />
+            ) : (
+              <TextInput
+                name="role"
+                label="Role you are applying for"
+                required
+                defaultValue={values?.role}
+                error={errors.role}
+              />
+            )}
+            <ConsentField
+              values={values}
+              errors={errors}
+              label={`I agree that ${companyName} and ${brand.name} may use my answers and the details above to assess my fit for the role.`}
+            />
+            <Button type="submit" size="md" fullWidth loading={submitting}>
+              Start the assessment
+            </Button>
+          </Stack>
+        </Form>
+      </Stack>
+    </SurveyFrame>
+  );
+}
+
+function sentValues(form: ActionFields) {
+  const text = (name: string) => form.value(name) ?? "";
+  return {
+    first: text("first"),
+    last: text("last"),
+    email: text("email"),
+    phone: text("phone"),
+    sex: text("sex"),
+    age: text("age"),
+    consent: form.value("consent") === "on",
+    role: text("role"),
+  };
+}
+
+/** The page of an unfinished assessment for this company that this browser started, if any. */
+function useContinueUrl(companyName: string): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const stored = readSurveyData();
+    if (stored?.companyName !== companyName) return;
+    const previous = readPreviousSurveyPageUrl();
+    setUrl(previous?.includes(stored.uuid) ? previous : `/survey/take?id=${stored.uuid}`);
+  }, [companyName]);
+  return url;
+}

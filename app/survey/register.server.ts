@@ -1,0 +1,74 @@
+// The register page (/survey/register?link=…): the company behind an assessment link, and the candidate's
+// registration.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { ApiRequestError } from "~/api/client.server";
+import { fieldErrorsOf } from "~/candidates/CandidateDetailsFields";
+import { candidateDetailsFields, DETAILS_FIELDS, detailsBody } from "~/candidates/details.server";
+import type { ActionFailure } from "~/ui/action";
+import { actionSuccess, apiFailure, parseSubmission } from "~/ui/action/index.server";
+import { registerSurveyInput } from "../../api/surveys/contract";
+import { surveyApi } from "./api.server";
+
+export async function loadRegister({ request, context }: LoaderFunctionArgs) {
+  const link = new URL(request.url).searchParams.get("link")?.trim();
+  if (!link) {
+    return data(
+      {
+        ok: false as const,
+        message:
+          "This page opens from the assessment link a company shares with you. Please use the whole link you were given.",
+      },
+      { status: 400 },
+    );
+  }
+  try {
+    const survey = await surveyApi.link(context, link);
+    return { ok: true as const, link, company: survey.company, roleNames: survey.role_names.map((r) => r.name) };
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
+      return data(
+        {
+          ok: false as const,
+          message:
+            "This assessment link is not valid. Please check that you copied the whole link, or ask the company for a new one.",
+        },
+        { status: 404 },
+      );
+    }
+    throw error;
+  }
+}
+
+// The API's own rules for the candidate's fields, so the form names each problem before anything is sent.
+const registerBody = registerSurveyInput.omit({ token: true });
+const registerForm = z
+  .object({ ...candidateDetailsFields, role: z.string().optional() })
+  // Typed as the body it is about to be checked as (the pipe refuses what does not fit).
+  .transform((form) => ({ ...detailsBody(form), role: form.role ?? "" }) as z.input<typeof registerBody>)
+  .pipe(registerBody);
+const FIELDS = [...DETAILS_FIELDS, "role"];
+
+/** Each field's problem worded for this form ("Last name is required.", the consent's own sentence). */
+const worded = (failure: ActionFailure): ActionFailure => ({
+  ...failure,
+  fieldErrors: fieldErrorsOf(
+    Object.entries(failure.fieldErrors).map(([field, message]) => ({ field, message })),
+    { labels: { role: "Role" }, sentences: { consent: "Please give your consent to take the assessment." } },
+  ),
+});
+
+export async function registerAction({ request, context }: ActionFunctionArgs) {
+  const input = await parseSubmission(request, registerForm, { fields: FIELDS });
+  if (!input.ok) return worded(input.result);
+  const link = new URL(request.url).searchParams.get("link") ?? "";
+  try {
+    const result = await surveyApi.register(context, { token: link, ...input.value });
+    // An unfinished assessment of this e-mail: its link went to that address, never into this answer.
+    if (result.resumed) return actionSuccess(null, { submission: input, data: { continueLinkSent: result.message } });
+    return redirect(`/survey/take?id=${result.survey_result_uuid}`);
+  } catch (error) {
+    // Answered with 200 like every form error here: the page is fine, and a 4xx makes browsers log a failed load.
+    return worded(apiFailure(error, { submission: input, fields: FIELDS }));
+  }
+}

@@ -1,0 +1,41 @@
+// The take page (/survey/take?id=…): the assessment's progress and items, and its submit.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ApiRequestError } from "~/api/client.server";
+import { apiFailure } from "~/ui/action/index.server";
+import { surveyApi } from "./api.server";
+import { SURVEY_ITEMS } from "./items.server";
+
+export async function loadTake({ request, context }: LoaderFunctionArgs) {
+  const uuid = new URL(request.url).searchParams.get("id") ?? "";
+  if (!uuid) {
+    return data(
+      { ok: false as const, title: "This link does not work", message: "Please use the link the company sent you." },
+      { status: 400 },
+    );
+  }
+  try {
+    const progress = await surveyApi.progress(context, uuid);
+    if (progress.submitted) throw redirect(`/survey/thank-you?id=${uuid}`);
+    return { ok: true as const, progress, items: SURVEY_ITEMS };
+  } catch (error) {
+    if (error instanceof ApiRequestError && [400, 404, 410].includes(error.status)) {
+      const title = error.status === 410 ? "This assessment is closed" : "This link does not work";
+      return data({ ok: false as const, title, message: error.message }, { status: error.status === 410 ? 410 : 404 });
+    }
+    throw error;
+  }
+}
+
+/** Submits the assessment (nothing is read from the form: the assessment is the URL's). */
+export async function takeAction({ request, context }: ActionFunctionArgs) {
+  const uuid = new URL(request.url).searchParams.get("id") ?? "";
+  try {
+    await surveyApi.submit(context, uuid);
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    // A refusal is shown on the page (200): a 4xx answer would make the browser log a failed load. Missing answers
+    // belong to the answers (the page sends them again); the rest say what happened in the API's words.
+    return apiFailure(error, { intent: "submit", fields: ["answers"], ownMessages: [404, 409, 410] });
+  }
+  return redirect(`/survey/thank-you?id=${uuid}`);
+}
