@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { apiErrorMessages, errorMessage } from "~domain/errors";
 import { accountsContract as accounts } from "../../api/accounts/contract";
@@ -25,7 +25,7 @@ export const registerForm = z.object({
  * shows each problem beside its field and, as this page has always said it (its e2e journey reads both), also as
  * a toast per field path (spec §5).
  */
-export async function registerAction(request: Request, context: AppLoadContext) {
+export async function registerAction({ request, context }: ActionFunctionArgs) {
   const input = await parseSubmission(request, registerForm);
   if (!input.ok) return input.result;
   try {

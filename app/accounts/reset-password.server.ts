@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { errorMessage } from "~domain/errors";
 import { passwordProblem } from "~domain/password";
@@ -19,11 +19,16 @@ export const resetPasswordForm = intents({
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The reset link's token, when the page was opened from the e-mailed link. */
+export function loadResetPassword({ request }: LoaderFunctionArgs) {
+  return { token: new URL(request.url).searchParams.get("token") };
+}
+
 /**
  * Asks for a reset link (the answer is the same whether or not the e-mail has an account), or sets the new
  * password with the e-mailed token and goes on to sign in.
  */
-export async function resetPasswordAction(request: Request, context: AppLoadContext) {
+export async function resetPasswordAction({ request, context }: ActionFunctionArgs) {
   const input = await parseSubmission(request, resetPasswordForm);
   if (!input.ok) return input.result;
   const form = input.value;

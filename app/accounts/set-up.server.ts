@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { errorMessage } from "~domain/errors";
 import { passwordProblem } from "~domain/password";
@@ -19,7 +19,7 @@ const text = z
   .transform((v) => v ?? "");
 
 /** Where an account set-up link stands (a link too short to be ours is not asked about). */
-export async function checkSetUpLink(request: Request, context: AppLoadContext) {
+export async function checkSetUpLink({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const invalid = { status: "invalid" as SetUpTokenJson["status"], email: undefined };
   const result =
@@ -45,7 +45,7 @@ const passwordFailure = (message: string, submission: Submission<unknown>) =>
   actionFailure(message, { submission, fieldErrors: { password: message } });
 
 /** Sets the account's first password and goes on to sign in; or sends a new link to the link's own account. */
-export async function setUpAction(request: Request, context: AppLoadContext) {
+export async function setUpAction({ request, context }: ActionFunctionArgs) {
   const input = await parseSubmission(request, setUpForm);
   if (!input.ok) return input.result;
   const form = input.value;

@@ -9,7 +9,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   TextInput,
   VisuallyHidden,
@@ -21,6 +20,7 @@ import { useState } from "react";
 import { useActionResult } from "~/ui/action";
 import { ListTable, ListToolbar, useListUrl, type ListSort, type ParamChanges } from "~/ui/list";
 import type { JobActionResult } from "./actions.server";
+import { IncludeSwitches } from "./IncludeSwitches";
 import { ConfirmJobModal, JobActionsMenu, type Confirming } from "./JobActions";
 import { JobsHeader } from "./JobsNav";
 import {
@@ -222,16 +222,7 @@ export function JobsOverview({
                 ))}
               </Group>
             </Chip.Group>
-            <Switch
-              label="Include archived"
-              checked={query.include_archived}
-              onChange={(e) => set({ include_archived: e.currentTarget.checked })}
-            />
-            <Switch
-              label="Include tests"
-              checked={query.include_tests}
-              onChange={(e) => set({ include_tests: e.currentTarget.checked })}
-            />
+            <IncludeSwitches query={query} set={set} />
             <Button
               variant="subtle"
               size="compact-sm"

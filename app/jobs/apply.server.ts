@@ -1,7 +1,7 @@
 // Applying for a job: the apply form read with its job's questions (conform + zod), its files uploaded through the
 // presigned URLs the API hands out, then POST /jobs/public/{uuid}/apply. Problems come back beside their fields,
 // worded for applicants; the rest as one message.
-import type { AppLoadContext } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { apiClient, ApiRequestError } from "~/api/client.server";
 import { fieldErrorsOf } from "~/candidates/CandidateDetailsFields";
@@ -15,7 +15,8 @@ import {
 } from "~/ui/action/index.server";
 import type { AnswerValue, PublicJobDetailsJson, TemplateQuestion } from "./model";
 import { RESUME_MAX_BYTES } from "./model";
-import { putToPresignedUrl } from "./public.server";
+import { requireJobsArea } from "./access.server";
+import { publicJob, putToPresignedUrl } from "./public.server";
 import { answerField } from "./QuestionField";
 import { jobApplicationsContract } from "../../api/job-applications/contract";
 import { jobBoardContract } from "../../api/job-board/contract";
@@ -224,6 +225,14 @@ export async function applyForJob(
   } catch (error) {
     return applyFailure(error, { ...input, values: valuesWithUploads(input.values, uploads) });
   }
+}
+
+/** The apply page's action (/careers/{job_uuid}/apply): on to what follows the application, or its problems. */
+export async function applyAction({ request, params, context }: ActionFunctionArgs) {
+  requireJobsArea(context);
+  const job = await publicJob(context, params.job_uuid ?? "");
+  const result = await applyForJob(context, job, request);
+  return "redirect" in result ? redirect(result.redirect) : result;
 }
 
 /** A refused application: each problem beside its field in the applicant's words; anything else as one message. */

@@ -1,5 +1,6 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { apiClient, ApiRequestError } from "~/api/client.server";
+import { requireJobsArea } from "./access.server";
 import type { PublicJobDetailsJson } from "./model";
 import { jobBoardContract } from "../../api/job-board/contract";
 
@@ -14,6 +15,12 @@ export async function publicJob(context: AppLoadContext, uuid: string): Promise<
     }
     throw error;
   }
+}
+
+/** The loader of a job's public pages (its details, its apply form): the job of the URL's uuid. */
+export async function loadPublicJob({ params, context }: LoaderFunctionArgs) {
+  requireJobsArea(context);
+  return { job: await publicJob(context, params.job_uuid ?? "") };
 }
 
 /**

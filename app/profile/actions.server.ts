@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { errorMessage, fieldErrorMessages } from "~domain/errors";
 import { passwordProblem } from "~domain/password";
@@ -45,8 +45,14 @@ function passwordFailure(error: unknown, submission: Submission<unknown>) {
   return apiFailure(error, { submission, fields: ["currentPassword", "newPassword"] });
 }
 
+/** The signed-in user's profile, and whether they act as another user. */
+export async function loadProfile({ request, context }: LoaderFunctionArgs) {
+  const { profile, proxy } = await requireUser(request, context);
+  return { profile, proxy };
+}
+
 /** Saves the signed-in user's names, or changes their password (never while acting as another user). */
-export async function profileAction(request: Request, context: AppLoadContext) {
+export async function profileAction({ request, context }: ActionFunctionArgs) {
   const { api, proxy } = await requireUser(request, context);
   const input = await parseSubmission(request, profileForm, { fields: ["first", "last"] });
   if (!input.ok) return input.result;

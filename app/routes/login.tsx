@@ -1,13 +1,13 @@
-import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import brand from "~brand";
 import { errorMessage } from "~domain/errors";
+import { AuthFrame, SignInEmailInput } from "~/auth/AuthFrame";
 import { documentRedirect, startSignIn } from "~/auth/sign-in.server";
 import { safeRedirectPath } from "~/auth/redirect";
 import { optionalUser } from "~/auth/user.server";
-import { BrandLogo } from "~/ui/BrandLogo";
 import { useActionResult } from "~/ui/action";
 import { actionFailure, parseSubmission } from "~/ui/action/index.server";
 import { pendingNewPasswordCookie } from "~/auth/new-password.server";
@@ -59,48 +59,33 @@ export default function Login() {
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
 
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
-      <Paper withBorder shadow="sm" p="xl" w="100%" maw={420} component="main">
-        <Stack gap="md">
-          <Center>
-            <BrandLogo height={44} />
-          </Center>
-          <Title order={1} size="h3" ta="center">
-            Sign in to {brand.name}
-          </Title>
-          <Text c="dimmed" ta="center" size="sm">
-            {brand.wording.tagline}
-          </Text>
-          <Form method="post" replace>
-            <input type="hidden" name="uid" value={uid} />
-            <Stack gap="sm">
-              <TextInput
-                label="E-mail"
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                autoFocus
-                defaultValue={form.value("email") ?? ""}
-              />
-              <PasswordInput label="Password" name="password" autoComplete="current-password" required />
-              <Button type="submit" loading={submitting} fullWidth mt="xs">
-                Sign in
-              </Button>
-            </Stack>
-          </Form>
-          <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
-            Forgot your password?
-          </Anchor>
-          <Text size="sm" ta="center">
-            New to {brand.name}?{" "}
-            <Anchor component={Link} to="/auth/register">
-              Create an account
-            </Anchor>
-          </Text>
+    <AuthFrame maw={420} logoHeight={44}>
+      <Title order={1} size="h3" ta="center">
+        Sign in to {brand.name}
+      </Title>
+      <Text c="dimmed" ta="center" size="sm">
+        {brand.wording.tagline}
+      </Text>
+      <Form method="post" replace>
+        <input type="hidden" name="uid" value={uid} />
+        <Stack gap="sm">
+          <SignInEmailInput defaultValue={form.value("email") ?? ""} autoFocus />
+          <PasswordInput label="Password" name="password" autoComplete="current-password" required />
+          <Button type="submit" loading={submitting} fullWidth mt="xs">
+            Sign in
+          </Button>
         </Stack>
-      </Paper>
-    </Center>
+      </Form>
+      <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+        Forgot your password?
+      </Anchor>
+      <Text size="sm" ta="center">
+        New to {brand.name}?{" "}
+        <Anchor component={Link} to="/auth/register">
+          Create an account
+        </Anchor>
+      </Text>
+    </AuthFrame>
   );
 }
 

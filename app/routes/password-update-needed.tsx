@@ -1,12 +1,12 @@
-import { Button, Center, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Button, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import brand from "~brand";
-import { PASSWORD_RULES_TEXT, passwordProblem } from "~domain/password";
+import { passwordProblem } from "~domain/password";
+import { AuthFrame, NewPasswordInput, PasswordRules } from "~/auth/AuthFrame";
 import { clearPendingNewPassword, readPendingNewPassword } from "~/auth/new-password.server";
 import { documentRedirect } from "~/auth/sign-in.server";
-import { BrandLogo } from "~/ui/BrandLogo";
 import { useActionResult } from "~/ui/action";
 import { actionFailure, parseSubmission } from "~/ui/action/index.server";
 
@@ -44,44 +44,28 @@ export default function PasswordUpdateNeeded() {
   const form = useActionResult(useActionData<typeof action>());
   const busy = useNavigation().state !== "idle";
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
-      <Paper withBorder shadow="sm" p="xl" w="100%" maw={440} component="main">
-        <Stack gap="md">
-          <Center>
-            <BrandLogo height={40} />
-          </Center>
-          <Title order={1} size="h3">
-            Choose your own password
-          </Title>
-          <Text size="sm">You signed in with a temporary password. Choose a new one to continue.</Text>
-          <Text size="sm" c="dimmed" id="password-rules">
-            {PASSWORD_RULES_TEXT}
-          </Text>
-          <Form method="post">
-            <Stack gap="sm">
-              <PasswordInput
-                label="New password"
-                name="password"
-                autoComplete="new-password"
-                required
-                aria-describedby="password-rules"
-                error={form.error("password")}
-              />
-              <PasswordInput
-                label="Repeat the new password"
-                name="confirm"
-                autoComplete="new-password"
-                required
-                error={form.error("confirm")}
-              />
-              <Button type="submit" loading={busy}>
-                Save and continue
-              </Button>
-            </Stack>
-          </Form>
+    <AuthFrame maw={440}>
+      <Title order={1} size="h3">
+        Choose your own password
+      </Title>
+      <Text size="sm">You signed in with a temporary password. Choose a new one to continue.</Text>
+      <PasswordRules />
+      <Form method="post">
+        <Stack gap="sm">
+          <NewPasswordInput label="New password" name="password" error={form.error("password")} />
+          <PasswordInput
+            label="Repeat the new password"
+            name="confirm"
+            autoComplete="new-password"
+            required
+            error={form.error("confirm")}
+          />
+          <Button type="submit" loading={busy}>
+            Save and continue
+          </Button>
         </Stack>
-      </Paper>
-    </Center>
+      </Form>
+    </AuthFrame>
   );
 }
 
