@@ -7,6 +7,7 @@ import { APPLICATION_SOURCES, APPLICATION_STATUSES } from "../../domain/jobs";
 import { dataOf, id, operation, pageOf, timestamp } from "../http/contract";
 import { templateQuestion } from "../job-templates/contract";
 import { fileName, idParam, JOBS_ADMIN, presignedUpload, required, text } from "../jobs/contract";
+import { applicantAge } from "../surveys/contract";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Inputs
@@ -47,13 +48,7 @@ export const applyBody = z
     email,
     phone,
     sex: z.enum(SEXES, { error: "must be male, female or unspecified (prefer not to say)" }).optional(),
-    age: z
-      .number({ error: "must be a whole number" })
-      .int("must be a whole number")
-      .min(16, "must be between 16 and 99")
-      .max(99, "must be between 16 and 99")
-      .nullish()
-      .transform((v) => v ?? null),
+    age: applicantAge,
     consent: z.literal(true, { error: "must be given to apply" }),
     answers: answersInput.default({}),
     resume_file_key: fileKey.nullish(),

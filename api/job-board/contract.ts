@@ -1,11 +1,11 @@
 // The public job board (no token: candidates have no account): published jobs, the companies that advertise them
 // (spec §7 Companies "public list"), a job's page and applying. Part of the jobs area, behind its gate.
 import { z } from "zod";
-import { APPLICATION_STATUSES, EMPLOYMENT_TYPES, JOB_STATUSES, SALARY_PERIODS, WORKPLACES } from "../../domain/jobs";
+import { APPLICATION_STATUSES, JOB_STATUSES } from "../../domain/jobs";
 import { dataOf, id, operation, pageOf, timestamp } from "../http/contract";
 import { applyBody, nextStep } from "../job-applications/contract";
 import { templateQuestion } from "../job-templates/contract";
-import { text } from "../jobs/contract";
+import { jobTermsJson, text } from "../jobs/contract";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Inputs
@@ -40,12 +40,7 @@ export const publicJobJson = z.object({
   company: z.object({ name: z.string() }),
   location: z.string().nullable(),
   department: z.string().nullable(),
-  employment_type: z.enum(EMPLOYMENT_TYPES),
-  workplace: z.enum(WORKPLACES),
-  salary_min: int.nullable(),
-  salary_max: int.nullable(),
-  salary_currency: z.string().nullable(),
-  salary_period: z.enum(SALARY_PERIODS).nullable(),
+  ...jobTermsJson,
   published_at: timestamp.nullable(),
 });
 export type PublicJobJson = z.infer<typeof publicJobJson>;

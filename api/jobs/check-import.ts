@@ -1,12 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Actor } from "../../domain/permissions";
 import type { ImportRowError } from "../../domain/jobs";
 import type { Database } from "../db/client";
 import { jobApplications, jobCandidateImports } from "../db/schema/index";
-import type { FileStorage } from "../files/storage";
 import { ApiError } from "../http/errors";
-import type { ImportJson } from "./contract";
-import { checkCsv, findImport, readUploaded, toImportJson, type ImportCandidate } from "./imports";
+import { checkCsv, importStep, readUploaded, toImportJson, type ImportCandidate } from "./imports";
 
 /** Rows whose e-mail already applied to the job (checked again, for certain, inside the import's transaction). */
 async function alreadyApplied(db: Database, jobId: number, rows: ImportCandidate[]): Promise<ImportRowError[]> {
@@ -34,14 +31,7 @@ async function alreadyApplied(db: Database, jobId: number, rows: ImportCandidate
 }
 
 /** PUT …/import-candidates/status: the upload is done; read the file and check every row. */
-export async function checkImport(
-  db: Database,
-  storage: FileStorage,
-  actor: Actor,
-  jobId: number,
-  importId: number,
-): Promise<ImportJson> {
-  const row = await findImport(db, actor, jobId, importId);
+export const checkImport = importStep(async ({ db, storage, jobId, importId, row }) => {
   if (!["awaiting_upload", "ready", "invalid"].includes(row.status)) {
     throw ApiError.conflict(`This import is ${row.status} and cannot be checked again`);
   }
@@ -61,4 +51,4 @@ export async function checkImport(
     .where(eq(jobCandidateImports.id, importId))
     .returning();
   return toImportJson(updated);
-}
+});

@@ -1,13 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import type { Actor } from "../../domain/permissions";
 import type { ImportRowError } from "../../domain/jobs";
 import type { Database } from "../db/client";
 import { companies, jobApplications, jobCandidateImports, jobs, roleNames } from "../db/schema/index";
-import type { FileStorage } from "../files/storage";
 import { ApiError } from "../http/errors";
 import { registerApplicant } from "../job-applications/register-applicant";
-import type { ImportJson } from "./contract";
-import { checkCsv, findImport, importStatus, readUploaded, running } from "./imports";
+import { checkCsv, importStatus, importStep, readUploaded, running } from "./imports";
 
 class RowFailure extends Error {
   constructor(public readonly rowError: ImportRowError) {
@@ -20,14 +17,7 @@ class RowFailure extends Error {
  * registration) and a submitted application, all in one transaction. Any failure rolls everything back and the
  * import is `failed`, naming the row.
  */
-export async function confirmImport(
-  db: Database,
-  storage: FileStorage,
-  actor: Actor,
-  jobId: number,
-  importId: number,
-): Promise<ImportJson> {
-  const row = await findImport(db, actor, jobId, importId);
+export const confirmImport = importStep(async ({ db, storage, actor, jobId, importId, row }) => {
   if (row.status !== "ready") {
     throw ApiError.conflict(
       row.status === "invalid"
@@ -129,7 +119,7 @@ export async function confirmImport(
     running.delete(importId);
   }
   return importStatus(db, actor, jobId, importId);
-}
+});
 
 async function finish(db: Database, importId: number, result: { status: "failed"; errors: ImportRowError[] }) {
   await db

@@ -125,6 +125,16 @@ const salaryCurrency = z
   .optional();
 const salaryPeriod = oneOf(SALARY_PERIODS).nullable().optional();
 
+/** A job's terms as a job's body and the texts' generator take them: employment, workplace and pay. */
+const jobTermsFields = {
+  employment_type: oneOf(EMPLOYMENT_TYPES).optional(),
+  workplace: oneOf(WORKPLACES).optional(),
+  salary_min: money,
+  salary_max: money,
+  salary_currency: salaryCurrency,
+  salary_period: salaryPeriod,
+};
+
 const jobFields = {
   title: required(200),
   description: text(20_000).optional(),
@@ -133,12 +143,7 @@ const jobFields = {
   department_id: nullableId("a department id"),
   role_name_id: nullableId("a role name id"),
   template_id: nullableId("an application template id"),
-  employment_type: oneOf(EMPLOYMENT_TYPES).optional(),
-  workplace: oneOf(WORKPLACES).optional(),
-  salary_min: money,
-  salary_max: money,
-  salary_currency: salaryCurrency,
-  salary_period: salaryPeriod,
+  ...jobTermsFields,
   status: oneOf(JOB_STATUSES).optional(),
   interview_after_application: z.boolean({ error: "must be true or false" }).optional(),
   is_test: z.boolean({ error: "must be true or false" }).optional(),
@@ -177,12 +182,7 @@ export const generateBody = z.strictObject({
   title: text(200).optional(),
   location_id: nullableId("a location id"),
   department_id: nullableId("a department id"),
-  employment_type: oneOf(EMPLOYMENT_TYPES).optional(),
-  workplace: oneOf(WORKPLACES).optional(),
-  salary_min: money,
-  salary_max: money,
-  salary_currency: salaryCurrency,
-  salary_period: salaryPeriod,
+  ...jobTermsFields,
   description: text(20_000).optional(),
   notes: text(2000).optional(),
 });
@@ -201,6 +201,16 @@ export type GenerateAdsInput = z.output<typeof generateAdsBody>;
 const int = z.number().int();
 const named = z.object({ id: int, name: z.string() });
 
+/** A job's terms as the API answers them (the staff's job and the public's): employment, workplace and pay. */
+export const jobTermsJson = {
+  employment_type: z.enum(EMPLOYMENT_TYPES),
+  workplace: z.enum(WORKPLACES),
+  salary_min: int.nullable(),
+  salary_max: int.nullable(),
+  salary_currency: z.string().nullable(),
+  salary_period: z.enum(SALARY_PERIODS).nullable(),
+};
+
 /** A job as the API answers it. */
 export const jobJson = z.object({
   id: int,
@@ -208,12 +218,7 @@ export const jobJson = z.object({
   title: z.string(),
   description: z.string(),
   status: z.enum(JOB_STATUSES),
-  employment_type: z.enum(EMPLOYMENT_TYPES),
-  workplace: z.enum(WORKPLACES),
-  salary_min: int.nullable(),
-  salary_max: int.nullable(),
-  salary_currency: z.string().nullable(),
-  salary_period: z.enum(SALARY_PERIODS).nullable(),
+  ...jobTermsJson,
   interview_after_application: z.boolean(),
   is_test: z.boolean(),
   company_id: int,

@@ -58,6 +58,22 @@ export async function findImport(db: Database, actor: Actor, jobId: number, impo
   return row;
 }
 
+/** What a step on an uploaded file (check, confirm) works on: the import, found in the actor's scope (or 404). */
+export interface ImportStep {
+  db: Database;
+  storage: FileStorage;
+  actor: Actor;
+  jobId: number;
+  importId: number;
+  row: ImportRow;
+}
+
+/** A step on an uploaded file as the routes call it: (db, storage, actor, job id, import id) → the import. */
+export function importStep(step: (input: ImportStep) => Promise<ImportJson>) {
+  return async (db: Database, storage: FileStorage, actor: Actor, jobId: number, importId: number) =>
+    step({ db, storage, actor, jobId, importId, row: await findImport(db, actor, jobId, importId) });
+}
+
 export async function importStatus(db: Database, actor: Actor, jobId: number, importId: number): Promise<ImportJson> {
   return toImportJson(await findImport(db, actor, jobId, importId));
 }

@@ -1,6 +1,7 @@
 // What the jobs operations share: a job's row with its company, references and application counts, its JSON,
 // and the files its applications hold.
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { PgSelectBase, SelectedFields } from "drizzle-orm/pg-core";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import {
@@ -37,40 +38,61 @@ function applicationStats(db: Db) {
     .as("stats");
 }
 
+/** Jobs joined with their company and references (location, department, role name, application template). */
+const joinedJobs = (db: Db, fields: SelectedFields) =>
+  db
+    .select(fields)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(locations, eq(locations.id, jobs.locationId))
+    .leftJoin(departments, eq(departments.id, jobs.departmentId))
+    .leftJoin(roleNames, eq(roleNames.id, jobs.roleNameId))
+    .leftJoin(jobApplicationTemplates, eq(jobApplicationTemplates.id, jobs.templateId));
+type JobJoins = ReturnType<typeof joinedJobs>["_"]["nullabilityMap"];
+
+/** Jobs with their company and references, any selection of them (typed as drizzle types the same query written out). */
+export function selectJobs<TSelection extends SelectedFields>(db: Db, fields: TSelection) {
+  return joinedJobs(db, fields) as unknown as PgSelectBase<"jobs", TSelection, "partial", JobJoins>;
+}
+
 export function jobRows(db: Db) {
   const stats = applicationStats(db);
   return {
     stats,
-    query: db
-      .select({
-        job: jobs,
-        company: {
-          id: companies.id,
-          name: companies.name,
-          industry: companies.industry,
-          createdAt: companies.createdAt,
-        },
-        location: { id: locations.id, name: locations.name },
-        department: { id: departments.id, name: departments.name },
-        roleName: { id: roleNames.id, name: roleNames.name },
-        template: { id: jobApplicationTemplates.id, name: jobApplicationTemplates.name },
-        applicationCount: stats.applicationCount,
-        submittedCount: stats.submittedCount,
-        lastAppliedAt: stats.lastAppliedAt,
-      })
-      .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .leftJoin(locations, eq(locations.id, jobs.locationId))
-      .leftJoin(departments, eq(departments.id, jobs.departmentId))
-      .leftJoin(roleNames, eq(roleNames.id, jobs.roleNameId))
-      .leftJoin(jobApplicationTemplates, eq(jobApplicationTemplates.id, jobs.templateId))
-      .leftJoin(stats, eq(stats.jobId, jobs.id)),
+    query: selectJobs(db, {
+      job: jobs,
+      company: {
+        id: companies.id,
+        name: companies.name,
+        industry: companies.industry,
+        createdAt: companies.createdAt,
+      },
+      location: { id: locations.id, name: locations.name },
+      department: { id: departments.id, name: departments.name },
+      roleName: { id: roleNames.id, name: roleNames.name },
+      template: { id: jobApplicationTemplates.id, name: jobApplicationTemplates.name },
+      applicationCount: stats.applicationCount,
+      submittedCount: stats.submittedCount,
+      lastAppliedAt: stats.lastAppliedAt,
+    }).leftJoin(stats, eq(stats.jobId, jobs.id)),
   };
 }
 
 type JobRow = Awaited<ReturnType<typeof jobRows>["query"]>[number];
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** A job's terms as its JSON (the staff's and the public's) gives them: employment, workplace and pay. */
+export function toJobTermsJson(j: typeof jobs.$inferSelect) {
+  return {
+    employment_type: j.employmentType,
+    workplace: j.workplace,
+    salary_min: j.salaryMin,
+    salary_max: j.salaryMax,
+    salary_currency: j.salaryCurrency,
+    salary_period: j.salaryPeriod,
+  };
+}
 
 export function toJobJson(row: JobRow): JobJson {
   const j = row.job;
@@ -80,12 +102,7 @@ export function toJobJson(row: JobRow): JobJson {
     title: j.title,
     description: j.description,
     status: j.status,
-    employment_type: j.employmentType,
-    workplace: j.workplace,
-    salary_min: j.salaryMin,
-    salary_max: j.salaryMax,
-    salary_currency: j.salaryCurrency,
-    salary_period: j.salaryPeriod,
+    ...toJobTermsJson(j),
     interview_after_application: j.interviewAfterApplication,
     is_test: j.isTest,
     company_id: j.companyId,

@@ -9,6 +9,15 @@ import { operation, timestamp } from "../http/contract";
 // ---------------------------------------------------------------------------------------------------------------
 // Inputs
 
+/** A candidate's age, if given (16 to 99): registering for the assessment, applying for a job. */
+export const applicantAge = z
+  .number({ error: "must be a whole number" })
+  .int("must be a whole number")
+  .min(16, "must be between 16 and 99")
+  .max(99, "must be between 16 and 99")
+  .nullish()
+  .transform((v) => v ?? null);
+
 /** A company's shareable assessment link token (32 hex characters for real companies). */
 export const linkToken = z
   .string({ error: "is required" })
@@ -37,13 +46,7 @@ export const registerSurveyInput = z.object({
     .nullish()
     .transform((v) => v || null),
   sex: z.enum(SEXES, { error: "must be male, female or unspecified (prefer not to say)" }),
-  age: z
-    .number({ error: "must be a whole number" })
-    .int("must be a whole number")
-    .min(16, "must be between 16 and 99")
-    .max(99, "must be between 16 and 99")
-    .nullish()
-    .transform((v) => v ?? null),
+  age: applicantAge,
   role: z.string({ error: "is required" }).trim().min(1, "is required").max(200, "must be at most 200 characters"),
   consent: z.literal(true, { error: "must be given to take the assessment" }),
 });

@@ -1,13 +1,13 @@
 // The role benchmarks list (/role-benchmarks): search, sort, each benchmark's targets and re-scoring, delete.
-import { ActionIcon, Anchor, Button, Group, Menu, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { IconDots, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Anchor, Button, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { DOMAINS } from "~domain/assessment/traits";
 import { shortDate } from "~/candidates/model";
 import { useActionResult } from "~/ui/action";
-import { ConfirmDialog, ListTable, ListToolbar, useListSort } from "~/ui/list";
+import { ConfirmDialog, ListPageHeader, ListTable, ListToolbar, RowActions, useListSort } from "~/ui/list";
 import type { deleteBenchmarkAction, loadBenchmarks } from "./list.server";
 import { rescoreBusy, type BenchmarkJson } from "./model";
 import { RescoreProgress, usePollWhile } from "./RescoreProgress";
@@ -28,20 +28,15 @@ export function BenchmarksList({ benchmarks, total, query }: BenchmarksData) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} size="h2">
-            Role Benchmarks
-          </Title>
-          <Text c="dimmed" size="sm">
-            Target profiles of roles: every result gets a fit score 0–100 for each benchmark that applies to its
-            company.
-          </Text>
-        </div>
-        <Button component={Link} to="/role-benchmarks/add" leftSection={<IconPlus size={16} aria-hidden />}>
-          Add benchmark
-        </Button>
-      </Group>
+      <ListPageHeader
+        title="Role Benchmarks"
+        description="Target profiles of roles: every result gets a fit score 0–100 for each benchmark that applies to its company."
+        action={
+          <Button component={Link} to="/role-benchmarks/add" leftSection={<IconPlus size={16} aria-hidden />}>
+            Add benchmark
+          </Button>
+        }
+      />
       <ListToolbar
         label="Search role benchmarks"
         search={query.search ?? ""}
@@ -101,29 +96,22 @@ export function BenchmarksList({ benchmarks, total, query }: BenchmarksData) {
             title: <VisuallyHidden>Actions</VisuallyHidden>,
             textAlign: "right",
             render: (b) => (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${b.name}`}>
-                    <IconDots size={18} aria-hidden />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item
-                    component={Link}
-                    to={`/role-benchmarks/edit?id=${b.id}`}
-                    leftSection={<IconPencil size={16} aria-hidden />}
-                  >
-                    Edit
-                  </Menu.Item>
-                  <Menu.Item
-                    color="red"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    onClick={() => setConfirming(b)}
-                  >
-                    Delete
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+              <RowActions name={b.name}>
+                <Menu.Item
+                  component={Link}
+                  to={`/role-benchmarks/edit?id=${b.id}`}
+                  leftSection={<IconPencil size={16} aria-hidden />}
+                >
+                  Edit
+                </Menu.Item>
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => setConfirming(b)}
+                >
+                  Delete
+                </Menu.Item>
+              </RowActions>
             ),
           },
         ]}

@@ -1,11 +1,12 @@
 // The public job board (/careers), phone first: a search, the company picker, the jobs and the pages.
-import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
-import { IconMapPin, IconSearch } from "@tabler/icons-react";
+import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import type { loadCareers } from "./careers.server";
 import { CareersCard, CareersFrame } from "./CareersFrame";
-import { EMPLOYMENT_TYPE_LABELS, payText, WORKPLACE_LABELS } from "./model";
+import { JobBadges } from "./JobBadges";
+import { payText } from "./model";
 
 /** The loader's answer (app/jobs/careers.server.ts). */
 export type CareersData = SerializeFrom<typeof loadCareers>;
@@ -71,17 +72,7 @@ export function CareersBoard({ jobs, pages, search, page, companyId, companies }
                     {job.title}
                   </Anchor>
                   <Text size="sm">{job.company.name}</Text>
-                  <Group gap={6}>
-                    {job.location ? (
-                      <Badge variant="light" color="gray" leftSection={<IconMapPin size={12} aria-hidden />}>
-                        {job.location}
-                      </Badge>
-                    ) : null}
-                    <Badge variant="light">{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Badge>
-                    <Badge variant="light" color="gray">
-                      {WORKPLACE_LABELS[job.workplace]}
-                    </Badge>
-                  </Group>
+                  <JobBadges job={job} />
                   {payText(job) ? (
                     <Text size="sm" c="dimmed">
                       {payText(job)}

@@ -1,5 +1,4 @@
-import { Switch } from "@mantine/core";
-import type { ParamChanges } from "~/ui/list";
+import { IncludeSwitchPair, type ParamChanges } from "~/ui/list";
 
 /** A job list's "Include archived" and "Include tests" switches, kept in the page's URL (`useListUrl().set`). */
 export function IncludeSwitches({
@@ -10,17 +9,11 @@ export function IncludeSwitches({
   set: (changes: ParamChanges) => void;
 }) {
   return (
-    <>
-      <Switch
-        label="Include archived"
-        checked={query.include_archived}
-        onChange={(e) => set({ include_archived: e.currentTarget.checked })}
-      />
-      <Switch
-        label="Include tests"
-        checked={query.include_tests}
-        onChange={(e) => set({ include_tests: e.currentTarget.checked })}
-      />
-    </>
+    <IncludeSwitchPair
+      archived={query.include_archived}
+      tests={query.include_tests}
+      onArchivedChange={(checked) => set({ include_archived: checked })}
+      onTestsChange={(checked) => set({ include_tests: checked })}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { ActionIcon, Menu } from "@mantine/core";
-import { IconArchive, IconCopy, IconDots, IconExternalLink, IconEye, IconPencil, IconTrash } from "@tabler/icons-react";
+import { Menu } from "@mantine/core";
+import { IconArchive, IconCopy, IconExternalLink, IconEye, IconPencil, IconTrash } from "@tabler/icons-react";
 import { Link, type FetcherWithComponents } from "@remix-run/react";
-import { ConfirmDialog } from "~/ui/list";
+import { ConfirmDialog, RowActions } from "~/ui/list";
 import { JOB_STATUS_LABELS, JOB_STATUSES, type JobJson, type JobStatus } from "./model";
 
 type JobRef = Pick<JobJson, "id" | "title" | "status" | "archived_at" | "application_count" | "uuid">;
@@ -24,60 +24,53 @@ export function JobActionsMenu({
   const submit = (intent: string, extra: Record<string, string> = {}) =>
     fetcher.submit({ intent, jobId: String(job.id), title: job.title, ...extra }, { method: "post" });
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${job.title}`}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {withView ? (
-          <Menu.Item component={Link} to={`/jobs/${job.id}`} leftSection={<IconEye size={16} aria-hidden />}>
-            View
-          </Menu.Item>
-        ) : null}
-        <Menu.Item component={Link} to={`/jobs/edit?id=${job.id}`} leftSection={<IconPencil size={16} aria-hidden />}>
-          Edit
+    <RowActions name={job.title}>
+      {withView ? (
+        <Menu.Item component={Link} to={`/jobs/${job.id}`} leftSection={<IconEye size={16} aria-hidden />}>
+          View
         </Menu.Item>
-        {job.status !== "draft" && !job.archived_at ? (
-          <Menu.Item
-            component="a"
-            href={`/careers/${job.uuid}`}
-            target="_blank"
-            rel="noopener"
-            leftSection={<IconExternalLink size={16} aria-hidden />}
-          >
-            Public page
-          </Menu.Item>
-        ) : null}
-        <Menu.Divider />
-        <Menu.Label>Move to</Menu.Label>
-        {JOB_STATUSES.filter((s) => s !== job.status).map((status) => (
-          <Menu.Item key={status} onClick={() => submit("status", { status })}>
-            {JOB_STATUS_LABELS[status as JobStatus]}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => submit("duplicate")}>
-          Duplicate
-        </Menu.Item>
-        {!job.archived_at ? (
-          <Menu.Item
-            leftSection={<IconArchive size={16} aria-hidden />}
-            onClick={() => onConfirm({ job, intent: "archive" })}
-          >
-            Archive
-          </Menu.Item>
-        ) : null}
+      ) : null}
+      <Menu.Item component={Link} to={`/jobs/edit?id=${job.id}`} leftSection={<IconPencil size={16} aria-hidden />}>
+        Edit
+      </Menu.Item>
+      {job.status !== "draft" && !job.archived_at ? (
         <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => onConfirm({ job, intent: "delete" })}
+          component="a"
+          href={`/careers/${job.uuid}`}
+          target="_blank"
+          rel="noopener"
+          leftSection={<IconExternalLink size={16} aria-hidden />}
         >
-          Delete
+          Public page
         </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      ) : null}
+      <Menu.Divider />
+      <Menu.Label>Move to</Menu.Label>
+      {JOB_STATUSES.filter((s) => s !== job.status).map((status) => (
+        <Menu.Item key={status} onClick={() => submit("status", { status })}>
+          {JOB_STATUS_LABELS[status as JobStatus]}
+        </Menu.Item>
+      ))}
+      <Menu.Divider />
+      <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => submit("duplicate")}>
+        Duplicate
+      </Menu.Item>
+      {!job.archived_at ? (
+        <Menu.Item
+          leftSection={<IconArchive size={16} aria-hidden />}
+          onClick={() => onConfirm({ job, intent: "archive" })}
+        >
+          Archive
+        </Menu.Item>
+      ) : null}
+      <Menu.Item
+        color="red"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={() => onConfirm({ job, intent: "delete" })}
+      >
+        Delete
+      </Menu.Item>
+    </RowActions>
   );
 }
 

@@ -1,9 +1,9 @@
-import { ActionIcon, Badge, Button, Menu, Stack, Switch, Text, VisuallyHidden } from "@mantine/core";
-import { IconArchive, IconBriefcase, IconDots, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Badge, Button, Menu, Stack, Switch, Text, VisuallyHidden } from "@mantine/core";
+import { IconArchive, IconBriefcase, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useActionResult, type ActionResult } from "~/ui/action";
-import { ConfirmDialog, ListTable, useListUrl } from "~/ui/list";
+import { ConfirmDialog, ListTable, RowActions, useListUrl } from "~/ui/list";
 import { JobsHeader } from "./JobsNav";
 import type { NamedOption, TemplateJson } from "./model";
 import { TemplateEditor } from "./TemplateEditor";
@@ -98,43 +98,36 @@ export function TemplatesList({
             title: <VisuallyHidden>Actions</VisuallyHidden>,
             textAlign: "right",
             render: (t) => (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${t.name}`}>
-                    <IconDots size={18} aria-hidden />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => open(t)}>
-                    Edit
-                  </Menu.Item>
-                  {!t.archived_at ? (
-                    <Menu.Item
-                      component={Link}
-                      to={`/jobs/add?template_id=${t.id}${t.company_id ? `&company_id=${t.company_id}` : ""}`}
-                      leftSection={<IconBriefcase size={16} aria-hidden />}
-                    >
-                      New job from this template
-                    </Menu.Item>
-                  ) : null}
-                  {!t.archived_at ? (
-                    <Menu.Item
-                      leftSection={<IconArchive size={16} aria-hidden />}
-                      onClick={() => setConfirming({ template: t, intent: "archive" })}
-                    >
-                      Archive
-                    </Menu.Item>
-                  ) : null}
+              <RowActions name={t.name}>
+                <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => open(t)}>
+                  Edit
+                </Menu.Item>
+                {!t.archived_at ? (
                   <Menu.Item
-                    color="red"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    disabled={t.job_count > 0}
-                    onClick={() => setConfirming({ template: t, intent: "delete" })}
+                    component={Link}
+                    to={`/jobs/add?template_id=${t.id}${t.company_id ? `&company_id=${t.company_id}` : ""}`}
+                    leftSection={<IconBriefcase size={16} aria-hidden />}
                   >
-                    {t.job_count > 0 ? "Delete (used by jobs: archive it)" : "Delete"}
+                    New job from this template
                   </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+                ) : null}
+                {!t.archived_at ? (
+                  <Menu.Item
+                    leftSection={<IconArchive size={16} aria-hidden />}
+                    onClick={() => setConfirming({ template: t, intent: "archive" })}
+                  >
+                    Archive
+                  </Menu.Item>
+                ) : null}
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  disabled={t.job_count > 0}
+                  onClick={() => setConfirming({ template: t, intent: "delete" })}
+                >
+                  {t.job_count > 0 ? "Delete (used by jobs: archive it)" : "Delete"}
+                </Menu.Item>
+              </RowActions>
             ),
           },
         ]}

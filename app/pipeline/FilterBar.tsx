@@ -1,9 +1,9 @@
-import { Anchor, Button, Collapse, Group, MultiSelect, Paper, Select, Switch, TextInput } from "@mantine/core";
+import { Anchor, Button, Collapse, Group, MultiSelect, Paper, Select, TextInput } from "@mantine/core";
 import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
 import { IconAdjustments, IconFilterOff, IconSettings } from "@tabler/icons-react";
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { SEARCH_DELAY_MS } from "~/ui/list";
+import { IncludeSwitchPair, SEARCH_DELAY_MS } from "~/ui/list";
 import type { BoardOptions } from "./board.server";
 import classes from "./Board.module.css";
 import { activeFilterCount, type KanbanFilters } from "./filters";
@@ -165,15 +165,11 @@ export function FilterBar({ filters, options, benchmarks, onChange, onClear }: F
               onChange={(event) => onChange({ endDate: event.currentTarget.value || null })}
             />
             <Group gap="lg" align="flex-end" pb={6}>
-              <Switch
-                label="Include archived"
-                checked={filters.includeArchived}
-                onChange={(event) => onChange({ includeArchived: event.currentTarget.checked })}
-              />
-              <Switch
-                label="Include tests"
-                checked={filters.includeTests}
-                onChange={(event) => onChange({ includeTests: event.currentTarget.checked })}
+              <IncludeSwitchPair
+                archived={filters.includeArchived}
+                tests={filters.includeTests}
+                onArchivedChange={(checked) => onChange({ includeArchived: checked })}
+                onTestsChange={(checked) => onChange({ includeTests: checked })}
               />
             </Group>
           </div>

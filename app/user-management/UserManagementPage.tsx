@@ -1,21 +1,9 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
-import { IconDots, IconMailForward, IconPencil, IconPlayerPlay, IconUserOff, IconUserPlus } from "@tabler/icons-react";
+import { Badge, Button, Menu, SegmentedControl, Select, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { IconMailForward, IconPencil, IconPlayerPlay, IconUserOff, IconUserPlus } from "@tabler/icons-react";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useActionResult, type ActionResult } from "~/ui/action";
-import { ConfirmDialog, ListTable, ListToolbar, useListSort, useListUrl } from "~/ui/list";
+import { ConfirmDialog, ListPageHeader, ListTable, ListToolbar, RowActions, useListSort, useListUrl } from "~/ui/list";
 import { showUndoToast } from "~/ui/toasts";
 import type { Subject } from "./actions.server";
 import type { loadUserManagement } from "./list.server";
@@ -101,21 +89,19 @@ export function UserManagementPage({ users, total, query, companies, actor }: Us
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} size="h2">
-            User Management
-          </Title>
-          <Text c="dimmed" size="sm">
-            {companyFilter
-              ? `Users of the ${companies.length} companies you manage.`
-              : `Users of ${companies[0]?.name ?? "your company"}.`}
-          </Text>
-        </div>
-        <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => openForm(null)}>
-          Add user
-        </Button>
-      </Group>
+      <ListPageHeader
+        title="User Management"
+        description={
+          companyFilter
+            ? `Users of the ${companies.length} companies you manage.`
+            : `Users of ${companies[0]?.name ?? "your company"}.`
+        }
+        action={
+          <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => openForm(null)}>
+            Add user
+          </Button>
+        }
+      />
 
       <ListToolbar
         label="Filter users"
@@ -238,7 +224,7 @@ export function UserManagementPage({ users, total, query, companies, actor }: Us
             title: <VisuallyHidden>Actions</VisuallyHidden>,
             textAlign: "right",
             render: (user) => (
-              <RowActions
+              <UserActions
                 user={user}
                 self={user.id === actor.id}
                 onEdit={() => openForm(user)}
@@ -283,7 +269,7 @@ export function UserManagementPage({ users, total, query, companies, actor }: Us
   );
 }
 
-function RowActions({
+function UserActions({
   user,
   self,
   onEdit,
@@ -299,33 +285,26 @@ function RowActions({
   onResend(): void;
 }) {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${fullName(user)}`}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
-          Edit
+    <RowActions name={fullName(user)}>
+      <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+        Edit
+      </Menu.Item>
+      {user.active === 1 && user.setup_pending ? (
+        <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={onResend}>
+          Resend set-up e-mail
         </Menu.Item>
-        {user.active === 1 && user.setup_pending ? (
-          <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={onResend}>
-            Resend set-up e-mail
+      ) : null}
+      {user.active === 1 ? (
+        self ? null : (
+          <Menu.Item color="red" leftSection={<IconUserOff size={16} aria-hidden />} onClick={onDeactivate}>
+            Deactivate
           </Menu.Item>
-        ) : null}
-        {user.active === 1 ? (
-          self ? null : (
-            <Menu.Item color="red" leftSection={<IconUserOff size={16} aria-hidden />} onClick={onDeactivate}>
-              Deactivate
-            </Menu.Item>
-          )
-        ) : (
-          <Menu.Item leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={onReactivate}>
-            Reactivate
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+        )
+      ) : (
+        <Menu.Item leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={onReactivate}>
+          Reactivate
+        </Menu.Item>
+      )}
+    </RowActions>
   );
 }
