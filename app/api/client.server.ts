@@ -102,18 +102,6 @@ export function apiClient(context: AppLoadContext, identity: ApiIdentity | null)
   }
 
   return {
-    /** @deprecated Being replaced by `reference(op, input)`: issue 12 removes it once every caller uses a contract. */
-    legacyReference: <T>(path: string, options?: RequestOptions) => {
-      if (!identity) return call<T>("GET", path, options);
-      const key = `${path}?${new URLSearchParams(Object.entries(options?.query ?? {}).map(([k, v]) => [k, String(v)]))}`;
-      return referenceCache.get(identity, key, () => call<T>("GET", path, options));
-    },
-    /** @deprecated Being replaced by `stream(op, input, options)`. */
-    legacyStream: (path: string, options: RequestOptions & { accept: string }) =>
-      fetch(urlOf(path, options.query), {
-        headers: headersOf(options.accept, false),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      }),
     /**
      * Calls an operation of a Main API contract (api/<feature>/contract.ts): the input and the answer are typed by
      * the operation's schemas.
@@ -122,10 +110,6 @@ export function apiClient(context: AppLoadContext, identity: ApiIdentity | null)
       const { path, options: fromInput } = request(op, input);
       return call<ResponseOf<O>>(op.method, path, { ...options, ...fromInput });
     },
-    get: <T>(path: string, options?: RequestOptions) => call<T>("GET", path, options),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) => call<T>("POST", path, { ...options, body }),
-    put: <T>(path: string, body?: unknown, options?: RequestOptions) => call<T>("PUT", path, { ...options, body }),
-    delete: <T>(path: string, options?: RequestOptions) => call<T>("DELETE", path, options),
     /**
      * A GET whose answer is handed on as it arrives (a CSV export): the raw response, not retried, so a large
      * answer never sits in this server's memory. A network failure rejects; the caller maps statuses.
@@ -134,11 +118,13 @@ export function apiClient(context: AppLoadContext, identity: ApiIdentity | null)
       op: O,
       input: InputOf<O>,
       options: Omit<RequestOptions, "query" | "body"> & { accept: string },
-    ) =>
-      fetch(urlOf(request(op, input).path, request(op, input).options.query), {
+    ) => {
+      const { path, options: fromInput } = request(op, input);
+      return fetch(urlOf(path, fromInput.query), {
         headers: headersOf(options.accept, false),
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      }),
+      });
+    },
     /** A GET of reference data, served from the 8-hour cache for this identity and proxy when fresh. */
     reference: <O extends OperationSpec>(op: O, ...[input, extra]: CallArgs<O>): Promise<ResponseOf<O>> => {
       type T = ResponseOf<O>;

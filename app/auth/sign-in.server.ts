@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { deviceFields } from "~domain/user-agent";
+import { userEventsContract } from "../../api/user-events/contract";
 import { usersContract } from "../../api/users/contract";
 import { apiClient } from "~/api/client.server";
 import { oidcClient, type SignInTokens } from "./oidc.server";
@@ -87,8 +88,10 @@ async function recordLoginEvent(request: Request, api: ReturnType<typeof apiClie
   // The server knows only the User-Agent header here; the browser queue (app/telemetry) also knows the screen.
   const device = deviceFields({ userAgent: request.headers.get("User-Agent") });
   await api
-    .post("/user-events", {
-      user_events: [{ user_id: userId, description: "login", timestamp: new Date().toISOString(), ...device }],
+    .call(userEventsContract.store, {
+      body: {
+        user_events: [{ user_id: userId, description: "login", timestamp: new Date().toISOString(), ...device }],
+      },
     })
     .catch(() => undefined);
 }
