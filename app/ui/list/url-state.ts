@@ -53,7 +53,7 @@ function fieldInput(field: z.ZodType, values: string[]): unknown {
 
 /**
  * A parsed query as the operation's input, for `api.call(op, { query })`. Query schemas parse their own output to
- * the same values (the client writes `true` as "true" and lists as "a,b"), which is what makes this cast sound;
+ * the same values (the client writes `true` as "true" and lists as repeated values), which is what makes this cast sound;
  * url-state.test.ts checks it for the kit's schema helpers.
  */
 export const apiQuery = <S extends z.ZodObject>(_schema: S, query: z.output<S>) => query as unknown as z.input<S>;
