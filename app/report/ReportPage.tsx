@@ -15,6 +15,7 @@ import { NotesPanel } from "./NotesPanel";
 import type { loadReport } from "./report.server";
 import classes from "./report.module.css";
 import { ScoreChart } from "./ScoreChart";
+import { ReportTabs } from "./ReportTabs";
 import { ScoreTable } from "./ScoreTable";
 import { TraitTexts } from "./TraitTexts";
 
@@ -103,6 +104,7 @@ export function ReportPage({
           Print
         </Button>
       </div>
+      <ReportTabs id={result.id} current="report" />
 
       <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="who">
         <Title order={2} size="h4" id="who" mb="sm">

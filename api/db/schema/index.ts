@@ -9,3 +9,4 @@ export * from "./pipeline";
 export * from "./benchmarks";
 export * from "./candidates";
 export * from "./queue";
+export * from "./coaching";
