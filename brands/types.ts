@@ -1,5 +1,6 @@
 import type { MantineColorsTuple } from "@mantine/core";
 
+import type { GrowthTexts } from "../domain/coaching/growth-texts";
 import type { BRANDS } from "./brands.js";
 
 /** The brand constants of the two artefacts built from this codebase. */
@@ -73,4 +74,9 @@ export interface BrandConfig {
   features: BrandFeatures;
   telemetry: BrandTelemetry;
   scoreBandColors: Record<ScoreBand, string>;
+  /**
+   * The growth report's writing (brands with the growthReport feature). Loaded on demand, so neither a brand without
+   * it nor any page that does not need it carries the texts.
+   */
+  loadGrowthTexts?: () => Promise<GrowthTexts>;
 }

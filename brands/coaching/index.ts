@@ -60,6 +60,7 @@ const brand: BrandConfig = {
     "10-19": "#e11d48",
     "9 or less": "#9f1239",
   },
+  loadGrowthTexts: async () => (await import("./growth-texts")).default,
 };
 
 export default brand;

@@ -1,6 +1,7 @@
-// The growth report's own writing, per trait scale (5 domains, 30 facets) and level (low, neutral, high), addressed
-// to the person ("you") and read with their coach. Every block is looked up through `growthText`, the one place a
-// report configurator's override will plug in. Safe for browser code.
+// The shape of the growth report's own writing: per trait scale (5 domains, 30 facets) and level (low, neutral,
+// high), addressed to the person ("you") and read with their coach. The writing itself belongs to the brand that
+// sells the growth report (brands/coaching/growth-texts.ts, reached through `brand.loadGrowthTexts`), so a brand
+// without the feature carries none of it. Safe for browser code.
 import type { Level } from "../assessment/bands";
 import type { ScaleCode } from "../assessment/traits";
 
@@ -17,9 +18,10 @@ export interface GrowthText {
   prompt: string;
 }
 
-export const GROWTH_TEXTS: Readonly<Record<ScaleCode, Readonly<Record<Level, GrowthText>>>> = {} as never; // filled below
+/** Every scale's text at every level. */
+export type GrowthTexts = Readonly<Record<ScaleCode, Readonly<Record<Level, GrowthText>>>>;
 
-/** The text block of one scale at one level. */
-export function growthText(scale: ScaleCode, level: Level): GrowthText {
-  return GROWTH_TEXTS[scale][level];
+/** The text block of one scale at one level: the one lookup a report configurator's override will plug into. */
+export function growthText(texts: GrowthTexts, scale: ScaleCode, level: Level): GrowthText {
+  return texts[scale][level];
 }
