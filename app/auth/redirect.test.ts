@@ -18,6 +18,10 @@ describe("safeRedirectPath", () => {
     "",
     null,
     "/\u0000x",
+    // Dot segments that collapse into a protocol-relative URL (issue 21: signed in, this left the site).
+    "/..//evil.example",
+    "/./..//evil.example/x",
+    "/%2e%2e//evil.example",
   ])("ignores %s", (input) => {
     expect(safeRedirectPath(input as string)).toBe("/");
   });

@@ -10,7 +10,9 @@ export function safeRedirectPath(target: string | null | undefined, fallback = "
   try {
     const url = new URL(target, "http://origin.invalid");
     if (url.origin !== "http://origin.invalid") return fallback;
-    return url.pathname + url.search + url.hash;
+    // Dot segments collapse during parsing: "/..//evil.example" becomes "//evil.example", another origin again.
+    const path = url.pathname + url.search + url.hash;
+    return path.startsWith("//") || path.startsWith("/\\") ? fallback : path;
   } catch {
     return fallback;
   }
