@@ -87,6 +87,7 @@ async function main() {
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", 1);
   app.use(requestLog(logger));
+  app.use(refuseUnsupportedMethods);
   app.use(securityHeaders(env));
   app.use(compression());
 
@@ -113,6 +114,8 @@ async function main() {
     appEnv = { ...env, apiBaseUrl: `http://127.0.0.1:${(internalApi.address() as AddressInfo).port}/api/v2` };
   }
   if (idp) app.use("/idp", idp.router);
+  // A forged post is refused before it could count against an address's public-form limit.
+  app.use(refuseCrossOriginWrites);
   app.use(publicFormLimiter(env.PUBLIC_FORM_LIMIT));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -146,6 +149,8 @@ async function main() {
       getLoadContext: (_req, res) => ({ nonce: res.locals.cspNonce as string, services }),
     }),
   );
+
+  app.use(finalErrorHandler(logger));
 
   server.listen(env.PORT, env.HOST, () => {
     logger.info({ url: env.PUBLIC_URL, brand: brand.brand, stage: env.STAGE, database: database.kind }, "listening");
@@ -212,6 +217,55 @@ function requestLog(logger: Logger): express.RequestHandler {
       );
     });
     next();
+  };
+}
+
+/** TRACE, TRACK and CONNECT have no place here (and Node's fetch Request refuses TRACE, which would be a 500). */
+const refuseUnsupportedMethods: express.RequestHandler = (req, res, next) => {
+  if (!["TRACE", "TRACK", "CONNECT"].includes(req.method)) return next();
+  res
+    .status(405)
+    .set("Allow", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS")
+    .type("text/plain")
+    .send("Method Not Allowed");
+};
+
+/**
+ * A page's form or action posted from another origin is refused with 403 here, before Remix's own CSRF check would
+ * throw it as a 500. The same comparison as Remix's: the Origin's host against the (forwarded) Host.
+ */
+const refuseCrossOriginWrites: express.RequestHandler = (req, res, next) => {
+  const origin = req.headers.origin;
+  if (["GET", "HEAD", "OPTIONS"].includes(req.method) || origin === undefined) return next();
+  const host = (req.headers["x-forwarded-host"] as string | undefined) ?? req.headers.host;
+  let originHost: string | null = null;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    // "null" (a sandboxed or privacy-sensitive context) and garbage are not our origin.
+  }
+  if (originHost && originHost === host) return next();
+  res.status(403).type("text/plain").send("Forbidden: this form was sent from another site.");
+};
+
+/**
+ * The last word on any error Express meets outside the app (an undecodable path such as "/%", a body parser's
+ * refusal): its status and name only, never a stack trace; a 5xx is logged (without the request's data).
+ */
+function finalErrorHandler(logger: Logger): express.ErrorRequestHandler {
+  return (error: { status?: unknown; statusCode?: unknown; message?: unknown }, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const given = Number(error?.status ?? error?.statusCode);
+    const status = Number.isInteger(given) && given >= 400 && given < 600 ? given : 500;
+    if (status >= 500)
+      logger.error(
+        { method: req.method, url: loggableUrl(req.originalUrl), status, error: String(error?.message ?? error) },
+        "request failed",
+      );
+    res
+      .status(status)
+      .type("text/plain")
+      .send(http.STATUS_CODES[status] ?? "Error");
   };
 }
 

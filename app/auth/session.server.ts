@@ -42,7 +42,13 @@ export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("Cookie") ?? "";
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      // A malformed value ("%E0%A4%A") is no cookie at all, never an error page.
+      return undefined;
+    }
   }
   return undefined;
 }

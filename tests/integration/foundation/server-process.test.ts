@@ -94,6 +94,47 @@ describe("the built server", () => {
     }
   });
 
+  // Issue 21's probe: each of these answered 500 (or printed Express's stack trace) before.
+  test("answers odd requests with their 4xx status and no stack trace", async () => {
+    const plain = async (res: Response, status: number) => {
+      const body = await res.text();
+      expect(res.status).toBe(status);
+      expect(body).not.toMatch(/node_modules|\bat [\w.<>]+ \(|Error:/);
+      return body;
+    };
+    // TRACE: Node's fetch Request refuses the method, so it never reaches the app.
+    const trace = await rawRequest(baseUrl, "TRACE", "/");
+    expect(trace.status).toBe(405);
+    expect(trace.body).not.toMatch(/node_modules|\bat [\w.<>]+ \(/);
+    // A path that does not decode.
+    const undecodable = await rawRequest(baseUrl, "GET", "/%");
+    expect(undecodable.status).toBe(400);
+    expect(undecodable.body).toBe("Bad Request");
+    // A malformed cookie is no cookie: the sign-in page, not an error page.
+    const login = await fetch(`${baseUrl}/login`, { headers: { cookie: "sid=%E0%A4%A" }, redirect: "manual" });
+    expect([200, 302]).toContain(login.status);
+    await login.text();
+    // A form posted from another site is refused as forbidden (Remix's own check threw it as a 500).
+    for (const origin of ["https://evil.example", "null"]) {
+      const res = await fetch(`${baseUrl}/login`, {
+        method: "POST",
+        headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+        body: "email=a%40b.test&password=x&uid=x",
+        redirect: "manual",
+      });
+      expect(await plain(res, 403)).toContain("another site");
+    }
+    // A post from our own origin goes through to the page's action (no 403).
+    const own = await fetch(`${baseUrl}/logout`, {
+      method: "POST",
+      headers: { origin: baseUrl, "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+      redirect: "manual",
+    });
+    expect(own.status).not.toBe(403);
+    expect(own.status).toBeLessThan(500);
+  });
+
   test("never writes credentials, cookies or secret query values to its log", async () => {
     const secrets = {
       authorization: "Bearer AUTH-SECRET-e81c",
@@ -208,4 +249,19 @@ function logLines(server: Server): LogLine[] {
 
 function requestLines(server: Server) {
   return logLines(server).filter((line) => line.msg === "request" && !line.url.startsWith("/readyz"));
+}
+
+/** A request as raw HTTP (fetch refuses methods such as TRACE and paths such as "/%"). */
+function rawRequest(baseUrl: string, method: string, pathname: string): Promise<{ status: number; body: string }> {
+  const url = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, method, path: pathname }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }
