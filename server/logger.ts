@@ -21,13 +21,27 @@ export type Logger = ReturnType<typeof createLogger>;
 
 const SECRET_QUERY_KEY = /token|code|secret|password|state|session|key|nonce|verifier|ticket|uid|reference/i;
 
-/** A URL fit for a log line: query values whose names suggest a secret (code, state, token…) are masked. */
+/** An assessment's UUID is the only key to a person's answers: never in a log line. */
+const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** A long opaque path segment (e.g. a shared report's encrypted payload, dot-separated) is a bearer secret. */
+const OPAQUE_SEGMENT = /^[A-Za-z0-9_-]{40,}$|^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]*){2,}$/;
+
+const maskUuids = (text: string) => text.replace(UUIDS, "[uuid]");
+
+/**
+ * A URL fit for a log line: query values whose names suggest a secret (code, state, token…) are masked, and so are
+ * assessment UUIDs and long opaque tokens anywhere in it.
+ */
 export function loggableUrl(url: string): string {
   const q = url.indexOf("?");
-  if (q === -1) return url;
+  const pathname = (q === -1 ? url : url.slice(0, q))
+    .split("/")
+    .map((segment) => (OPAQUE_SEGMENT.test(segment) ? "[token]" : maskUuids(segment)))
+    .join("/");
+  if (q === -1) return pathname;
   const params = new URLSearchParams(url.slice(q + 1));
-  for (const key of [...params.keys()]) {
-    if (SECRET_QUERY_KEY.test(key)) params.set(key, "[redacted]");
+  for (const [key, value] of [...params.entries()]) {
+    params.set(key, SECRET_QUERY_KEY.test(key) ? "[redacted]" : maskUuids(value));
   }
-  return `${url.slice(0, q)}?${params.toString()}`;
+  return `${pathname}?${params.toString()}`;
 }
