@@ -24,7 +24,7 @@ const SECRET_QUERY_KEY = /token|code|secret|password|state|session|key|nonce|ver
 /** An assessment's UUID is the only key to a person's answers: never in a log line. */
 const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 /** A long opaque path segment (e.g. a shared report's encrypted payload, dot-separated) is a bearer secret. */
-const OPAQUE_SEGMENT = /^[A-Za-z0-9_-]{40,}$|^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]*){2,}$/;
+const OPAQUE_SEGMENT = /^[A-Za-z0-9_-]{40,}$|^[A-Za-z0-9_-]{16,}(\.[A-Za-z0-9_-]*){2,}$/;
 
 const maskUuids = (text: string) => text.replace(UUIDS, "[uuid]");
 
