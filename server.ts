@@ -141,6 +141,12 @@ async function main() {
     oidcClientSecret: env.OIDC_CLIENT_SECRET ?? embeddedClientSecret(sessionSecret),
     idp,
   };
+  // Pages and their data are private: Back after sign-out must not show them from the browser's cache. A route that
+  // may be kept says so in its own Cache-Control, which replaces this one.
+  app.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "private, no-store");
+    next();
+  });
   app.all(
     "*",
     createRequestHandler({

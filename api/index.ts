@@ -46,6 +46,11 @@ export function createApi(deps: ApiDeps): Router {
   const router = express.Router();
   const authenticated = authenticate(deps);
   const mount = (features: Record<string, Feature>) => mountFeatures(router, deps, authenticated, features);
+  // Answers hold people's data: no browser or proxy keeps them (an operation may say otherwise for its own answer).
+  router.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
   // Signed webhooks read their raw body (the signature covers its bytes, checked first), so they come before the
   // JSON parser.
   router.use(hubspotSignedBody(deps));

@@ -94,6 +94,18 @@ describe("the built server", () => {
     }
   });
 
+  test("lets no browser keep pages or API answers, but keeps fingerprinted assets", async () => {
+    for (const pathname of ["/login", "/survey/register", "/api/v2/users/profile"]) {
+      const res = await fetch(baseUrl + pathname, { redirect: "manual" });
+      await res.arrayBuffer();
+      expect(res.headers.get("cache-control"), pathname).toContain("no-store");
+    }
+    const page = await (await fetch(`${baseUrl}/login`)).text();
+    const asset = page.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    expect((await fetch(baseUrl + asset)).headers.get("cache-control")).toContain("immutable");
+  });
+
   // Issue 21's probe: each of these answered 500 (or printed Express's stack trace) before.
   test("answers odd requests with their 4xx status and no stack trace", async () => {
     const plain = async (res: Response, status: number) => {
@@ -154,7 +166,7 @@ describe("the built server", () => {
 
     // The request lines prove the requests were logged at all; then no secret may appear anywhere in the output.
     await expect.poll(() => requestLines(first).length, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
-    const login = requestLines(first).find((line) => line.url.startsWith("/login?"));
+    const login = requestLines(first).find((line) => line.url.startsWith("/login?") && line.url.includes("page="));
     expect(new URLSearchParams(login?.url.split("?")[1]).get("page")).toBe("7");
     const output = first.stdout() + first.stderr();
     for (const secret of Object.values(secrets)) {
