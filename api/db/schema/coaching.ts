@@ -1,9 +1,21 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import type { ActionPlanGoal } from "../../../domain/coaching/action-plan";
 import { surveyResults } from "./assessment";
 import { createdAt, id } from "./columns";
-import { users } from "./tenancy";
+import { companies, departments, locations, users } from "./tenancy";
 
 /**
  * The action plan of a growth report (one per survey result): goals with steps and dates that the coach and the
@@ -13,7 +25,10 @@ export const actionPlans = pgTable("action_plans", {
   surveyResultId: integer("survey_result_id")
     .primaryKey()
     .references(() => surveyResults.id, { onDelete: "cascade" }),
-  goals: jsonb("goals").$type<ActionPlanGoal[]>().notNull().default(sql`'[]'::jsonb`),
+  goals: jsonb("goals")
+    .$type<ActionPlanGoal[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   version: integer("version").notNull().default(1),
   updatedByUserId: integer("updated_by_user_id").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
@@ -77,5 +92,55 @@ export const reportShares = pgTable(
   (t) => [
     uniqueIndex("report_shares_uuid_idx").on(t.uuid),
     index("report_shares_result_idx").on(t.surveyResultId, t.createdAt),
+  ],
+);
+
+/** A team: a named set of people (custom), or everyone assessed in one department or location of the company. */
+export const TEAM_KINDS = ["custom", "department", "location"] as const;
+export type TeamKind = (typeof TEAM_KINDS)[number];
+
+export const teams = pgTable(
+  "teams",
+  {
+    id: id(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: TEAM_KINDS }).notNull().default("custom"),
+    /** For a department team: whose members are the department's people, as they are when the team is read. */
+    departmentId: integer("department_id").references(() => departments.id, { onDelete: "cascade" }),
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "cascade" }),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("teams_company_name_idx").on(t.companyId, sql`lower(${t.name})`),
+    check("teams_name_length", sql`length(${t.name}) between 1 and 120`),
+    check(
+      "teams_kind_source",
+      sql`(${t.kind} = 'custom' and ${t.departmentId} is null and ${t.locationId} is null)
+        or (${t.kind} = 'department' and ${t.departmentId} is not null and ${t.locationId} is null)
+        or (${t.kind} = 'location' and ${t.locationId} is not null and ${t.departmentId} is null)`,
+    ),
+  ],
+);
+
+/** The people of a custom team (department and location teams have none stored). */
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    surveyResultId: integer("survey_result_id")
+      .notNull()
+      .references(() => surveyResults.id, { onDelete: "cascade" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "team_members_pkey", columns: [t.teamId, t.surveyResultId] }),
+    index("team_members_result_idx").on(t.surveyResultId),
   ],
 );
