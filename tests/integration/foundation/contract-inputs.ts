@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import brand from "~brand";
 import { contracts } from "../../../api/contracts";
-import { pathOf } from "../../../api/http/contract";
+import { pathOf, type OperationSpec } from "../../../api/http/contract";
 import { SUPER_ADMIN, startStaffApi, type StaffApi } from "../assessment/staff-api";
 
 export function testContractInputs() {
@@ -20,7 +20,9 @@ export function testContractInputs() {
   // Their bodies are raw bytes checked by signature or a signed URL first: not JSON text to fuzz.
   const RAW = new Set(["hubspot.createCompany", "files.put", "files.get"]);
   const operations = Object.entries(contracts)
-    .flatMap(([feature, contract]) => Object.entries(contract).map(([name, op]) => ({ id: `${feature}.${name}`, op })))
+    .flatMap(([feature, contract]) =>
+      Object.entries(contract as Record<string, OperationSpec>).map(([name, op]) => ({ id: `${feature}.${name}`, op })),
+    )
     .filter(({ id }) => !RAW.has(id));
   const shipped = ({ op }: (typeof operations)[number]) => !op.feature || brand.features[op.feature];
   const paramNames = (path: string) => [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]);
