@@ -19,7 +19,7 @@ export function createLogger(level: string) {
 }
 export type Logger = ReturnType<typeof createLogger>;
 
-const SECRET_QUERY_KEY = /token|code|secret|password|state|session|key|nonce|verifier|ticket|uid|reference/i;
+const SECRET_QUERY_KEY = /token|code|secret|password|state|session|key|nonce|verifier|ticket|uid|reference|payload/i;
 
 /** An assessment's UUID is the only key to a person's answers: never in a log line. */
 const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;

@@ -25,6 +25,7 @@ describe("loggableUrl and a person's keys", () => {
   test("masks a shared report's encrypted payload in the path", () => {
     const payload = "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..dGhpc2lzYW5pdg.Y2lwaGVydGV4dA.dGFn";
     expect(loggableUrl(`/shared/report/${payload}`)).toBe("/shared/report/[token]");
+    expect(loggableUrl(`/api/v2/survey-results/public/report?payload=${payload}`)).not.toContain(payload);
     expect(loggableUrl("/survey-results/12/growth")).toBe("/survey-results/12/growth");
     expect(loggableUrl("/assets/entry.client-B8vjCLn5.js")).toBe("/assets/entry.client-B8vjCLn5.js");
   });
