@@ -37,3 +37,8 @@ export function planProgress(goals: readonly ActionPlanGoal[]): { done: number; 
   }
   return { done, total };
 }
+
+/** "3 of 7 steps done", as the growth report's page and PDF say a plan's progress. */
+export function progressText({ done, total }: { done: number; total: number }): string {
+  return `${done} of ${total} ${total === 1 ? "step" : "steps"} done`;
+}

@@ -1,0 +1,259 @@
+import { describe, expect, test } from "vitest";
+import { bandFor, levelFor, type Level } from "../assessment/bands";
+import type { BenchmarkTargets } from "../assessment/fit";
+import type { AssessmentScores, ScaleScore } from "../assessment/scoring";
+import { DOMAINS, FACETS, type DomainCode, type FacetCode, type ScaleCode } from "../assessment/traits";
+import { buildGrowthReport, MAX_GROWTH_AREAS, MAX_STRENGTHS, ordinal, towardRangeText } from "./growth";
+import { planProgress, progressText } from "./action-plan";
+import type { GrowthText, GrowthTexts } from "./growth-texts";
+
+/** Scores with every scale at the 50th percentile but the planted ones. */
+function planted(percentiles: Partial<Record<ScaleCode, number>>): AssessmentScores {
+  const score = (scale: ScaleCode): ScaleScore => {
+    const p = percentiles[scale] ?? 50;
+    return { raw: 0, t: 50, percentile: p, band: bandFor(p), level: levelFor(p) };
+  };
+  return {
+    version: 1,
+    norm_group: { sex: "female", age_band: "21-40" },
+    domains: Object.fromEntries(DOMAINS.map((d) => [d, score(d)])) as Record<DomainCode, ScaleScore>,
+    facets: Object.fromEntries(FACETS.map((f) => [f, score(f)])) as Record<FacetCode, ScaleScore>,
+  };
+}
+
+/**
+ * A tiny texts table whose every string names its scale and level. Neuroticism's high level tends to need
+ * development and its low one is a strength; the other way round elsewhere; the middle level "tends" to growth, so
+ * a test can show it is still never chosen as a growth area.
+ */
+function fakeTexts(): GrowthTexts {
+  const block = (scale: ScaleCode, level: Level): GrowthText => ({
+    tends: level === "neutral" ? "growth" : (level === "high") === scale.startsWith("N") ? "growth" : "strength",
+    strength: `strength ${scale} ${level}`,
+    growth: `growth ${scale} ${level}`,
+    suggestions: [`try ${scale} ${level} 1`, `try ${scale} ${level} 2`, `try ${scale} ${level} 3`],
+    prompt: `prompt ${scale} ${level}`,
+  });
+  return Object.fromEntries(
+    [...DOMAINS, ...FACETS].map((s) => [
+      s,
+      { low: block(s, "low"), neutral: block(s, "neutral"), high: block(s, "high") },
+    ]),
+  ) as unknown as GrowthTexts;
+}
+
+const texts = fakeTexts();
+const scalesOf = (items: { scale: ScaleCode }[]) => items.map((i) => i.scale);
+const range = (min: number, max: number) => ({ min, max });
+
+describe("without a benchmark: the profile's extremes", () => {
+  const scores = planted({
+    // Growth-tending, by distance from 50: N1 47, C2 46, A3 42, E1 30, O2 20.
+    N1: 97,
+    C2: 4,
+    A3: 8,
+    E1: 20,
+    O2: 30,
+    // Strength-tending: E3 45, O5 40, N6 38, C5 35, A1 25, C1 16.
+    E3: 95,
+    O5: 90,
+    N6: 12,
+    C5: 85,
+    A1: 75,
+    C1: 66,
+    // Domains are not ranked on this basis, however extreme.
+    N: 99,
+    E: 1,
+  });
+  const report = buildGrowthReport(scores, texts, null);
+
+  test("growth areas are the most extreme facets whose level tends to growth, at most four, most extreme first", () => {
+    expect(report.basis).toBe("profile");
+    expect(scalesOf(report.growthAreas)).toEqual(["N1", "C2", "A3", "E1"]);
+    expect(report.growthAreas).toHaveLength(MAX_GROWTH_AREAS);
+  });
+
+  test("strengths are the most extreme facets whose level tends to strength, at most four, most extreme first", () => {
+    expect(scalesOf(report.strengths)).toEqual(["E3", "O5", "N6", "C5"]);
+    expect(report.strengths).toHaveLength(MAX_STRENGTHS);
+  });
+
+  test("each uses its own level's block: growth text and suggestions for growth areas, strength text for strengths", () => {
+    expect(report.growthAreas[0]).toMatchObject({
+      scale: "N1",
+      name: "Anxiety",
+      kind: "facet",
+      domain: "N",
+      percentile: 97,
+      level: "high",
+      text: "growth N1 high",
+      suggestions: ["try N1 high 1", "try N1 high 2", "try N1 high 3"],
+      target: null,
+      gap: null,
+      direction: null,
+    });
+    expect(report.growthAreas[1]).toMatchObject({ scale: "C2", level: "low", text: "growth C2 low" });
+    expect(report.strengths[2]).toMatchObject({ scale: "N6", level: "low", text: "strength N6 low", target: null });
+  });
+
+  test("the next session opens with the first growth area's question", () => {
+    expect(report.nextSessionPrompt).toBe("prompt N1 high");
+  });
+
+  test("a middle-level facet is never a growth area, even when its text tends to growth", () => {
+    const calm = buildGrowthReport(planted({ C2: 30, E2: 36, A4: 64, O1: 65 }), texts, null);
+    expect(scalesOf(calm.growthAreas)).toEqual(["C2"]);
+  });
+
+  test("with no growth area the prompt is the first strength's, and with neither there is none", () => {
+    const strong = buildGrowthReport(planted({ E3: 90, C5: 80 }), texts, null);
+    expect(strong.growthAreas).toEqual([]);
+    expect(scalesOf(strong.strengths)).toEqual(["E3", "C5"]);
+    expect(strong.nextSessionPrompt).toBe("prompt E3 high");
+    const average = buildGrowthReport(planted({}), texts, null);
+    expect(average.growthAreas).toEqual([]);
+    expect(average.strengths).toEqual([]);
+    expect(average.nextSessionPrompt).toBeNull();
+  });
+
+  test("equally extreme facets keep the inventory's order", () => {
+    const tied = buildGrowthReport(planted({ C3: 10, N2: 90, E4: 10 }), texts, null);
+    expect(scalesOf(tied.growthAreas)).toEqual(["N2", "E4", "C3"]);
+  });
+});
+
+describe("against a benchmark", () => {
+  const targets: BenchmarkTargets = {
+    domains: { N: range(20, 60), E: range(40, 60), O: range(40, 60), A: range(40, 70), C: range(40, 60) },
+    facets: { C2: range(60, 90), E3: range(10, 30) },
+  };
+  const scores = planted({
+    N: 80, // 20 above
+    E: 50, // inside, 0 from the middle
+    O: 30, // 10 below
+    A: 62, // inside, 12 from the middle
+    C: 45, // inside, 5 from the middle
+    C2: 20, // 40 below
+    E3: 25, // inside, 25 from the middle
+    N1: 99, // no range for it: not part of this basis
+  });
+  const report = buildGrowthReport(scores, texts, { id: 7, name: "Team lead", targets });
+
+  test("growth areas are the scales outside the role's range, largest gap first, with range and direction", () => {
+    expect(report.basis).toBe("benchmark");
+    expect(scalesOf(report.growthAreas)).toEqual(["C2", "N", "O"]);
+    expect(report.growthAreas[0]).toMatchObject({
+      scale: "C2",
+      level: "low",
+      text: "growth C2 low",
+      target: { min: 60, max: 90 },
+      gap: 40,
+      direction: "up",
+    });
+    expect(report.growthAreas[1]).toMatchObject({
+      scale: "N",
+      kind: "domain",
+      name: "Neuroticism",
+      text: "growth N high",
+      gap: 20,
+      direction: "down",
+    });
+  });
+
+  test("strengths are the scales inside the range, most distinctive first, with the strength text", () => {
+    expect(scalesOf(report.strengths)).toEqual(["E3", "A", "C", "E"]);
+    expect(report.strengths[0]).toMatchObject({ text: "strength E3 low", target: { min: 10, max: 30 } });
+  });
+
+  test("a scale the benchmark sets no range for is neither", () => {
+    expect(scalesOf([...report.strengths, ...report.growthAreas])).not.toContain("N1");
+  });
+
+  test("the next session opens with the largest gap's question", () => {
+    expect(report.nextSessionPrompt).toBe("prompt C2 low");
+  });
+
+  test("at most four growth areas; an equal gap goes to the more distinctive scale first", () => {
+    const wide: BenchmarkTargets = {
+      domains: { N: range(45, 60), E: range(40, 60), O: range(40, 60), A: range(40, 60), C: range(40, 60) },
+      facets: { A1: range(40, 60) },
+    };
+    // Gaps: C 30, O 25, then 10 each for E and A1 (20 from the middle) and N (15 from it), A 5.
+    const many = buildGrowthReport(planted({ N: 35, E: 70, O: 15, A: 35, C: 90, A1: 70 }), texts, {
+      id: 1,
+      name: "Wide",
+      targets: wide,
+    });
+    expect(scalesOf(many.growthAreas)).toEqual(["C", "O", "E", "A1"]);
+    expect(many.strengths).toEqual([]);
+  });
+});
+
+describe("development suggestions per domain", () => {
+  test("the five domains in order, each with the three suggestions for the person's level", () => {
+    const report = buildGrowthReport(planted({ N: 10, O: 90 }), texts, null);
+    expect(report.domains.map((d) => [d.scale, d.level, d.percentile])).toEqual([
+      ["N", "low", 10],
+      ["E", "neutral", 50],
+      ["O", "high", 90],
+      ["A", "neutral", 50],
+      ["C", "neutral", 50],
+    ]);
+    expect(report.domains[2].suggestions).toEqual(["try O high 1", "try O high 2", "try O high 3"]);
+    expect(report.domains[0].name).toBe("Neuroticism");
+  });
+
+  test("a texts table missing a block is a clear error, not a report with holes", () => {
+    expect(() => buildGrowthReport(planted({}), {} as GrowthTexts, null)).toThrow(/no block for/);
+  });
+});
+
+describe("wording", () => {
+  test("ordinals", () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 42, 99].map(ordinal)).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "23rd",
+      "42nd",
+      "99th",
+    ]);
+  });
+
+  test("a growth area's way toward the role's range", () => {
+    expect(towardRangeText({ percentile: 22, target: range(60, 85), direction: "up" })).toBe(
+      "You are at the 22nd percentile; the role's range is the 60th–85th percentile. Develop upward, toward the role's range.",
+    );
+    expect(towardRangeText({ percentile: 90, target: range(20, 60), direction: "down" })).toMatch(/Ease it down/);
+    expect(towardRangeText({ percentile: 90, target: null, direction: null })).toBeNull();
+  });
+});
+
+describe("the action plan's progress", () => {
+  test("counts steps, a goal without steps as one, and a done goal's steps as done", () => {
+    const step = (done: boolean) => ({ id: String(Math.random()), text: "s", due_on: null, done });
+    const goal = (done: boolean, steps: ReturnType<typeof step>[]) => ({
+      id: String(Math.random()),
+      title: "g",
+      scale: null,
+      due_on: null,
+      done,
+      steps,
+    });
+    const progress = planProgress([
+      goal(false, [step(true), step(false), step(false)]),
+      goal(true, [step(false), step(false)]),
+      goal(false, []),
+      goal(true, []),
+    ]);
+    expect(progress).toEqual({ done: 4, total: 7 });
+    expect(progressText(progress)).toBe("4 of 7 steps done");
+    expect(progressText({ done: 0, total: 1 })).toBe("0 of 1 step done");
+  });
+});

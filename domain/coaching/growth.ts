@@ -1,0 +1,215 @@
+// The growth report of one person (issue 13): strengths to use and growth areas to develop — against a role
+// benchmark's target ranges when one is chosen, else the profile's extremes — development suggestions per domain
+// and per growth area, and a question to open the next coaching session with. Pure and safe for browser code: the
+// API builds it, the page, the PDF and a shared link show the same answer.
+import type { ScoreBand } from "../../brands/types";
+import type { Level } from "../assessment/bands";
+import { distanceOutside, type BenchmarkTargets, type TargetRange } from "../assessment/fit";
+import type { AssessmentScores, ScaleScore } from "../assessment/scoring";
+import {
+  DOMAIN_NAMES,
+  DOMAINS,
+  facetName,
+  FACETS,
+  type DomainCode,
+  type FacetCode,
+  type ScaleCode,
+} from "../assessment/traits";
+import { growthText, type GrowthText, type GrowthTexts } from "./growth-texts";
+
+/** At most this many strengths and this many growth areas: a coaching conversation keeps to a few. */
+export const MAX_STRENGTHS = 4;
+export const MAX_GROWTH_AREAS = 4;
+
+/** One scale as the report names and places it. */
+export interface GrowthScale {
+  scale: ScaleCode;
+  name: string;
+  kind: "domain" | "facet";
+  /** The domain the scale belongs to (a domain's own code). */
+  domain: DomainCode;
+  percentile: number;
+  band: ScoreBand;
+  level: Level;
+}
+
+/** A strength to use: the `strength` text of the person's level. */
+export interface GrowthStrength extends GrowthScale {
+  text: string;
+  prompt: string;
+  /** The role's range for the scale (null without a benchmark). */
+  target: TargetRange | null;
+}
+
+/** A growth area to develop: the `growth` text of the person's level, its suggestions, and where the role's range lies. */
+export interface GrowthArea extends GrowthStrength {
+  suggestions: string[];
+  /** Percentile points outside the role's range (null without a benchmark). */
+  gap: number | null;
+  /** Which way the role's range lies from the person's percentile (null without a benchmark). */
+  direction: "up" | "down" | null;
+}
+
+/** A domain with the suggestions for the person's level. */
+export interface GrowthDomain extends GrowthScale {
+  suggestions: string[];
+}
+
+export interface GrowthReport {
+  /** What the strengths and growth areas are chosen against: a role benchmark, or the profile's own extremes. */
+  basis: "benchmark" | "profile";
+  /** The five domains in the inventory's order. */
+  domains: GrowthDomain[];
+  /** Most telling first. */
+  strengths: GrowthStrength[];
+  /** Most pressing first. */
+  growthAreas: GrowthArea[];
+  /** The first growth area's coaching question, else the first strength's (null when there is neither). */
+  nextSessionPrompt: string | null;
+}
+
+/** The benchmark a report is built against. */
+export interface GrowthBenchmark {
+  id: number;
+  name: string;
+  targets: BenchmarkTargets;
+}
+
+const isDomain = (scale: ScaleCode): scale is DomainCode => scale.length === 1;
+
+function scoreOf(scores: AssessmentScores, scale: ScaleCode): ScaleScore {
+  return isDomain(scale) ? scores.domains[scale] : scores.facets[scale as FacetCode];
+}
+
+function describe(scores: AssessmentScores, scale: ScaleCode): GrowthScale {
+  const score = scoreOf(scores, scale);
+  return {
+    scale,
+    name: isDomain(scale) ? DOMAIN_NAMES[scale] : facetName(scale as FacetCode),
+    kind: isDomain(scale) ? "domain" : "facet",
+    domain: scale[0] as DomainCode,
+    percentile: score.percentile,
+    band: score.band,
+    level: score.level,
+  };
+}
+
+/** The text block, or a clear error naming what is missing (a texts table being written may lack some). */
+function textOf(texts: GrowthTexts, scale: ScaleCode, level: Level): GrowthText {
+  const text = texts[scale] ? growthText(texts, scale, level) : undefined;
+  if (!text) throw new Error(`The growth texts have no block for ${scale} at the ${level} level`);
+  return text;
+}
+
+/** Where every scale sits in the inventory (domains, then facets in order): the last tie-breaker of each ranking. */
+const ORDER = new Map<ScaleCode, number>([...DOMAINS, ...FACETS].map((scale, i) => [scale, i]));
+const distinctiveness = (s: GrowthScale) => Math.abs(s.percentile - 50);
+const byDistinctiveness = (a: GrowthScale, b: GrowthScale) =>
+  distinctiveness(b) - distinctiveness(a) || ORDER.get(a.scale)! - ORDER.get(b.scale)!;
+
+function strength(s: GrowthScale, text: GrowthText, target: TargetRange | null): GrowthStrength {
+  return { ...s, text: text.strength, prompt: text.prompt, target };
+}
+
+function area(s: GrowthScale, text: GrowthText, target: TargetRange | null): GrowthArea {
+  return {
+    ...s,
+    text: text.growth,
+    prompt: text.prompt,
+    suggestions: [...text.suggestions],
+    target,
+    gap: target ? distanceOutside(s.percentile, target) : null,
+    direction: target ? (s.percentile < target.min ? "up" : "down") : null,
+  };
+}
+
+/**
+ * Against a benchmark: every scale it sets a range for (the five domains and any named facets). Outside the range
+ * is a growth area, largest gap first; inside it is a strength, furthest from the middle first.
+ */
+function againstBenchmark(scores: AssessmentScores, texts: GrowthTexts, targets: BenchmarkTargets) {
+  const ranged = [...DOMAINS, ...FACETS]
+    .map((scale) => ({
+      scale: describe(scores, scale),
+      target: isDomain(scale) ? targets.domains[scale] : targets.facets[scale as FacetCode],
+    }))
+    .filter((r): r is { scale: GrowthScale; target: TargetRange } => Boolean(r.target));
+  const gapOf = (r: (typeof ranged)[number]) => distanceOutside(r.scale.percentile, r.target);
+  const outside = ranged
+    .filter((r) => gapOf(r) > 0)
+    .sort((a, b) => gapOf(b) - gapOf(a) || byDistinctiveness(a.scale, b.scale));
+  const inside = ranged.filter((r) => gapOf(r) === 0).sort((a, b) => byDistinctiveness(a.scale, b.scale));
+  return {
+    growthAreas: outside
+      .slice(0, MAX_GROWTH_AREAS)
+      .map((r) => area(r.scale, textOf(texts, r.scale.scale, r.scale.level), r.target)),
+    strengths: inside
+      .slice(0, MAX_STRENGTHS)
+      .map((r) => strength(r.scale, textOf(texts, r.scale.scale, r.scale.level), r.target)),
+  };
+}
+
+/**
+ * Without a benchmark: the profile's extremes. Facets ranked by distance from the 50th percentile; the most extreme
+ * whose level tends to show as a strength are the strengths, those whose level tends to need development are the
+ * growth areas. A middle (neutral) level is never a growth area: nothing stands out to develop there.
+ */
+function fromProfile(scores: AssessmentScores, texts: GrowthTexts) {
+  const ranked = FACETS.map((facet) => describe(scores, facet))
+    .sort(byDistinctiveness)
+    .map((scale) => ({ scale, text: textOf(texts, scale.scale, scale.level) }));
+  return {
+    growthAreas: ranked
+      .filter((r) => r.text.tends === "growth" && r.scale.level !== "neutral")
+      .slice(0, MAX_GROWTH_AREAS)
+      .map((r) => area(r.scale, r.text, null)),
+    strengths: ranked
+      .filter((r) => r.text.tends === "strength")
+      .slice(0, MAX_STRENGTHS)
+      .map((r) => strength(r.scale, r.text, null)),
+  };
+}
+
+/** The growth report of one scored assessment, against a role benchmark or (null) the profile's extremes. */
+export function buildGrowthReport(
+  scores: AssessmentScores,
+  texts: GrowthTexts,
+  benchmark: GrowthBenchmark | null,
+): GrowthReport {
+  const { strengths, growthAreas } = benchmark
+    ? againstBenchmark(scores, texts, benchmark.targets)
+    : fromProfile(scores, texts);
+  const domains = DOMAINS.map((d) => {
+    const scale = describe(scores, d);
+    return { ...scale, suggestions: [...textOf(texts, d, scale.level).suggestions] };
+  });
+  return {
+    basis: benchmark ? "benchmark" : "profile",
+    domains,
+    strengths,
+    growthAreas,
+    nextSessionPrompt: growthAreas[0]?.prompt ?? strengths[0]?.prompt ?? null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Wording shared by the page and the PDF, so both say the same.
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${{ 1: "st", 2: "nd", 3: "rd" }[n % 10] ?? "th"}`;
+}
+
+/** "42nd percentile". */
+export const percentileText = (percentile: number) => `${ordinal(percentile)} percentile`;
+
+/** Where a growth area stands against the role's range, and which way to develop: one sentence. */
+export function towardRangeText(area: Pick<GrowthArea, "percentile" | "target" | "direction">): string | null {
+  if (!area.target || !area.direction) return null;
+  const range = `${ordinal(area.target.min)}–${ordinal(area.target.max)} percentile`;
+  return area.direction === "up"
+    ? `You are at the ${ordinal(area.percentile)} percentile; the role's range is the ${range}. Develop upward, toward the role's range.`
+    : `You are at the ${ordinal(area.percentile)} percentile; the role's range is the ${range}. Ease it down, toward the role's range.`;
+}
