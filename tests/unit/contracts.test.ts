@@ -43,6 +43,9 @@ const PUBLIC_OPERATIONS: string[] = [
   "hubspot.createCompany",
   "files.put",
   "files.get",
+  // A shared report's read-only link (its encrypted payload is the permission): the report and its PDF.
+  "reportShares.open",
+  "reportShares.pdf",
 ];
 
 describe("capabilities", () => {

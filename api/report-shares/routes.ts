@@ -1,0 +1,47 @@
+import type { Response } from "express";
+import { implement, type SENT } from "../http/implement";
+import type { ApiDeps } from "../index";
+import { reportSharesContract } from "./contract";
+import { createShare } from "./create-share";
+import { listShares } from "./list-shares";
+import { openSharedReport } from "./open-shared-report";
+import { shareKeysFor } from "./payload";
+import { sharedReportLimiter } from "./rate-limit";
+import { revokeShare } from "./revoke-share";
+import { sendSharedReportPdf } from "./shared-report-pdf";
+
+/**
+ * A link's answers are for its holder only: never cached (a revoked link must stop at once), never indexed, and
+ * the link never leaks onwards through a Referer header.
+ */
+function privateAnswer(res: Response) {
+  res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" });
+}
+
+/**
+ * Report shares: POST /survey-results/public/encode-report-payload, GET /report-shares, DELETE /report-shares/{id}
+ * (signed in, in scope), and the public GET /survey-results/public/report and …/report/pdf that a link opens.
+ */
+export function reportSharesFeature(deps: ApiDeps) {
+  const { db, env } = deps;
+  const keys = () => shareKeysFor(deps);
+  const limit = sharedReportLimiter(env.PUBLIC_FORM_LIMIT);
+  return implement(reportSharesContract, {
+    create: async ({ auth, body, res }) => {
+      privateAnswer(res); // the answer holds the link itself
+      return { data: await createShare(db, await keys(), auth.actor, body) };
+    },
+    list: async ({ auth, query }) => ({ data: await listShares(db, auth.actor, query.survey_result_id) }),
+    revoke: async ({ auth, params }) => ({ data: await revokeShare(db, auth.actor, params.id) }),
+    open: async ({ query, req, res }) => {
+      privateAnswer(res);
+      limit(req, res);
+      return { data: await openSharedReport(db, await keys(), query.payload) };
+    },
+    pdf: async ({ query, req, res }): Promise<typeof SENT> => {
+      privateAnswer(res);
+      limit(req, res);
+      return sendSharedReportPdf(db, await keys(), query.payload, res);
+    },
+  });
+}
