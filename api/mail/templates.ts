@@ -11,7 +11,8 @@ export interface RenderedEmail {
   html: string;
 }
 
-export type EmailTemplateName = "setup" | "reset" | "invitation" | "account-exists" | "continue-assessment";
+export type EmailTemplateName =
+  "setup" | "reset" | "invitation" | "account-exists" | "continue-assessment" | "reassessment-invitation";
 
 /** The link to choose a first password (account set-up). */
 export function setupEmail({ link, expiresInDays }: { link: string; expiresInDays: number }): RenderedEmail {
@@ -83,6 +84,31 @@ export function continueAssessmentEmail({ link, companyName }: { link: string; c
       "Continue where you left off with the link below. If this was not you, ignore this e-mail.",
     ],
     action: { label: "Continue my assessment", link },
+  });
+}
+
+/**
+ * An invitation to take the assessment again (changes over time): the company's assessment link, and why the same
+ * e-mail address matters (it is what ties the new result to the earlier ones).
+ */
+export function reassessmentInvitationEmail({
+  link,
+  companyName,
+  inviterName,
+}: {
+  link: string;
+  companyName: string;
+  inviterName?: string;
+}): RenderedEmail {
+  const who = inviterName ? `${inviterName} at ${companyName}` : companyName;
+  return render("reassessment-invitation", {
+    subject: `Take your ${brand.name} ${brand.wording.assessment} again`,
+    paragraphs: [
+      `${who} invites you to take your ${brand.name} ${brand.wording.assessment} again.`,
+      `Comparing it with your earlier one lets you see how you have grown since then. Only differences larger than the questionnaire's measurement error are shown as real change.`,
+      `It takes about 15 to 20 minutes. Please register with this e-mail address, so that your new ${brand.wording.assessment} sits beside your earlier one.`,
+    ],
+    action: { label: `Start my ${brand.wording.assessment}`, link },
   });
 }
 

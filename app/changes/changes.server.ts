@@ -1,0 +1,49 @@
+// Changes over time (/survey-results/{id}/changes): what the page loads (the person's assessments and what changed
+// beyond measurement error) and its one action (invite the person to take the assessment again).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import brand from "~brand";
+import { ApiRequestError } from "~/api/client.server";
+import { requireUser } from "~/auth/user.server";
+import type { ActionResult } from "~/ui/action";
+import { actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
+import { assessmentHistoryContract as history } from "../../api/assessment-history/contract";
+
+/** The page's action answer: whom the invitation went to. */
+export type ChangesActionResult = ActionResult<{ sentTo?: string }>;
+
+/** A brand without the feature has no such page; a non-numeric id is no page either. */
+function idOf(params: Record<string, string | undefined>) {
+  if (!brand.features.changesOverTimeReports) throw new Response("Not Found", { status: 404 });
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  return id;
+}
+
+export async function loadChanges({ request, context, params }: LoaderFunctionArgs) {
+  const id = idOf(params);
+  const { api } = await requireUser(request, context);
+  try {
+    return (await api.call(history.history, { params: { id } })).data;
+  } catch (error) {
+    // A result outside the user's scope is not found, exactly like one that does not exist.
+    if (error instanceof ApiRequestError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    throw error;
+  }
+}
+
+const changesForm = intents({ reassess: z.object({}) });
+
+/** Invites the person to take the assessment again; a refusal (the 24-hour limit) is shown with the API's words. */
+export async function changesAction({ request, context, params }: ActionFunctionArgs): Promise<ChangesActionResult> {
+  const id = idOf(params);
+  const { api } = await requireUser(request, context);
+  const input = await parseSubmission(request, changesForm);
+  if (!input.ok) return input.result;
+  try {
+    const { data } = await api.call(history.reassess, { params: { id } });
+    return actionSuccess(`Invitation sent to ${data.sent_to}.`, { submission: input, data: { sentTo: data.sent_to } });
+  } catch (error) {
+    return apiFailure(error, { submission: input });
+  }
+}
