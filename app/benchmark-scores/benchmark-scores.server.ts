@@ -1,0 +1,20 @@
+// Benchmark scores (/survey-results/{id}/benchmarks): the person and their stored fit to every benchmark that
+// applies to their company.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import brand from "~brand";
+import { loadPerson, notFound, orNotFound, reportIdOf } from "~/answers/person.server";
+import { requireUser } from "~/auth/user.server";
+import { roleBenchmarksContract } from "../../api/role-benchmarks/contract";
+import { rankFits } from "./model";
+
+export async function loadBenchmarkScores({ request, context, params }: LoaderFunctionArgs) {
+  if (!brand.features.benchmarkScores) throw notFound();
+  const { profile, api } = await requireUser(request, context);
+  const id = reportIdOf(params);
+  const person = await loadPerson(api, id);
+  // An unfinished assessment has no fit to anything yet.
+  const fits = person.finished
+    ? (await orNotFound(api.call(roleBenchmarksContract.fitScores, { query: { surveyResultId: id } }))).data
+    : [];
+  return { person, fits: rankFits(fits), superAdmin: profile.auth_role === "SUPER_ADMIN" };
+}
