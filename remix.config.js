@@ -10,6 +10,7 @@ export default {
   // BUILD_ROOT lets parallel builds (e.g. in tests) write elsewhere; the artefact is always <root>/<brand>/.
   buildDirectory: `${process.env.BUILD_ROOT ?? "build"}/${brand}`,
   serverModuleFormat: "esm",
+  // vite.config.ts adds the route files of the features this brand does not ship (brands/feature-routes.ts).
   ignoredRouteFiles: ["**/*.test.*", "**/*.css"],
   future: {
     v3_fetcherPersist: true,

@@ -1,10 +1,21 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import { aliases } from "./aliases.js";
+import coaching from "./brands/coaching/index";
+import { leftOutRouteFiles } from "./brands/feature-routes";
+import hb from "./brands/hb/index";
 import remixConfig, { brand } from "./remix.config.js";
+
+/** This build's brand features: the route modules of every feature the brand does not ship stay out of it. */
+const features = { hb, coaching }[brand].features;
 
 export default defineConfig({
   resolve: { alias: aliases(brand) },
-  plugins: [remix(remixConfig)],
+  plugins: [
+    remix({
+      ...remixConfig,
+      ignoredRouteFiles: [...(remixConfig.ignoredRouteFiles ?? []), ...leftOutRouteFiles(features)],
+    }),
+  ],
   build: { target: "es2022" },
 });

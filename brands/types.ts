@@ -1,6 +1,7 @@
 import type { MantineColorsTuple } from "@mantine/core";
 
 import type { GrowthTexts } from "../domain/coaching/growth-texts";
+import type { PairTexts } from "../domain/coaching/pair-texts";
 import type { BRANDS } from "./brands.js";
 
 /** The brand constants of the two artefacts built from this codebase. */
@@ -46,7 +47,26 @@ export interface BrandWording {
   tagline: string;
   /** What the people assessed are called (navigation label "Candidates/Employees"). */
   candidates: string;
+  /** The people assessed, in running text: "candidates" or "people". */
+  people: string;
   assessment: string;
+  /** The role question on the assessment's registration ("Role you are applying for" / "Your role"). */
+  roleQuestion: string;
+  /** The role on a person's report, where staff can change it ("Role applied for" / "Current role"). */
+  roleOfPerson: string;
+  /** What the registration's consent is for: "I agree that … may use my answers and the details above to …". */
+  consentPurpose: string;
+  /** The thank-you page's sentence after the answers are submitted: what happens now. */
+  thankYou: string;
+  /** What a person's report is for: one sentence under the report page's "Profile" heading. */
+  reportPurpose: string;
+  /**
+   * The pipeline board's name as a heading ("Hiring Pipeline" / "Development Pipeline"); lower-cased in running text.
+   * The sidebar link keeps spec §2's literal "Hiring Pipeline" in every brand.
+   */
+  pipeline: string;
+  /** An example name for a new pipeline (placeholder on /pipelines). */
+  pipelineExample: string;
   supportContact: string;
 }
 
@@ -79,4 +99,6 @@ export interface BrandConfig {
    * it nor any page that does not need it carries the texts.
    */
   loadGrowthTexts?: () => Promise<GrowthTexts>;
+  /** The comparison's and the conflict tool's writing (brands with those features), loaded on demand likewise. */
+  loadPairTexts?: () => Promise<PairTexts>;
 }

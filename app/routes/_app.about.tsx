@@ -1,38 +1,23 @@
 import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import type { BrandFeatures } from "../../brands/types";
+import { availableFeatures } from "~/shell/features";
 // Only `version` is bundled: the build inlines the value, not the whole package.json.
 import { version } from "../../package.json";
 
-/** Each brand feature in plain words (spec §6 "Feature flags by brand"). */
-const FEATURE_NAMES: Record<keyof BrandFeatures, string> = {
-  jobs: "Jobs",
-  interviewQuestions: "Interview questions",
-  aiChat: "AI chat",
-  resumeAnalysis: "Resume analysis",
-  academy: "Academy",
-  interviewAfterApplication: "Interview after application",
-  interviewAfterBenchmark: "Interview after benchmark",
-  companyProductType: "Company product type",
-  growthReport: "Growth report",
-  hiringPipeline: "Hiring pipeline",
-  benchmarkScores: "Benchmark scores",
-  comparison: "Comparison",
-  coaching: "Coaching",
-  changesOverTimeReports: "Changes-over-time reports",
-  conflictTool: "Conflict tool",
-  behaviouralQuestionsChart: "Behavioural questions chart",
-  reportConfigurator: "Report configurator",
-  bookCodeSystem: "Book code system",
-};
-
-const enabledFeatures = (Object.keys(FEATURE_NAMES) as (keyof BrandFeatures)[])
-  .filter((key) => brand.features[key])
-  .map((key) => FEATURE_NAMES[key]);
+/**
+ * The features this brand ships and the product has built. Read on the server, so the browser's bundle carries
+ * only these names, never those of features another brand sells or nobody has built yet. Nothing here is private
+ * (the shell's loader checks the session).
+ */
+export function loader() {
+  return { features: availableFeatures(brand) };
+}
 
 /** Signed-in: what this product is, which brand and features this build has, and the running version. */
 export default function About() {
+  const { features } = useLoaderData<typeof loader>();
   const host = brand.url.replace(/^https?:\/\//, "");
   return (
     <Stack gap="lg" maw={760}>
@@ -87,7 +72,7 @@ export default function About() {
           Features in {brand.name}
         </Title>
         <List spacing={4} aria-label={`Features in ${brand.name}`}>
-          {enabledFeatures.map((name) => (
+          {features.map((name) => (
             <List.Item key={name}>{name}</List.Item>
           ))}
         </List>

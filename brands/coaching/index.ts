@@ -22,12 +22,22 @@ const brand: BrandConfig = {
       "#5b21b6",
       "#4c1d95",
     ],
-    fontFamily: "Source Sans 3, system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif",
+    fontFamily: '"Source Sans 3", system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif',
   },
   wording: {
     tagline: "Understand behaviour, coach growth, build stronger teams.",
     candidates: "Employees",
+    people: "people",
     assessment: "behavioural profile",
+    roleQuestion: "Your role",
+    roleOfPerson: "Current role",
+    consentPurpose: "describe how I work, for my own development and coaching",
+    thankYou:
+      "Your profile is ready for you and your coach to talk through. There is nothing more to do; you can close this page.",
+    reportPurpose:
+      "How this person tends to think, feel and act at work: a starting point for coaching and development.",
+    pipeline: "Development Pipeline",
+    pipelineExample: "Leadership programme",
     supportContact: "help@traitwise.coach",
   },
   features: {
@@ -61,6 +71,7 @@ const brand: BrandConfig = {
     "9 or less": "#9f1239",
   },
   loadGrowthTexts: async () => (await import("./growth-texts")).default,
+  loadPairTexts: async () => (await import("./pair-texts")).default,
 };
 
 export default brand;

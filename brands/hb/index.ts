@@ -27,7 +27,15 @@ const brand: BrandConfig = {
   wording: {
     tagline: "Hire people who fit the role, backed by behavioural science.",
     candidates: "Candidates",
+    people: "candidates",
     assessment: "behavioural assessment",
+    roleQuestion: "Role you are applying for",
+    roleOfPerson: "Role applied for",
+    consentPurpose: "assess my fit for the role",
+    thankYou: "There is nothing more to do; you can close this page.",
+    reportPurpose: "How this candidate tends to think, feel and act, and how that fits the roles you hire for.",
+    pipeline: "Hiring Pipeline",
+    pipelineExample: "Seasonal hiring",
     supportContact: "support@hirebloom.io",
   },
   features: {
