@@ -1,0 +1,146 @@
+// The comparison side by side: the five domains as the summary, then every scale by how far apart the people are.
+// Each table scrolls sideways inside its card on a narrow screen, the scale's name staying in view.
+import { Anchor, Badge, Button, Card, Group, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { ScoreBandBadge } from "~/ui/ScoreBandBadge";
+import classes from "./compare.module.css";
+import { fullName, type ComparisonJson } from "./model";
+
+/** How many differences show before "Show all". */
+export const DIFFERENCES_SHOWN = 10;
+
+type Scale = ComparisonJson["scales"][number];
+
+function Percentile({ value }: { value: number }) {
+  return (
+    <div className={classes.cell}>
+      <ScoreBandBadge value={value} size="md" />
+      <div className={classes.bar} aria-hidden>
+        <div className={classes.barFill} style={{ width: `${value}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function PeopleHead({ people }: { people: ComparisonJson["people"] }) {
+  return (
+    <>
+      {people.map((p) => (
+        <th key={p.id} scope="col" data-person={p.id}>
+          <Anchor component={Link} to={`/survey-results/${p.id}`} size="sm" fw={600} title={`${fullName(p)}'s report`}>
+            {p.name}
+          </Anchor>
+        </th>
+      ))}
+    </>
+  );
+}
+
+function ScaleTable({
+  label,
+  people,
+  scales,
+  withSpread,
+  testId,
+}: {
+  label: string;
+  people: ComparisonJson["people"];
+  scales: Scale[];
+  withSpread: boolean;
+  testId: string;
+}) {
+  return (
+    <div className={classes.scroll} tabIndex={0} role="region" aria-label={`${label} (scrolls sideways)`}>
+      <table className={classes.table} aria-label={label} data-testid={testId}>
+        <thead>
+          <tr>
+            <th scope="col" className={classes.scale}>
+              Trait
+            </th>
+            {withSpread ? <th scope="col">Spread</th> : null}
+            <PeopleHead people={people} />
+          </tr>
+        </thead>
+        <tbody>
+          {scales.map((s) => (
+            <tr key={s.scale} data-testid="scale-row" data-scale={s.scale}>
+              <th scope="row" className={classes.scale}>
+                {s.name}
+                {withSpread ? (
+                  <Text size="xs" c="dimmed" fw={400}>
+                    {s.kind === "domain" ? "Domain" : "Facet"}
+                  </Text>
+                ) : null}
+              </th>
+              {withSpread ? (
+                <td>
+                  <Badge variant="light" size="lg" data-testid="spread" data-spread={s.spread}>
+                    <VisuallyHidden>Spread </VisuallyHidden>
+                    {s.spread}
+                  </Badge>
+                </td>
+              ) : null}
+              {s.percentiles.map((p) => (
+                <td key={p.id} data-person={p.id} data-percentile={p.percentile}>
+                  <Percentile value={p.percentile} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function ComparisonTables({ comparison }: { comparison: ComparisonJson }) {
+  const [all, setAll] = useState(false);
+  const order = ["N", "E", "O", "A", "C"];
+  const domains = comparison.scales
+    .filter((s) => s.kind === "domain")
+    .sort((a, b) => order.indexOf(a.scale) - order.indexOf(b.scale));
+  const differences = all ? comparison.scales : comparison.scales.slice(0, DIFFERENCES_SHOWN);
+  return (
+    <>
+      <Card withBorder padding="lg" component="section" aria-labelledby="compare-domains">
+        <Title order={2} size="h4" id="compare-domains" mb={4}>
+          The five domains
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          Percentiles against the norm group: 50 is the middle; below 35 is low, above 65 high.
+        </Text>
+        <ScaleTable
+          label="The five domains, person by person"
+          people={comparison.people}
+          scales={domains}
+          withSpread={false}
+          testId="domains-table"
+        />
+      </Card>
+
+      <Card withBorder padding="lg" component="section" aria-labelledby="compare-differences">
+        <Title order={2} size="h4" id="compare-differences" mb={4}>
+          Largest differences
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          Every domain and facet, the widest spread (highest minus lowest percentile) first.
+        </Text>
+        <ScaleTable
+          label="Largest differences, widest spread first"
+          people={comparison.people}
+          scales={differences}
+          withSpread
+          testId="differences-table"
+        />
+        {comparison.scales.length > DIFFERENCES_SHOWN ? (
+          <Group mt="sm">
+            <Button variant="subtle" size="compact-sm" onClick={() => setAll((v) => !v)} aria-expanded={all}>
+              {all ? `Show the first ${DIFFERENCES_SHOWN}` : `Show all ${comparison.scales.length} traits`}
+            </Button>
+          </Group>
+        ) : null}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+// The comparison page (/compare?ids=1&ids=2…): the chosen people and, from two of them on, their comparison; and
+// its PDF (/compare.pdf?ids=…). A brand without comparison has neither (404).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import brand from "~brand";
+import { errorMessage } from "~domain/errors";
+import { ApiRequestError } from "~/api/client.server";
+import { requireUser } from "~/auth/user.server";
+import { comparisonsContract as comparisons } from "../../api/comparisons/contract";
+import { idsFromSearch, MIN_COMPARED, type ChosenPerson, type ComparisonJson } from "./model";
+import { chosenPeople, notFound } from "./people.server";
+
+export type CompareProblem =
+  /** Someone chosen is not found (removed, or outside the user's scope). */
+  | { kind: "not-found"; message: string }
+  /** Someone chosen has not finished the assessment. */
+  | { kind: "unfinished"; message: string };
+
+export interface ComparePageData {
+  ids: number[];
+  chosen: ChosenPerson[];
+  /** Ids of the URL the API does not find (dropped from the comparison). */
+  missing: number[];
+  comparison: ComparisonJson | null;
+  problem: CompareProblem | null;
+}
+
+export async function loadComparePage({ request, context }: LoaderFunctionArgs): Promise<ComparePageData> {
+  if (!brand.features.comparison) throw notFound();
+  const { api } = await requireUser(request, context);
+  const ids = idsFromSearch(new URL(request.url).searchParams);
+  if (ids.length >= MIN_COMPARED) {
+    try {
+      const { data } = await api.call(comparisons.compare, { query: { survey_result_ids: ids } });
+      const chosen = data.people.map((p): ChosenPerson => ({ ...p, company: p.company.name, finished: true }));
+      return { ids, chosen, missing: [], comparison: data, problem: null };
+    } catch (error) {
+      if (!(error instanceof ApiRequestError) || ![404, 409].includes(error.status)) throw error;
+      // Who is who, to say which person stands in the way (each read on its own, inside the same scope).
+      const { people, missing } = await chosenPeople(api, ids);
+      const problem: CompareProblem =
+        error.status === 409
+          ? { kind: "unfinished", message: error.message }
+          : {
+              kind: "not-found",
+              message: missing.length
+                ? `${missing.length === 1 ? "One person" : `${missing.length} people`} in this link could not be found. Remove them to compare the others.`
+                : "Someone in this comparison could not be found. Reload the page to try again.",
+            };
+      return { ids, chosen: people, missing, comparison: null, problem };
+    }
+  }
+  const { people, missing } = await chosenPeople(api, ids);
+  return { ids, chosen: people, missing, comparison: null, problem: null };
+}
+
+const text = (body: string, status: number) =>
+  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+/**
+ * Hands on an API PDF as it arrives, as a download; the API's 404/409 (and a bad request) become short plain-text
+ * answers, anything else the generic message.
+ */
+export async function passOnPdf(upstream: () => Promise<Response>, fallbackName: string): Promise<Response> {
+  let res: Response;
+  try {
+    res = await upstream();
+  } catch {
+    return text(errorMessage("GENERIC_ERROR"), 502);
+  }
+  if (!res.ok || !res.body) {
+    if (res.status === 404 || res.status === 400) return text("Not Found", 404);
+    if (res.status === 409) {
+      const body = (await res.json().catch(() => ({}))) as { message?: string };
+      return text(body.message ?? "Not everyone has finished the assessment yet.", 409);
+    }
+    return text(errorMessage("GENERIC_ERROR"), 502);
+  }
+  return new Response(res.body, {
+    status: 200,
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": res.headers.get("content-disposition") ?? `attachment; filename="${fallbackName}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** /compare.pdf?ids=…: the comparison's PDF. */
+export async function downloadComparisonPdf({ request, context }: LoaderFunctionArgs): Promise<Response> {
+  if (!brand.features.comparison) throw notFound();
+  const { api } = await requireUser(request, context);
+  const ids = idsFromSearch(new URL(request.url).searchParams);
+  if (ids.length < MIN_COMPARED) return text("Choose at least two people to compare.", 400);
+  return passOnPdf(
+    () =>
+      api.stream(
+        comparisons.comparePdf,
+        { query: { survey_result_ids: ids } },
+        { accept: "application/pdf", timeoutMs: 60_000 },
+      ),
+    "comparison.pdf",
+  );
+}
