@@ -13,6 +13,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
+import onHeaders from "on-headers";
 import type { ViteDevServer } from "vite";
 import brand from "~brand";
 import { createApi } from "./api";
@@ -21,6 +22,9 @@ import { seed, tenancySeed } from "./api/db/seed";
 import { assessmentsSeed } from "./api/db/seed-assessments";
 import { jobsSeed } from "./api/db/seed-jobs";
 import { benchmarksSeed } from "./api/db/seed-benchmarks";
+import { reassessmentsSeed } from "./api/db/seed-reassessments";
+import { coachingSeed } from "./api/db/seed-coaching";
+import { teamsSeed } from "./api/db/seed-teams";
 import { createMailer } from "./api/mail/index";
 import { stopQueues } from "./api/queue/index";
 import { createIdentityProvider, embeddedClientSecret } from "./idp/index";
@@ -71,6 +75,9 @@ async function main() {
       assessmentsSeed,
       jobsSeed,
       benchmarksSeed,
+      coachingSeed,
+      reassessmentsSeed,
+      teamsSeed,
     ]);
     if (ran.length) logger.info({ parts: ran }, "demo data seeded");
   }
@@ -142,9 +149,12 @@ async function main() {
     idp,
   };
   // Pages and their data are private: Back after sign-out must not show them from the browser's cache. A route that
-  // may be kept says so in its own Cache-Control, which replaces this one.
+  // may be kept says so in its own Cache-Control; this default fills in only where none was set (Remix's adapter
+  // appends headers, so a value set up front would be doubled).
   app.use((_req, res, next) => {
-    res.setHeader("Cache-Control", "private, no-store");
+    onHeaders(res, () => {
+      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-store");
+    });
     next();
   });
   app.all(

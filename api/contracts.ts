@@ -2,11 +2,15 @@
 // test reads it, and api/index.ts mounts one feature per entry (a test checks that the two agree).
 import type { Contract } from "./http/contract";
 import { accountsContract } from "./accounts/contract";
+import { assessmentHistoryContract } from "./assessment-history/contract";
 import { dashboardContract } from "./dashboard/contract";
 import { filesContract } from "./files/contract";
 import { hubspotContract } from "./hubspot/contract";
 import { candidateNotesContract } from "./candidate-notes/contract";
+import { coachingContract } from "./coaching/contract";
 import { companiesContract } from "./companies/contract";
+import { comparisonsContract } from "./comparisons/contract";
+import { growthReportsContract } from "./growth-reports/contract";
 import { impersonationContract } from "./impersonation/contract";
 import { jobApplicationsContract } from "./job-applications/contract";
 import { jobBoardContract } from "./job-board/contract";
@@ -15,9 +19,12 @@ import { jobsContract } from "./jobs/contract";
 import { mailerContract } from "./mailer/contract";
 import { metaContract } from "./meta/contract";
 import { boardContract, pipelinesContract } from "./pipeline/contract";
+import { reportSharesContract } from "./report-shares/contract";
 import { roleBenchmarksContract } from "./role-benchmarks/contract";
+import { surveyAnswersContract } from "./survey-answers/contract";
 import { surveyResultsContract } from "./survey-results/contract";
 import { surveysContract } from "./surveys/contract";
+import { teamsContract } from "./teams/contract";
 import { userEventsContract } from "./user-events/contract";
 import { usersContract } from "./users/contract";
 
@@ -29,6 +36,13 @@ export const contracts = {
   surveys: surveysContract,
   surveyResults: surveyResultsContract,
   candidateNotes: candidateNotesContract,
+  assessmentHistory: assessmentHistoryContract,
+  growthReports: growthReportsContract,
+  coaching: coachingContract,
+  comparisons: comparisonsContract,
+  reportShares: reportSharesContract,
+  surveyAnswers: surveyAnswersContract,
+  teams: teamsContract,
   users: usersContract,
   dashboard: dashboardContract,
   companies: companiesContract,

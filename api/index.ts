@@ -6,10 +6,14 @@ import { authenticate } from "./http/authenticate";
 import { errorHandler, notFoundHandler } from "./http/errors";
 import type { IdentityAdmin } from "./identity";
 import { accountsFeature } from "./accounts/routes";
+import { assessmentHistoryFeature } from "./assessment-history/routes";
 import { candidateNotesFeature } from "./candidate-notes/routes";
+import { coachingFeature } from "./coaching/routes";
 import { companiesFeature, logoUploadBody } from "./companies/routes";
+import { comparisonsFeature } from "./comparisons/routes";
 import { dashboardFeature } from "./dashboard/routes";
 import { filesFeature } from "./files/routes";
+import { growthReportsFeature } from "./growth-reports/routes";
 import { hubspotFeature } from "./hubspot/routes";
 import { hubspotSignedBody } from "./hubspot/signature";
 import { mountFeatures, type Feature } from "./http/implement";
@@ -23,8 +27,11 @@ import { jobsStageGate } from "./jobs/access";
 import { jobsFeature } from "./jobs/routes";
 import { mailerFeature } from "./mailer/routes";
 import { boardFeature, pipelinesFeature } from "./pipeline/routes";
+import { reportSharesFeature } from "./report-shares/routes";
+import { surveyAnswersFeature } from "./survey-answers/routes";
 import { surveyResultsFeature } from "./survey-results/routes";
 import { surveysFeature } from "./surveys/routes";
+import { teamsFeature } from "./teams/routes";
 import { userEventsFeature } from "./user-events/routes";
 import { usersFeature } from "./users/routes";
 
@@ -65,6 +72,9 @@ export function createApi(deps: ApiDeps): Router {
   // Public routes (no token).
   mount({ surveys: surveysFeature(deps) });
   mount({ accounts: accountsFeature(deps) });
+  // Shared report links open without a token; the feature's signed-in operations authenticate themselves. Before
+  // any /survey-results/:id… route: "public" is not an id.
+  mount({ reportShares: reportSharesFeature(deps) });
   // The jobs area, public and not: its prod-stage gate (404) in front of every jobs path, then its features (each
   // authenticates its own operations). The board's /jobs/public comes before /jobs/:id, and /companies/public
   // before the companies' /companies/:id.
@@ -89,6 +99,12 @@ export function createApi(deps: ApiDeps): Router {
   mount({
     surveyResults: surveyResultsFeature(deps),
     candidateNotes: candidateNotesFeature(deps),
+    assessmentHistory: assessmentHistoryFeature(deps),
+    growthReports: growthReportsFeature(deps),
+    coaching: coachingFeature(deps),
+    comparisons: comparisonsFeature(deps),
+    surveyAnswers: surveyAnswersFeature(deps),
+    teams: teamsFeature(deps),
     roleBenchmarks: roleBenchmarksFeature(deps),
   });
 

@@ -25,6 +25,8 @@ export interface Page {
   routeId?: string;
   /** A page the product adds beyond spec §2's list (say why next to it). */
   beyondSpec?: true;
+  /** Its path parameters are bearer secrets (a shared link): analytics gets this registered path, never the URL. */
+  secretPath?: true;
 }
 
 export const PAGES = [
@@ -38,6 +40,15 @@ export const PAGES = [
   { path: "/404", access: "public", built: true, title: "Page not found", routeId: "$" },
   // Public: what candidates see (assessment, interviews, campaign funnels, job board and job ads).
   { path: "/survey/register", access: "public", built: true, title: "Register for the assessment" },
+  // Not in spec §2: a growth report shared through a read-only link (issue 13; survey-results public/encode-report-payload).
+  {
+    path: "/shared/report/{payload}",
+    access: "public",
+    built: true,
+    title: "Shared growth report",
+    beyondSpec: true,
+    secretPath: true,
+  },
   { path: "/survey/take", access: "public", built: true, title: "Assessment" },
   { path: "/survey/thank-you", access: "public", built: true, title: "Thank you" },
   { path: "/instant-interview", access: "public", built: false, title: "Instant interview" },
@@ -76,6 +87,64 @@ export const PAGES = [
     routeId: "_app.survey-results_.$id",
     beyondSpec: true,
   },
+  // Not in spec §2: the coaching brand's growth report of one person (issue 13); a sibling of the report, not a child.
+  {
+    path: "/survey-results/{id}/growth",
+    access: "signed-in",
+    built: true,
+    title: "Growth report",
+    routeId: "_app.survey-results_.$id_.growth",
+    beyondSpec: true,
+  },
+  // Not in spec §2: a view of the report (issue 13, the coaching brand's changes over time); a sibling, not a child.
+  {
+    path: "/survey-results/{id}/changes",
+    access: "signed-in",
+    built: true,
+    title: "Changes over time",
+    routeId: "_app.survey-results_.$id_.changes",
+    beyondSpec: true,
+  },
+  // Not in spec §2: views of the report (issue 13: the questions chart, the benchmark scores); siblings too.
+  {
+    path: "/survey-results/{id}/answers",
+    access: "signed-in",
+    built: true,
+    title: "Answers",
+    routeId: "_app.survey-results_.$id_.answers",
+    beyondSpec: true,
+  },
+  {
+    path: "/survey-results/{id}/benchmarks",
+    access: "signed-in",
+    built: true,
+    title: "Benchmark scores",
+    routeId: "_app.survey-results_.$id_.benchmarks",
+    beyondSpec: true,
+  },
+  // Not in spec §2: the coaching brand's coach's view (issue 13); each person's page is a sibling of the list (`_`).
+  { path: "/coaching", access: "signed-in", built: true, title: "Coaching", beyondSpec: true },
+  {
+    path: "/coaching/{id}",
+    access: "signed-in",
+    built: true,
+    title: "Coaching",
+    routeId: "_app.coaching_.$id",
+    beyondSpec: true,
+  },
+  // Not in spec §2: the coaching brand's team view (issue 14); a team's page is a sibling of the list (`_`).
+  { path: "/teams", access: "signed-in", built: true, title: "Teams", beyondSpec: true },
+  {
+    path: "/teams/{id}",
+    access: "signed-in",
+    built: true,
+    title: "Team",
+    routeId: "_app.teams_.$id",
+    beyondSpec: true,
+  },
+  // Not in spec §2: the coaching brand's comparison of two to eight people and its conflict tool (issue 14).
+  { path: "/compare", access: "signed-in", built: true, title: "Compare people", beyondSpec: true },
+  { path: "/conflict", access: "signed-in", built: true, title: "Conflict tool", beyondSpec: true },
   { path: "/hiring-pipeline", access: "signed-in", built: true, title: "Hiring Pipeline" },
   { path: "/pipelines", access: "signed-in", built: true, title: "Pipelines" },
   { path: "/hiring-campaigns", access: "signed-in", built: false, title: "Hiring campaigns" },

@@ -49,6 +49,8 @@ function expectedLabels(c: Cell): string[] {
   const labels: string[] = [];
   labels.push("Home");
   labels.push(c.brand.wording.candidates);
+  if (f.coaching) labels.push("Coaching");
+  if (f.comparison) labels.push("Teams");
   if (c.pipeline) labels.push("Hiring Pipeline");
   if (superAdmin) labels.push("Companies");
   if (superAdmin) labels.push("Role Benchmarks");
@@ -110,6 +112,8 @@ describe("sidebarLinks: the rule table (role × brand × stage × allow-list × 
       [
         "home",
         "candidates",
+        "coaching",
+        "teams",
         "hiring-pipeline",
         "companies",
         "role-benchmarks",
@@ -163,6 +167,8 @@ describe("sidebarLinks: cells written out in full", () => {
     expect(links.map((l) => l.label)).toEqual([
       "Home",
       "Employees",
+      "Coaching",
+      "Teams",
       "Companies",
       "Role Benchmarks",
       "Report Configurator",
@@ -181,6 +187,23 @@ describe("sidebarLinks: cells written out in full", () => {
       academyFlag: false,
     });
     expect(links.map((l) => l.label)).toEqual(["Home", "Candidates"]);
+  });
+
+  it("a company user of the coaching brand sees Coaching and Teams right after the people, without other areas", () => {
+    const links = linksFor({
+      role: "COMPANY_USER",
+      brand: coaching,
+      stage: "prod",
+      internal: false,
+      pipeline: false,
+      academyFlag: false,
+    });
+    expect(links.map((l) => [l.label, l.href])).toEqual([
+      ["Home", "/"],
+      ["Employees", "/candidates"],
+      ["Coaching", "/coaching"],
+      ["Teams", "/teams"],
+    ]);
   });
 });
 

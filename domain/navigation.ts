@@ -12,6 +12,8 @@ import type { UserProfile } from "./profile";
 export type NavIcon =
   | "home"
   | "candidates"
+  | "coaching"
+  | "teams"
   | "hiring-pipeline"
   | "companies"
   | "role-benchmarks"
@@ -49,7 +51,10 @@ export interface NavFlags {
 export interface SidebarInput {
   user: NavUser;
   /** The brand's feature set (brands/<brand>/index.ts `features`). */
-  features: Pick<BrandFeatures, "jobs" | "reportConfigurator" | "bookCodeSystem" | "academy" | "hiringPipeline">;
+  features: Pick<
+    BrandFeatures,
+    "jobs" | "reportConfigurator" | "bookCodeSystem" | "academy" | "hiringPipeline" | "coaching" | "comparison"
+  >;
   flags: NavFlags;
   stage: Stage;
   /** E-mails of the internal accounts (spec: a fixed list of six; configuration `INTERNAL_ACCOUNTS`). */
@@ -67,6 +72,8 @@ interface LinkRule extends Omit<NavLink, "label"> {
   label: string | ((input: SidebarInput) => string);
   /** Who sees the link; absent means every signed-in user. */
   capability?: Capability;
+  /** The brand feature whose area the link opens (an area every role sees, so no capability asks for it). */
+  feature?: "coaching" | "comparison";
 }
 
 /** Spec §2 order. */
@@ -80,6 +87,17 @@ const RULES: readonly LinkRule[] = [
     // Spec §2: also highlighted on survey-results pages.
     activePaths: ["/candidates", "/survey-results"],
   },
+  // Not in spec §2: the coaching brand's coach's view (issue 13), for everyone who sees the people assessed.
+  {
+    key: "coaching",
+    label: "Coaching",
+    href: "/coaching",
+    icon: "coaching",
+    activePaths: ["/coaching"],
+    feature: "coaching",
+  },
+  // Not in spec §2: the coaching brand's team view (issue 14), part of its comparison feature.
+  { key: "teams", label: "Teams", href: "/teams", icon: "teams", activePaths: ["/teams"], feature: "comparison" },
   {
     key: "hiring-pipeline",
     label: "Hiring Pipeline",
@@ -155,7 +173,9 @@ const RULES: readonly LinkRule[] = [
 ];
 
 /** Every link the sidebar can ever show, in order (for the pages registry test and documentation). */
-export const ALL_NAV_HREFS: readonly string[] = RULES.map((rule) => rule.href);
+// Marked pure so a bundle that does not use it drops RULES too: the browser never receives the link table (its
+// links, e.g. to features the brand does not ship, are chosen on the server).
+export const ALL_NAV_HREFS: readonly string[] = /* @__PURE__ */ RULES.map((rule) => rule.href);
 
 /**
  * The permission context of navigation. A gated feature is on when the brand ships it and, where a remote flag
@@ -194,8 +214,9 @@ export function sidebarLinks(input: SidebarInput): NavLink[] {
   const actor = toActor(input.user);
   const ctx = navPermissionContext(input);
   return RULES.filter((rule) => rule.capability === undefined || can(actor, rule.capability, ctx))
+    .filter((rule) => rule.feature === undefined || input.features[rule.feature])
     .filter((rule) => input.pages.has(rule.href))
-    .map(({ capability: _capability, label, ...link }) => ({
+    .map(({ capability: _capability, feature: _feature, label, ...link }) => ({
       ...link,
       label: typeof label === "function" ? label(input) : label,
     }));

@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Select, Text } from "@mantine/core";
-import { IconArchive, IconRestore } from "@tabler/icons-react";
-import type { useFetcher } from "@remix-run/react";
+import { IconArchive, IconArrowsLeftRight, IconRestore } from "@tabler/icons-react";
+import { Link, type useFetcher } from "@remix-run/react";
 import { useState } from "react";
+import brand from "~brand";
 import type { BulkResult, SurveyResultJson } from "./model";
 
 /** What the list can do with the selected rows: status, role, archive (or restore), each through the list's action. */
@@ -94,6 +95,29 @@ export function BulkBar({
             Restore
           </Button>
         )}
+        {brand.features.comparison ? (
+          // Comparison takes 2 to 8 people (the comparison page says who has not finished).
+          selected.length >= 2 && selected.length <= 8 ? (
+            <Button
+              component={Link}
+              to={`/compare?${selected.map((r) => `ids=${r.id}`).join("&")}`}
+              size="sm"
+              variant="light"
+              leftSection={<IconArrowsLeftRight size={16} aria-hidden />}
+            >
+              Compare
+            </Button>
+          ) : (
+            <Group gap={6} wrap="nowrap">
+              <Button size="sm" variant="light" disabled leftSection={<IconArrowsLeftRight size={16} aria-hidden />}>
+                Compare
+              </Button>
+              <Text size="xs" c="dimmed">
+                Select 2 to 8 to compare
+              </Text>
+            </Group>
+          )
+        ) : null}
         <Button size="sm" variant="subtle" onClick={onClear}>
           Clear selection
         </Button>

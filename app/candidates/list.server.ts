@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ApiRequestError, type ApiClient } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
+import { NO_PIPELINE_ACCESS } from "~/ui/wording";
 import { companiesContract } from "../../api/companies/contract";
 import { dashboardContract } from "../../api/dashboard/contract";
 import { surveyResultsContract as surveyResults, type BulkUpdateInput } from "../../api/survey-results/contract";
@@ -125,7 +126,7 @@ export async function bulkAction({ request, context }: ActionFunctionArgs): Prom
     return actionSuccess(done, { submission: input, data: { ids: form.ids, archived: body.archived } });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 403)
-      return actionFailure("You do not have access to the hiring pipeline.", { submission: input });
+      return actionFailure(NO_PIPELINE_ACCESS, { submission: input });
     if (error instanceof ApiRequestError && error.status === 404)
       return actionFailure("Some of the selected people are no longer there. Reload the page.", { submission: input });
     return apiFailure(error, { submission: input, ownMessages: [409] });

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from "@ma
 import { useFetcher } from "@remix-run/react";
 import { IconCheck, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
+import brand from "~brand";
 import { useActionResult, type ActionResult } from "~/ui/action";
 import { ConfirmDialog } from "~/ui/list";
 import type { CompanyDetails, ItemKind, NamedItem } from "./model";
@@ -40,7 +41,12 @@ export function ItemsPanel({
           </Button>
         </Group>
         {kind === "role-names" ? (
-          <Checkbox mt="xs" name="is_public" label="Offered to candidates on the assessment form" defaultChecked />
+          <Checkbox
+            mt="xs"
+            name="is_public"
+            label={`Offered to ${brand.wording.people} on the assessment form`}
+            defaultChecked
+          />
         ) : null}
       </adder.Form>
       {items.length === 0 ? (
@@ -110,7 +116,7 @@ function ItemRow({
             name="is_public"
             label="Public"
             defaultChecked={item.is_public}
-            aria-label={`${item.name} is offered to candidates`}
+            aria-label={`${item.name} is offered to ${brand.wording.people}`}
           />
         ) : null}
         <ActionIcon

@@ -6,6 +6,7 @@ import type {
   NamedItemJson,
   NamedItemKind,
 } from "../../api/companies/contract";
+import brand from "~brand";
 import type { ManagedUser } from "~/user-management/model";
 
 /** A company as GET /companies/search answers (with its user counts). */
@@ -64,7 +65,7 @@ export const COMPANY_FIELD_LABELS: Record<string, string> = {
   content_type: "Logo",
   data_base64: "Logo",
   company_id: "Company",
-  is_public: "Offered to candidates",
+  is_public: `Offered to ${brand.wording.people}`,
 };
 
 export const LOGO_MAX_BYTES = 1024 * 1024;

@@ -2,6 +2,7 @@ import { Button, Center, Divider, Group, Loader, Modal, Select, Stack, Text, Tit
 import type { DropResult } from "@hello-pangea/dnd";
 import { useFetcher, useLocation, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import brand from "~brand";
 import { track } from "~/telemetry/telemetry";
 import { useActionResult } from "~/ui/action";
 import { showUndoToast } from "~/ui/toasts";
@@ -181,7 +182,7 @@ function BoardPage({ data }: { data: BoardData }) {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
         <div>
           <Title order={1} size="h2">
-            Hiring Pipeline
+            {brand.wording.pipeline}
           </Title>
           <Text c="dimmed" size="sm">
             {board.company.name} · {board.pipeline.name}

@@ -15,6 +15,8 @@ import {
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useRef, useState } from "react";
+import brand from "~brand";
+import { pipelineInText } from "~/ui/wording";
 import { actionFields, useActionResult, type ActionResult } from "~/ui/action";
 import classes from "./Board.module.css";
 import type { loadPipelines } from "./pipelines.server";
@@ -124,8 +126,8 @@ export function PipelinesPage({ company, companies, pipelines }: PipelinesData) 
             Pipelines
           </Title>
           <Text c="dimmed" size="sm">
-            The columns of {company.name || "the company"}'s hiring pipeline boards. The first pipeline is where new
-            candidates start.
+            The columns of {company.name || "the company"}'s {pipelineInText} boards. The first pipeline is where new{" "}
+            {brand.wording.people} start.
           </Text>
         </div>
         <Anchor component={Link} to={`/hiring-pipeline?company_id=${company.id}`} size="sm">
@@ -152,7 +154,7 @@ export function PipelinesPage({ company, companies, pipelines }: PipelinesData) 
             <TextInput
               name="name"
               label="New pipeline"
-              placeholder="e.g. Seasonal hiring"
+              placeholder={`e.g. ${brand.wording.pipelineExample}`}
               required
               maxLength={80}
               error={errorOf("create-pipeline")}
@@ -187,7 +189,7 @@ export function PipelinesPage({ company, companies, pipelines }: PipelinesData) 
               <Title order={2} size="h4">
                 {pipeline.name}
               </Title>
-              {pipeline.is_default ? <Badge variant="light">First: new candidates start here</Badge> : null}
+              {pipeline.is_default ? <Badge variant="light">First: new {brand.wording.people} start here</Badge> : null}
               <Text size="sm" c="dimmed">
                 {cards(pipeline.card_count)}
               </Text>

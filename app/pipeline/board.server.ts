@@ -16,6 +16,7 @@ import {
 import { ApiRequestError, type ApiClient } from "~/api/client.server";
 import { updateSessionData, type ServerSession } from "~/auth/session.server";
 import { toastFlashFor } from "~/toast.server";
+import { NO_PIPELINE_ACCESS } from "~/ui/wording";
 import {
   actionFailure,
   actionSuccess,
@@ -40,7 +41,7 @@ export const BOARD_PATH = "/hiring-pipeline";
 export function requirePipelinePermission(profile: UserProfile) {
   if (!brand.features.hiringPipeline) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   if (!profile.permissions.can_view_hiring_pipeline) {
-    throw new Response("You do not have access to the hiring pipeline.", { status: 403, statusText: "Forbidden" });
+    throw new Response(NO_PIPELINE_ACCESS, { status: 403, statusText: "Forbidden" });
   }
 }
 
@@ -273,8 +274,7 @@ export async function boardAction(
       }
     }
   } catch (error) {
-    if (error instanceof Response)
-      return actionFailure("You do not have access to the hiring pipeline.", { submission: input });
+    if (error instanceof Response) return actionFailure(NO_PIPELINE_ACCESS, { submission: input });
     return apiFailure(error, { submission: input, ownMessages: [403, 404, 409] });
   }
 }

@@ -12,6 +12,7 @@ import {
   type ActionResult,
 } from "~/ui/action/index.server";
 import { listQuery } from "~/ui/list";
+import { NO_PIPELINE_ACCESS } from "~/ui/wording";
 import { requirePipelinePermission, type NamedOption } from "./board.server";
 
 /** A pipeline as this page shows it: with its card counts (which the API gives when asked). */
@@ -132,8 +133,7 @@ export async function pipelinesAction(
         return done("Status deleted.");
     }
   } catch (error) {
-    if (error instanceof Response)
-      return actionFailure("You do not have access to the hiring pipeline.", { submission: input });
+    if (error instanceof Response) return actionFailure(NO_PIPELINE_ACCESS, { submission: input });
     // Cards arrived since the dialog was opened: the page asks again where they go (beside the dialog's target).
     if (
       error instanceof ApiRequestError &&

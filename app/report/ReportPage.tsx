@@ -148,7 +148,7 @@ export function ReportPage({
           ) : null}
           {roles.length ? (
             <Select
-              label="Role applied for"
+              label={brand.wording.roleOfPerson}
               data={[...new Set([...roles, result.role_name])]}
               value={result.role_name}
               onChange={(role) =>
@@ -166,9 +166,12 @@ export function ReportPage({
       {result.scores ? (
         <>
           <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="profile">
-            <Title order={2} size="h4" id="profile" mb="sm">
+            <Title order={2} size="h4" id="profile" mb={4}>
               Profile
             </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              {brand.wording.reportPurpose}
+            </Text>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <ScoreChart scores={result.scores} tableId={tableId} />
               <ScoreTable scores={result.scores} id={tableId} />

@@ -4,6 +4,7 @@ import { Button, Group } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import brand from "~brand";
 import type { BrandFeatures } from "../../brands/types";
+import { ReportActions } from "./ReportActions";
 
 export type ReportView = "report" | "growth" | "changes" | "answers" | "benchmarks";
 
@@ -19,22 +20,25 @@ const VIEWS: { view: ReportView; label: string; path: string; feature: keyof Bra
 export const reportViews = VIEWS.filter((v) => v.feature === null || brand.features[v.feature]);
 
 export function ReportTabs({ id, current }: { id: number; current: ReportView }) {
-  if (reportViews.length < 2) return null;
+  if (reportViews.length < 2) return <ReportActions id={id} />;
   return (
-    <Group component="nav" aria-label="Report views" gap={6} wrap="wrap" className="no-print">
-      {reportViews.map((v) => (
-        <Button
-          key={v.view}
-          component={Link}
-          to={`/survey-results/${id}${v.path}`}
-          size="compact-sm"
-          variant={v.view === current ? "filled" : "default"}
-          aria-current={v.view === current ? "page" : undefined}
-          prefetch="intent"
-        >
-          {v.label}
-        </Button>
-      ))}
+    <Group justify="space-between" align="flex-start" gap={6} wrap="wrap" className="no-print">
+      <Group component="nav" aria-label="Report views" gap={6} wrap="wrap">
+        {reportViews.map((v) => (
+          <Button
+            key={v.view}
+            component={Link}
+            to={`/survey-results/${id}${v.path}`}
+            size="compact-sm"
+            variant={v.view === current ? "filled" : "default"}
+            aria-current={v.view === current ? "page" : undefined}
+            prefetch="intent"
+          >
+            {v.label}
+          </Button>
+        ))}
+      </Group>
+      <ReportActions id={id} />
     </Group>
   );
 }

@@ -25,7 +25,7 @@ export default function HiringPipeline() {
   return <HiringPipelinePage data={useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction = () => [{ title: `Hiring Pipeline | ${brand.name}` }];
+export const meta: MetaFunction = () => [{ title: `${brand.wording.pipeline} | ${brand.name}` }];
 
 export function ErrorBoundary() {
   return <RouteErrorPage inline />;

@@ -35,8 +35,7 @@ export default function SurveyThankYou() {
           Thank you{first ? `, ${first}` : ""}!
         </Title>
         <Text>
-          Your answers have been submitted{companyName ? ` to ${companyName}` : ""}. There is nothing more to do; you
-          can close this page.
+          Your answers have been submitted{companyName ? ` to ${companyName}` : ""}. {brand.wording.thankYou}
         </Text>
       </Stack>
     </SurveyFrame>

@@ -3,6 +3,7 @@ import {
   IconBriefcase,
   IconBuildingSkyscraper,
   IconCertificate,
+  IconHeartHandshake,
   IconHome,
   IconLayoutKanban,
   IconReportAnalytics,
@@ -10,6 +11,7 @@ import {
   IconTargetArrow,
   IconUserCog,
   IconUsers,
+  IconUsersGroup,
   type Icon,
 } from "@tabler/icons-react";
 import type { NavIcon } from "~domain/navigation";
@@ -18,6 +20,8 @@ import type { NavIcon } from "~domain/navigation";
 export const NAV_ICONS: Record<NavIcon, Icon> = {
   home: IconHome,
   candidates: IconUsers,
+  coaching: IconHeartHandshake,
+  teams: IconUsersGroup,
   "hiring-pipeline": IconLayoutKanban,
   companies: IconBuildingSkyscraper,
   "role-benchmarks": IconTargetArrow,

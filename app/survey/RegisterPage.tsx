@@ -1,4 +1,4 @@
-// The register page (/survey/register?link=…): the candidate's details, then on to the assessment (or a link to
+// The register page (/survey/register?link=…): the person's details, then on to the assessment (or a link to
 // continue one this browser started).
 import { Alert, Anchor, Button, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
@@ -74,7 +74,7 @@ function RegisterForm({ companyName, roleNames }: { companyName: string; roleNam
               // A native select: on a phone it opens the system's own picker, and it works before hydration.
               <NativeSelect
                 name="role"
-                label="Role you are applying for"
+                label={brand.wording.roleQuestion}
                 data={[{ value: "", label: "Choose a role", disabled: true }, ...roleNames]}
                 required
                 defaultValue={values?.role ?? ""}
@@ -83,7 +83,7 @@ function RegisterForm({ companyName, roleNames }: { companyName: string; roleNam
             ) : (
               <TextInput
                 name="role"
-                label="Role you are applying for"
+                label={brand.wording.roleQuestion}
                 required
                 defaultValue={values?.role}
                 error={errors.role}
@@ -92,7 +92,7 @@ function RegisterForm({ companyName, roleNames }: { companyName: string; roleNam
             <ConsentField
               values={values}
               errors={errors}
-              label={`I agree that ${companyName} and ${brand.name} may use my answers and the details above to assess my fit for the role.`}
+              label={`I agree that ${companyName} and ${brand.name} may use my answers and the details above to ${brand.wording.consentPurpose}.`}
             />
             <Button type="submit" size="md" fullWidth loading={submitting}>
               Start the assessment

@@ -24,6 +24,12 @@ export function pageNameOf(pathname: string): string {
   return pageFor(pathname)?.title ?? "Page not found";
 }
 
+/** The path a page view carries: the URL's, except where its parameters are secrets (then the registered path). */
+export function pageViewPath(pathname: string): string {
+  const registered = pageFor(pathname);
+  return registered && "secretPath" in registered && registered.secretPath ? registered.path : pathname;
+}
+
 /**
  * Every page (root): configures analytics, sends a (debounced) page view on each navigation, sends the waiting
  * page view when the page is hidden, and resets the analytics identity when the logout form is submitted.
@@ -36,8 +42,8 @@ export function AnalyticsEffect({ config }: { config: TelemetryConfig | undefine
   }, [config]);
 
   useEffect(() => {
-    // Only the path: query strings may carry tokens (password reset, survey links).
-    page(pageNameOf(pathname), { path: pathname });
+    // Only the path: query strings may carry tokens (password reset, survey links), and so may a shared link's path.
+    page(pageNameOf(pathname), { path: pageViewPath(pathname) });
   }, [pathname, search]);
 
   useEffect(() => {

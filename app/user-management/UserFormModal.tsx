@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { rolesForCompany, type Actor } from "~domain/permissions";
 import type { Role } from "~domain/roles";
 import { actionFields, type ActionResult } from "~/ui/action";
+import { pipelineInText } from "~/ui/wording";
 import { ROLE_LABELS, fullName, type CompanyOption, type ManagedUser } from "./model";
 
 export interface UserFormModalProps {
@@ -140,7 +141,7 @@ export function UserFormModal({
           />
           <Checkbox
             name="can_view_hiring_pipeline"
-            label="Can view the hiring pipeline"
+            label={`Can view the ${pipelineInText}`}
             defaultChecked={user?.permissions.can_view_hiring_pipeline ?? false}
             error={errors.can_view_hiring_pipeline}
           />

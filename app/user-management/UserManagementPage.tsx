@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useActionResult, type ActionResult } from "~/ui/action";
 import { ConfirmDialog, ListPageHeader, ListTable, ListToolbar, RowActions, useListSort, useListUrl } from "~/ui/list";
 import { showUndoToast } from "~/ui/toasts";
+import { pipelineLabel } from "~/ui/wording";
 import type { Subject } from "./actions.server";
 import type { loadUserManagement } from "./list.server";
 import {
@@ -214,7 +215,7 @@ export function UserManagementPage({ users, total, query, companies, actor }: Us
           },
           {
             accessor: "permissions",
-            title: "Hiring pipeline",
+            title: pipelineLabel,
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
             render: (user) => (user.permissions.can_view_hiring_pipeline ? "Yes" : "No"),
           },

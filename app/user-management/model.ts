@@ -2,6 +2,7 @@ import type { CompanyJson } from "../../api/companies/contract";
 import type { ResponseOf } from "../../api/http/contract";
 import type { UserJson, usersContract } from "../../api/users/contract";
 import type { Role } from "~domain/roles";
+import { pipelineLabel } from "~/ui/wording";
 
 /** A user as GET /users/search and friends answer (the users contract's type). */
 export type ManagedUser = UserJson;
@@ -28,7 +29,7 @@ export const FIELD_LABELS: Record<string, string> = {
   last: "Last name",
   role: "Role",
   company_id: "Company",
-  can_view_hiring_pipeline: "Hiring pipeline access",
+  can_view_hiring_pipeline: `${pipelineLabel} access`,
 };
 
 export const PAGE_SIZES = [10, 25, 50] as const;

@@ -254,6 +254,7 @@ test.describe("on a phone", () => {
 
 test("pipelines: create, rename, reorder and delete; deleting a status with cards asks where they go", async ({
   page,
+  brand,
 }) => {
   await gotoHydrated(page, "/pipelines");
   await expect(page.getByRole("heading", { name: "Pipelines", level: 1 })).toBeVisible();
@@ -270,10 +271,10 @@ test("pipelines: create, rename, reorder and delete; deleting a status with card
   const renamed = page.getByRole("region", { name: `Pipeline ${name} renamed` });
   await expect(renamed).toBeVisible();
 
-  // Up to first place (where new candidates start), and back.
+  // Up to first place (where new people start), and back.
   await renamed.getByRole("button", { name: `Move ${name} renamed up` }).click();
   await expect(page.getByTestId("pipeline").first()).toHaveAccessibleName(`Pipeline ${name} renamed`);
-  await expect(renamed.getByText("First: new candidates start here")).toBeVisible();
+  await expect(renamed.getByText(`First: new ${brand.wording.people} start here`)).toBeVisible();
   await renamed.getByRole("button", { name: `Move ${name} renamed down` }).click();
   await expect(page.getByTestId("pipeline").first()).toHaveAccessibleName("Pipeline Default pipeline");
 

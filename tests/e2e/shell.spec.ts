@@ -112,6 +112,8 @@ test.describe("sidebar links for each role", () => {
     expect(labels("user@harbor-dental.test")).toEqual([
       "Home",
       ...(built.has("/candidates") ? [brand.wording.candidates] : []),
+      ...(brand.features.coaching && built.has("/coaching") ? ["Coaching"] : []),
+      ...(brand.features.comparison && built.has("/teams") ? ["Teams"] : []),
     ]);
     expect(labels("ava.admin@provider.test")).toContain("Companies");
     expect(labels("owner@harbor-dental.test")).not.toContain("Companies");

@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { demoAssessmentToken } from "../../api/db/seed-assessments";
 import { ITEMS } from "../../domain/assessment/items";
 import { ANSWER_CHOICES } from "../../domain/assessment/traits";
+import type { BrandConfig } from "../../brands/types";
 import { signIn } from "./auth";
 import { latestLinkInOutbox } from "./outbox";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -50,7 +51,7 @@ async function phonePage(context: BrowserContext, expected: RegExp[] = []) {
 }
 
 /** Fills in and sends the registration form (and waits for the assessment's page unless told otherwise). */
-async function register(page: Page, email: string, { expectAssessment = true } = {}) {
+async function register(page: Page, brand: BrandConfig, email: string, { expectAssessment = true } = {}) {
   await page.goto(LINK);
   await waitForHydration(page);
   await page.getByLabel("First name").fill("Pat");
@@ -58,7 +59,7 @@ async function register(page: Page, email: string, { expectAssessment = true } =
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("radio", { name: "Prefer not to say" }).check();
   await page.getByLabel("Age (optional)").fill("34");
-  await page.getByRole("combobox", { name: "Role you are applying for" }).selectOption("Receptionist");
+  await page.getByRole("combobox", { name: brand.wording.roleQuestion }).selectOption("Receptionist");
   await page.getByRole("checkbox", { name: /I agree/ }).check();
   await page.getByRole("button", { name: "Start the assessment" }).click();
   if (!expectAssessment) return;
@@ -109,7 +110,7 @@ test("take the whole assessment on a phone: reload half-way, go offline, continu
   const first = await browser.newContext(PHONE);
   // Requests the browser cannot send while offline are logged as errors; those are the point of the test.
   const a = await phonePage(first, [/ERR_INTERNET_DISCONNECTED/]);
-  await register(a.page, email);
+  await register(a.page, brand, email);
   const uuid = new URL(a.page.url()).searchParams.get("id")!;
   await expect(a.page.getByRole("progressbar", { name: "Answered" })).toHaveAttribute("aria-valuenow", "0");
   for (let p = 0; p < 5; p++) {
@@ -151,7 +152,7 @@ test("take the whole assessment on a phone: reload half-way, go offline, continu
   // whoever typed it; the e-mailed link resumes at the first unanswered item.
   const second = await browser.newContext(PHONE);
   const b = await phonePage(second);
-  await register(b.page, email, { expectAssessment: false });
+  await register(b.page, brand, email, { expectAssessment: false });
   await expect(b.page.getByRole("status").filter({ hasText: "Check your e-mail" })).toContainText(
     "We have e-mailed you a link to continue where you left off.",
   );
