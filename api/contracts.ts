@@ -3,6 +3,7 @@
 import type { Contract } from "./http/contract";
 import { accountsContract } from "./accounts/contract";
 import { assessmentHistoryContract } from "./assessment-history/contract";
+import { benchmarkScoresContract } from "./benchmark-scores/contract";
 import { dashboardContract } from "./dashboard/contract";
 import { filesContract } from "./files/contract";
 import { hubspotContract } from "./hubspot/contract";
@@ -42,6 +43,7 @@ export const contracts = {
   comparisons: comparisonsContract,
   reportShares: reportSharesContract,
   surveyAnswers: surveyAnswersContract,
+  benchmarkScores: benchmarkScoresContract,
   teams: teamsContract,
   users: usersContract,
   dashboard: dashboardContract,

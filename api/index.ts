@@ -29,6 +29,7 @@ import { mailerFeature } from "./mailer/routes";
 import { boardFeature, pipelinesFeature } from "./pipeline/routes";
 import { reportSharesFeature } from "./report-shares/routes";
 import { surveyAnswersFeature } from "./survey-answers/routes";
+import { benchmarkScoresFeature } from "./benchmark-scores/routes";
 import { surveyResultsFeature } from "./survey-results/routes";
 import { surveysFeature } from "./surveys/routes";
 import { teamsFeature } from "./teams/routes";
@@ -104,6 +105,7 @@ export function createApi(deps: ApiDeps): Router {
     coaching: coachingFeature(deps),
     comparisons: comparisonsFeature(deps),
     surveyAnswers: surveyAnswersFeature(deps),
+    benchmarkScores: benchmarkScoresFeature(deps),
     teams: teamsFeature(deps),
     roleBenchmarks: roleBenchmarksFeature(deps),
   });

@@ -115,4 +115,16 @@ export const assessmentHistoryContract = {
     status: 202,
     errors: [400, 404, 429, 502],
   }),
+  pdf: operation({
+    method: "GET",
+    path: "/survey-results/:id/history/pdf",
+    summary:
+      "The changes over time as a PDF download: per domain and facet, T at each assessment and what is real change",
+    access: "signed-in",
+    feature: "changesOverTimeReports",
+    params: idParam,
+    produces: "application/pdf",
+    status: 200,
+    errors: [400, 404],
+  }),
 };

@@ -52,4 +52,15 @@ export const surveyAnswersContract = {
     response: dataOf(surveyAnswersJson),
     errors: [400, 404],
   }),
+  pdf: operation({
+    method: "GET",
+    path: "/survey-results/:id/answers/pdf",
+    summary: "A result's answers item by item as a PDF download, by domain and facet, with what each does to the score",
+    access: "signed-in",
+    feature: "behaviouralQuestionsChart",
+    params: idParam,
+    produces: "application/pdf",
+    status: 200,
+    errors: [400, 404],
+  }),
 };

@@ -18,6 +18,7 @@ import {
   type AnswerItemJson,
   type Effect,
 } from "./model";
+import { DownloadPdfButton } from "./DownloadPdfButton";
 import { PersonHeader } from "./PersonHeader";
 
 export type AnswersData = SerializeFrom<typeof loadAnswers>;
@@ -36,7 +37,11 @@ export function AnswersPage({ person, domains }: AnswersData) {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <PersonHeader person={person} current="answers" />
+      <PersonHeader
+        person={person}
+        current="answers"
+        actions={<DownloadPdfButton href={`/survey-results/${person.id}/answers.pdf`} />}
+      />
 
       <Card withBorder padding="lg" component="section" aria-labelledby="how-to-read">
         <Title order={2} size="h4" id="how-to-read" mb="xs">

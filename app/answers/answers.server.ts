@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
 import { requireUser } from "~/auth/user.server";
 import { surveyAnswersContract } from "../../api/survey-answers/contract";
+import { pdfDownload, PDF_TIMEOUT } from "./pdf.server";
 import { loadPerson, notFound, orNotFound, reportIdOf } from "./person.server";
 
 export async function loadAnswers({ request, context, params }: LoaderFunctionArgs) {
@@ -14,4 +15,12 @@ export async function loadAnswers({ request, context, params }: LoaderFunctionAr
     orNotFound(api.call(surveyAnswersContract.get, { params: { id } })),
   ]);
   return { person, domains: answers.data.domains };
+}
+
+/** /survey-results/{id}/answers.pdf: the answers as a PDF download. */
+export async function downloadAnswersPdf({ request, context, params }: LoaderFunctionArgs): Promise<Response> {
+  if (!brand.features.behaviouralQuestionsChart) throw notFound();
+  const { api } = await requireUser(request, context);
+  const id = reportIdOf(params);
+  return pdfDownload(() => api.stream(surveyAnswersContract.pdf, { params: { id } }, PDF_TIMEOUT), "answers.pdf");
 }

@@ -6,6 +6,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import brand from "~brand";
+import { DownloadPdfButton } from "~/answers/DownloadPdfButton";
 import { PersonHeader } from "~/answers/PersonHeader";
 import { ScoreBandBadge } from "~/ui/ScoreBandBadge";
 import type { loadBenchmarkScores } from "./benchmark-scores.server";
@@ -21,7 +22,14 @@ export function BenchmarkScoresPage({ person, fits, superAdmin }: BenchmarkScore
 
   return (
     <Stack gap="lg" maw={1100}>
-      <PersonHeader person={person} current="benchmarks" />
+      <PersonHeader
+        person={person}
+        current="benchmarks"
+        // No fit exists before the assessment is finished, so neither does its PDF.
+        actions={
+          person.finished ? <DownloadPdfButton href={`/survey-results/${person.id}/benchmarks.pdf`} /> : undefined
+        }
+      />
       <Card withBorder padding="lg" component="section" aria-labelledby="benchmark-scores">
         <Title order={2} size="h4" id="benchmark-scores" mb="xs">
           Fit to the role benchmarks

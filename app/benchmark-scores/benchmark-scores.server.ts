@@ -2,8 +2,10 @@
 // applies to their company.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
+import { pdfDownload, PDF_TIMEOUT } from "~/answers/pdf.server";
 import { loadPerson, notFound, orNotFound, reportIdOf } from "~/answers/person.server";
 import { requireUser } from "~/auth/user.server";
+import { benchmarkScoresContract } from "../../api/benchmark-scores/contract";
 import { roleBenchmarksContract } from "../../api/role-benchmarks/contract";
 import { rankFits } from "./model";
 
@@ -17,4 +19,15 @@ export async function loadBenchmarkScores({ request, context, params }: LoaderFu
     ? (await orNotFound(api.call(roleBenchmarksContract.fitScores, { query: { surveyResultId: id } }))).data
     : [];
   return { person, fits: rankFits(fits), superAdmin: profile.auth_role === "SUPER_ADMIN" };
+}
+
+/** /survey-results/{id}/benchmarks.pdf: the benchmark scores as a PDF download. */
+export async function downloadBenchmarkScoresPdf({ request, context, params }: LoaderFunctionArgs): Promise<Response> {
+  if (!brand.features.benchmarkScores) throw notFound();
+  const { api } = await requireUser(request, context);
+  const id = reportIdOf(params);
+  return pdfDownload(
+    () => api.stream(benchmarkScoresContract.pdf, { params: { id } }, PDF_TIMEOUT),
+    "benchmark-scores.pdf",
+  );
 }

@@ -10,6 +10,7 @@ import { useState } from "react";
 import brand from "~brand";
 import { shortDate } from "~/candidates/model";
 import { dateTime } from "~/report/model";
+import { DownloadPdfButton } from "~/answers/DownloadPdfButton";
 import { ReportTabs } from "~/report/ReportTabs";
 import { useActionResult } from "~/ui/action";
 import { ConfirmDialog } from "~/ui/list";
@@ -75,7 +76,10 @@ export function ChangesPage(history: ChangesData) {
         </div>
         {assessments.length >= 2 ? (
           <Stack gap={4} align="flex-end" className={classes.invite}>
-            {inviteButton}
+            <Group gap="xs">
+              <DownloadPdfButton href={`/survey-results/${history.survey_result_id}/changes.pdf`} />
+              {inviteButton}
+            </Group>
             {invitationNote}
           </Stack>
         ) : null}

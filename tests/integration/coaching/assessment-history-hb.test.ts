@@ -19,6 +19,7 @@ test("the hiring brand answers 404 for a person's history and for inviting them 
   const [resultId] = await s.resultIds("harbor-dental");
   for (const as of [HARBOR_OWNER, SUPER_ADMIN]) {
     expect((await s.call(as, "GET", `/survey-results/${resultId}/history`)).status, as).toBe(404);
+    expect((await s.call(as, "GET", `/survey-results/${resultId}/history/pdf`)).status, as).toBe(404);
     expect((await s.call(as, "POST", `/survey-results/${resultId}/reassess`)).status, as).toBe(404);
   }
   const [row] = await s.database.db.select().from(schema.surveyResults).where(eq(schema.surveyResults.id, resultId));

@@ -2,6 +2,7 @@
 // beyond measurement error, and the invitation to take the assessment again (mailed, recorded, 3 per 24 hours), all
 // inside the caller's tenant scope. `~brand` is swapped for the coaching brand in this file, as BRAND=coaching does.
 import { and, asc, eq, sql } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import * as schema from "../../../api/db/schema/index";
 import { seed } from "../../../api/db/seed";
@@ -162,6 +163,40 @@ describe("GET /survey-results/{id}/history", () => {
     const bad = await s.call(HARBOR_OWNER, "GET", "/survey-results/abc/history");
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].path).toBe("id");
+  });
+});
+
+describe("GET /survey-results/{id}/history/pdf", () => {
+  test("is a download named after the person whose text holds the dates, each domain's table and the verdicts", async () => {
+    const res = await s.api.fetch(`/survey-results/${kai[1].id}/history/pdf`, { as: HARBOR_OWNER });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="changes-over-time-Kai-Jensen.pdf"');
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const { text, totalPages } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain("Kai Jensen");
+    expect(flat).toContain("Changes over time");
+    for (const domain of [
+      "Neuroticism",
+      "Extraversion",
+      "Openness to Experience",
+      "Agreeableness",
+      "Conscientiousness",
+    ])
+      expect(flat).toContain(domain);
+    // Conscientiousness rose beyond measurement error; the other domains did not.
+    expect(flat).toContain("Real change up");
+    expect(flat).toContain("Within measurement error");
+    expect(flat).toContain(kai[1].scores!.domains.C.t.toFixed(1));
+    expect(flat).toContain("Johnson, 2014");
+    expect(flat).toContain(`Page 1 of ${totalPages}`);
+  });
+
+  test("is not found outside the caller's tenant scope, nor for an unknown id", async () => {
+    expect((await s.call(SUMMIT_OWNER, "GET", `/survey-results/${kai[1].id}/history/pdf`)).status).toBe(404);
+    expect((await s.call(HARBOR_OWNER, "GET", "/survey-results/2000000/history/pdf")).status).toBe(404);
   });
 });
 

@@ -16,6 +16,7 @@ test("the hiring brand answers 404 for a result's answers", async () => {
   const [resultId] = await s.resultIds("harbor-dental");
   for (const as of [HARBOR_OWNER, SUPER_ADMIN]) {
     expect((await s.call(as, "GET", `/survey-results/${resultId}/answers`)).status, as).toBe(404);
+    expect((await s.call(as, "GET", `/survey-results/${resultId}/answers/pdf`)).status, as).toBe(404);
   }
   // The result itself is there: only the chart is missing.
   expect((await s.call(HARBOR_OWNER, "GET", `/survey-results/${resultId}`)).status).toBe(200);

@@ -2,6 +2,7 @@
 // with its keying and the value it adds to its facet's score, inside the caller's tenant scope.
 // `~brand` is swapped for the coaching brand in this file, as BRAND=coaching does for a build.
 import { eq } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import * as schema from "../../../api/db/schema/index";
 import { ITEMS } from "../../../domain/assessment/items";
@@ -145,5 +146,35 @@ describe("a person's answers, item by item", () => {
     expect(items.find((i) => i.id === plus.id)).toMatchObject({ answer: 4, scored: 4 });
     expect(items.find((i) => i.id === minus.id)).toMatchObject({ answer: 4, scored: 2 });
     expect(items.filter((i) => i.answer === null && i.scored === null)).toHaveLength(118);
+  });
+});
+
+describe("GET /survey-results/{id}/answers/pdf", () => {
+  test("is a download named after the person whose text holds the domains, facets, items and answers in words", async () => {
+    const [row] = await s.database.db.select().from(schema.surveyResults).where(eq(schema.surveyResults.id, resultId));
+    const res = await s.api.fetch(`/survey-results/${resultId}/answers/pdf`, { as: HARBOR_USER });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="answers-[A-Za-z0-9-]+\.pdf"$/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain(`${row.first} ${row.last}`);
+    expect(flat).toContain("Conscientiousness");
+    expect(flat).toContain("Orderliness");
+    expect(flat).toContain(`Percentile ${scores.facets.C2.percentile}`);
+    // An item's text, and a reverse-scored one with its answer in words and what it does to the score.
+    const minus = ITEMS.find((i) => i.keyed === "minus" && stored.has(i.id))!;
+    expect(flat).toContain(minus.text.replace(/\s+/g, " "));
+    expect(flat).toContain("reverse-scored");
+    expect(flat).toMatch(/Answer: (Very|Moderately) (in)?accurate|Answer: Neither accurate nor inaccurate/);
+    expect(flat).toMatch(/Raises the score|Lowers the score/);
+  });
+
+  test("is not found outside the caller's tenant scope, nor for an unknown id", async () => {
+    expect((await answersOf(SUMMIT_OWNER, resultId)).status).toBe(404);
+    expect((await s.call(SUMMIT_OWNER, "GET", `/survey-results/${resultId}/answers/pdf`)).status).toBe(404);
+    expect((await s.call(HARBOR_USER, "GET", "/survey-results/2000000/answers/pdf")).status).toBe(404);
   });
 });

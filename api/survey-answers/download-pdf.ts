@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import type { Response } from "express";
+import type { Actor } from "../../domain/permissions";
+import type { Database } from "../db/client";
+import { companies } from "../db/schema/index";
+import type { SENT } from "../http/implement";
+import { sendPdf } from "../pdf/kit";
+import { findSurveyResultInScope } from "../survey-results/model";
+import { getSurveyAnswers } from "./get-survey-answers";
+import { answersFileName, renderAnswersPdf } from "./pdf";
+
+/** GET /survey-results/{id}/answers/pdf: the answers item by item as a download, from the same data as the page. */
+export async function sendAnswersPdf(db: Database, actor: Actor, id: number, res: Response): Promise<typeof SENT> {
+  const result = await findSurveyResultInScope(db, actor, id);
+  const [answers, [company]] = await Promise.all([
+    getSurveyAnswers(db, actor, result.id),
+    db.select({ name: companies.name }).from(companies).where(eq(companies.id, result.companyId)),
+  ]);
+  const person = {
+    first: result.first,
+    last: result.last,
+    roleName: result.roleName,
+    companyName: company?.name ?? "",
+    finished: result.submittedAt !== null && result.scores !== null,
+  };
+  const pdf = await renderAnswersPdf(person, answers);
+  return sendPdf(res, pdf, answersFileName(person));
+}
