@@ -151,7 +151,9 @@ async function main() {
   // Pages and their data are private: Back after sign-out must not show them from the browser's cache. A route that
   // may be kept says so in its own Cache-Control; this default fills in only where none was set (Remix's adapter
   // appends headers, so a value set up front would be doubled).
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
+    // Only what a browser could keep: answers to GET (and HEAD). A POST's answer is never stored anyway.
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     onHeaders(res, () => {
       if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-store");
     });
@@ -316,6 +318,10 @@ function securityHeaders(env: Env): express.RequestHandler[] {
           upgradeInsecureRequests: env.secureCookies ? [] : null,
         },
       },
+      // Same-origin requests keep their Referer and, above all, their Origin: under "no-referrer" a browser sends
+      // `Origin: null` with every form post, and the cross-origin check could not tell ours from a forgery. Other
+      // sites still get no Referer (links may carry tokens).
+      referrerPolicy: { policy: "same-origin" },
       strictTransportSecurity: env.secureCookies,
       crossOriginEmbedderPolicy: false,
     }),

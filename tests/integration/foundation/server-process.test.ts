@@ -103,7 +103,10 @@ describe("the built server", () => {
         pathname.startsWith("/api/") ? "no-store" : "private, no-store",
       );
     }
-    const page = await (await fetch(`${baseUrl}/login`)).text();
+    // Our own form posts must carry a real Origin for the cross-origin check ("no-referrer" makes it "null").
+    const login = await fetch(`${baseUrl}/login`);
+    expect(login.headers.get("referrer-policy")).toBe("same-origin");
+    const page = await login.text();
     const asset = page.match(/\/assets\/[\w.-]+\.js/)?.[0];
     expect(asset).toBeTruthy();
     expect((await fetch(baseUrl + asset)).headers.get("cache-control")).toContain("immutable");
