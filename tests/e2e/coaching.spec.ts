@@ -98,6 +98,21 @@ for (const viewport of VIEWPORTS) {
       await expect(sessions.getByTestId("session").filter({ hasText: notes })).toBeVisible();
       await expect(form.getByRole("textbox", { name: "Notes" })).toHaveValue("");
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+
+      // The demo person's growth report, through "Edit the action plan": their seeded plan is there to edit.
+      await page.getByRole("link", { name: "Edit the action plan" }).click();
+      await page.waitForURL(/\/survey-results\/\d+\/growth$/);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      await expect(page.getByRole("heading", { name: "Strengths to use" })).toBeVisible();
+      await expect
+        .poll(() =>
+          page
+            .getByRole("textbox", { name: "Goal" })
+            .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value)),
+        )
+        .toEqual(expect.arrayContaining(["Speak up earlier in team huddles", "Plan the week before it starts"]));
+      expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
     });
 
     test("a new person found, coached from their page, a session deleted and brought back", async ({ page, brand }) => {
