@@ -17,6 +17,8 @@ import onHeaders from "on-headers";
 import type { ViteDevServer } from "vite";
 import brand from "~brand";
 import { createApi } from "./api";
+import { contracts } from "./api/contracts";
+import type { OperationSpec } from "./api/http/contract";
 import { openDatabase } from "./api/db/client";
 import { seed, tenancySeed } from "./api/db/seed";
 import { assessmentsSeed } from "./api/db/seed-assessments";
@@ -110,6 +112,12 @@ async function main() {
     }
   });
 
+  // A forged post is refused before it could count against an address's public-form limit, which covers the pages'
+  // public forms and the same forms' API operations (the app's own calls to the API go through the loopback
+  // listener below, so a visitor's post is counted once).
+  app.use(refuseCrossOriginWrites);
+  app.use(publicFormLimiter(env.PUBLIC_FORM_LIMIT, { apiPaths: publicFormApiPaths() }));
+
   // The app's own server reaches the embedded API through a loopback listener of its own, which closes only after
   // the public one has answered its last request: a page being served during shutdown still gets its data.
   let internalApi: Server | null = null;
@@ -121,9 +129,6 @@ async function main() {
     appEnv = { ...env, apiBaseUrl: `http://127.0.0.1:${(internalApi.address() as AddressInfo).port}/api/v2` };
   }
   if (idp) app.use("/idp", idp.router);
-  // A forged post is refused before it could count against an address's public-form limit.
-  app.use(refuseCrossOriginWrites);
-  app.use(publicFormLimiter(env.PUBLIC_FORM_LIMIT));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let vite: ViteDevServer | null = null;
@@ -236,6 +241,14 @@ function requestLog(logger: Logger): express.RequestHandler {
     });
     next();
   };
+}
+
+/** The public server's paths of the API operations that are public forms (`publicForm` in their contracts). */
+function publicFormApiPaths(): string[] {
+  return Object.values(contracts)
+    .flatMap((contract) => Object.values(contract as Record<string, OperationSpec>))
+    .filter((op) => op.publicForm)
+    .map((op) => `/api/v2${op.path}`);
 }
 
 /** TRACE, TRACK and CONNECT have no place here (and Node's fetch Request refuses TRACE, which would be a 500). */

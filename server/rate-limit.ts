@@ -41,13 +41,24 @@ export const PUBLIC_FORM_WINDOW_MS = 10 * 60_000;
  * identity provider locks accounts and the API limits e-mails per address, but a script could still fill the
  * database with registrations and applications, or try one password on many accounts, from one address.
  */
-export function publicFormLimiter(limit: number, now: () => number = Date.now): RequestHandler {
+export function publicFormLimiter(
+  limit: number,
+  { now = Date.now, apiPaths = [] }: { now?: () => number; apiPaths?: readonly string[] } = {},
+): RequestHandler {
   const window = slidingWindow(limit, PUBLIC_FORM_WINDOW_MS, now);
+  // One window per address over the pages' forms and the same forms' API operations: the API is no way around it.
+  const paths = [...PUBLIC_FORM_PATHS, ...apiPaths.map(pathPattern)];
   return (req, res, next) => {
-    if (req.method !== "POST" || !PUBLIC_FORM_PATHS.some((p) => p.test(req.path))) return next();
+    if (req.method !== "POST" || !paths.some((p) => p.test(req.path))) return next();
     if (window.take(req.ip ?? "unknown")) return next();
     res.set("Retry-After", String(PUBLIC_FORM_WINDOW_MS / 1000));
     // A catalogue message as the body: the page's error boundary shows it as it is.
     res.status(ERRORS.TOO_MANY_POSTS.status).type("text/plain").send(ERRORS.TOO_MANY_POSTS.message);
   };
+}
+
+/** An Express-style path ("/api/v2/jobs/public/:uuid/apply") as an exact pattern, each parameter one segment. */
+function pathPattern(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z_]+/g, "[^/]+");
+  return new RegExp(`^${escaped}$`);
 }

@@ -26,6 +26,11 @@ export interface OperationSpec {
   access: Access;
   /** The message of the 403 when the capability is missing (defaults to "Forbidden"). */
   denied?: string;
+  /**
+   * A form anyone may post without an account (sign-up, password reset, registering, applying): the public server
+   * counts its posts per address together with the pages' public forms (server/rate-limit.ts), 429 past the limit.
+   */
+  publicForm?: true;
   /** The brand feature whose area this is: where the brand does not ship it, the operation answers 404. */
   feature?: keyof BrandFeatures;
   params?: z.ZodType;

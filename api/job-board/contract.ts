@@ -106,10 +106,11 @@ export const jobBoardContract = {
     path: "/jobs/public/:uuid/apply",
     summary: "Apply: the candidate in the job's company and their application, in one go",
     ...PUBLIC,
+    publicForm: true,
     params: uuidParam,
     body: applyBody,
     response: dataOf(applyJson),
     status: 201,
-    errors: [400, 404, 409, 422],
+    errors: [400, 404, 409, 422, 429],
   }),
 };

@@ -149,10 +149,11 @@ export const surveysContract = {
     summary:
       "Register a candidate (201 with the assessment's id; 202 when an unfinished one exists: its link is e-mailed)",
     access: "public",
+    publicForm: true,
     body: registerSurveyInput,
     response: registerSurveyResult,
     status: 201,
-    errors: [400, 404, 422],
+    errors: [400, 404, 422, 429],
   }),
   submit: operation({
     method: "POST",

@@ -192,9 +192,19 @@ describe("the built server", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("600");
     expect(await refused.text()).toBe("Too many attempts from your network. Please wait a few minutes and try again.");
-    // Reading the pages, and posts elsewhere (saving assessment answers), go on.
+    // The same forms through the API share the address's window: the API is no way around the limit.
+    for (const pathname of ["/api/v2/surveys/register", "/api/v2/users/forgot-password", "/api/v2/auth/register"]) {
+      const res = await fetch(`${baseUrl}${pathname}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "nobody@example.test" }),
+      });
+      expect(res.status, pathname).toBe(429);
+    }
+    // Reading the pages, and posts elsewhere (saving assessment answers, other API calls), go on.
     expect((await fetch(`${baseUrl}/forgot-password`)).status).toBe(200);
     expect((await post("/survey/answers")).status).not.toBe(429);
+    expect((await fetch(`${baseUrl}/api/v2/surveys/submit`, { method: "POST" })).status).not.toBe(429);
   });
 
   test("seeds the demo data on its first start", async () => {
