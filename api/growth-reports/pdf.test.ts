@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { fileNamePart, growthReportFileName, pdfText } from "./pdf";
+import { fileNamePart, pdfText } from "../pdf/kit";
+import { growthReportFileName } from "./pdf";
 
 describe("the PDF's text and file name", () => {
   test("the file name is ASCII: accents dropped, anything else a hyphen", () => {

@@ -12,36 +12,8 @@ import {
   type FacetCode,
   type ScaleCode,
 } from "../../domain/assessment/traits";
+import { fileNamePart, INK, MARGIN, MUTED, pdfText, TRACK } from "../pdf/kit";
 import type { GrowthReportData } from "./contract";
-
-const MARGIN = 56;
-const INK = "#1f2328";
-const MUTED = "#5f6670";
-const TRACK = "#e9ecef";
-
-// The standard fonts' encoding (WinAnsi): Latin-1 and these. Anything else is written without its accents, or as "?".
-const WIN_ANSI_EXTRA = new Set(
-  [402, 8211, 8212, 8216, 8217, 8218, 8220, 8221, 8222, 8224, 8225, 8226, 8230, 8364, 8240, 8249, 8250, 710, 8482]
-    .concat([338, 339, 732, 352, 353, 376, 381, 382])
-    .map((c) => String.fromCharCode(c)),
-);
-const SUBSTITUTES: Record<string, string> = { Ł: "L", ł: "l", Đ: "D", đ: "d", ı: "i", "\u2212": "-", "\u00a0": " " };
-
-/** Text the standard fonts can write: a character they lack becomes its unaccented letter, or "?". */
-export function pdfText(text: string): string {
-  let out = "";
-  for (const char of text.normalize("NFC")) {
-    const code = char.codePointAt(0)!;
-    if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char)) out += char;
-    else if (char === "\n") out += char;
-    else if (SUBSTITUTES[char]) out += SUBSTITUTES[char];
-    else {
-      const plain = char.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-      out += /^[\x20-\x7e]+$/.test(plain) ? plain : "?";
-    }
-  }
-  return out;
-}
 
 /** "12 Mar 2026" for an ISO date or date-time (UTC, as the page shows it). */
 function day(iso: string): string {
@@ -248,17 +220,6 @@ export function renderGrowthReportPdf(
   }
   doc.end();
   return done;
-}
-
-/** An ASCII-only file name part: "Zoë O'Brien" → "Zoe-O-Brien". */
-export function fileNamePart(text: string): string {
-  return (
-    text
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/[^A-Za-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "") || "person"
-  );
 }
 
 /** growth-report-<first>-<last>.pdf, ASCII-safe. */
