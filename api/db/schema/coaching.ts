@@ -144,3 +144,39 @@ export const teamMembers = pgTable(
     index("team_members_result_idx").on(t.surveyResultId),
   ],
 );
+
+/** What a view share shows: a comparison of people, a team view, or the conflict tool's two sides. */
+export const VIEW_SHARE_KINDS = ["comparison", "team", "conflict"] as const;
+export type ViewShareKind = (typeof VIEW_SHARE_KINDS)[number];
+
+/**
+ * A read-only link to a comparison, a team view or a conflict plan (issue 14), made like a report share. The view is
+ * computed afresh when the link opens, with its maker's permissions of that moment: a link never shows more than its
+ * maker may still see, and stops once its maker is deactivated.
+ */
+export const viewShares = pgTable(
+  "view_shares",
+  {
+    id: id(),
+    uuid: uuid("uuid").notNull().defaultRandom(),
+    kind: text("kind", { enum: VIEW_SHARE_KINDS }).notNull(),
+    /** The view's input as its API takes it (survey result ids, a team id…), validated when the link was made. */
+    subject: jsonb("subject").$type<Record<string, unknown>>().notNull(),
+    /** kind + the subject's ids in a fixed order: the links to one view, whatever order its people were named in. */
+    subjectKey: text("subject_key").notNull(),
+    /** The company of the view's first person or its team: whose staff may list and revoke its links. */
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastOpenedAt: timestamp("last_opened_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("view_shares_uuid_idx").on(t.uuid),
+    index("view_shares_subject_idx").on(t.companyId, t.subjectKey, t.createdAt),
+    check("view_shares_subject_key_length", sql`length(${t.subjectKey}) <= 200`),
+  ],
+);
