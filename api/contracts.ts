@@ -21,6 +21,7 @@ import { mailerContract } from "./mailer/contract";
 import { metaContract } from "./meta/contract";
 import { boardContract, pipelinesContract } from "./pipeline/contract";
 import { reportSharesContract } from "./report-shares/contract";
+import { viewSharesContract } from "./view-shares/contract";
 import { roleBenchmarksContract } from "./role-benchmarks/contract";
 import { surveyAnswersContract } from "./survey-answers/contract";
 import { surveyResultsContract } from "./survey-results/contract";
@@ -42,6 +43,7 @@ export const contracts = {
   coaching: coachingContract,
   comparisons: comparisonsContract,
   reportShares: reportSharesContract,
+  viewShares: viewSharesContract,
   surveyAnswers: surveyAnswersContract,
   benchmarkScores: benchmarkScoresContract,
   teams: teamsContract,

@@ -28,6 +28,7 @@ import { jobsFeature } from "./jobs/routes";
 import { mailerFeature } from "./mailer/routes";
 import { boardFeature, pipelinesFeature } from "./pipeline/routes";
 import { reportSharesFeature } from "./report-shares/routes";
+import { viewSharesFeature } from "./view-shares/routes";
 import { surveyAnswersFeature } from "./survey-answers/routes";
 import { benchmarkScoresFeature } from "./benchmark-scores/routes";
 import { surveyResultsFeature } from "./survey-results/routes";
@@ -76,6 +77,7 @@ export function createApi(deps: ApiDeps): Router {
   // Shared report links open without a token; the feature's signed-in operations authenticate themselves. Before
   // any /survey-results/:id… route: "public" is not an id.
   mount({ reportShares: reportSharesFeature(deps) });
+  mount({ viewShares: viewSharesFeature(deps) });
   // The jobs area, public and not: its prod-stage gate (404) in front of every jobs path, then its features (each
   // authenticates its own operations). The board's /jobs/public comes before /jobs/:id, and /companies/public
   // before the companies' /companies/:id.

@@ -22,7 +22,7 @@ const listOf = (v: unknown) => {
 };
 
 /** `survey_result_ids=1&survey_result_ids=2…` (or comma-separated): 2–8 distinct ids. */
-const surveyResultIds = z
+export const surveyResultIds = z
   .preprocess(
     listOf,
     z
@@ -39,25 +39,31 @@ const surveyResultIds = z
 export const comparisonQuery = z.object({ survey_result_ids: surveyResultIds });
 export type ComparisonQuery = z.output<typeof comparisonQuery>;
 
-/** `survey_result_id` and either `other_survey_result_id` (another person) or `team_id`, not both. */
-export const conflictQuery = z
-  .object({
-    survey_result_id: id("a survey result id"),
-    other_survey_result_id: id("a survey result id").optional(),
-    team_id: id("a team id").optional(),
-  })
-  .superRefine((q, ctx) => {
-    if (q.other_survey_result_id !== undefined && q.team_id !== undefined)
-      ctx.addIssue({ code: "custom", path: ["team_id"], message: "give either other_survey_result_id or team_id" });
-    else if (q.other_survey_result_id === undefined && q.team_id === undefined)
-      ctx.addIssue({
-        code: "custom",
-        path: ["other_survey_result_id"],
-        message: "is required (or team_id, for a person and a team)",
-      });
-    else if (q.other_survey_result_id === q.survey_result_id)
-      ctx.addIssue({ code: "custom", path: ["other_survey_result_id"], message: "must be another person" });
-  });
+/** The two sides of a conversation: `survey_result_id` and either `other_survey_result_id` or `team_id`. */
+export const conflictFields = {
+  survey_result_id: id("a survey result id"),
+  other_survey_result_id: id("a survey result id").optional(),
+  team_id: id("a team id").optional(),
+};
+
+/** Another person or a team, not both and not neither (shared with the conflict tool's share links). */
+export function checkConflictSides(
+  q: { survey_result_id: number; other_survey_result_id?: number; team_id?: number },
+  ctx: z.RefinementCtx,
+) {
+  if (q.other_survey_result_id !== undefined && q.team_id !== undefined)
+    ctx.addIssue({ code: "custom", path: ["team_id"], message: "give either other_survey_result_id or team_id" });
+  else if (q.other_survey_result_id === undefined && q.team_id === undefined)
+    ctx.addIssue({
+      code: "custom",
+      path: ["other_survey_result_id"],
+      message: "is required (or team_id, for a person and a team)",
+    });
+  else if (q.other_survey_result_id === q.survey_result_id)
+    ctx.addIssue({ code: "custom", path: ["other_survey_result_id"], message: "must be another person" });
+}
+
+export const conflictQuery = z.object(conflictFields).superRefine(checkConflictSides);
 export type ConflictQuery = z.output<typeof conflictQuery>;
 
 // ---------------------------------------------------------------------------------------------------------------

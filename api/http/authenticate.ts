@@ -42,6 +42,9 @@ async function loadActor(db: Database, where: SQL) {
   return row ? { ...row, active: row.active as 0 | 1 } : null;
 }
 
+/** A user as an actor, by id (e.g. the maker of a shared link, whose permissions the link carries); null if gone. */
+export const loadActorById = (db: Database, id: number) => loadActor(db, eq(users.id, id));
+
 /**
  * Every authenticated call carries `Authorization: Bearer <id token>`, verified against the provider's JWKS:
  * signature (RS256/ES256 only — never `none`), issuer, audience and expiry. The proxy user id header is honoured

@@ -19,7 +19,11 @@ export function shareState(share: Pick<ShareRow, "revokedAt" | "expiresAt">, now
   return share.expiresAt.getTime() <= now.getTime() ? "expired" : "active";
 }
 
-export function toShareJson(row: { share: ShareRow; createdBy: { first: string; last: string } | null }): ShareJson {
+/** A link's JSON, from a report share or a view share row (they have the same life). */
+export function toShareJson(row: {
+  share: Pick<ShareRow, "id" | "createdAt" | "expiresAt" | "revokedAt" | "lastOpenedAt">;
+  createdBy: { first: string; last: string } | null;
+}): ShareJson {
   const { share } = row;
   return {
     id: share.id,

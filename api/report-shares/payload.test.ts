@@ -23,6 +23,18 @@ describe("report share payloads", () => {
     expect(await keys.decode(plain)).toEqual({ status: "valid", share: { uuid: UUID, benchmarkId: null } });
   });
 
+  test("a view's link and a report's link each open only their own kind", async () => {
+    const view = shareKeys(SECRET, "view");
+    const report = shareKeys(SECRET, "report");
+    const viewPayload = await view.encode({ uuid: UUID, benchmarkId: null }, inADay());
+    expect(JSON.parse(Buffer.from(viewPayload.split(".")[0], "base64url").toString()).kid).toBe("vs1");
+    expect(await view.decode(viewPayload)).toEqual({ status: "valid", share: { uuid: UUID, benchmarkId: null } });
+    expect(await report.decode(viewPayload)).toEqual({ status: "invalid" });
+    expect(await view.decode(await report.encode({ uuid: UUID, benchmarkId: null }, inADay()))).toEqual({
+      status: "invalid",
+    });
+  });
+
   test("refuse a payload with any part changed", async () => {
     const keys = shareKeys(SECRET);
     const parts = (await keys.encode({ uuid: UUID, benchmarkId: null }, inADay())).split(".");

@@ -10,9 +10,15 @@ import type { Database } from "../db/client";
 import type { Env } from "../../server/env";
 import { resolveSessionSecret } from "../../server/secrets";
 
-/** Key ids → HKDF labels. Add a new one (and make it CURRENT_KID) to rotate; keep the old ones while links live. */
-const KEY_LABELS: Record<string, string> = { rs1: "report-share-v1" };
-const CURRENT_KID = "rs1";
+/**
+ * Per kind of link, key ids → HKDF labels; the first is current. Add a new one in front to rotate; keep the old ones
+ * while links live. Each kind has keys of its own, so a report's payload never opens a view, nor the reverse.
+ */
+const KEY_LABELS = {
+  report: { rs1: "report-share-v1" },
+  view: { vs1: "view-share-v1" },
+} satisfies Record<string, Record<string, string>>;
+export type ShareKind = keyof typeof KEY_LABELS;
 
 const ALG = "dir";
 const ENC = "A256GCM";
@@ -40,10 +46,12 @@ export interface ShareKeys {
   decode(payload: string): Promise<DecodedPayload>;
 }
 
-/** The keys derived from `secret` (the session secret). */
-export function shareKeys(secret: string): ShareKeys {
+/** The keys of one kind of link, derived from `secret` (the session secret). */
+export function shareKeys(secret: string, kind: ShareKind = "report"): ShareKeys {
+  const labels: Record<string, string> = KEY_LABELS[kind];
+  const currentKid = Object.keys(labels)[0];
   const keys = new Map<string, Uint8Array>(
-    Object.entries(KEY_LABELS).map(([kid, label]) => [
+    Object.entries(labels).map(([kid, label]) => [
       kid,
       new Uint8Array(crypto.hkdfSync("sha256", secret, new Uint8Array(0), label, 32)),
     ]),
@@ -52,9 +60,9 @@ export function shareKeys(secret: string): ShareKeys {
     async encode(share, expiresAt) {
       const body: JWTPayload = { sid: share.uuid, ...(share.benchmarkId ? { bid: share.benchmarkId } : {}) };
       return new EncryptJWT(body)
-        .setProtectedHeader({ alg: ALG, enc: ENC, kid: CURRENT_KID })
+        .setProtectedHeader({ alg: ALG, enc: ENC, kid: currentKid })
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .encrypt(keys.get(CURRENT_KID)!);
+        .encrypt(keys.get(currentKid)!);
     },
     async decode(payload) {
       try {
@@ -79,15 +87,17 @@ export function shareKeys(secret: string): ShareKeys {
   };
 }
 
-const byDeps = new WeakMap<object, Promise<ShareKeys>>();
+const byDeps = new WeakMap<object, Map<ShareKind, Promise<ShareKeys>>>();
 
-/** The share keys of this API instance (one per deps object; the secret is read once). */
-export function shareKeysFor(deps: { env: Env; db: Database }): Promise<ShareKeys> {
-  let keys = byDeps.get(deps);
+/** The share keys of this API instance for one kind of link (one per deps object; the secret is read once). */
+export function shareKeysFor(deps: { env: Env; db: Database }, kind: ShareKind = "report"): Promise<ShareKeys> {
+  let kinds = byDeps.get(deps);
+  if (!kinds) byDeps.set(deps, (kinds = new Map()));
+  let keys = kinds.get(kind);
   if (!keys) {
-    keys = resolveSessionSecret(deps.env, deps.db).then(shareKeys);
-    byDeps.set(deps, keys);
-    keys.catch(() => byDeps.delete(deps));
+    keys = resolveSessionSecret(deps.env, deps.db).then((secret) => shareKeys(secret, kind));
+    kinds.set(kind, keys);
+    keys.catch(() => kinds.delete(kind));
   }
   return keys;
 }

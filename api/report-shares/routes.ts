@@ -6,7 +6,7 @@ import { createShare } from "./create-share";
 import { listShares } from "./list-shares";
 import { openSharedReport } from "./open-shared-report";
 import { shareKeysFor } from "./payload";
-import { sharedReportLimiter } from "./rate-limit";
+import { sharedLinkLimiterFor } from "./rate-limit";
 import { revokeShare } from "./revoke-share";
 import { sendSharedReportPdf } from "./shared-report-pdf";
 
@@ -14,7 +14,7 @@ import { sendSharedReportPdf } from "./shared-report-pdf";
  * A link's answers are for its holder only: never cached (a revoked link must stop at once), never indexed, and
  * the link never leaks onwards through a Referer header.
  */
-function privateAnswer(res: Response) {
+export function privateAnswer(res: Response) {
   res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" });
 }
 
@@ -23,9 +23,9 @@ function privateAnswer(res: Response) {
  * (signed in, in scope), and the public GET /survey-results/public/report and …/report/pdf that a link opens.
  */
 export function reportSharesFeature(deps: ApiDeps) {
-  const { db, env } = deps;
+  const { db } = deps;
   const keys = () => shareKeysFor(deps);
-  const limit = sharedReportLimiter(env.PUBLIC_FORM_LIMIT);
+  const limit = sharedLinkLimiterFor(deps);
   return implement(reportSharesContract, {
     create: async ({ auth, body, res }) => {
       privateAnswer(res); // the answer holds the link itself

@@ -46,6 +46,9 @@ const PUBLIC_OPERATIONS: string[] = [
   // A shared report's read-only link (its encrypted payload is the permission): the report and its PDF.
   "reportShares.open",
   "reportShares.pdf",
+  // A shared comparison, team view or conflict plan (its encrypted payload is the permission): the view and its PDF.
+  "viewShares.open",
+  "viewShares.pdf",
 ];
 
 describe("capabilities", () => {

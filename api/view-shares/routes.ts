@@ -1,0 +1,43 @@
+import { implement, type SENT } from "../http/implement";
+import type { ApiDeps } from "../index";
+import { sendPdf } from "../pdf/kit";
+import { shareKeysFor } from "../report-shares/payload";
+import { sharedLinkLimiterFor } from "../report-shares/rate-limit";
+import { privateAnswer } from "../report-shares/routes";
+import { viewSharesContract } from "./contract";
+import { createViewShare } from "./create-share";
+import { listViewShares } from "./list-shares";
+import { openSharedView } from "./open-shared-view";
+import { revokeViewShare } from "./revoke-share";
+import { renderViewPdf, withoutIds } from "./views";
+
+/**
+ * View shares: POST /view-shares, GET /view-shares, DELETE /view-shares/{id} (signed in, in scope), and the public
+ * GET /view-shares/public and …/pdf that a link opens (one rate limit with the report links).
+ */
+export function viewSharesFeature(deps: ApiDeps) {
+  const { db } = deps;
+  const keys = () => shareKeysFor(deps, "view");
+  const limit = sharedLinkLimiterFor(deps);
+  return implement(viewSharesContract, {
+    create: async ({ auth, body, res }) => {
+      privateAnswer(res); // the answer holds the link itself
+      return { data: await createViewShare(db, await keys(), auth.actor, body) };
+    },
+    list: async ({ auth, query }) => ({ data: await listViewShares(db, auth.actor, query) }),
+    revoke: async ({ auth, params }) => ({ data: await revokeViewShare(db, auth.actor, params.id) }),
+    open: async ({ query, req, res }) => {
+      privateAnswer(res);
+      limit(req, res);
+      const { view, expiresAt } = await openSharedView(db, await keys(), query.payload);
+      return { data: { ...withoutIds(view), expires_at: expiresAt.toISOString() } };
+    },
+    pdf: async ({ query, req, res }): Promise<typeof SENT> => {
+      privateAnswer(res);
+      limit(req, res);
+      const { view } = await openSharedView(db, await keys(), query.payload);
+      const { pdf, fileName } = await renderViewPdf(view, new Date());
+      return sendPdf(res, pdf, fileName);
+    },
+  });
+}
