@@ -20,8 +20,8 @@ export const FEATURE_ROUTE_FILES: Partial<Record<keyof BrandFeatures, readonly s
   coaching: ["_app.coaching*"],
   // The people picker (_app.compare_.people) serves the conflict tool too: listed under both, so the unit test flags
   // a brand that would ship one without the other.
-  // Comparison and the team view (issue 14).
-  comparison: ["_app.compare*", "_app.teams*"],
+  // Comparison and the team view (issue 14), and the read-only links to them and to conflict plans.
+  comparison: ["_app.compare*", "_app.teams*", "_app.view-shares*", "shared.view.*"],
   conflictTool: ["_app.conflict*", "_app.compare_.people*"],
 };
 

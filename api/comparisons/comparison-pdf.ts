@@ -3,7 +3,7 @@
 import { ordinal } from "../../domain/coaching/growth";
 import { createPdf, fileNamePart, INK, MUTED, pdfDay, pdfText, type PdfKit } from "../pdf/kit";
 import type { ComparisonJson } from "./contract";
-import { listOfNames } from "./people";
+import { listOfNames } from "../../domain/text";
 
 /** How many scales "Largest differences" lists (the page can show all 35; paper keeps to the telling ones). */
 export const PDF_DIFFERENCES = 12;

@@ -6,6 +6,7 @@ import brand from "~brand";
 import type { AssessmentScores } from "../../domain/assessment/scoring";
 import { displayNames } from "../../domain/coaching/comparison";
 import type { PairTexts } from "../../domain/coaching/pair-texts";
+import { listOfNames } from "../../domain/text";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { companies, surveyResults } from "../db/schema/index";
@@ -18,11 +19,6 @@ export interface ScoredPerson extends ComparedPersonJson {
 }
 
 export const personNotFound = () => ApiError.notFound("Person not found");
-
-/** "Ann Lee", "Ann Lee and Ben Ng", "Ann Lee, Ben Ng and Cleo Park". */
-export function listOfNames(names: string[]): string {
-  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
 
 /**
  * The people with these ids, in the order asked, each named for the guidance (first names, full where two share

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
 import { requireUser } from "~/auth/user.server";
 import { surveyAnswersContract } from "../../api/survey-answers/contract";
-import { pdfDownload, PDF_TIMEOUT } from "./pdf.server";
+import { pdfDownload, PDF_STREAM } from "~/ui/pdf.server";
 import { loadPerson, notFound, orNotFound, reportIdOf } from "./person.server";
 
 export async function loadAnswers({ request, context, params }: LoaderFunctionArgs) {
@@ -22,5 +22,5 @@ export async function downloadAnswersPdf({ request, context, params }: LoaderFun
   if (!brand.features.behaviouralQuestionsChart) throw notFound();
   const { api } = await requireUser(request, context);
   const id = reportIdOf(params);
-  return pdfDownload(() => api.stream(surveyAnswersContract.pdf, { params: { id } }, PDF_TIMEOUT), "answers.pdf");
+  return pdfDownload(() => api.stream(surveyAnswersContract.pdf, { params: { id } }, PDF_STREAM), "answers.pdf");
 }

@@ -2,7 +2,7 @@
 // applies to their company.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
-import { pdfDownload, PDF_TIMEOUT } from "~/answers/pdf.server";
+import { pdfDownload, PDF_STREAM } from "~/ui/pdf.server";
 import { loadPerson, notFound, orNotFound, reportIdOf } from "~/answers/person.server";
 import { requireUser } from "~/auth/user.server";
 import { benchmarkScoresContract } from "../../api/benchmark-scores/contract";
@@ -27,7 +27,7 @@ export async function downloadBenchmarkScoresPdf({ request, context, params }: L
   const { api } = await requireUser(request, context);
   const id = reportIdOf(params);
   return pdfDownload(
-    () => api.stream(benchmarkScoresContract.pdf, { params: { id } }, PDF_TIMEOUT),
+    () => api.stream(benchmarkScoresContract.pdf, { params: { id } }, PDF_STREAM),
     "benchmark-scores.pdf",
   );
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import brand from "~brand";
 import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
-import { pdfDownload, PDF_TIMEOUT } from "~/answers/pdf.server";
+import { pdfDownload, PDF_STREAM } from "~/ui/pdf.server";
 import type { ActionResult } from "~/ui/action";
 import { actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { assessmentHistoryContract as history } from "../../api/assessment-history/contract";
@@ -53,5 +53,5 @@ export async function changesAction({ request, context, params }: ActionFunction
 export async function downloadChangesPdf({ request, context, params }: LoaderFunctionArgs): Promise<Response> {
   const id = idOf(params);
   const { api } = await requireUser(request, context);
-  return pdfDownload(() => api.stream(history.pdf, { params: { id } }, PDF_TIMEOUT), "changes-over-time.pdf");
+  return pdfDownload(() => api.stream(history.pdf, { params: { id } }, PDF_STREAM), "changes-over-time.pdf");
 }

@@ -1,9 +1,10 @@
 // The comparison page (/compare?ids=1&ids=2…): choose two to eight people, see them side by side with the largest
 // differences first, and how each pair can work well together; download it as a PDF.
-import { Alert, Anchor, Badge, Button, Card, CloseButton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, CloseButton, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconDownload } from "@tabler/icons-react";
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
 import brand from "~brand";
+import { ViewSharePanel } from "~/view-shares/ViewSharePanel";
 import classes from "./compare.module.css";
 import type { ComparePageData } from "./compare.server";
 import { ComparisonTables } from "./ComparisonTables";
@@ -53,15 +54,18 @@ export function ComparePage({ ids, chosen, missing, comparison, problem }: Compa
           </Text>
         </div>
         {comparison ? (
-          <Button
-            component="a"
-            href={pdfHref}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-          >
-            Download PDF
-          </Button>
+          <Group gap="xs" wrap="wrap">
+            <Button
+              component="a"
+              href={pdfHref}
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+            >
+              Download PDF
+            </Button>
+            <ViewSharePanel view={{ kind: "comparison", survey_result_ids: comparison.people.map((p) => p.id) }} />
+          </Group>
         ) : null}
       </div>
 

@@ -4,6 +4,7 @@ import { Anchor, Badge, Button, Card, Group, Text, Title, VisuallyHidden } from 
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { ScoreBandBadge } from "~/ui/ScoreBandBadge";
+import { possessive } from "~domain/text";
 import classes from "./compare.module.css";
 import { fullName, type ComparisonJson } from "./model";
 
@@ -23,14 +24,27 @@ function Percentile({ value }: { value: number }) {
   );
 }
 
-function PeopleHead({ people }: { people: ComparisonJson["people"] }) {
+/** The people as column heads: links to their reports, or plain names where the reader has no reports (a shared link). */
+function PeopleHead({ people, linked }: { people: ComparisonJson["people"]; linked: boolean }) {
   return (
     <>
       {people.map((p) => (
         <th key={p.id} scope="col" data-person={p.id}>
-          <Anchor component={Link} to={`/survey-results/${p.id}`} size="sm" fw={600} title={`${fullName(p)}'s report`}>
-            {p.name}
-          </Anchor>
+          {linked ? (
+            <Anchor
+              component={Link}
+              to={`/survey-results/${p.id}`}
+              size="sm"
+              fw={600}
+              title={`${possessive(fullName(p))} report`}
+            >
+              {p.name}
+            </Anchor>
+          ) : (
+            <Text size="sm" fw={600} component="span">
+              {p.name}
+            </Text>
+          )}
         </th>
       ))}
     </>
@@ -43,12 +57,14 @@ function ScaleTable({
   scales,
   withSpread,
   testId,
+  linked,
 }: {
   label: string;
   people: ComparisonJson["people"];
   scales: Scale[];
   withSpread: boolean;
   testId: string;
+  linked: boolean;
 }) {
   return (
     <div className={classes.scroll} tabIndex={0} role="region" aria-label={`${label} (scrolls sideways)`}>
@@ -59,7 +75,7 @@ function ScaleTable({
               Trait
             </th>
             {withSpread ? <th scope="col">Spread</th> : null}
-            <PeopleHead people={people} />
+            <PeopleHead people={people} linked={linked} />
           </tr>
         </thead>
         <tbody>
@@ -94,7 +110,7 @@ function ScaleTable({
   );
 }
 
-export function ComparisonTables({ comparison }: { comparison: ComparisonJson }) {
+export function ComparisonTables({ comparison, linked = true }: { comparison: ComparisonJson; linked?: boolean }) {
   const [all, setAll] = useState(false);
   const order = ["N", "E", "O", "A", "C"];
   const domains = comparison.scales
@@ -113,6 +129,7 @@ export function ComparisonTables({ comparison }: { comparison: ComparisonJson })
         <ScaleTable
           label="The five domains, person by person"
           people={comparison.people}
+          linked={linked}
           scales={domains}
           withSpread={false}
           testId="domains-table"
@@ -129,6 +146,7 @@ export function ComparisonTables({ comparison }: { comparison: ComparisonJson })
         <ScaleTable
           label="Largest differences, widest spread first"
           people={comparison.people}
+          linked={linked}
           scales={differences}
           withSpread
           testId="differences-table"

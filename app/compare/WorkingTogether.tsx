@@ -57,7 +57,8 @@ function PairGuidance({ pair }: { pair: Pair }) {
   );
 }
 
-export function WorkingTogether({ comparison }: { comparison: ComparisonJson }) {
+/** `linked`: with the way on to the conflict tool for each pair (not on a shared link, whose reader has no tool). */
+export function WorkingTogether({ comparison, linked = true }: { comparison: ComparisonJson; linked?: boolean }) {
   const pairs = comparison.guidance;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="compare-together">
@@ -83,7 +84,7 @@ export function WorkingTogether({ comparison }: { comparison: ComparisonJson }) 
               </Accordion.Control>
               <Accordion.Panel>
                 <PairGuidance pair={pair} />
-                {brand.features.conflictTool ? (
+                {linked && brand.features.conflictTool ? (
                   <Anchor component={Link} to={conflictHref({ a: a.id, b: b.id })} size="sm" mt="md" display="block">
                     Open the conflict tool for {a.name} and {b.name}
                   </Anchor>

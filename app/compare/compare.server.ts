@@ -2,9 +2,9 @@
 // its PDF (/compare.pdf?ids=…). A brand without comparison has neither (404).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
-import { errorMessage } from "~domain/errors";
 import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
+import { pdfDownload, PDF_STREAM, plainText } from "~/ui/pdf.server";
 import { comparisonsContract as comparisons } from "../../api/comparisons/contract";
 import { idsFromSearch, MIN_COMPARED, type ChosenPerson, type ComparisonJson } from "./model";
 import { chosenPeople, notFound } from "./people.server";
@@ -53,51 +53,15 @@ export async function loadComparePage({ request, context }: LoaderFunctionArgs):
   return { ids, chosen: people, missing, comparison: null, problem: null };
 }
 
-const text = (body: string, status: number) =>
-  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-
-/**
- * Hands on an API PDF as it arrives, as a download; the API's 404/409 (and a bad request) become short plain-text
- * answers, anything else the generic message.
- */
-export async function passOnPdf(upstream: () => Promise<Response>, fallbackName: string): Promise<Response> {
-  let res: Response;
-  try {
-    res = await upstream();
-  } catch {
-    return text(errorMessage("GENERIC_ERROR"), 502);
-  }
-  if (!res.ok || !res.body) {
-    if (res.status === 404 || res.status === 400) return text("Not Found", 404);
-    if (res.status === 409) {
-      const body = (await res.json().catch(() => ({}))) as { message?: string };
-      return text(body.message ?? "Not everyone has finished the assessment yet.", 409);
-    }
-    return text(errorMessage("GENERIC_ERROR"), 502);
-  }
-  return new Response(res.body, {
-    status: 200,
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": res.headers.get("content-disposition") ?? `attachment; filename="${fallbackName}"`,
-      "Cache-Control": "no-store",
-    },
-  });
-}
-
 /** /compare.pdf?ids=…: the comparison's PDF. */
 export async function downloadComparisonPdf({ request, context }: LoaderFunctionArgs): Promise<Response> {
   if (!brand.features.comparison) throw notFound();
   const { api } = await requireUser(request, context);
   const ids = idsFromSearch(new URL(request.url).searchParams);
-  if (ids.length < MIN_COMPARED) return text("Choose at least two people to compare.", 400);
-  return passOnPdf(
-    () =>
-      api.stream(
-        comparisons.comparePdf,
-        { query: { survey_result_ids: ids } },
-        { accept: "application/pdf", timeoutMs: 60_000 },
-      ),
+  if (ids.length < MIN_COMPARED) return plainText("Choose at least two people to compare.", 400);
+  return pdfDownload(
+    () => api.stream(comparisons.comparePdf, { query: { survey_result_ids: ids } }, PDF_STREAM),
     "comparison.pdf",
+    { unready: "Not everyone has finished the assessment yet." },
   );
 }

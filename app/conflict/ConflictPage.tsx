@@ -20,6 +20,7 @@ import { IconAlertTriangle, IconPrinter } from "@tabler/icons-react";
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import brand from "~brand";
+import { ViewSharePanel } from "~/view-shares/ViewSharePanel";
 import classes from "~/compare/compare.module.css";
 import { compareHref, conflictHref, fullName, ordinal, type ChosenPerson } from "~/compare/model";
 import { PeoplePicker } from "~/compare/PeoplePicker";
@@ -51,7 +52,7 @@ function Chosen({ person, label, onRemove }: { person: ChosenPerson; label: stri
   );
 }
 
-function FrictionPoint({ point, index }: { point: Point; index: number }) {
+export function FrictionPoint({ point, index }: { point: Point; index: number }) {
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={`point-${point.scale}`} data-testid="friction">
       <Group gap={6} mb={6} wrap="wrap">
@@ -67,7 +68,7 @@ function FrictionPoint({ point, index }: { point: Point; index: number }) {
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <div>
-          <Text size="sm" fw={600} c="teal.8">
+          <Text size="sm" fw={600} c="teal">
             What to say
           </Text>
           <ul className={classes.plainList}>
@@ -79,7 +80,7 @@ function FrictionPoint({ point, index }: { point: Point; index: number }) {
           </ul>
         </div>
         <div>
-          <Text size="sm" fw={600} c="red.8">
+          <Text size="sm" fw={600} c="red">
             What to avoid
           </Text>
           <ul className={classes.plainList}>
@@ -121,15 +122,24 @@ export function ConflictPage({ choice, a, b, teams, result, problem }: ConflictP
           </Text>
         </div>
         {result ? (
-          <Button
-            component="a"
-            href={planHref}
-            download
-            variant="default"
-            leftSection={<IconPrinter size={16} aria-hidden />}
-          >
-            Print the conversation plan
-          </Button>
+          <Group gap="xs" wrap="wrap">
+            <Button
+              component="a"
+              href={planHref}
+              download
+              variant="default"
+              leftSection={<IconPrinter size={16} aria-hidden />}
+            >
+              Print the conversation plan
+            </Button>
+            <ViewSharePanel
+              view={
+                result.b.kind === "person"
+                  ? { kind: "conflict", survey_result_id: result.a.id, other_survey_result_id: result.b.id }
+                  : { kind: "conflict", survey_result_id: result.a.id, team_id: result.b.id }
+              }
+            />
+          </Group>
         ) : null}
       </div>
 

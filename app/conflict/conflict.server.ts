@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
 import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
-import { passOnPdf } from "~/compare/compare.server";
+import { pdfDownload, PDF_STREAM, plainText } from "~/ui/pdf.server";
 import { idOf, type ChosenPerson } from "~/compare/model";
 import { chosenPerson, notFound } from "~/compare/people.server";
 import { comparisonsContract as comparisons, type ConflictJson } from "../../api/comparisons/contract";
@@ -91,17 +91,10 @@ export async function downloadConversationPlan({ request, context }: LoaderFunct
   const { api } = await requireUser(request, context);
   const choice = choiceOf(new URL(request.url).searchParams);
   if (choice.a === null || (choice.b === null && choice.team === null))
-    return new Response("Choose the two sides of the conversation first.", {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  return passOnPdf(
-    () =>
-      api.stream(
-        comparisons.conflictPdf,
-        { query: apiQuery(choice) },
-        { accept: "application/pdf", timeoutMs: 60_000 },
-      ),
+    return plainText("Choose the two sides of the conversation first.", 400);
+  return pdfDownload(
+    () => api.stream(comparisons.conflictPdf, { query: apiQuery(choice) }, PDF_STREAM),
     "conversation-plan.pdf",
+    { unready: "Not everyone has finished the assessment yet." },
   );
 }

@@ -5,7 +5,7 @@ import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useNavigation, useSearchParams } from "@remix-run/react";
 import brand from "~brand";
-import { SharePanel } from "~/report-shares/SharePanel";
+import { ReportSharePanel } from "~/report-shares/SharePanel";
 import { ReportTabs } from "~/report/ReportTabs";
 import { ActionPlanEditor } from "./ActionPlanEditor";
 import classes from "./growth.module.css";
@@ -92,7 +92,7 @@ export function GrowthReportPage(props: GrowthPageData) {
             >
               Download PDF
             </Button>
-            <SharePanel surveyResultId={person.id} />
+            <ReportSharePanel surveyResultId={person.id} />
           </Group>
         }
       />

@@ -3,9 +3,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import brand from "~brand";
-import { errorMessage } from "~domain/errors";
 import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
+import { pdfDownload, PDF_STREAM } from "~/ui/pdf.server";
 import { actionFailure, actionSuccess, apiFailure, parseJsonSubmission } from "~/ui/action/index.server";
 import { actionPlanInput, growthReportsContract as growth } from "../../api/growth-reports/contract";
 import { surveyResultsContract } from "../../api/survey-results/contract";
@@ -95,32 +95,14 @@ export async function downloadGrowthPdf({ request, context, params }: LoaderFunc
   const { api } = await requireUser(request, context);
   const id = idOf(params);
   const benchmarkId = benchmarkOf(new URL(request.url));
-  const text = (body: string, status: number) =>
-    new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  let upstream: Response;
-  try {
-    upstream = await api.stream(
-      growth.pdf,
-      { params: { surveyResultId: id }, query: benchmarkId === null ? {} : { benchmark_id: benchmarkId } },
-      { accept: "application/pdf", timeoutMs: 60_000 },
-    );
-  } catch {
-    return text(errorMessage("GENERIC_ERROR"), 502);
-  }
-  if (!upstream.ok || !upstream.body) {
-    if (upstream.status === 404) return text("Not Found", 404);
-    if (upstream.status === 409) {
-      const body = (await upstream.json().catch(() => ({}))) as { message?: string };
-      return text(body.message ?? "The growth report is not ready yet.", 409);
-    }
-    return text(errorMessage("GENERIC_ERROR"), 502);
-  }
-  return new Response(upstream.body, {
-    status: 200,
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": upstream.headers.get("content-disposition") ?? 'attachment; filename="growth-report.pdf"',
-      "Cache-Control": "no-store",
-    },
-  });
+  return pdfDownload(
+    () =>
+      api.stream(
+        growth.pdf,
+        { params: { surveyResultId: id }, query: benchmarkId === null ? {} : { benchmark_id: benchmarkId } },
+        PDF_STREAM,
+      ),
+    "growth-report.pdf",
+    { unready: "The growth report is not ready yet." },
+  );
 }

@@ -16,7 +16,7 @@ import {
 import { useMediaQuery } from "@mantine/hooks";
 import { useFetcher, useSearchParams } from "@remix-run/react";
 import { IconCheck, IconCopy, IconShare } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useActionResult } from "~/ui/action";
 import { ConfirmDialog } from "~/ui/list";
 import {
@@ -30,12 +30,25 @@ import {
   type SharesData,
 } from "./model";
 
+interface SharePanelProps {
+  /** The resource route that lists, makes and revokes the links (loader and action). */
+  route: string;
+  /** The dialog's title, e.g. "Share this growth report". */
+  title: string;
+  /** What a link shows and to whom, in plain words. */
+  intro: ReactNode;
+  /** The heading of the links made so far. */
+  listTitle: string;
+  /** More fields the new link is made with (e.g. the benchmark a report compares with). */
+  fields?: Record<string, string | number>;
+}
+
 /**
- * "Share": a dialog that makes a read-only link to this person's growth report (expiring after 7–90 days), shows
- * it once with a Copy button, and lists the links made so far with their state, each revocable after a
- * confirmation. The shared report compares with the benchmark the page shows (`?benchmark=`), unless given one.
+ * "Share": a dialog that makes a read-only link (expiring after 7–90 days), shows it once with a Copy button, and
+ * lists the links made so far with their state, each revocable after a confirmation. Serves the growth report and
+ * the comparison, team and conflict views alike.
  */
-export function SharePanel({ surveyResultId, benchmarkId }: { surveyResultId: number; benchmarkId?: number | null }) {
+export function SharePanel(props: SharePanelProps) {
   const [opened, setOpened] = useState(false);
   const mobile = useMediaQuery("(max-width: 48em)");
   return (
@@ -48,28 +61,45 @@ export function SharePanel({ surveyResultId, benchmarkId }: { surveyResultId: nu
       >
         Share
       </Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title="Share this growth report"
-        size="lg"
-        fullScreen={mobile}
-      >
-        {opened ? <ShareDialogBody surveyResultId={surveyResultId} benchmarkId={benchmarkId} /> : null}
+      <Modal opened={opened} onClose={() => setOpened(false)} title={props.title} size="lg" fullScreen={mobile}>
+        {opened ? <ShareDialogBody {...props} /> : null}
       </Modal>
     </>
   );
 }
 
-function ShareDialogBody({ surveyResultId, benchmarkId }: { surveyResultId: number; benchmarkId?: number | null }) {
-  const route = `/survey-results/${surveyResultId}/shares`;
+/** A person's growth report: compares with the benchmark the page shows (`?benchmark=`), unless given one. */
+export function ReportSharePanel({
+  surveyResultId,
+  benchmarkId,
+}: {
+  surveyResultId: number;
+  benchmarkId?: number | null;
+}) {
   const [searchParams] = useSearchParams();
   const fromUrl = Number(searchParams.get("benchmark"));
   const benchmark = benchmarkId !== undefined ? benchmarkId : Number.isInteger(fromUrl) && fromUrl > 0 ? fromUrl : null;
+  return (
+    <SharePanel
+      route={`/survey-results/${surveyResultId}/shares`}
+      title="Share this growth report"
+      listTitle="Links to this report"
+      fields={benchmark ? { benchmark_id: benchmark } : {}}
+      intro={
+        <>
+          Anyone with the link can read this growth report and its action plan, without signing in, until the link
+          expires or you revoke it. It shows nothing else about the person.
+          {benchmark ? " The report compares with the role you have chosen on the page." : null}
+        </>
+      }
+    />
+  );
+}
 
+function ShareDialogBody({ route, intro, listTitle, fields = {} }: SharePanelProps) {
   const list = useFetcher<SharesData>();
-  const create = useFetcher<ShareActionResult>({ key: `share-create-${surveyResultId}` });
-  const revoke = useFetcher<ShareActionResult>({ key: `share-revoke-${surveyResultId}` });
+  const create = useFetcher<ShareActionResult>({ key: `share-create-${route}` });
+  const revoke = useFetcher<ShareActionResult>({ key: `share-revoke-${route}` });
   const [created, setCreated] = useState<CreatedShare | null>(null);
   const [revoking, setRevoking] = useState<ShareJson | null>(null);
 
@@ -88,11 +118,7 @@ function ShareDialogBody({ surveyResultId, benchmarkId }: { surveyResultId: numb
   const shares = list.data?.shares ?? [];
   return (
     <Stack gap="md">
-      <Text size="sm">
-        Anyone with the link can read this growth report and its action plan, without signing in, until the link expires
-        or you revoke it. It shows nothing else about the person.
-        {benchmark ? " The report compares with the role you have chosen on the page." : null}
-      </Text>
+      <Text size="sm">{intro}</Text>
 
       {created ? (
         <Alert color="green" title="Your link is ready" variant="light">
@@ -127,7 +153,9 @@ function ShareDialogBody({ surveyResultId, benchmarkId }: { surveyResultId: numb
 
       <create.Form method="post" action={route}>
         <input type="hidden" name="intent" value="create" />
-        {benchmark ? <input type="hidden" name="benchmark_id" value={benchmark} /> : null}
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Group gap="sm" align="flex-end" wrap="wrap">
           <NativeSelect
             name="expires_in_days"
@@ -145,7 +173,7 @@ function ShareDialogBody({ surveyResultId, benchmarkId }: { surveyResultId: numb
 
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Links to this report
+          {listTitle}
         </Title>
         {list.data?.failed ? (
           <Group gap="xs">

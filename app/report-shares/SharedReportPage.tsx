@@ -13,7 +13,7 @@ import { shortDate, type SharedReportJson } from "./model";
 import classes from "./shared.module.css";
 
 /** The frame of a shared report: the brand's logo (with its name), no navigation, a column that suits a phone. */
-function SharedFrame({ children }: { children: ReactNode }) {
+export function SharedFrame({ children }: { children: ReactNode }) {
   return (
     <Box className={classes.page}>
       <Container size={1000} className={classes.column}>

@@ -5,6 +5,7 @@ import { redirect } from "@remix-run/node";
 import brand from "~brand";
 import { ERRORS } from "~domain/errors";
 import { apiClient, ApiRequestError } from "~/api/client.server";
+import { pdfDownload, PDF_STREAM } from "~/ui/pdf.server";
 import {
   reportSharesContract as sharesApi,
   SHARED_REPORT_PATH,
@@ -27,6 +28,25 @@ function refusal(status: 404 | 410) {
 const tooMany = () =>
   new Response(ERRORS.TOO_MANY_POSTS.message, { status: ERRORS.TOO_MANY_POSTS.status, headers: PRIVATE_HEADERS });
 
+/** A link's opening refused by the API, as its page's answer (thrown); anything else is thrown as it is. */
+export function refusedLink(error: unknown): never {
+  if (error instanceof ApiRequestError) {
+    // A payload too long or otherwise refused by the contract is as invalid as a tampered one.
+    if (error.status === 400 || error.status === 404) throw refusal(404);
+    if (error.status === 410) throw refusal(410);
+    if (error.status === 429) throw tooMany();
+  }
+  throw error;
+}
+
+/** A link's PDF, refused meanwhile: back to its page, which says why (a download of an error says nothing). */
+export const refusedLinkPdf = (pagePath: string) => (status: number) =>
+  [400, 404, 410].includes(status)
+    ? redirect(pagePath, { headers: PRIVATE_HEADERS })
+    : status === 429
+      ? tooMany()
+      : undefined;
+
 function requireFeature() {
   if (!brand.features.growthReport) throw new Response("Not Found", { status: 404 });
 }
@@ -38,13 +58,7 @@ export async function loadSharedReport({ params, context }: LoaderFunctionArgs):
     const { data } = await apiClient(context, null).call(sharesApi.open, { query: { payload } });
     return data;
   } catch (error) {
-    if (error instanceof ApiRequestError) {
-      // A payload too long or otherwise refused by the contract is as invalid as a tampered one.
-      if (error.status === 400 || error.status === 404) throw refusal(404);
-      if (error.status === 410) throw refusal(410);
-      if (error.status === 429) throw tooMany();
-    }
-    throw error;
+    refusedLink(error);
   }
 }
 
@@ -55,24 +69,12 @@ export async function loadSharedReport({ params, context }: LoaderFunctionArgs):
 export async function sharedReportPdf({ params, context }: LoaderFunctionArgs): Promise<Response> {
   requireFeature();
   const payload = params.payload ?? "";
-  const upstream = await apiClient(context, null).stream(
-    sharesApi.pdf,
-    { query: { payload } },
-    { accept: "application/pdf", timeoutMs: 60_000 },
-  );
-  if ([400, 404, 410].includes(upstream.status)) {
-    throw redirect(`${SHARED_REPORT_PATH}${encodeURIComponent(payload)}`, { headers: PRIVATE_HEADERS });
-  }
-  if (upstream.status === 429) throw tooMany();
-  if (!upstream.ok || !upstream.body) {
-    throw new Response("The PDF could not be made. Please try again.", { status: 502, headers: PRIVATE_HEADERS });
-  }
-  return new Response(upstream.body, {
-    status: 200,
-    headers: {
-      ...PRIVATE_HEADERS,
-      "Content-Type": "application/pdf",
-      "Content-Disposition": upstream.headers.get("content-disposition") ?? 'attachment; filename="growth-report.pdf"',
+  return pdfDownload(
+    () => apiClient(context, null).stream(sharesApi.pdf, { query: { payload } }, PDF_STREAM),
+    "growth-report.pdf",
+    {
+      headers: PRIVATE_HEADERS,
+      refused: refusedLinkPdf(`${SHARED_REPORT_PATH}${encodeURIComponent(payload)}`),
     },
-  });
+  );
 }

@@ -35,6 +35,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Link, useFetcher, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import brand from "~brand";
+import { ViewSharePanel } from "~/view-shares/ViewSharePanel";
 import { actionFields, useActionResult } from "~/ui/action";
 import { ConfirmDialog } from "~/ui/list";
 import {
@@ -121,6 +122,7 @@ export function TeamPage({ team, members, balance, tried }: TeamPageData) {
           >
             Download PDF
           </Button>
+          <ViewSharePanel view={{ kind: "team", team_id: team.id }} />
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button variant="subtle" rightSection={<IconChevronDown size={14} aria-hidden />}>
@@ -307,7 +309,7 @@ function LinkButton({
   );
 }
 
-function Notes({ notes, empty, testId }: { notes: TeamBalanceJson["plenty"]; empty: string; testId: string }) {
+export function Notes({ notes, empty, testId }: { notes: TeamBalanceJson["plenty"]; empty: string; testId: string }) {
   if (notes.length === 0)
     return (
       <Text size="sm" c="dimmed" data-testid={testId}>
@@ -323,7 +325,7 @@ function Notes({ notes, empty, testId }: { notes: TeamBalanceJson["plenty"]; emp
   );
 }
 
-function Extremes({ balance }: { balance: TeamBalanceJson }) {
+export function Extremes({ balance }: { balance: TeamBalanceJson }) {
   return (
     <Stack gap="sm">
       {balance.domains.map((d) => (
@@ -347,14 +349,17 @@ function Extremes({ balance }: { balance: TeamBalanceJson }) {
   );
 }
 
-function Members({
+/** The team's people with their domain percentiles; `linked`: names link to reports (not on a shared link). */
+export function Members({
   members,
   removable,
   onRemove,
+  linked = true,
 }: {
   members: TeamMemberJson[];
   removable: boolean;
   onRemove: (member: TeamMemberJson) => void;
+  linked?: boolean;
 }) {
   if (members.length === 0)
     return (
@@ -384,9 +389,15 @@ function Members({
           {members.map((m) => (
             <Table.Tr key={m.id}>
               <Table.Td>
-                <Anchor component={Link} to={reportHref(m.id)} fw={500} size="sm">
-                  {personName(m)}
-                </Anchor>
+                {linked ? (
+                  <Anchor component={Link} to={reportHref(m.id)} fw={500} size="sm">
+                    {personName(m)}
+                  </Anchor>
+                ) : (
+                  <Text fw={500} size="sm">
+                    {personName(m)}
+                  </Text>
+                )}
                 <Text size="xs" c="dimmed">
                   {[m.role_name, m.department?.name].filter(Boolean).join(" · ")}
                   {m.domains ? "" : " · assessment not finished"}

@@ -3,9 +3,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { z } from "zod";
-import { errorMessage } from "~domain/errors";
 import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
+import { pdfDownload, PDF_STREAM } from "~/ui/pdf.server";
 import {
   actionSuccess,
   apiFailure,
@@ -107,28 +107,5 @@ export async function downloadTeamPdf({ request, context, params }: LoaderFuncti
   requireTeams();
   const { api } = await requireUser(request, context);
   const teamId = teamIdOf(params);
-  const text = (body: string, status: number) =>
-    new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  let upstream: Response;
-  try {
-    upstream = await api.stream(
-      teams.pdf,
-      { params: { id: teamId } },
-      { accept: "application/pdf", timeoutMs: 60_000 },
-    );
-  } catch {
-    return text(errorMessage("GENERIC_ERROR"), 502);
-  }
-  if (!upstream.ok || !upstream.body) {
-    if (upstream.status === 404) return text("Not Found", 404);
-    return text(errorMessage("GENERIC_ERROR"), 502);
-  }
-  return new Response(upstream.body, {
-    status: 200,
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": upstream.headers.get("content-disposition") ?? 'attachment; filename="team.pdf"',
-      "Cache-Control": "no-store",
-    },
-  });
+  return pdfDownload(() => api.stream(teams.pdf, { params: { id: teamId } }, PDF_STREAM), "team.pdf");
 }

@@ -1,7 +1,8 @@
 // Comparison and the conflict tool in the browser (coaching brand), on a desktop and on a 375 px phone: select three
 // demo people in the people list, Compare, see the largest differences first, download the PDF; then open the
 // conflict tool for two of them who sit at opposite ends of a trait, see guidance naming both, and download the
-// one-page conversation plan. Nothing is changed, so the two viewports can run side by side.
+// one-page conversation plan. The comparison is shared through a read-only link that a visitor opens. Nothing the
+// other viewport reads is changed, so the two can run side by side.
 import fs from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -27,7 +28,11 @@ async function pdfOf(download: Download) {
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`compare three people and open the conflict tool for two on ${viewport.name}`, async ({ page, brand }) => {
+  test(`compare three people and open the conflict tool for two on ${viewport.name}`, async ({
+    page,
+    brand,
+    browser,
+  }) => {
     test.skip(!brand.features.comparison, "only the coaching brand sells comparison");
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await signIn(page, OWNER);
@@ -75,6 +80,31 @@ for (const viewport of VIEWPORTS) {
     const { text } = await pdfOf(file);
     for (const name of names) expect(text).toContain(name);
     expect(text).toContain("Largest differences");
+
+    // Share: a read-only link a visitor without an account opens, the three names without links, and its PDF.
+    await page.getByRole("button", { name: "Share" }).click();
+    const dialog = page.getByRole("dialog", { name: "Share this comparison" });
+    // (The other viewport may have shared the same three already: links are not counted here.)
+    await dialog.getByRole("button", { name: "Create link" }).click();
+    const url = await dialog.getByRole("textbox", { name: "Link" }).inputValue();
+    expect(url).toMatch(/\/shared\/view\/[A-Za-z0-9_.-]+$/);
+    await expect(dialog.getByTestId("share-row").first()).toContainText("Active");
+    await page.keyboard.press("Escape");
+    const visitor = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+    try {
+      const shared = await visitor.newPage();
+      await shared.goto(url);
+      await expect(shared.getByRole("heading", { level: 1 })).toContainText(names[0]);
+      for (const name of names) await expect(shared.getByRole("main")).toContainText(name.split(" ")[0]);
+      await expect(shared.getByTestId("differences-table")).toBeVisible();
+      await expect(shared.locator('a[href^="/survey-results/"]')).toHaveCount(0);
+      expect(await overflow(shared)).toBeLessThanOrEqual(0);
+      const sharedPdf = shared.waitForEvent("download");
+      await shared.getByRole("link", { name: "Download PDF" }).click();
+      expect((await pdfOf(await sharedPdf)).text).toContain(names[2]);
+    } finally {
+      await visitor.close();
+    }
 
     // Two of them at opposite ends of a trait (one below 35, the other above 65), from the table.
     const pair = await differences.locator("tbody tr").evaluateAll((rows) => {

@@ -1,0 +1,34 @@
+import { describe, expect, test } from "vitest";
+import { plural, possessive } from "./text";
+
+describe("plural", () => {
+  test("uses the singular for exactly one, the plural otherwise", () => {
+    expect(plural(1, "facet")).toBe("1 facet");
+    expect(plural(0, "facet")).toBe("0 facets");
+    expect(plural(2, "facet")).toBe("2 facets");
+  });
+
+  test("takes an irregular plural and groups thousands", () => {
+    expect(plural(1, "person", "people")).toBe("1 person");
+    expect(plural(3, "person", "people")).toBe("3 people");
+    expect(plural(1200, "result")).toBe("1,200 results");
+  });
+});
+
+describe("possessive", () => {
+  test("adds 's to a name", () => {
+    expect(possessive("Harbor Dental")).toBe("Harbor Dental's");
+    expect(possessive("Kai")).toBe("Kai's");
+  });
+
+  test("adds the apostrophe alone to a name ending in s, in any letter case", () => {
+    expect(possessive("Provider Operations")).toBe("Provider Operations'");
+    expect(possessive("Summit Fitness")).toBe("Summit Fitness'");
+    expect(possessive("ACME LOGISTICS")).toBe("ACME LOGISTICS'");
+  });
+
+  test("can use the typographic apostrophe and ignores stray spaces", () => {
+    expect(possessive("Traitwise", "’")).toBe("Traitwise’s");
+    expect(possessive("Provider Operations ", "’")).toBe("Provider Operations’");
+  });
+});
