@@ -18,8 +18,8 @@ import type { ViteDevServer } from "vite";
 import brand from "~brand";
 import { createApi } from "./api";
 import { contracts } from "./api/contracts";
-import type { OperationSpec } from "./api/http/contract";
-import { openDatabase } from "./api/db/client";
+import { hasNul, NUL_MESSAGE, stripNul, type OperationSpec } from "./api/http/contract";
+import { DataDirInUseError, openDatabase } from "./api/db/client";
 import { seed, tenancySeed } from "./api/db/seed";
 import { assessmentsSeed } from "./api/db/seed-assessments";
 import { jobsSeed } from "./api/db/seed-jobs";
@@ -33,6 +33,7 @@ import { createIdentityProvider, embeddedClientSecret } from "./idp/index";
 import { telemetryCsp } from "./app/telemetry/config.server";
 import { identitySeed, invitationSeed } from "./idp/seed";
 import { ConfigError, loadEnv, type Env } from "./server/env";
+import { canonicalHostRedirect } from "./server/canonical-host";
 import { publicFormLimiter } from "./server/rate-limit";
 import { createLogger, loggableUrl, type Logger } from "./server/logger";
 import { resolveSessionSecret } from "./server/secrets";
@@ -97,6 +98,8 @@ async function main() {
   if (env.TRUST_PROXY) app.set("trust proxy", 1);
   app.use(requestLog(logger));
   app.use(refuseUnsupportedMethods);
+  app.use(canonicalHostRedirect(env.canonicalOrigin));
+  app.use(refuseNulInUrl);
   app.use(securityHeaders(env));
   app.use(compression());
 
@@ -262,6 +265,33 @@ const refuseUnsupportedMethods: express.RequestHandler = (req, res, next) => {
 };
 
 /**
+ * A NUL character in the address of a page or of the identity provider (a query value, the path) is refused with 400
+ * naming the parameter, before a loader or the provider reads it: the API's text rule (api/http/contract.ts). The
+ * API itself answers its own 400 in JSON, naming the field.
+ */
+const refuseNulInUrl: express.RequestHandler = (req, res, next) => {
+  const url = req.originalUrl;
+  if (!(url.includes("%00") || hasNul(url)) || url.startsWith("/api/v2/") || url.startsWith("/api/v2?")) return next();
+  const q = url.indexOf("?");
+  let where: string | null = null;
+  for (const [key, value] of new URLSearchParams(q === -1 ? "" : url.slice(q + 1))) {
+    if (hasNul(key) || hasNul(value)) {
+      where = stripNul(key) || "a parameter";
+      break;
+    }
+  }
+  if (!where) {
+    try {
+      if (hasNul(decodeURIComponent(q === -1 ? url : url.slice(0, q)))) where = "the address";
+    } catch {
+      // An undecodable path is the final error handler's 400.
+    }
+  }
+  if (!where) return next();
+  res.status(400).type("text/plain").send(`Bad Request: ${where} ${NUL_MESSAGE}.`);
+};
+
+/**
  * A page's form or action posted from another origin is refused with 403 here, before Remix's own CSRF check would
  * throw it as a 500. The same comparison as Remix's: the Origin's host against the (forwarded) Host.
  */
@@ -290,7 +320,8 @@ function finalErrorHandler(logger: Logger): express.ErrorRequestHandler {
     const status = Number.isInteger(given) && given >= 400 && given < 600 ? given : 500;
     if (status >= 500)
       logger.error(
-        { method: req.method, url: loggableUrl(req.originalUrl), status, error: String(error?.message ?? error) },
+        // The error's class and code only (server/logger.ts): its message may quote the request's data.
+        { method: req.method, url: loggableUrl(req.originalUrl), status, err: error },
         "request failed",
       );
     res
@@ -398,6 +429,7 @@ if (!fromSource && !fs.existsSync(path.join(buildDir, "server", "index.js"))) {
   process.exit(1);
 }
 main().catch((error) => {
-  console.error(error);
+  // Another server holds this brand's PGlite directory: its message names that process (no stack trace).
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

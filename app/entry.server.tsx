@@ -1,11 +1,31 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type EntryContext,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/ui/nonce";
+import { loggableUrl } from "../server/logger";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * A loader's or action's error in the log: its class and code and a masked path (server/logger.ts). Remix's default
+ * prints the whole error to stderr, and its message may quote a person's data (a failed query's parameters).
+ */
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  const url = new URL(request.url);
+  context.services.logger.error(
+    { err: error, method: request.method, url: loggableUrl(url.pathname + url.search) },
+    "page request failed",
+  );
+}
 
 export default function handleRequest(
   request: Request,
@@ -41,7 +61,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.services.logger.error({ err: error }, "page render failed");
         },
       },
     );

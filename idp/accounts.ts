@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../api/db/client";
-import { idpAccounts, idpAccountTokens } from "../api/db/schema/index";
+import { hasNul } from "../api/http/contract";
+import { idpAccounts, idpAccountTokens, idpStore } from "../api/db/schema/index";
 import type { Mailer } from "../api/mail/index";
 import { invitationEmail, resetEmail, setupEmail } from "../api/mail/templates";
 import { hashPassword, needsRehash, passwordProblem, verifyDummyPassword, verifyPassword } from "./passwords";
@@ -67,6 +68,16 @@ export const RESET_REQUESTS_PER_HOUR = 5;
  */
 export const RESET_TOKEN_MAX_FAILED_USES = 10;
 export const SETUP_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
+/**
+ * How long the failed sign-ins of an e-mail that has no account are remembered after the last one (an account
+ * keeps its count until a success or a quiet lockout reset; an unknown e-mail's record has to end some time).
+ */
+export const UNKNOWN_FAILURES_KEPT_MS = 30 * 24 * 60 * 60_000;
+
+// Counters kept by e-mail (its SHA-256) in the provider's store, so an e-mail without an account is counted exactly
+// like one with an account: its lockout and its reset-request limit show nothing about whether the account exists.
+const UNKNOWN_SIGN_INS = "UnknownAccountSignIns";
+const RESET_REQUESTS = "PasswordResetRequests";
 /** Set-up e-mails per account per rolling hour (the resend link is public: no mail-bombing through it). */
 export const SETUP_REQUESTS_PER_HOUR = 5;
 
@@ -130,6 +141,8 @@ export function createAccountService({
   const baseUrl = publicUrl.replace(/\/$/, "");
 
   async function rowByEmail(email: string): Promise<AccountRow | undefined> {
+    // No stored address holds a NUL (the text rule, api/http/contract.ts), and PostgreSQL would refuse the query.
+    if (hasNul(email)) return undefined;
     const [row] = await db
       .select()
       .from(idpAccounts)
@@ -189,6 +202,77 @@ export function createAccountService({
       .set({ lockedUntil: lockMs ? new Date(now.getTime() + lockMs) : null })
       .where(and(eq(idpAccounts.id, row.id), eq(idpAccounts.failedAttempts, counted.failedAttempts)));
     return "invalid_credentials";
+  }
+
+  const emailKey = (email: string) => hashToken(normalizeEmail(email));
+  const storeRow = (model: string, id: string) => and(eq(idpStore.model, model), eq(idpStore.id, id));
+
+  /**
+   * A sign-in with an e-mail that has no account, under the same lockout rules as `checkPassword`: its failures are
+   * counted by e-mail, it locks after the 5th and answers attempts_exceeded while locked, so neither the answer nor
+   * its count tells an unknown e-mail from an account. One dummy scrypt, as for an account.
+   */
+  async function checkUnknownAccount(
+    email: string,
+    password: string,
+  ): Promise<"invalid_credentials" | "attempts_exceeded"> {
+    const id = emailKey(email);
+    const now = clock.now();
+    await db
+      .insert(idpStore)
+      .values({ model: UNKNOWN_SIGN_INS, id, payload: { failedAttempts: 0, lockedUntil: null } })
+      .onConflictDoNothing();
+    const [row] = await db.select().from(idpStore).where(storeRow(UNKNOWN_SIGN_INS, id));
+    const state = row.payload as { failedAttempts?: number; lockedUntil?: string | null };
+    const stored = state.failedAttempts ?? 0;
+    const lockedUntil = state.lockedUntil ? new Date(state.lockedUntil) : null;
+    if (lockedUntil && lockedUntil > now) return "attempts_exceeded";
+    await verifyDummyPassword(password);
+
+    const previous = failuresBefore(stored, lockedUntil, now);
+    // Incremented in SQL, as an account's count is, so concurrent guesses are all counted.
+    const next =
+      previous === stored
+        ? sql`coalesce((${idpStore.payload} ->> 'failedAttempts')::int, 0) + 1`
+        : sql`${previous + 1}::int`;
+    const [counted] = await db
+      .update(idpStore)
+      .set({
+        payload: sql`jsonb_set(${idpStore.payload}, '{failedAttempts}', to_jsonb(${next}))`,
+        expiresAt: new Date(now.getTime() + UNKNOWN_FAILURES_KEPT_MS),
+      })
+      .where(storeRow(UNKNOWN_SIGN_INS, id))
+      .returning({ payload: idpStore.payload });
+    const failures = Number((counted.payload as { failedAttempts: number }).failedAttempts);
+    const lockMs = lockDuration(failures);
+    const until = JSON.stringify(lockMs ? new Date(now.getTime() + lockMs).toISOString() : null);
+    await db
+      .update(idpStore)
+      .set({ payload: sql`jsonb_set(${idpStore.payload}, '{lockedUntil}', ${until}::jsonb)` })
+      .where(and(storeRow(UNKNOWN_SIGN_INS, id), sql`(${idpStore.payload} ->> 'failedAttempts')::int = ${failures}`));
+    return "invalid_credentials";
+  }
+
+  /**
+   * Counts a password-reset request for an e-mail, whether or not it has an account: false when it already made
+   * RESET_REQUESTS_PER_HOUR within the last hour (that one is not counted).
+   */
+  async function countResetRequest(email: string): Promise<boolean> {
+    const id = emailKey(email);
+    const now = clock.now();
+    const since = now.getTime() - 60 * 60_000;
+    const [row] = await db.select().from(idpStore).where(storeRow(RESET_REQUESTS, id));
+    const times = (((row?.payload as { times?: string[] } | undefined)?.times ?? []) as string[]).filter(
+      (t) => new Date(t).getTime() > since,
+    );
+    if (times.length >= RESET_REQUESTS_PER_HOUR) return false;
+    const payload = { times: [...times, now.toISOString()] };
+    const expiresAt = new Date(now.getTime() + 60 * 60_000);
+    await db
+      .insert(idpStore)
+      .values({ model: RESET_REQUESTS, id, payload, expiresAt })
+      .onConflictDoUpdate({ target: [idpStore.model, idpStore.id], set: { payload, expiresAt } });
+    return true;
   }
 
   /** A fresh one-time token of `kind` for an account; older unused ones of that kind stop working now. */
@@ -354,14 +438,12 @@ export function createAccountService({
 
     /**
      * Unknown e-mail, an account without a password, a disabled account and a wrong password all answer
-     * invalid_credentials after one scrypt computation, so neither the answer nor its timing tells them apart.
+     * invalid_credentials after one scrypt computation, so neither the answer nor its timing tells them apart; and
+     * an unknown e-mail's failures lock it like an account's (attempts_exceeded), so the lockout does not either.
      */
     async signIn(email: string, password: string): Promise<SignInResult> {
       const row = await rowByEmail(email);
-      if (!row) {
-        await verifyDummyPassword(password);
-        return { ok: false, error: "invalid_credentials" };
-      }
+      if (!row) return { ok: false, error: await checkUnknownAccount(email, password) };
       const result = await checkPassword(row, password);
       if (result !== "ok") return { ok: false, error: result };
       if (!row.enabled) return { ok: false, error: "invalid_credentials" };
@@ -447,15 +529,13 @@ export function createAccountService({
 
     /**
      * E-mails a reset link (valid 1 hour, single use). An unknown or disabled e-mail answers "sent" and sends
-     * nothing. The 6th request for one account within an hour answers limit_exceeded — which, like Cognito's
-     * LimitExceededException, does reveal that the account exists; the per-account limit matters more.
+     * nothing. Requests are counted by e-mail, account or not: the 6th within an hour answers limit_exceeded for an
+     * unknown e-mail exactly as for an account, so the limit does not reveal which addresses have one.
      */
     async requestPasswordReset(email: string): Promise<{ status: "sent" | "limit_exceeded" }> {
+      if (!(await countResetRequest(email))) return { status: "limit_exceeded" };
       const row = await rowByEmail(email);
       if (!row || !row.enabled) return { status: "sent" };
-      if ((await tokensIssuedInLastHour(row.id, "reset")) >= RESET_REQUESTS_PER_HOUR) {
-        return { status: "limit_exceeded" };
-      }
       const token = await issueToken(row.id, "reset", RESET_TOKEN_TTL_MS);
       await mailer.send({
         to: row.email,

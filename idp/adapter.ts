@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Adapter, AdapterPayload } from "oidc-provider";
 import type { Database } from "../api/db/client";
 import { idpStore } from "../api/db/schema/index";
+import { hasNul } from "../api/http/contract";
 
 /**
  * oidc-provider's storage in the idp_store table: one row per model instance (Session, Grant, Interaction,
@@ -32,20 +33,22 @@ export function createAdapterClass(db: Database) {
         });
     }
 
+    // A key with a NUL (from a forged request) names nothing stored, and PostgreSQL would refuse to compare it.
     find(id: string) {
-      return this.findOne(eq(idpStore.id, id));
+      return hasNul(id) ? Promise.resolve(undefined) : this.findOne(eq(idpStore.id, id));
     }
 
     findByUid(uid: string) {
-      return this.findOne(eq(idpStore.uid, uid));
+      return hasNul(uid) ? Promise.resolve(undefined) : this.findOne(eq(idpStore.uid, uid));
     }
 
     findByUserCode(userCode: string) {
-      return this.findOne(eq(idpStore.userCode, userCode));
+      return hasNul(userCode) ? Promise.resolve(undefined) : this.findOne(eq(idpStore.userCode, userCode));
     }
 
     /** Marks a code or token used; the provider treats a second use as replay and revokes the grant. */
     async consume(id: string): Promise<void> {
+      if (hasNul(id)) return;
       await db
         .update(idpStore)
         .set({ consumedAt: new Date() })
@@ -53,6 +56,7 @@ export function createAdapterClass(db: Database) {
     }
 
     async destroy(id: string): Promise<void> {
+      if (hasNul(id)) return;
       await db.delete(idpStore).where(and(eq(idpStore.model, this.model), eq(idpStore.id, id)));
     }
 

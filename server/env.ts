@@ -141,6 +141,9 @@ export const envSchema = z
       /** Where this server itself reaches the issuer's back-channel endpoints (token, JWKS, revocation): the
        *  embedded provider over loopback, so a server behind a proxy never calls its own public URL. */
       issuerInternal: env.OIDC_ISSUER ?? `http://127.0.0.1:${env.PORT}/idp`,
+      /** PUBLIC_URL's origin when PUBLIC_URL is set: page requests reaching this server under any other host are
+       *  sent there (server/canonical-host.ts), where the sign-in's cookies live. Null with the default URL. */
+      canonicalOrigin: env.PUBLIC_URL ? new URL(publicUrl).origin : null,
       embeddedApi: !env.MAIN_API_URL,
       embeddedIdp: !env.OIDC_ISSUER,
       secureCookies: env.STAGE !== "local",

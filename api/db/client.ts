@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -41,6 +42,101 @@ export type DatabaseOptions =
   | { databaseUrl?: undefined; dataDir: string; pglite?: undefined }
   | { databaseUrl?: undefined; dataDir?: undefined; pglite: PGlite };
 
+/** The PGlite directory is held by another live process: it has one writer, and a second one would corrupt it. */
+export class DataDirInUseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "DataDirInUseError";
+  }
+}
+
+/** Lock files this process holds (a second open of the same directory in this process is refused too). */
+const heldLocks = new Map<string, string>();
+let releaseOnExit = false;
+
+interface LockHolder {
+  pid: number;
+  host: string;
+  since: string;
+}
+
+function readHolder(lockPath: string): LockHolder | null {
+  try {
+    const holder = JSON.parse(fs.readFileSync(lockPath, "utf8")) as Partial<LockHolder>;
+    return typeof holder.pid === "number" && typeof holder.host === "string"
+      ? { pid: holder.pid, host: holder.host, since: String(holder.since ?? "") }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the lock's holder may still run: a dead process's lock is stale (a crash or SIGKILL leaves one behind). */
+function holderAlive(lockPath: string, holder: LockHolder): boolean {
+  // On another machine (a shared volume) its pid means nothing here: assume it runs.
+  if (holder.host !== os.hostname()) return true;
+  // Our own pid: held only if this process took it; otherwise a restarted container got the dead holder's pid.
+  if (holder.pid === process.pid) return heldLocks.has(lockPath);
+  try {
+    process.kill(holder.pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Takes `<dataDir>.lock` (the pid, host and start of this process), or throws DataDirInUseError naming the process
+ * that holds it. A lock whose process is dead is stale and taken over. Answers the release.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const lockPath = `${path.resolve(dataDir)}.lock`;
+  const mine = JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, mine, { flag: "wx" });
+      heldLocks.set(lockPath, mine);
+      if (!releaseOnExit) {
+        releaseOnExit = true;
+        // process.exit() without close() (a shutdown time-out) still leaves no lock behind.
+        process.on("exit", () => {
+          for (const [held, content] of heldLocks) releaseLock(held, content);
+        });
+      }
+      return () => releaseLock(lockPath, mine);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const holder = readHolder(lockPath);
+    if (holder && holderAlive(lockPath, holder)) {
+      throw new DataDirInUseError(
+        `The database directory ${dataDir} is in use by process ${holder.pid} on ${holder.host}` +
+          `${holder.since ? ` (since ${holder.since})` : ""}: one server per data directory. Stop that process, or ` +
+          `start this one with another DATA_DIR. (Lock file: ${lockPath})`,
+      );
+    }
+    // A lock being written right now reads as nothing for a moment: only an old unreadable one is stale.
+    if (!holder && Date.now() - fs.statSync(lockPath, { throwIfNoEntry: false })!.mtimeMs < 5_000) {
+      throw new DataDirInUseError(
+        `The database directory ${dataDir} is being opened by another process (${lockPath}).`,
+      );
+    }
+    fs.rmSync(lockPath, { force: true });
+  }
+  throw new DataDirInUseError(`The database directory ${dataDir} could not be locked (${lockPath}).`);
+}
+
+function releaseLock(lockPath: string, content: string) {
+  if (heldLocks.get(lockPath) !== content) return;
+  heldLocks.delete(lockPath);
+  try {
+    // Only our own lock: never one another process took over.
+    if (fs.readFileSync(lockPath, "utf8") === content) fs.rmSync(lockPath, { force: true });
+  } catch {
+    // Already gone.
+  }
+}
+
 /** DATABASE_URL → PostgreSQL through `pg`; otherwise PGlite persisted in `dataDir` (or a given PGlite instance). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -60,12 +156,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   let client = options.pglite;
+  let unlock = () => {};
   if (!client) {
     // PGlite does not create parent directories itself.
     fs.mkdirSync(path.dirname(options.dataDir!), { recursive: true });
+    unlock = lockDataDir(options.dataDir!);
     client = new PGlite(options.dataDir);
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const pglite = drizzlePglite(client, { schema });
   const db = pglite as unknown as Database;
   return {
@@ -75,6 +178,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

@@ -137,6 +137,43 @@ export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item })
 /** An ISO 8601 date-time as the API writes it. */
 export const timestamp = z.string();
 
+// ---------------------------------------------------------------------------------------------------------------
+// The one text rule: no NUL (U+0000) anywhere. PostgreSQL cannot store it in text or jsonb (its error would be a
+// 500) and no field of this product has a use for it. The API applies it to every operation's raw input before any
+// schema runs (api/http/implement.ts); the app's form parsing (app/ui/action), the server's page and provider
+// requests (server.ts), the provider's lookups (idp/) and the CSV import (api/jobs/imports.ts) apply the same rule.
+
+/** The field message of the rule, the same wherever it applies. */
+export const NUL_MESSAGE = "must not contain a NUL character";
+
+/** Whether a text holds a NUL character. */
+export const hasNul = (text: string): boolean => text.includes("\u0000");
+
+/** The text without its NUL characters (to name a field or show a value again, never to accept it). */
+export const stripNul = (text: string): string => text.replaceAll("\u0000", "");
+
+/**
+ * Every string inside `value` (objects and arrays walked, keys included) that holds a NUL, as `{ path, message }`
+ * with the dotted path from `path` ("(body)" for the value itself). Raw bytes (Buffers) are not text and pass.
+ */
+export function nulProblems(value: unknown, path: string[] = []): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const walk = (inner: unknown, at: string[], depth: number) => {
+    if (depth > 64 || (typeof Buffer !== "undefined" && Buffer.isBuffer(inner))) return;
+    if (typeof inner === "string") {
+      if (hasNul(inner)) problems.push({ path: at.join(".") || "(body)", message: NUL_MESSAGE });
+    } else if (inner && typeof inner === "object") {
+      for (const [key, item] of Object.entries(inner)) {
+        // A key is text too (a record's keys are stored); it is named without its NUL.
+        if (hasNul(key)) problems.push({ path: [...at, stripNul(key)].join("."), message: NUL_MESSAGE });
+        else walk(item, [...at, key], depth + 1);
+      }
+    }
+  };
+  walk(value, path, 0);
+  return problems;
+}
+
 /** The body of every error answer. */
 export const errorBody = z.object({
   message: z.string(),

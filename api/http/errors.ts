@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { z } from "zod";
+import { loggableUrl } from "../../server/logger";
 
 /** One field problem: `path` is the dotted path of the input field ("user_events.0.timestamp"). */
 export interface FieldError {
@@ -67,7 +68,8 @@ export function errorHandler(log: { error: (obj: object, msg: string) => void })
       res.status(413).json({ message: "Payload Too Large", errors: [] });
       return;
     }
-    log.error({ err, path: req.path }, "unhandled API error");
+    // The error's class and code and a masked path only (server/logger.ts): never the body, query or message.
+    log.error({ err, method: req.method, url: loggableUrl(req.originalUrl) }, "unhandled API error");
     res.status(500).json({ message: "Internal Server Error", errors: [] });
   };
 }

@@ -9,7 +9,7 @@ import { can } from "../../domain/permissions";
 import { permissionContext } from "../../server/permissions";
 import type { ApiDeps } from "../index";
 import { authOf, type Auth } from "./authenticate";
-import type { Contract, OperationSpec, ParsedOf, ResultOf } from "./contract";
+import { nulProblems, type Contract, type OperationSpec, type ParsedOf, type ResultOf } from "./contract";
 import { ApiError, fieldErrors, parseInput } from "./errors";
 
 /** Returned by a handler that has written its answer itself. */
@@ -50,21 +50,11 @@ const settle =
   };
 
 /**
- * A NUL character in any text a client sends is refused with a 400 naming the field: PostgreSQL cannot store it
- * in text and would answer an error, and no field of this product has a use for it.
+ * A NUL character in any text a client sends is refused with a 400 naming the field, before any schema or handler
+ * runs (the rule: `nulProblems` in ./contract.ts), so no operation can pass one on to the database.
  */
 function rejectNul(input: Record<string, unknown>) {
-  const errors: { path: string; message: string }[] = [];
-  const walk = (value: unknown, path: string[]) => {
-    if (Buffer.isBuffer(value)) return; // raw uploads are bytes, not text
-    if (typeof value === "string") {
-      if (value.includes("\u0000"))
-        errors.push({ path: path.join(".") || "(body)", message: "must not contain a NUL character" });
-    } else if (value && typeof value === "object") {
-      for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
-    }
-  };
-  for (const value of Object.values(input)) walk(value, []);
+  const errors = Object.values(input).flatMap((value) => nulProblems(value));
   if (errors.length) throw ApiError.badRequest(errors.slice(0, 20));
 }
 

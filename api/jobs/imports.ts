@@ -5,6 +5,7 @@ import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { jobCandidateImports } from "../db/schema/index";
 import type { FileStorage } from "../files/storage";
+import { hasNul, NUL_MESSAGE } from "../http/contract";
 import { ApiError } from "../http/errors";
 import { phone } from "../job-applications/contract";
 import type { ImportJson } from "./contract";
@@ -129,6 +130,13 @@ export function checkCsv(text: string): { rows: ImportCandidate[]; errors: Impor
   }
   if (records.length === 0) return { rows: [], errors: [{ row: 1, field: null, message: "The file is empty" }] };
   const [header, ...body] = records;
+  // The text rule (api/http/contract.ts): a NUL is refused before any message could quote it (its errors are stored).
+  if (header.fields.some(hasNul)) {
+    return {
+      rows: [],
+      errors: [{ row: header.line, field: null, message: `Line ${header.line}: the header ${NUL_MESSAGE}` }],
+    };
+  }
   const names = header.fields.map((f) => f.trim().toLowerCase().replace(/\s+/g, " "));
   const index: Record<string, number> = {};
   for (const [column, aliases] of Object.entries(COLUMN_NAMES)) {
@@ -164,6 +172,14 @@ export function checkCsv(text: string): { rows: ImportCandidate[]; errors: Impor
     const rowErrors: ImportRowError[] = [];
     const fail = (field: string, message: string) =>
       rowErrors.push({ row: record.line, field, message: `Row ${record.line}: ${field} ${message}` });
+    const withNul = Object.keys(COLUMN_NAMES).filter((column) => hasNul(cell(column)));
+    if (withNul.length || record.fields.some(hasNul)) {
+      // Named by column (a value with a NUL is never quoted), or as the row when only an unused column holds one.
+      if (withNul.length) for (const column of withNul) fail(column, NUL_MESSAGE);
+      else rowErrors.push({ row: record.line, field: null, message: `Row ${record.line} ${NUL_MESSAGE}` });
+      errors.push(...rowErrors);
+      continue;
+    }
     const first = cell("first");
     const last = cell("last");
     const email = cell("email").toLowerCase();

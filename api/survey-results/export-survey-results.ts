@@ -6,8 +6,8 @@ import type { Logger } from "../../server/logger";
 import { surveyResults } from "../db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import { SENT } from "../http/implement";
-import { listQuery, toSurveyResultJson, type Executor } from "./model";
-import type { SurveyResultJson, SurveyResultSearch } from "./contract";
+import { listQuery, type Executor } from "./model";
+import type { SurveyResultSearch } from "./contract";
 import { searchConditions } from "./search-survey-results";
 
 const CHUNK = 1_000;
@@ -16,51 +16,56 @@ const CHUNK = 1_000;
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell a spreadsheet would read as a
  * formula (=, +, -, @, tab, carriage return first) gets a leading apostrophe, so an exported name cannot run code.
  */
-export function csvCell(value: string | number | boolean | null | undefined): string {
+export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
+  // Only plain values are written: anything else (a damaged score) is an empty cell, never "[object Object]".
+  if (!["string", "number", "boolean"].includes(typeof value)) return "";
   let text = String(value);
   if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const CSV_HEADER = [
-  "Id",
-  "First name",
-  "Last name",
-  "E-mail",
-  "Phone",
-  "Company",
-  "Location",
-  "Department",
-  "Role",
-  "Status",
-  "Test",
-  "Archived at",
-  "Registered at",
-  "Submitted at",
-  ...DOMAINS.flatMap((d) => [`${DOMAIN_NAMES[d]} percentile`, `${DOMAIN_NAMES[d]} band`]),
+type ExportRow = Awaited<ReturnType<typeof listQuery>>[number];
+
+/** An ISO date-time, or an error for a value that is no date (caught per cell). */
+const isoOf = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** The export's columns: a header and how a row gives its value. */
+const COLUMNS: [header: string, value: (r: ExportRow) => unknown][] = [
+  ["Id", (r) => r.id],
+  ["First name", (r) => r.first],
+  ["Last name", (r) => r.last],
+  ["E-mail", (r) => r.email],
+  ["Phone", (r) => r.phone],
+  ["Company", (r) => r.companyName],
+  ["Location", (r) => r.locationName],
+  ["Department", (r) => r.departmentName],
+  ["Role", (r) => r.roleName],
+  ["Status", (r) => r.status],
+  ["Test", (r) => (r.isTest ? "yes" : "no")],
+  ["Archived at", (r) => isoOf(r.archivedAt)],
+  ["Registered at", (r) => isoOf(r.createdAt)],
+  ["Submitted at", (r) => isoOf(r.submittedAt)],
+  ...DOMAINS.flatMap((d): [string, (r: ExportRow) => unknown][] => [
+    [`${DOMAIN_NAMES[d]} percentile`, (r) => r.domains?.[d]?.percentile],
+    [`${DOMAIN_NAMES[d]} band`, (r) => r.domains?.[d]?.band],
+  ]),
 ];
 
-export function csvLine(r: SurveyResultJson): string {
-  return [
-    r.id,
-    r.first,
-    r.last,
-    r.email,
-    r.phone,
-    r.company.name,
-    r.location?.name,
-    r.department?.name,
-    r.role_name,
-    r.status,
-    r.is_test ? "yes" : "no",
-    r.archived_at,
-    r.created_at,
-    r.submitted_at,
-    ...DOMAINS.flatMap((d) => [r.domains?.[d].percentile, r.domains?.[d].band]),
-  ]
-    .map(csvCell)
-    .join(",");
+export const CSV_HEADER = COLUMNS.map(([header]) => header);
+
+/**
+ * One row's CSV line. It never fails on data: a value that cannot be written (partial or damaged scores, a date that
+ * is none) is an empty cell and the rest of the row stays, so no stored value can break a download half-way.
+ */
+export function csvLine(row: ExportRow): string {
+  return COLUMNS.map(([, value]) => {
+    try {
+      return csvCell(value(row));
+    } catch {
+      return "";
+    }
+  }).join(",");
 }
 
 /**
@@ -74,24 +79,27 @@ export async function* exportSurveyResults(
 ): AsyncGenerator<string> {
   if (q.company_id !== undefined) await findCompanyInScope(db as never, actor, q.company_id);
   const where = searchConditions(actor, q);
-  // A UTF-8 byte order mark, so spreadsheet programs read names with accents correctly.
-  yield `\uFEFF${CSV_HEADER.map(csvCell).join(",")}\r\n`;
+  // A UTF-8 byte order mark, so spreadsheet programs read names with accents correctly. The header comes with the
+  // first chunk of rows: that query and its rendering happen before the first byte is sent (sendExport).
+  let text = `\uFEFF${CSV_HEADER.map(csvCell).join(",")}\r\n`;
   let after: number | null = null;
   for (;;) {
     const rows = await listQuery(db)
       .where(and(where, after === null ? undefined : lt(surveyResults.id, after)))
       .orderBy(desc(surveyResults.id))
       .limit(CHUNK);
-    if (rows.length === 0) return;
-    yield rows.map((row) => `${csvLine(toSurveyResultJson(row))}\r\n`).join("");
+    text += rows.map((row) => `${csvLine(row)}\r\n`).join("");
+    yield text;
+    text = "";
     if (rows.length < CHUNK) return;
     after = rows[rows.length - 1].id;
   }
 }
 
 /**
- * Writes the export as a download. The first chunk (header) is read before any byte is sent, so a 404 for a foreign
- * company still answers JSON; a failure after that cuts the download short, so it cannot pass for a complete file.
+ * Writes the export as a download. The first chunk (the header and the first rows) is read before any byte is sent,
+ * so a 404 for a foreign company or a failing query is an ordinary JSON error answer; rows never fail on their data
+ * (csvLine). Only the database failing between chunks cuts the download short, so it cannot pass for a whole file.
  */
 export async function sendExport(
   res: Response,

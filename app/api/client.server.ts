@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { errorMessage } from "~domain/errors";
 import { pathOf, type InputOf, type OperationSpec, type ResponseOf } from "../../api/http/contract";
+import { loggableUrl } from "../../server/logger";
 import { referenceCache } from "./cache.server";
 
 /** An answer from the Main API that was not 2xx. `errors` carries field paths for 400/422. */
@@ -89,7 +90,7 @@ export function apiClient(context: AppLoadContext, identity: ApiIdentity | null)
       } catch (error) {
         // Network failure or time-out: retry GETs; a mutation may have happened, so it is not repeated.
         lastError = new ApiRequestError(500, errorMessage("GENERIC_ERROR"));
-        context.services.logger.warn({ err: error, method, path }, "API call failed");
+        context.services.logger.warn({ err: error, method, path: loggableUrl(path) }, "API call failed");
       }
     }
     throw lastError;

@@ -195,3 +195,33 @@ describe("parsing a JSON body", () => {
     });
   });
 });
+
+describe("a NUL character in what was submitted", () => {
+  test("is refused beside its field (or as a toast), before the schema, with the value shown again without it", () => {
+    const parsed = parseFormData(
+      form([
+        ["name", "A\u0000da"],
+        ["note", "x\u0000"],
+      ]),
+      person,
+      { fields: ["name"] },
+    );
+    expect(parsed).toMatchObject({
+      ok: false,
+      result: {
+        fieldErrors: { name: "must not contain a NUL character" },
+        formErrors: ["note: must not contain a NUL character"],
+        values: { name: "Ada", note: "x" },
+      },
+    });
+  });
+
+  test("in a JSON body is refused naming its path", async () => {
+    const body = JSON.stringify({ intent: "undo", batchId: "b\u00001" });
+    const request = new Request("http://x/", { method: "POST", body, headers: { "Content-Type": "application/json" } });
+    expect(await parseJsonSubmission(request, z.object({ batchId: z.string() }))).toMatchObject({
+      ok: false,
+      result: { formErrors: ["batchId: must not contain a NUL character"] },
+    });
+  });
+});

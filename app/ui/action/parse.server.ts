@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { errorMessage, statusName } from "~domain/errors";
+import { hasNul, NUL_MESSAGE, nulProblems, stripNul } from "../../../api/http/contract";
 import { fieldFor, type ActionFailure, type FieldMap, type FormValues } from "./result";
 
 /** A submission that passed its schema: the typed value, and what to answer a later failure with. */
@@ -36,6 +37,15 @@ function formValues(form: FormData, secret: readonly string[] = []): FormValues 
   return values;
 }
 
+/** The values to show again, with any NUL taken out (they go back into the page's inputs). */
+const withoutNul = (values: FormValues): FormValues =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      stripNul(name),
+      Array.isArray(value) ? value.map((v) => stripNul(v)) : stripNul(value),
+    ]),
+  );
+
 /** One message per problem: the field's own beside it; otherwise "path: message" (spec §5) as a toast. */
 function sortProblems(problems: [path: string, message: string][], fields: FieldMap | undefined) {
   const fieldErrors: Record<string, string> = {};
@@ -68,6 +78,13 @@ export function parseFormData<S extends z.ZodType>(
   const values = formValues(form, options.secret);
   const given = form.get("intent");
   const intent = typeof given === "string" ? given : "";
+  // The API's text rule, before any schema: a NUL reaches neither the API nor the identity provider's lookups.
+  const nul = [...form.entries()].flatMap(([name, value]) =>
+    hasNul(name) || (typeof value === "string" && hasNul(value))
+      ? [[stripNul(name), NUL_MESSAGE] as [string, string]]
+      : [],
+  );
+  if (nul.length) return failed(stripNul(intent), withoutNul(values), sortProblems(nul, options.fields));
   const submission = parseWithZod(form, { schema });
   if (submission.status === "success") return { ok: true, value: submission.value, intent, values };
   const problems = Object.entries(submission.error ?? {}).flatMap(([path, messages]) =>
@@ -103,6 +120,8 @@ export async function parseJsonSubmission<S extends z.ZodType>(
   }
   const given = body && typeof body === "object" && "intent" in body ? body.intent : undefined;
   const intent = typeof given === "string" ? given : "";
+  const nul = nulProblems(body).map(({ path, message }) => [path, message] as [string, string]);
+  if (nul.length) return failed(stripNul(intent), null, sortProblems(nul, undefined));
   const parsed = schema.safeParse(body);
   if (parsed.success) return { ok: true, value: parsed.data, intent, values: null };
   const seen = new Set<string>();

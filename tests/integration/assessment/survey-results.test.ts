@@ -341,6 +341,32 @@ describe("GET /survey-results/export", () => {
   });
 });
 
+describe("GET /survey-results/export with damaged data", () => {
+  // Issue 21: a stored value the CSV could not write sent 200 and the header, then reset the connection.
+  test("still answers the whole file: a value it cannot write is an empty cell, the rest of the row stays", async () => {
+    const [partial, damaged] = [harborIds[12], harborIds[13]];
+    await s.database.db
+      .update(schema.surveyResults)
+      .set({ scores: { domains: { N: { percentile: 42, band: "average" } } } as never })
+      .where(eq(schema.surveyResults.id, partial));
+    await s.database.db
+      .update(schema.surveyResults)
+      .set({ scores: { domains: "unreadable" } as never })
+      .where(eq(schema.surveyResults.id, damaged));
+    const res = await s.api.fetch(
+      `/survey-results/export?company_id=${s.companyIds["harbor-dental"]}&include_archived=true&include_tests=true`,
+      { as: SUPER_ADMIN },
+    );
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).trim().split("\r\n");
+    expect(lines).toHaveLength(harborIds.length + 1);
+    const cells = (id: number) => lines.find((l) => l.startsWith(`${id},`))!.split(",");
+    const n = lines[0].split(",").indexOf("Neuroticism percentile");
+    expect(cells(partial).slice(n, n + 4)).toEqual(["42", "average", "", ""]);
+    expect(cells(damaged).slice(n)).toEqual(Array(10).fill(""));
+  });
+});
+
 describe("POST /survey-results/track-event", () => {
   test("records what a user did with a result; an unknown event is 400", async () => {
     const res = await s.call(HARBOR_OWNER, "POST", "/survey-results/track-event", {

@@ -1,6 +1,7 @@
 // The built server (build/hb/server.mjs) as an operator runs it: configuration errors, health checks, request log
 // redaction, graceful shutdown and restarts on the same data. On PostgreSQL when TEST_DATABASE_URL is set (an empty
 // database the server migrates itself), on a PGlite data directory otherwise.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -142,6 +143,11 @@ describe("the built server", () => {
       });
       expect(await plain(res, 403)).toContain("another site");
     }
+    // A NUL character in a page's or the provider's address (a list's search box) is refused naming the parameter.
+    for (const pathname of ["/user-management?search=a%00b", "/idp/auth?client_id=a%00b"]) {
+      const res = await fetch(baseUrl + pathname, { redirect: "manual" });
+      expect(await plain(res, 400)).toMatch(/^Bad Request: (search|client_id) must not contain a NUL character\.$/);
+    }
     // A post from our own origin goes through to the page's action (no 403).
     const own = await fetch(`${baseUrl}/logout`, {
       method: "POST",
@@ -187,7 +193,17 @@ describe("the built server", () => {
         body: new URLSearchParams({ email: "nobody@example.test" }),
         redirect: "manual",
       });
-    for (let i = 0; i < FORM_LIMIT; i++) expect((await post("/forgot-password")).status).not.toBe(429);
+    for (let i = 0; i < FORM_LIMIT - 1; i++) expect((await post("/forgot-password")).status).not.toBe(429);
+    // The last one allowed: a sign-in whose hidden interaction id holds a NUL is refused by the form (then the page
+    // starts a fresh sign-in), never a 500 from the provider's lookup.
+    const nul = await fetch(`${baseUrl}/login`, {
+      method: "POST",
+      headers: { origin: baseUrl, "content-type": "application/x-www-form-urlencoded" },
+      body: "email=a%40b.test&password=x&uid=a%00b",
+      redirect: "manual",
+    });
+    await nul.arrayBuffer();
+    expect([200, 302]).toContain(nul.status);
     const refused = await post("/survey/register");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("600");
@@ -209,6 +225,22 @@ describe("the built server", () => {
 
   test("seeds the demo data on its first start", async () => {
     expect(logLines(first).filter((line) => line.msg === "demo data seeded")).toHaveLength(1);
+  });
+
+  // Issue 21: two servers on one PGlite directory would both write to it.
+  test("refuses a second server on the same data directory, naming the process that holds it", async () => {
+    if (database) return; // on PostgreSQL any number of servers share the database
+    const second = startServer({
+      dir: artefact,
+      env: { DATA_DIR: dataDir, PORT: String(await freePort()), HOST: "127.0.0.1", STAGE: "local" },
+    });
+    expect(await second.exited).toBe(1);
+    expect(second.stderr()).toContain(
+      `is in use by process ${(first.child as unknown as { pid: number }).pid} on ${os.hostname()}`,
+    );
+    expect(second.stderr()).not.toMatch(/\bat [\w.<>]+ \(/);
+    expect(second.stdout()).not.toContain('"listening"');
+    expect((await fetch(`${baseUrl}/readyz`)).status).toBe(200);
   });
 
   test("exits 0 on SIGTERM after closing down, even with a client busy on a kept-alive connection", async () => {
@@ -243,6 +275,13 @@ describe("the built server", () => {
     expect(firstExit).toBe(0);
     const marker = `Persisted Franchise ${Date.now()}`;
     await withServerDatabase((h) => h.db.insert(schema.franchises).values({ name: marker }));
+    if (!database) {
+      // A clean stop leaves no lock; a crashed server's lock (its process is gone) does not stop the next start.
+      const lock = path.join(dataDir, "hb", "pglite.lock");
+      expect(fs.existsSync(lock)).toBe(false);
+      const dead = spawnSync(process.execPath, ["-e", ""]).pid;
+      fs.writeFileSync(lock, JSON.stringify({ pid: dead, host: os.hostname(), since: new Date().toISOString() }));
+    }
 
     const second = await start();
     try {

@@ -197,6 +197,41 @@ describe("lockout (Cognito: 5 failures lock 1 s, doubling to at most 15 minutes)
     expect((await right(email)).ok).toBe(true);
   });
 
+  // Issue 21: the lockout showed only for real accounts, so its message told which e-mails have one.
+  it("locks an e-mail without an account exactly like an account: same answers, same counting", async () => {
+    const { email } = await accountWithPassword();
+    const unknown = `nobody.${counter}@example.test`;
+    const answers = async (address: string) => {
+      const seen: string[] = [];
+      const attempt = async () => {
+        const result = await wrong(address);
+        seen.push(result.ok ? "ok" : result.error);
+      };
+      for (let i = 0; i < 6; i++) await attempt(); // the 6th falls into the 1 s lock
+      clock.advance(1_000);
+      await attempt(); // counted: the lock doubles to 2 s
+      clock.advance(1_999);
+      await attempt();
+      clock.advance(1 + 15 * 60_000 + 2_000); // 15 quiet minutes after the lock: the count starts again
+      for (let i = 0; i < 5; i++) await attempt();
+      await attempt();
+      return seen;
+    };
+    const start = clock.now().getTime();
+    const forAccount = await answers(email);
+    clock.advance(start - clock.now().getTime()); // the same timeline again, for the unknown e-mail
+    const forUnknown = await answers(unknown.toUpperCase());
+    expect(forAccount).toEqual([
+      ...Array(5).fill("invalid_credentials"),
+      "attempts_exceeded",
+      "invalid_credentials",
+      "attempts_exceeded",
+      ...Array(5).fill("invalid_credentials"),
+      "attempts_exceeded",
+    ]);
+    expect(forUnknown).toEqual(forAccount);
+  });
+
   it("counts a wrong current password in a password change like a failed sign-in", async () => {
     const { id, email } = await accountWithPassword();
     for (let i = 0; i < 5; i++) {
@@ -321,6 +356,19 @@ describe("password reset", () => {
     expect(await emailsTo(email, "reset")).toHaveLength(5);
     clock.advance(56 * 60_000); // the first request is now more than an hour old
     expect(await accounts.requestPasswordReset(email)).toEqual({ status: "sent" });
+  });
+
+  // Issue 21: only an account's 6th request was refused, so the refusal told which e-mails have one.
+  it("counts the requests of an e-mail without an account the same way: the 6th within an hour is refused", async () => {
+    const unknown = `nobody.reset.${++counter}@example.test`;
+    for (let i = 0; i < 5; i++) {
+      expect(await accounts.requestPasswordReset(i % 2 ? unknown : unknown.toUpperCase())).toEqual({ status: "sent" });
+      clock.advance(60_000);
+    }
+    expect(await accounts.requestPasswordReset(unknown)).toEqual({ status: "limit_exceeded" });
+    clock.advance(56 * 60_000);
+    expect(await accounts.requestPasswordReset(unknown)).toEqual({ status: "sent" });
+    expect(await emailsTo(unknown)).toEqual([]);
   });
 
   it(`answers attempts_exceeded after ${RESET_TOKEN_MAX_FAILED_USES} failed uses of a link`, async () => {

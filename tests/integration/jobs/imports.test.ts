@@ -151,6 +151,28 @@ describe("importing candidates from a CSV", () => {
     expect(await countFor(job.id, emails.slice(0, 2))).toEqual({ applications: 0, candidates: 0 });
   });
 
+  it("refuses a NUL character in the header or a value by name, without a 500 and without quoting it", async () => {
+    const { job } = await publishedJob(ctx);
+    const header = await upload(job.id, "first,last,em\u0000ail\nAl,Bo,al@example.test\n");
+    const badHeader = await check(job.id, header);
+    expect(badHeader.data).toMatchObject({ status: "invalid" });
+    expect(badHeader.data.errors).toEqual([
+      { row: 1, field: null, message: "Line 1: the header must not contain a NUL character" },
+    ]);
+
+    const tag = unique("nul");
+    const values = await upload(
+      job.id,
+      `first,last,email,notes\nA\u0000l,Bo,al.${tag}@example.test,\nCy,Di,cy.${tag}@example.test,x\u0000\n`,
+    );
+    const badValues = await check(job.id, values);
+    expect(badValues.data).toMatchObject({ status: "invalid" });
+    expect(badValues.data.errors).toEqual([
+      { row: 2, field: "first", message: "Row 2: first must not contain a NUL character" },
+      { row: 3, field: null, message: "Row 3 must not contain a NUL character" },
+    ]);
+  });
+
   it("names a file without the required columns, and refuses checking before the upload", async () => {
     const { job } = await publishedJob(ctx);
     const importId = await upload(job.id, "name,mail\nAl,al@example.test\n");
