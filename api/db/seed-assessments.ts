@@ -1,8 +1,10 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { ITEMS } from "../../domain/assessment/items";
 import { scoreAssessment } from "../../domain/assessment/scoring";
-import { DOMAINS, type DomainCode, type Sex } from "../../domain/assessment/traits";
+import type { Sex } from "../../domain/assessment/traits";
+import { normAnswers, type PinnedProfile } from "./demo-answers";
 import { DEMO_COMPANIES, DEMO_PIPELINE } from "./demo-data";
+import { prng, seedFrom, type Random } from "./demo-random";
 import * as s from "./schema/index";
 import type { SeedPart } from "./seed";
 
@@ -34,56 +36,136 @@ const LAST_NAMES = (
   "Nakamura Okafor Patel Quintero Rossi Schmidt Tanaka Usman Varga Williams Xu Yilmaz Zhang"
 ).split(" ");
 
-/** Mulberry32: a tiny seeded PRNG, so the demo data is the same on every machine. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)],
-    chance: (p: number) => next() < p,
-    /** Standard normal (Box–Muller). */
-    normal: () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()),
-  };
+const DAY = 86_400_000;
+
+/** One demo assessment as generated: who, where, when, and the 120 answers (before any database ids). */
+export interface DemoPerson {
+  /** The demo company's key (DEMO_COMPANIES). */
+  company: string;
+  /** Position within the company's demo people (part of the e-mail). */
+  n: number;
+  first: string;
+  last: string;
+  email: string;
+  phone: string | null;
+  sex: Sex;
+  age: number | null;
+  /** Names from the company's lists (DEMO_COMPANIES); null where the company has none. */
+  roleName: string | null;
+  location: string | null;
+  department: string | null;
+  status: string;
+  isTest: boolean;
+  archivedAt: Date | null;
+  createdAt: Date;
+  startedAt: Date;
+  submittedAt: Date;
+  answers: Record<string, number>;
 }
-type Random = ReturnType<typeof prng>;
 
 /**
- * 120 answers in one of a few response styles real data shows: most people answer by their trait levels (a
- * latent level per domain and facet plus item noise); a few straight-line the middle or agree with everything.
+ * The deliberate outliers: demo people whose profile is set on purpose, because a demo flow (and its tests) needs it;
+ * everyone else is drawn from the norm population. Percentiles are targets (the scored ones land within a point or
+ * two). The first three are Harbor Dental's three earliest people: the ones its owner coaches (seed-coaching.ts, in
+ * that order, whose session notes describe them) and the first of its people list, where the comparison and the
+ * conflict tool's browser tests start. Kai Jensen's earlier assessment is made from his answers (seed-reassessments.ts).
  */
-function answerPattern(random: Random): Record<string, number> {
-  const style = random.next();
-  if (style < 0.03) return Object.fromEntries(ITEMS.map((item) => [item.id, 3]));
-  const acquiescent = style < 0.06;
-  const domainLevel = Object.fromEntries(DOMAINS.map((d) => [d, random.normal()])) as Record<DomainCode, number>;
-  const facetLevel = new Map<string, number>();
-  return Object.fromEntries(
-    ITEMS.map((item) => {
-      if (!facetLevel.has(item.facetCode)) facetLevel.set(item.facetCode, 0.5 * random.normal());
-      const level = domainLevel[item.domain] + facetLevel.get(item.facetCode)!;
-      const agreement = (item.keyed === "plus" ? level : -level) + (acquiescent ? 1.2 : 0);
-      const value = Math.round(3.2 + 0.9 * agreement + 0.8 * random.normal());
-      return [item.id, Math.min(5, Math.max(1, value))];
-    }),
-  );
+export const DELIBERATE_DEMO_PEOPLE: readonly { company: string; n: number; why: string; pinned: PinnedProfile }[] = [
+  {
+    company: "harbor-dental",
+    n: 25,
+    why: "coached first (speaking up, planning ahead): quiet, unassertive, unplanned; the conflict tool's low end of E",
+    pinned: { domains: { E: 14, A: 78, C: 40 }, facets: { E3: 8, C2: 16 } },
+  },
+  {
+    company: "harbor-dental",
+    n: 20,
+    why: "coached second (planning feels like a chore): outgoing and spontaneous; the conflict tool's high end of E",
+    pinned: { domains: { E: 88, C: 18 } },
+  },
+  {
+    company: "harbor-dental",
+    n: 40,
+    why: "coached third (curious about the openness results): high Openness",
+    pinned: { domains: { O: 93 } },
+  },
+  {
+    company: "harbor-dental",
+    n: 12,
+    why: "Kai Jensen, assessed twice: his earlier C (well over the change threshold lower) stays clear of the scale's end",
+    pinned: { domains: { C: 74 } },
+  },
+];
+
+/**
+ * Answers once came from the people's stream (311 draws a person, or 1 for the 3% who answered all "neither").
+ * Skipping as many keeps every demo person's name, dates, status, place and flags as they were, which the browser
+ * tests, README and people who know the demo rely on; the answers now come from each person's own stream.
+ */
+function skipFormerAnswerDraws(random: Random) {
+  if (random.next() < 0.03) return;
+  for (let i = 0; i < 310; i++) random.next();
 }
 
-const DAY = 86_400_000;
+/**
+ * The demo assessments of every demo company, the same on every run for the same `now` (dates count back from it).
+ * Answers are drawn in the norms' terms (demo-answers.ts), the deliberate outliers' where they are pinned.
+ */
+export function demoPeople(now: number): DemoPerson[] {
+  const random = prng(20260301);
+  const people: DemoPerson[] = [];
+  for (const demo of DEMO_COMPANIES) {
+    const statuses = DEMO_PIPELINE.statuses;
+    for (let n = 0; n < (PER_COMPANY[demo.key] ?? 20); n++) {
+      const first = random.pick(FIRST_NAMES);
+      const last = random.pick(LAST_NAMES);
+      const sexRoll = random.next();
+      const sex: Sex = sexRoll < 0.46 ? "male" : sexRoll < 0.92 ? "female" : "unspecified";
+      const age = random.chance(0.1) ? null : random.int(17, 68);
+      const roleName = random.pick(demo.roleNames) ?? null;
+      const createdAt = new Date(now - random.next() * 90 * DAY);
+      const startedAt = new Date(createdAt.getTime() + random.int(0, 30) * 60_000);
+      const submittedAt = new Date(startedAt.getTime() + random.int(9, 35) * 60_000);
+      // Early pipeline statuses are the most common, as in a real funnel.
+      const status = statuses[Math.min(statuses.length - 1, Math.floor(random.next() ** 1.8 * statuses.length))];
+      skipFormerAnswerDraws(random);
+      const location = random.pick(demo.locations) ?? null;
+      const department = random.pick(demo.departments) ?? null;
+      const phone = random.chance(0.7) ? `+1 555 ${String(random.int(0, 9999)).padStart(4, "0")}` : null;
+      const isTest = random.chance(0.05);
+      const archivedAt = random.chance(0.08) ? new Date(submittedAt.getTime() + random.int(1, 20) * DAY) : null;
+      const deliberate = DELIBERATE_DEMO_PEOPLE.find((d) => d.company === demo.key && d.n === n);
+      const answers = normAnswers(prng(seedFrom(`${demo.key}:${n}`)), { sex, age }, deliberate?.pinned);
+      people.push({
+        company: demo.key,
+        n,
+        first,
+        last,
+        email: `${first}.${last}.${demo.key}.${n}@example.test`.toLowerCase(),
+        phone,
+        sex,
+        age,
+        roleName,
+        location,
+        department,
+        status,
+        isTest,
+        archivedAt,
+        createdAt,
+        startedAt,
+        submittedAt,
+        answers,
+      });
+    }
+  }
+  return people;
+}
 
 /** 200+ completed, really scored assessments across the demo companies, plus the readable demo link tokens. */
 export const assessmentsSeed: SeedPart = {
   key: "seed:assessments:v1",
   async run(tx) {
-    const random = prng(20260301);
-    const now = Date.now();
+    const people = demoPeople(Date.now());
     const companies = await tx
       .select({ id: s.companies.id, name: s.companies.name })
       .from(s.companies)
@@ -111,62 +193,41 @@ export const assessmentsSeed: SeedPart = {
         .where(eq(s.pipelines.companyId, company.id))
         .orderBy(asc(s.pipelines.position))
         .limit(1);
-      const statuses = pipeline
-        ? (
-            await tx
-              .select({ name: s.pipelineStatuses.name })
-              .from(s.pipelineStatuses)
-              .where(eq(s.pipelineStatuses.pipelineId, pipeline.id))
-              .orderBy(asc(s.pipelineStatuses.position))
-          ).map((r) => r.name)
-        : DEMO_PIPELINE.statuses;
 
-      for (let n = 0; n < (PER_COMPANY[demo.key] ?? 20); n++) {
-        const first = random.pick(FIRST_NAMES);
-        const last = random.pick(LAST_NAMES);
-        const sexRoll = random.next();
-        const sex: Sex = sexRoll < 0.46 ? "male" : sexRoll < 0.92 ? "female" : "unspecified";
-        const age = random.chance(0.1) ? null : random.int(17, 68);
-        const role = random.pick(roles);
-        const createdAt = new Date(now - random.next() * 90 * DAY);
-        const startedAt = new Date(createdAt.getTime() + random.int(0, 30) * 60_000);
-        const submittedAt = new Date(startedAt.getTime() + random.int(9, 35) * 60_000);
-        // Early pipeline statuses are the most common, as in a real funnel.
-        const status = statuses[Math.min(statuses.length - 1, Math.floor(random.next() ** 1.8 * statuses.length))];
-        const answers = answerPattern(random);
-
+      for (const person of people.filter((p) => p.company === demo.key)) {
+        const role = roles.find((r) => r.name === person.roleName);
         const [result] = await tx
           .insert(s.surveyResults)
           .values({
             companyId: company.id,
-            locationId: random.pick(locations)?.id ?? null,
-            departmentId: random.pick(departments)?.id ?? null,
+            locationId: locations.find((l) => l.name === person.location)?.id ?? null,
+            departmentId: departments.find((d) => d.name === person.department)?.id ?? null,
             roleName: role?.name ?? "General",
             roleNameId: role?.id ?? null,
-            first,
-            last,
-            email: `${first}.${last}.${demo.key}.${n}@example.test`.toLowerCase(),
-            phone: random.chance(0.7) ? `+1 555 ${String(random.int(0, 9999)).padStart(4, "0")}` : null,
-            sex,
-            age,
-            consentAt: createdAt,
-            status,
+            first: person.first,
+            last: person.last,
+            email: person.email,
+            phone: person.phone,
+            sex: person.sex,
+            age: person.age,
+            consentAt: person.createdAt,
+            status: person.status,
             pipelineId: pipeline?.id ?? null,
-            isTest: random.chance(0.05),
-            archivedAt: random.chance(0.08) ? new Date(submittedAt.getTime() + random.int(1, 20) * DAY) : null,
-            startedAt,
-            submittedAt,
-            createdAt,
-            updatedAt: submittedAt,
-            scores: scoreAssessment(answers, { sex, age }),
+            isTest: person.isTest,
+            archivedAt: person.archivedAt,
+            startedAt: person.startedAt,
+            submittedAt: person.submittedAt,
+            createdAt: person.createdAt,
+            updatedAt: person.submittedAt,
+            scores: scoreAssessment(person.answers, { sex: person.sex, age: person.age }),
           })
           .returning({ id: s.surveyResults.id });
         await tx.insert(s.surveyAnswers).values(
           ITEMS.map((item, i) => ({
             surveyResultId: result.id,
             itemId: item.id,
-            value: answers[item.id],
-            answeredAt: new Date(startedAt.getTime() + i * 10_000),
+            value: person.answers[item.id],
+            answeredAt: new Date(person.startedAt.getTime() + i * 10_000),
           })),
         );
       }

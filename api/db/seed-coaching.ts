@@ -70,7 +70,8 @@ function demoPlan(now: number): ActionPlanGoal[] {
 /**
  * Demo coaching: Harbor Dental's owner coaches three of the company's finished assessments (the earliest, so the
  * newest people in the lists stay uncoached for trying it out), with one to three past sessions each, and the first
- * of them has an action plan with two goals.
+ * of them has an action plan with two goals. Their profiles are pinned to match the notes (DELIBERATE_DEMO_PEOPLE in
+ * seed-assessments.ts).
  */
 export const coachingSeed: SeedPart = {
   key: "seed:coaching:v1",

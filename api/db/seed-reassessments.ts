@@ -9,8 +9,9 @@ import type { SeedPart } from "./seed";
 
 /**
  * The demo person assessed twice (changes over time): Kai Jensen of Harbor Dental, one of the demo assessments
- * (seed-assessments.ts makes the same people on every machine). This part gives Kai an EARLIER assessment, about
- * six months before the one he has, so that his existing assessment is the second and stays the latest.
+ * (seed-assessments.ts makes the same people on every machine, and pins Kai's latest Conscientiousness at the 74th
+ * percentile: see DELIBERATE_DEMO_PEOPLE). This part gives Kai an EARLIER assessment, about six months before the
+ * one he has, so that his existing assessment is the second and stays the latest.
  */
 export const REASSESSED_DEMO = {
   email: "kai.jensen.harbor-dental.12@example.test",
