@@ -27,6 +27,8 @@ export interface IdentityProvider {
   issueLoginTicket(uid: string, accountId: number): Promise<string>;
   /** Whether a login interaction with this uid is pending (for the /login page to know whether to start over). */
   hasInteraction(uid: string): Promise<boolean>;
+  /** The `login_hint` of a pending login interaction's authorization request (the e-mail to pre-fill), if any. */
+  loginHint(uid: string): Promise<string | null>;
   /** Revoke every grant, token and provider session of an account (deactivation, password change). */
   revokeAll(accountSub: string): Promise<void>;
 }
@@ -163,6 +165,12 @@ export async function createIdentityProvider({
     async hasInteraction(uid) {
       if (!uid) return false;
       return Boolean(await provider.Interaction.find(uid));
+    },
+
+    async loginHint(uid) {
+      if (!uid) return null;
+      const hint = (await provider.Interaction.find(uid))?.params.login_hint;
+      return typeof hint === "string" ? hint : null;
     },
   };
 }

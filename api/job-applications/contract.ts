@@ -2,12 +2,10 @@
 // applicant's only key, as an assessment's uuid is. The admin's side lists them and hands out short-lived links to
 // their files. Both are part of the jobs area, behind its gate.
 import { z } from "zod";
-import { SEXES } from "../../domain/assessment/traits";
 import { APPLICATION_SOURCES, APPLICATION_STATUSES } from "../../domain/jobs";
 import { dataOf, id, operation, pageOf, timestamp } from "../http/contract";
 import { templateQuestion } from "../job-templates/contract";
 import { fileName, idParam, JOBS_ADMIN, presignedUpload, required, text } from "../jobs/contract";
-import { applicantAge } from "../surveys/contract";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Inputs
@@ -47,8 +45,8 @@ export const applyBody = z
     last: name,
     email,
     phone,
-    sex: z.enum(SEXES, { error: "must be male, female or unspecified (prefer not to say)" }).optional(),
-    age: applicantAge,
+    // No sex or age: they choose the assessment's comparison group only, so the assessment asks them (optional),
+    // never the application a company reads.
     consent: z.literal(true, { error: "must be given to apply" }),
     answers: answersInput.default({}),
     resume_file_key: fileKey.nullish(),

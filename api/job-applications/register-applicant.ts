@@ -15,13 +15,14 @@ type Db = Database | Tx;
 export async function registerApplicant(
   db: Db,
   job: { title: string; companyToken: string; roleName: string | null },
+  /** `sex`/`age`: only from an import of the company's own records; the application asks neither. */
   person: {
     first: string;
     last: string;
     email: string;
     phone: string | null;
     sex?: "male" | "female" | "unspecified";
-    age: number | null;
+    age?: number | null;
   },
 ) {
   try {
@@ -31,8 +32,9 @@ export async function registerApplicant(
       last: person.last,
       email: person.email,
       phone: person.phone,
+      // Without them the combined norm group scores the assessment.
       sex: person.sex ?? "unspecified",
-      age: person.age,
+      age: person.age ?? null,
       role: job.roleName ?? job.title,
       consent: true,
     });

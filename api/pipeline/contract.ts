@@ -191,9 +191,19 @@ export const pipelineJson = z.object({
   position: int,
   /** The company's first pipeline: where new candidates start. */
   is_default: z.boolean(),
-  statuses: z.array(z.object({ id: int, name: z.string(), position: int, card_count: int.optional() })),
-  /** With counts only (include_counts, and the answers of changes that may move cards). */
+  statuses: z.array(
+    z.object({
+      id: int,
+      name: z.string(),
+      position: int,
+      card_count: int.optional(),
+      hidden_card_count: int.optional(),
+    }),
+  ),
+  /** With counts only (include_counts, and the answers of changes that may move cards): every card. */
   card_count: int.optional(),
+  /** Of card_count, the archived or test cards: the board and the candidate list leave them out by default. */
+  hidden_card_count: int.optional(),
 });
 export type PipelineJson = z.infer<typeof pipelineJson>;
 

@@ -13,14 +13,25 @@ export const DEFAULT_STATUSES: readonly string[] = DEMO_PIPELINE.statuses;
 
 export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Cards per status of a pipeline. */
+/**
+ * Cards per status of a pipeline: all of them (what a delete has to move), and how many of those are archived or
+ * test results, which the board and the candidate list leave out unless asked (so the page can say why its count
+ * is larger than theirs).
+ */
 async function cardCounts(db: Executor, pipeline: PipelineRow) {
   const rows = await db
-    .select({ status: surveyResults.status, n: sql<number>`count(*)`.mapWith(Number) })
+    .select({
+      status: surveyResults.status,
+      n: sql<number>`count(*)`.mapWith(Number),
+      hidden:
+        sql<number>`count(*) filter (where ${surveyResults.archivedAt} is not null or ${surveyResults.isTest})`.mapWith(
+          Number,
+        ),
+    })
     .from(surveyResults)
     .where(cardsOf(pipeline))
     .groupBy(surveyResults.status);
-  return new Map(rows.map((r) => [r.status, r.n]));
+  return new Map(rows.map((r) => [r.status, { all: r.n, hidden: r.hidden }]));
 }
 
 /** A pipeline as the API answers it, with card counts on request. */
@@ -36,9 +47,15 @@ export async function pipelineToJson(db: Executor, pipeline: PipelineRow, withCo
       id: s.id,
       name: s.name,
       position: s.position,
-      ...(counts && { card_count: counts.get(s.name) ?? 0 }),
+      ...(counts && {
+        card_count: counts.get(s.name)?.all ?? 0,
+        hidden_card_count: counts.get(s.name)?.hidden ?? 0,
+      }),
     })),
-    ...(counts && { card_count: [...counts.values()].reduce((a, b) => a + b, 0) }),
+    ...(counts && {
+      card_count: [...counts.values()].reduce((sum, c) => sum + c.all, 0),
+      hidden_card_count: [...counts.values()].reduce((sum, c) => sum + c.hidden, 0),
+    }),
   };
 }
 

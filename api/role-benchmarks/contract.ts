@@ -2,7 +2,7 @@
 // reads those that apply to the results they see; §7 role benchmarks, benchmark-scores, candidates scoring).
 import { z } from "zod";
 import { SCORE_BANDS } from "../../brands/types";
-import type { BenchmarkTargets } from "../../domain/assessment/fit";
+import { narrowsAnything, OPEN_TARGETS_MESSAGE, type BenchmarkTargets } from "../../domain/assessment/fit";
 import { DOMAINS, FACETS, type DomainCode } from "../../domain/assessment/traits";
 import { dataOf, id, idParam, operation, pageOf, pageQuery, searchText, sortQuery, timestamp } from "../http/contract";
 
@@ -77,6 +77,12 @@ export const benchmarkInput = z
   .refine((b) => b.targets !== undefined || b.model !== undefined, {
     path: ["targets"],
     message: "is required (or model)",
+  })
+  // A saved benchmark that narrows nothing would fit everyone at 100 and rank no one: refused, not stored. (A
+  // preview through calculateFit may still use open targets: it stores nothing.)
+  .refine((b) => b.targets === undefined || narrowsAnything(b.targets), {
+    path: ["targets"],
+    message: OPEN_TARGETS_MESSAGE,
   });
 export type BenchmarkInput = z.output<typeof benchmarkInput>;
 

@@ -9,7 +9,7 @@ import { operation, timestamp } from "../http/contract";
 // ---------------------------------------------------------------------------------------------------------------
 // Inputs
 
-/** A candidate's age, if given (16 to 99): registering for the assessment, applying for a job. */
+/** A person's age, if given (16 to 99), registering for the assessment: it picks the norms' age band. */
 export const applicantAge = z
   .number({ error: "must be a whole number" })
   .int("must be a whole number")
@@ -45,7 +45,8 @@ export const registerSurveyInput = z.object({
     .regex(/^(\+?[0-9][0-9 ().-]{5,30})?$/, "must be a valid phone number")
     .nullish()
     .transform((v) => v || null),
-  sex: z.enum(SEXES, { error: "must be male, female or unspecified (prefer not to say)" }),
+  /** Optional: it only picks the comparison group; without it the combined (both sexes) norms score the answers. */
+  sex: z.enum(SEXES, { error: "must be male, female or unspecified (prefer not to say)" }).default("unspecified"),
   age: applicantAge,
   role: z.string({ error: "is required" }).trim().min(1, "is required").max(200, "must be at most 200 characters"),
   consent: z.literal(true, { error: "must be given to take the assessment" }),

@@ -4,6 +4,8 @@ import { errorMessage } from "~domain/errors";
 import { passwordProblem } from "~domain/password";
 import { accountsContract as accounts, type SetUpTokenJson } from "../../api/accounts/contract";
 import { apiClient, ApiRequestError } from "~/api/client.server";
+import { LOGIN_HINT_COOKIE, LOGIN_HINT_MAX_AGE } from "~/auth/login-hint";
+import { cookie } from "~/auth/session.server";
 import {
   actionFailure,
   actionSuccess,
@@ -57,8 +59,9 @@ export async function setUpAction({ request, context }: ActionFunctionArgs) {
   }
   const problem = passwordProblem(form.password, form.email);
   if (problem) return passwordFailure(`Password ${problem}`, input);
+  let email: string;
   try {
-    await api.call(accounts.setUpPassword, { body: { token: form.token, password: form.password } });
+    ({ email } = await api.call(accounts.setUpPassword, { body: { token: form.token, password: form.password } }));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 400) {
       const field = error.errors.find((e) => e.path === "password");
@@ -67,5 +70,8 @@ export async function setUpAction({ request, context }: ActionFunctionArgs) {
     }
     return actionFailure(errorMessage("GENERIC_ERROR"), { submission: input });
   }
-  throw await redirectWithSuccess(context, "/login", "Your password is set. Sign in to continue.");
+  // Sign-in opens with the account's address (the API's, not the form's): a cookie, so it stays out of the URL.
+  throw await redirectWithSuccess(context, "/login", "Your password is set. Sign in to continue.", {
+    headers: { "Set-Cookie": cookie(context, LOGIN_HINT_COOKIE, email, LOGIN_HINT_MAX_AGE) },
+  });
 }

@@ -3,6 +3,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { OAuth2RequestError, OAuth2Strategy } from "remix-auth-oauth2";
 import { Authenticator } from "remix-auth";
+import { LOGIN_HINT_COOKIE, loginHintOf } from "./login-hint";
+import { readCookie } from "./session.server";
 
 /** What the code flow yields: the provider's tokens, with the id token already verified. */
 export interface SignInTokens {
@@ -37,8 +39,11 @@ class OidcStrategy extends OAuth2Strategy<SignInTokens> {
   ) {
     super(options, verify);
   }
-  protected override authorizationParams(params: URLSearchParams): URLSearchParams {
+  protected override authorizationParams(params: URLSearchParams, request: Request): URLSearchParams {
     const out = new URLSearchParams(params);
+    // The address a password was just set for (account set-up): the provider's form opens with it.
+    const hint = loginHintOf(readCookie(request, LOGIN_HINT_COOKIE));
+    if (hint) out.set("login_hint", hint);
     out.set("nonce", nonceFor(this.nonceSecret, params.get("state") ?? ""));
     // Always ask for the password (the app session, not the provider's, is what keeps a user signed in) and
     // consent, which the provider needs before it issues a refresh token for offline_access.

@@ -3,6 +3,7 @@ import { deviceFields } from "~domain/user-agent";
 import { userEventsContract } from "../../api/user-events/contract";
 import { usersContract } from "../../api/users/contract";
 import { apiClient } from "~/api/client.server";
+import { LOGIN_HINT_COOKIE } from "./login-hint";
 import { oidcClient, type SignInTokens } from "./oidc.server";
 import { safeRedirectPath } from "./redirect";
 import { cookie, createSession, readCookie } from "./session.server";
@@ -33,6 +34,10 @@ export async function startSignIn(
     if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
       const headers = new Headers(thrown.headers);
       headers.append("Set-Cookie", cookie(context, LOGIN_REDIRECT, safeRedirectPath(redirectTo), 600));
+      // The login hint (if any) is in the authorization request now: used once.
+      if (readCookie(request, LOGIN_HINT_COOKIE) !== undefined) {
+        headers.append("Set-Cookie", cookie(context, LOGIN_HINT_COOKIE, "", 0));
+      }
       throw documentRedirect(thrown.headers.get("Location")!, headers);
     }
     throw thrown;

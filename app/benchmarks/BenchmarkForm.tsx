@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Checkbox,
   Collapse,
@@ -16,6 +17,7 @@ import {
 } from "@mantine/core";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { narrowsAnything } from "~domain/assessment/fit";
 import {
   DOMAIN_NAMES,
   DOMAINS,
@@ -136,6 +138,11 @@ export function BenchmarkForm({
       ) as Record<FacetCode, TargetRange & { on: boolean }>,
   );
   const [withFacets, setWithFacets] = useState(Object.keys(initial.targets.facets).length > 0);
+  // The ranges as they would be saved: with every one open (1–99), everyone fits at 100 and the API refuses them.
+  const narrows = narrowsAnything({
+    domains,
+    facets: withFacets ? Object.fromEntries(FACETS.filter((f) => facets[f].on).map((f) => [f, facets[f]])) : {},
+  });
 
   return (
     <Form method="post">
@@ -226,6 +233,22 @@ export function BenchmarkForm({
             ))}
           </Stack>
         </Collapse>
+
+        {!narrows ? (
+          <Alert
+            color={errors.targets ? "red" : "yellow"}
+            variant="light"
+            title="These ranges tell no one apart"
+            data-testid="open-targets-warning"
+          >
+            Every range is 1–99, so everyone would fit this benchmark at 100. Narrow at least one range to the
+            percentiles the role needs.
+          </Alert>
+        ) : errors.targets ? (
+          <Alert color="red" variant="light" data-testid="open-targets-warning">
+            {`The ranges ${errors.targets}.`}
+          </Alert>
+        ) : null}
 
         <Group justify="flex-end">
           <Button component={Link} to="/role-benchmarks" variant="default">

@@ -8,6 +8,7 @@ import { DOMAINS } from "~domain/assessment/traits";
 import { shortDate } from "~/candidates/model";
 import { useActionResult } from "~/ui/action";
 import { ConfirmDialog, ListPageHeader, ListTable, ListToolbar, RowActions, useListSort } from "~/ui/list";
+import { plural } from "~domain/text";
 import type { deleteBenchmarkAction, loadBenchmarks } from "./list.server";
 import { rescoreBusy, type BenchmarkJson } from "./model";
 import { RescoreProgress, usePollWhile } from "./RescoreProgress";
@@ -74,7 +75,9 @@ export function BenchmarksList({ benchmarks, total, query }: BenchmarksData) {
             render: (b) => (
               <Text size="xs">
                 {summary(b)}
-                {Object.keys(b.targets.facets).length ? ` · ${Object.keys(b.targets.facets).length} facets` : ""}
+                {Object.keys(b.targets.facets).length
+                  ? ` · ${plural(Object.keys(b.targets.facets).length, "facet")}`
+                  : ""}
               </Text>
             ),
           },

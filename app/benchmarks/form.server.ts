@@ -47,8 +47,11 @@ function toTargets(ranges: z.output<z.ZodObject<typeof scales>>): BenchmarkTarge
   return { domains: Object.fromEntries(DOMAINS.map((d) => [d, ranges[d]])) as BenchmarkTargets["domains"], facets };
 }
 
-/** The form's fields that show their own problems: each scale's row, and the named inputs. */
-const FIELDS = new Set<string>(["name", "description", "company_id", ...DOMAINS, ...FACETS]);
+/**
+ * The form's fields that show their own problems: each scale's row, the named inputs, and "targets" (the ranges as
+ * a whole: the warning that they narrow nothing).
+ */
+const FIELDS = new Set<string>(["name", "description", "company_id", "targets", ...DOMAINS, ...FACETS]);
 
 /**
  * The field that shows a problem: the form's own names, and the API's paths of the same things

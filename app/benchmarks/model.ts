@@ -3,6 +3,7 @@
 import type { BenchmarkJson } from "../../api/role-benchmarks/contract";
 import type { BenchmarkTargets, TargetRange } from "~domain/assessment/fit";
 import { DOMAINS, type DomainCode } from "~domain/assessment/traits";
+import { plural } from "~domain/text";
 
 export type { BenchmarkJson, BenchmarkTargets, TargetRange };
 
@@ -19,10 +20,9 @@ export const SPREADS = [5, 10, 15, 20];
 export function rescoreText(b: Pick<BenchmarkJson, "rescore" | "version">): string {
   const { state, done, total } = b.rescore;
   if (state === "done" && b.rescore.scored_version === b.version)
-    return `Fit scores up to date (${total.toLocaleString("en-US")} results)`;
+    return `Fit scores up to date (${plural(total, "result")})`;
   if (state === "failed") return `Re-scoring failed; it is tried again: ${b.rescore.error ?? "unknown error"}`;
-  if (state === "running")
-    return `Re-scoring: ${done.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} results`;
+  if (state === "running") return `Re-scoring: ${done.toLocaleString("en-US")} of ${plural(total, "result")}`;
   return "Re-scoring is queued";
 }
 

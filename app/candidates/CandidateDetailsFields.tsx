@@ -10,8 +10,9 @@ export interface CandidateDetails {
   last: string;
   email: string;
   phone: string;
-  sex: string;
-  age: string;
+  /** Asked by the assessment's registration only (the comparison group), never by a job application. */
+  sex?: string;
+  age?: string;
   consent: boolean;
 }
 
@@ -73,20 +74,21 @@ export function ContactFields({ values, errors, emailDescription }: FieldsProps 
   );
 }
 
-/** Sex and age: they choose the group of people the assessment answers are compared with. */
-export function SexAndAgeFields({
-  values,
-  errors,
-  sexRequired,
-  sexDescription,
-}: FieldsProps & { sexRequired: boolean; sexDescription: string }) {
+/** What sex and age are for, said where they are asked: they pick the norms, and decide nothing about anyone. */
+export const COMPARISON_GROUP_NOTE =
+  "Optional. Used only to pick the comparison group for your scores — never in any decision about you.";
+
+/**
+ * Sex and age, both optional: they choose the group of people the assessment answers are compared with (without
+ * them, the combined group of both sexes aged 21–40).
+ */
+export function SexAndAgeFields({ values, errors }: FieldsProps) {
   return (
     <>
       <Radio.Group
         name="sex"
-        label={sexRequired ? "Sex" : "Sex (optional)"}
-        description={sexDescription}
-        required={sexRequired}
+        label="Sex (optional)"
+        description={COMPARISON_GROUP_NOTE}
         defaultValue={values?.sex}
         error={errors.sex}
       >
@@ -99,6 +101,7 @@ export function SexAndAgeFields({
       <NumberInput
         name="age"
         label="Age (optional)"
+        description="Also used only to pick the comparison group."
         min={16}
         max={99}
         allowDecimal={false}

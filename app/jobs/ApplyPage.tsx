@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import brand from "~brand";
-import { ConsentField, ContactFields, SexAndAgeFields } from "~/candidates/CandidateDetailsFields";
+import { ConsentField, ContactFields } from "~/candidates/CandidateDetailsFields";
 import { useActionResult } from "~/ui/action";
 import { applyFormValues } from "./apply-form";
 import type { applyAction } from "./apply.server";
@@ -88,14 +88,6 @@ export function ApplyPage({ job }: ApplyData) {
                   />
                 );
               })}
-              {job.interview_after_application ? (
-                <SexAndAgeFields
-                  values={values}
-                  errors={errors}
-                  sexRequired={false}
-                  sexDescription="Used only to compare your assessment answers with the right group of people."
-                />
-              ) : null}
               <ConsentField
                 values={values}
                 errors={errors}

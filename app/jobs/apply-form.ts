@@ -46,8 +46,6 @@ export function applyFormValues(
       last: one("last"),
       email: one("email"),
       phone: one("phone"),
-      sex: one("sex"),
-      age: one("age"),
       consent: one("consent") === "on",
     },
     answers,

@@ -70,8 +70,6 @@ function applyForm(job: PublicJobDetailsJson) {
     last: text,
     email: text,
     phone: text,
-    sex: text,
-    age: text,
     consent: z
       .boolean()
       .optional()
@@ -202,8 +200,6 @@ export async function applyForJob(
       last: form.last,
       email: form.email,
       phone: form.phone || null,
-      sex: form.sex || undefined,
-      age: form.age === "" ? null : Number(form.age),
       consent: form.consent,
       answers: Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== null)),
       resume_file_key: uploads.resume?.file_key ?? null,

@@ -9,6 +9,7 @@ import { showUndoToast } from "~/ui/toasts";
 import type { BoardAction, BoardActionResult, BoardLoaderData } from "./board.server";
 import { appendPage, applyDrop, mergeColumns, statusesOf, type BoardColumn } from "./board-state";
 import { BoardView } from "./BoardView";
+import { cardsText, hiddenCardsText } from "./counts";
 import { FilterBar } from "./FilterBar";
 import {
   clearStoredFilters,
@@ -176,6 +177,13 @@ function BoardPage({ data }: { data: BoardData }) {
     [board.pipeline.statuses, actionsFor],
   );
   const hiddenColumns = board.pipeline.statuses.length - columns.length;
+  // The board's own count (what the candidate list counts, for the same filters) and why any cards are left out.
+  const shownCards = columns.reduce((sum, c) => sum + c.total, 0);
+  const boardHidden = hiddenCardsText(
+    columns.reduce((sum, c) => sum + c.all_total - c.total, 0),
+    filters,
+  );
+  const hiddenText = useCallback((hidden: number) => hiddenCardsText(hidden, filters), [filters]);
 
   return (
     <Stack gap="md">
@@ -185,7 +193,11 @@ function BoardPage({ data }: { data: BoardData }) {
             {brand.wording.pipeline}
           </Title>
           <Text c="dimmed" size="sm">
-            {board.company.name} · {board.pipeline.name}
+            {board.company.name} · {board.pipeline.name} ·{" "}
+            <span data-testid="board-count">
+              {cardsText(shownCards)}
+              {boardHidden ? ` (${boardHidden})` : ""}
+            </span>
             {hiddenColumns > 0
               ? ` · ${hiddenColumns} column${hiddenColumns === 1 ? "" : "s"} hidden by the status filter`
               : ""}
@@ -210,6 +222,7 @@ function BoardPage({ data }: { data: BoardData }) {
         onShowMore={onShowMore}
         loadingMore={loadingMore}
         onColumnActions={onColumnActions}
+        hiddenText={hiddenText}
       />
 
       <Modal

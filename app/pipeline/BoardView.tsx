@@ -20,6 +20,8 @@ interface BoardViewProps {
   onShowMore(status: string): void;
   loadingMore: string | null;
   onColumnActions(column: BoardColumn): void;
+  /** Why a column's hidden cards are not shown (counts.ts), for its "N not shown: …" line. */
+  hiddenText(hidden: number): string | null;
 }
 
 const nameOf = (columns: BoardColumn[], draggableId: string) => {
@@ -34,7 +36,7 @@ const nameOf = (columns: BoardColumn[], draggableId: string) => {
  * The board: one droppable list per status, cards draggable by mouse, touch and keyboard (@hello-pangea/dnd). Only the
  * cards loaded so far are rendered (a page per column, then "Show more"), which keeps a 2,000-card board light.
  */
-export function BoardView({ columns, onDrop, onShowMore, loadingMore, onColumnActions }: BoardViewProps) {
+export function BoardView({ columns, onDrop, onShowMore, loadingMore, onColumnActions, hiddenText }: BoardViewProps) {
   const navigate = useNavigate();
   // Drag and drop injects <style> elements, which the CSP refuses without the page's nonce.
   const nonce = useNonce();
@@ -100,6 +102,7 @@ export function BoardView({ columns, onDrop, onShowMore, loadingMore, onColumnAc
             onShowMore={onShowMore}
             loadingMore={loadingMore === column.status}
             onColumnActions={onColumnActions}
+            hiddenText={hiddenText}
           />
         ))}
       </div>
@@ -112,11 +115,13 @@ const Column = memo(function Column({
   onShowMore,
   loadingMore,
   onColumnActions,
+  hiddenText,
 }: {
   column: BoardColumn;
   onShowMore(status: string): void;
   loadingMore: boolean;
   onColumnActions(column: BoardColumn): void;
+  hiddenText(hidden: number): string | null;
 }) {
   const headingId = `column-${column.status_id}`;
   const hidden = column.total - column.cards.length;
@@ -173,8 +178,8 @@ const Column = memo(function Column({
         </div>
       ) : null}
       {column.all_total > column.total ? (
-        <Text size="xs" c="dimmed" px="sm" pb="xs">
-          {column.all_total - column.total} hidden by filters
+        <Text size="xs" c="dimmed" px="sm" pb="xs" data-testid="column-hidden">
+          {hiddenText(column.all_total - column.total)}
         </Text>
       ) : null}
     </section>

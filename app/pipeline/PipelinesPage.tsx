@@ -18,7 +18,9 @@ import { useRef, useState } from "react";
 import brand from "~brand";
 import { pipelineInText } from "~/ui/wording";
 import { actionFields, useActionResult, type ActionResult } from "~/ui/action";
+import { possessive } from "~domain/text";
 import classes from "./Board.module.css";
+import { heldCardsText } from "./counts";
 import type { loadPipelines } from "./pipelines.server";
 import { RenameForm } from "./RenameForm";
 
@@ -126,8 +128,8 @@ export function PipelinesPage({ company, companies, pipelines }: PipelinesData) 
             Pipelines
           </Title>
           <Text c="dimmed" size="sm">
-            The columns of {company.name || "the company"}'s {pipelineInText} boards. The first pipeline is where new{" "}
-            {brand.wording.people} start.
+            The columns of {company.name ? possessive(company.name) : "the company's"} {pipelineInText} boards. The
+            first pipeline is where new {brand.wording.people} start.
           </Text>
         </div>
         <Anchor component={Link} to={`/hiring-pipeline?company_id=${company.id}`} size="sm">
@@ -191,7 +193,7 @@ export function PipelinesPage({ company, companies, pipelines }: PipelinesData) 
               </Title>
               {pipeline.is_default ? <Badge variant="light">First: new {brand.wording.people} start here</Badge> : null}
               <Text size="sm" c="dimmed">
-                {cards(pipeline.card_count)}
+                {heldCardsText(pipeline.card_count, pipeline.hidden_card_count)}
               </Text>
             </Group>
             <Group gap={4}>
@@ -258,7 +260,7 @@ export function PipelinesPage({ company, companies, pipelines }: PipelinesData) 
                       {status.name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {cards(status.card_count)}
+                      {heldCardsText(status.card_count, status.hidden_card_count)}
                     </Text>
                   </Group>
                   <Group gap={4} wrap="nowrap">

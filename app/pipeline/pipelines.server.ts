@@ -22,7 +22,9 @@ export interface ManagedPipeline {
   position: number;
   is_default: boolean;
   card_count: number;
-  statuses: { id: number; name: string; position: number; card_count: number }[];
+  /** Of card_count, the archived or test cards (the board and the candidate list leave them out by default). */
+  hidden_card_count: number;
+  statuses: { id: number; name: string; position: number; card_count: number; hidden_card_count: number }[];
 }
 
 export async function loadPipelines(request: Request, { api, profile }: { api: ApiClient; profile: UserProfile }) {
@@ -45,11 +47,13 @@ export async function loadPipelines(request: Request, { api, profile }: { api: A
       position: p.position,
       is_default: p.is_default,
       card_count: p.card_count ?? 0,
+      hidden_card_count: p.hidden_card_count ?? 0,
       statuses: p.statuses.map((s) => ({
         id: s.id,
         name: s.name,
         position: s.position,
         card_count: s.card_count ?? 0,
+        hidden_card_count: s.hidden_card_count ?? 0,
       })),
     }));
     return { company, companies, pipelines };

@@ -6,6 +6,7 @@ import brand from "~brand";
 import { errorMessage } from "~domain/errors";
 import { AuthFrame, SignInEmailInput } from "~/auth/AuthFrame";
 import { documentRedirect, startSignIn } from "~/auth/sign-in.server";
+import { loginHintOf } from "~/auth/login-hint";
 import { safeRedirectPath } from "~/auth/redirect";
 import { optionalUser } from "~/auth/user.server";
 import { useActionResult } from "~/ui/action";
@@ -20,7 +21,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const uid = url.searchParams.get("uid");
   // The embedded provider's login interaction is this page; without a live interaction, the flow starts here.
   if (!idp || !uid || !(await idp.hasInteraction(uid))) return startSignIn(request, context, redirectTo);
-  return { uid };
+  // Just after account set-up the form opens with the account's e-mail (the request's login_hint).
+  return { uid, email: loginHintOf(await idp.loginHint(uid)) ?? "" };
 }
 
 const credentials = z.object({
@@ -53,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { uid } = useLoaderData<typeof loader>();
+  const { uid, email } = useLoaderData<typeof loader>();
   const form = useActionResult(useActionData<typeof action>());
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -69,8 +71,15 @@ export default function Login() {
       <Form method="post" replace>
         <input type="hidden" name="uid" value={uid} />
         <Stack gap="sm">
-          <SignInEmailInput defaultValue={form.value("email") ?? ""} autoFocus />
-          <PasswordInput label="Password" name="password" autoComplete="current-password" required />
+          <SignInEmailInput defaultValue={form.value("email") ?? email} autoFocus={!email} />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            // With the e-mail already there, the password is what is left to type.
+            autoFocus={Boolean(email)}
+          />
           <Button type="submit" loading={submitting} fullWidth mt="xs">
             Sign in
           </Button>

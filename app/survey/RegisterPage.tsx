@@ -64,12 +64,7 @@ function RegisterForm({ companyName, roleNames }: { companyName: string; roleNam
               errors={errors}
               emailDescription="Started already on another device? Register with the same e-mail and we will e-mail you a link to continue."
             />
-            <SexAndAgeFields
-              values={values}
-              errors={errors}
-              sexRequired
-              sexDescription="Used only to compare your answers with the right group of people."
-            />
+            <SexAndAgeFields values={values} errors={errors} />
             {roleNames.length > 0 ? (
               // A native select: on a phone it opens the system's own picker, and it works before hydration.
               <NativeSelect

@@ -4,6 +4,7 @@ import {
   fitForScores,
   fitScore,
   isTargetRange,
+  narrowsAnything,
   scalesOf,
   targetsFromProfile,
   traitFit,
@@ -123,4 +124,14 @@ test("a target range is whole percentiles 1–99 with min ≤ max", () => {
   expect(isTargetRange(range(0, 50))).toBe(false);
   expect(isTargetRange(range(60, 50))).toBe(false);
   expect(isTargetRange(range(10.5, 50))).toBe(false);
+});
+
+test("targets narrow something only when some range (domain or facet) is narrower than 1–99", () => {
+  const open = everyDomain(1, 99);
+  expect(narrowsAnything(open)).toBe(false);
+  // With nothing narrowed, everyone — at either extreme — fits at 100: such a benchmark ranks no one.
+  for (const p of [1, 50, 99]) expect(fitScore(percentiles({}, p), open).fit).toBe(100);
+  expect(narrowsAnything({ ...open, facets: { C2: range(1, 99) } })).toBe(false);
+  expect(narrowsAnything({ ...open, facets: { C2: range(1, 98) } })).toBe(true);
+  expect(narrowsAnything({ ...open, domains: { ...open.domains, N: range(2, 99) } })).toBe(true);
 });

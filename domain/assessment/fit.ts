@@ -113,6 +113,20 @@ export function targetsFromProfile(
   };
 }
 
+/**
+ * Whether targets tell results apart at all: some range (domain, or facet switched on) narrower than 1–99. With
+ * every range open, every result lies inside every range and fits at 100, which says nothing.
+ */
+export function narrowsAnything(targets: BenchmarkTargets): boolean {
+  return [...Object.values(targets.domains), ...Object.values(targets.facets)].some(
+    (range) => range !== undefined && (range.min > 1 || range.max < 99),
+  );
+}
+
+/** Why targets that narrow nothing are refused, in the API's field-message form (after "targets"). */
+export const OPEN_TARGETS_MESSAGE =
+  "must narrow at least one range below 1–99: with every range open every result fits at 100";
+
 /** Whether a range is well formed: whole percentiles 1–99 with min ≤ max. */
 export function isTargetRange(range: TargetRange): boolean {
   return (

@@ -109,6 +109,9 @@ test("account set-up: the invitation link leads through /token-validation to a p
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   await page.getByRole("button", { name: "Set password" }).click();
   await expect(page).toHaveURL(/\/login\?uid=/);
+  // Sign-in opens with the account's e-mail filled in (never in the address bar).
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue(DEDICATED.invitation);
+  expect(page.url()).not.toContain(encodeURIComponent(DEDICATED.invitation));
   await submitLogin(page, DEDICATED.invitation, password);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: /Welcome back, Nina/ })).toBeVisible();

@@ -116,7 +116,9 @@ test.describe("hiring brand", () => {
       .getByRole("radiogroup", { name: "Can you work on Saturdays?" })
       .getByRole("radio", { name: "Yes" })
       .check();
-    await candidate.getByRole("radio", { name: "Prefer not to say" }).check();
+    // The application never asks sex or age (only the assessment may, optionally, for its comparison group).
+    await expect(candidate.getByRole("radiogroup", { name: /^Sex/ })).toHaveCount(0);
+    await expect(candidate.getByLabel(/^Age/)).toHaveCount(0);
     await candidate.getByRole("checkbox", { name: /I agree/ }).check();
     await candidate.getByRole("button", { name: "Send application" }).click();
     // Interview after application: straight on into the assessment.

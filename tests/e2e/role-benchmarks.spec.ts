@@ -42,12 +42,18 @@ test("model a benchmark after a candidate, then edit it: the fit changes through
   const name = `Like Tess ${Date.now().toString(36)}`;
   await signIn(page, ADMIN);
 
-  // Model after the candidate: find them, use them, name the benchmark, create it.
+  // Model after the candidate: find them, tick "Include facets" once the list is shown, use them, name the
+  // benchmark, create it. Every range is open before that, which the form warns about.
   await gotoHydrated(page, "/role-benchmarks/add");
+  await expect(page.getByTestId("open-targets-warning")).toContainText("everyone would fit this benchmark at 100");
   await page.getByRole("searchbox", { name: "Find a person" }).fill(who.last);
   await page.getByRole("button", { name: "Search" }).click();
-  await page.getByRole("link", { name: `Model after ${who.first} ${who.last}` }).click();
+  await page.getByRole("checkbox", { name: "Include facets" }).check();
+  await page.getByRole("button", { name: `Model after ${who.first} ${who.last}` }).click();
   await expect(page.getByTestId("model-note")).toContainText(`Modelled after ${who.first} ${who.last}`);
+  await expect(page.getByTestId("model-note")).toContainText("facets included");
+  await expect(page.getByRole("switch", { name: "Also target facets" })).toBeChecked();
+  await expect(page.getByTestId("open-targets-warning")).toHaveCount(0);
   await page.getByRole("textbox", { name: "Name" }).fill(name);
   await page.getByRole("button", { name: "Create benchmark" }).click();
 
@@ -75,7 +81,8 @@ test("model a benchmark after a candidate, then edit it: the fit changes through
   await expect(page.getByText("Version 2")).toBeVisible();
   await expect(page.getByTestId("rescore-progress")).toContainText("Fit scores up to date");
 
-  // The report's stored fit is the job's new one: lower, and what the trait table adds up to.
+  // The report's stored fit is the job's new one: lower, and what the trait table adds up to (the 5 domains and
+  // the 30 facets weigh half each).
   await openReport(page, who);
   const fit = await fitTo(page, name);
   expect(fit).toBeLessThan(100);
@@ -84,8 +91,9 @@ test("model a benchmark after a candidate, then edit it: the fit changes through
     .locator("tbody tr td:last-child")
     .allTextContents()
     .then((cells) => cells.map((c) => Number(c.match(/^\d+/)![0])));
-  expect(traitFits).toHaveLength(5);
-  expect(fit).toBe(Math.round(traitFits.reduce((a, b) => a + b, 0) / 5));
+  expect(traitFits).toHaveLength(35);
+  const mean = (fits: number[]) => fits.reduce((a, b) => a + b, 0) / fits.length;
+  expect(fit).toBe(Math.round(mean(traitFits.slice(0, 5)) / 2 + mean(traitFits.slice(5)) / 2 + 1e-9));
 });
 
 test("the benchmark list shows each benchmark's fit-score progress; company users cannot open it", async ({

@@ -57,7 +57,7 @@ async function register(page: Page, brand: BrandConfig, email: string, { expectA
   await page.getByLabel("First name").fill("Pat");
   await page.getByLabel("Last name").fill("Phone");
   await page.getByLabel("E-mail").fill(email);
-  await page.getByRole("radio", { name: "Prefer not to say" }).check();
+  // Sex is optional (the comparison group only): left out here, so the combined norms score the answers.
   await page.getByLabel("Age (optional)").fill("34");
   await page.getByRole("combobox", { name: brand.wording.roleQuestion }).selectOption("Receptionist");
   await page.getByRole("checkbox", { name: /I agree/ }).check();
@@ -89,7 +89,11 @@ test("registration shows an error per field and keeps what was typed", async ({ 
   await page.getByRole("button", { name: "Start the assessment" }).click();
   await expect(page.getByText("Last name is required.")).toBeVisible();
   await expect(page.getByText("E-mail must be a valid e-mail address.")).toBeVisible();
-  await expect(page.getByText("Choose one of the options.")).toBeVisible();
+  // Sex is optional and says what it is for; leaving it out is no problem.
+  await expect(page.getByRole("radiogroup", { name: "Sex (optional)" })).toHaveAccessibleDescription(
+    /comparison group for your scores — never in any decision about you/,
+  );
+  await expect(page.getByText("Choose one of the options.")).toHaveCount(0);
   await expect(page.getByText("Please give your consent to take the assessment.")).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue("Kept");
   await expect(page.getByLabel("E-mail")).toHaveValue("not-an-email");

@@ -104,10 +104,36 @@ describe("managing role benchmarks", () => {
   test("a name is used once per company scope (409)", async () => {
     const res = await s.call(SUPER_ADMIN, "POST", "/role-benchmarks", {
       name: "customer-FACING role",
-      targets: targets(1, 99),
+      targets: targets(20, 80),
     });
     expect(res.status).toBe(409);
     expect(res.body.errors[0].path).toBe("name");
+  });
+
+  test("ranges that narrow nothing (every one 1–99) are refused on path targets: everyone would fit at 100", async () => {
+    const open = await s.call(SUPER_ADMIN, "POST", "/role-benchmarks", { name: "Anyone", targets: targets(1, 99) });
+    expect(open.status).toBe(400);
+    expect(open.body.errors).toEqual([
+      {
+        path: "targets",
+        message: "must narrow at least one range below 1–99: with every range open every result fits at 100",
+      },
+    ]);
+    // Open facets narrow nothing either; one narrowed facet (or domain end) is enough.
+    const openFacet = { name: "Anyone", targets: targets(1, 99, { C2: range(1, 99) }) };
+    expect((await s.call(SUPER_ADMIN, "POST", "/role-benchmarks", openFacet)).status).toBe(400);
+    const oneFacet = await s.call(SUPER_ADMIN, "POST", "/role-benchmarks", {
+      name: "Anyone but the disorderly",
+      targets: targets(1, 99, { C2: range(30, 99) }),
+    });
+    expect(oneFacet.status).toBe(201);
+    const edit = await s.call(SUPER_ADMIN, "PUT", `/role-benchmarks/${oneFacet.body.data.id}`, {
+      name: "Anyone but the disorderly",
+      targets: targets(1, 99),
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.body.errors[0].path).toBe("targets");
+    await s.call(SUPER_ADMIN, "DELETE", `/role-benchmarks/${oneFacet.body.data.id}`);
   });
 });
 
@@ -135,7 +161,7 @@ describe("fit scores through the background job", () => {
 
   test("editing a benchmark's targets changes the fit scores through the job, and the app sees them", async () => {
     const created = (
-      await s.call(SUPER_ADMIN, "POST", "/role-benchmarks", { name: "Careful carer", targets: targets(1, 99) })
+      await s.call(SUPER_ADMIN, "POST", "/role-benchmarks", { name: "Careful carer", targets: targets(5, 95) })
     ).body.data;
     await settled(created.id);
     const id = harborIds[1];
@@ -143,7 +169,8 @@ describe("fit scores through the background job", () => {
     const beforeFit = before.body.data.find(
       (f: { role_benchmark: { id: number } }) => f.role_benchmark.id === created.id,
     );
-    expect(beforeFit).toMatchObject({ fit: 100, band: "91+", stale: false, benchmark_version: 1 });
+    const wide = fitForScores(await scoresOf(id), targets(5, 95));
+    expect(beforeFit).toMatchObject({ fit: wide.fit, band: wide.band, stale: false, benchmark_version: 1 });
 
     const strict = targets(95, 99, { C2: range(95, 99) });
     const edited = await s.call(SUPER_ADMIN, "PUT", `/role-benchmarks/${created.id}`, {

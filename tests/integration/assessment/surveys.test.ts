@@ -122,6 +122,22 @@ describe("POST /surveys/register", () => {
     expect(row.consentAt).toBeInstanceOf(Date);
   });
 
+  test("sex and age are optional: without them the answers are scored with the combined norm group", async () => {
+    const { sex: _sex, age: _age, ...withoutSexOrAge } = registration();
+    const res = await api.request("POST", "/surveys/register", withoutSexOrAge);
+    expect(res.status).toBe(201);
+    const uuid = res.body.survey_result_uuid as string;
+    const answers = answersFor(120);
+    await api.request("PUT", `/surveys/${uuid}/answers`, { answers });
+    expect((await api.request("POST", "/surveys/submit", { survey_result_uuid: uuid })).status).toBe(200);
+    const [row] = await database.db.select().from(schema.surveyResults).where(eq(schema.surveyResults.uuid, uuid));
+    expect(row).toMatchObject({ sex: "unspecified", age: null });
+    expect(row.scores!.norm_group).toEqual({ sex: "unspecified", age_band: "21-40" });
+    expect(row.scores).toEqual(
+      scoreAssessment(Object.fromEntries(answers.map((a) => [a.item_id, a.value])), { sex: "unspecified", age: null }),
+    );
+  });
+
   test("rejects bad input with a message per field path", async () => {
     const res = await api.request("POST", "/surveys/register", {
       token,

@@ -132,6 +132,22 @@ describe("authorization requests", () => {
     // What the browser sends with the /login.data request Remix makes for the login form.
     expect(login.jar.header(`${server.baseUrl}/login.data`)).toContain("_interaction=");
   });
+
+  it("keeps the request's login_hint with the interaction, for /login to pre-fill the e-mail", async () => {
+    const { challenge } = pkcePair();
+    const hinted = await browserGet(
+      new CookieJar(),
+      authorizationUrl(server, {
+        code_challenge: challenge,
+        code_challenge_method: "S256",
+        login_hint: "ava@provider.test",
+      }),
+    );
+    const uid = new URL(hinted.headers.get("location") ?? "", server.baseUrl).searchParams.get("uid")!;
+    expect(await server.idp.loginHint(uid)).toBe("ava@provider.test");
+    expect(await server.idp.loginHint((await startLogin(server)).uid)).toBeNull();
+    expect(await server.idp.loginHint("no-such-interaction")).toBeNull();
+  });
 });
 
 describe("the code flow", () => {

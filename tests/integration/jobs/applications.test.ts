@@ -169,7 +169,9 @@ describe("applying", () => {
       roleName: job.role_name.name,
       first: "Casey",
       email: who.email,
+      // The application asks no sex or age: the assessment is scored with the combined norms unless it is told.
       sex: "unspecified",
+      age: null,
       submittedAt: null,
     });
 
@@ -279,6 +281,16 @@ describe("applying", () => {
     });
     expect(noConsent.status).toBe(400);
     expect((await noConsent.json()).errors.map((e: { path: string }) => e.path).sort()).toEqual(["consent", "email"]);
+  });
+
+  it("no longer takes sex or age: the comparison group is the assessment's business, not the application's", async () => {
+    const { job, template } = await publishedJob(ctx);
+    const res = await ctx.api.fetch(`/jobs/public/${job.uuid}/apply`, {
+      method: "POST",
+      json: { ...person(), sex: "female", age: 30, answers: answers(template.questions) },
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify((await res.json()).errors)).toMatch(/sex/);
   });
 
   it("refuses a resume that was never uploaded, and a second application with the same e-mail", async () => {

@@ -103,8 +103,8 @@ describe("pipelines", () => {
   });
 
   it("a company keeps at least one pipeline", async () => {
-    const redwood = ctx.companyIds["Redwood Realty"];
-    const [only] = (await ctx.call(SUPER, "GET", `/pipelines?company_id=${redwood}`)).body.data;
+    const harbor = ctx.companyIds["Redwood Realty"];
+    const [only] = (await ctx.call(SUPER, "GET", `/pipelines?company_id=${harbor}`)).body.data;
     const res = await ctx.call(SUPER, "DELETE", `/pipelines/${only.id}`);
     expect(res.status).toBe(422);
   });
@@ -180,5 +180,30 @@ describe("statuses", () => {
       name: "Mine",
     });
     expect(res.status).toBe(404);
+  });
+});
+
+describe("card counts", () => {
+  it("agree across the Pipelines page, the board and the candidate list: archived and test cards are named apart", async () => {
+    // Harbor Dental holds no other cards in this file's database.
+    const harbor = ctx.companyIds["Harbor Dental"];
+    await ctx.cards("Harbor Dental", "New", 3);
+    await ctx.cards("Harbor Dental", "New", 1, { archivedAt: new Date() });
+    await ctx.cards("Harbor Dental", "New", 1, { isTest: true });
+
+    const [pipeline] = (await ctx.call(OWNER, "GET", `/pipelines?company_id=${harbor}&include_counts=true`)).body.data;
+    expect(pipeline).toMatchObject({ card_count: 5, hidden_card_count: 2 });
+    expect(pipeline.statuses.find((s: { name: string }) => s.name === "New")).toMatchObject({
+      card_count: 5,
+      hidden_card_count: 2,
+    });
+    // The board and the candidate list leave the archived and test cards out by default: 5 - 2 = 3 each.
+    const read = await ctx.call(OWNER, "GET", `/survey-results/board?company_id=${harbor}`);
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    const board = read.body.data;
+    const column = board.columns.find((c: { status: string }) => c.status === "New");
+    expect(column).toMatchObject({ total: 3, all_total: 5 });
+    const list = (await ctx.call(OWNER, "GET", `/survey-results/search?company_id=${harbor}`)).body;
+    expect(list.meta.total).toBe(3);
   });
 });
