@@ -9,6 +9,7 @@ import {
   type DomainCode,
   type FacetCode,
 } from "../../domain/assessment/traits";
+import { possessive } from "../../domain/text";
 import { createPdf, fileNamePart, INK, MUTED, pdfDay, pdfText, TRACK, type PdfKit } from "../pdf/kit";
 import type { AssessmentHistoryJson, ScaleChangeJson } from "./contract";
 
@@ -150,7 +151,7 @@ export function renderHistoryPdf(history: AssessmentHistoryJson): Promise<Buffer
       );
   } else {
     kit.write(
-      `No real change yet: every difference between ${person.first}'s first and latest assessment lies within measurement error.`,
+      `No real change yet: every difference between ${possessive(person.first)} first and latest assessment lies within measurement error.`,
     );
   }
 

@@ -10,6 +10,7 @@ import { ApiError } from "../http/errors";
 import type { SENT } from "../http/implement";
 import { createPdf, fileNamePart, INK, MUTED, pdfText, sendPdf } from "../pdf/kit";
 import { rankFits, type BenchmarkFit } from "../../domain/assessment/fit-ranking";
+import { possessive } from "../../domain/text";
 import { listFitScores } from "../role-benchmarks/list-fit-scores";
 import { findSurveyResultInScope } from "../survey-results/model";
 
@@ -32,7 +33,7 @@ export function renderBenchmarkScoresPdf(
     return kit.finish(`Benchmark scores · ${name}`);
   }
   kit.write(
-    `How closely ${person.first}'s profile matches each role benchmark for ${company}, best fit first. A fit of 100 means every trait lies inside the benchmark's target range.`,
+    `How closely ${possessive(person.first)} profile matches each role benchmark for ${company}, best fit first. A fit of 100 means every trait lies inside the benchmark's target range.`,
     { color: MUTED, gap: 4 },
   );
   if (fits.some((f) => f.fit === null))
@@ -56,7 +57,7 @@ export function renderBenchmarkScoresPdf(
       .font("Helvetica")
       .fontSize(8.5)
       .fillColor(MUTED)
-      .text(pdfText(f.forAllCompanies ? "For all companies" : `${company}'s own`), left, below, {
+      .text(pdfText(f.forAllCompanies ? "For all companies" : `${possessive(company)} own`), left, below, {
         width: width - scoreW - 8,
       });
     const after = doc.y;

@@ -9,6 +9,7 @@ import brand from "~brand";
 import { DownloadPdfButton } from "~/answers/DownloadPdfButton";
 import { PersonHeader } from "~/answers/PersonHeader";
 import { ScoreBandBadge } from "~/ui/ScoreBandBadge";
+import { possessive } from "~domain/text";
 import type { loadBenchmarkScores } from "./benchmark-scores.server";
 import classes from "./benchmark-scores.module.css";
 import { anyPending, type BenchmarkFit } from "./model";
@@ -48,15 +49,16 @@ export function BenchmarkScoresPage({ person, fits, superAdmin }: BenchmarkScore
               </Anchor>
             ) : (
               <Text size="sm" c="dimmed">
-                Role benchmarks are set up by {brand.name}’s administrators; ask them to add one for {company}.
+                Role benchmarks are set up by {possessive(brand.name, "’")} administrators; ask them to add one for{" "}
+                {company}.
               </Text>
             )}
           </Stack>
         ) : (
           <>
             <Text size="sm" c="dimmed" mb="sm">
-              How closely {person.first}’s profile matches each role benchmark for {company}, best fit first. A fit of
-              100 means every trait lies inside the benchmark’s target range.
+              How closely {possessive(person.first, "’")} profile matches each role benchmark for {company}, best fit
+              first. A fit of 100 means every trait lies inside the benchmark’s target range.
             </Text>
             {pending ? (
               <Alert color="blue" variant="light" mb="sm" role="status">
@@ -84,7 +86,7 @@ function FitRow({ fit, resultId, company }: { fit: BenchmarkFit; resultId: numbe
           {fit.name}
         </Text>
         <Text size="xs" c="dimmed">
-          {fit.forAllCompanies ? "For all companies" : `${company}’s own`}
+          {fit.forAllCompanies ? "For all companies" : `${possessive(company, "’")} own`}
         </Text>
       </div>
       <div className={classes.bar} aria-hidden>

@@ -14,6 +14,7 @@ import { DownloadPdfButton } from "~/answers/DownloadPdfButton";
 import { ReportTabs } from "~/report/ReportTabs";
 import { useActionResult } from "~/ui/action";
 import { ConfirmDialog } from "~/ui/list";
+import { possessive } from "~domain/text";
 import type { ChangesActionResult, loadChanges } from "./changes.server";
 import classes from "./changes.module.css";
 import {
@@ -129,8 +130,8 @@ export function ChangesPage(history: ChangesData) {
         {(email) => (
           <>
             An e-mail goes to <strong>{email}</strong> inviting {person.first} to take the assessment again, with{" "}
-            {person.company.name}&apos;s assessment link. {person.first} should register with this same e-mail address,
-            so that the new result joins this history.
+            {possessive(person.company.name)} assessment link. {person.first} should register with this same e-mail
+            address, so that the new result joins this history.
           </>
         )}
       </ConfirmDialog>
@@ -161,8 +162,8 @@ function Summary({ history }: { history: ChangesData }) {
         </>
       ) : (
         <Text data-testid="real-changes">
-          No real change yet: every difference between {person.first}&apos;s first and latest assessment lies within
-          measurement error.
+          No real change yet: every difference between {possessive(person.first)} first and latest assessment lies
+          within measurement error.
         </Text>
       )}
     </Card>

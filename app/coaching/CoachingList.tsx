@@ -9,6 +9,7 @@ import { useId, useState } from "react";
 import brand from "~brand";
 import { shortDate } from "~/candidates/model";
 import { ListEmpty, ListPageHeader, ListTable, ListToolbar, useListSort, useListUrl } from "~/ui/list";
+import { plural } from "~domain/text";
 import type { loadCoachingList } from "./list.server";
 import { dayText, percentOf, personName, type CoachingRowJson } from "./model";
 
@@ -163,7 +164,7 @@ export function CoachingList({ people, total, query, find, found, me }: Coaching
                     <Progress
                       value={percentOf(row.goals)}
                       size="sm"
-                      aria-label={`Goals of ${personName(row.person)}: ${row.goals.done} of ${row.goals.total} steps done`}
+                      aria-label={`Goals of ${personName(row.person)}: ${row.goals.done} of ${plural(row.goals.total, "step")} done`}
                     />
                     <Text size="xs">
                       {row.goals.done} of {row.goals.total}

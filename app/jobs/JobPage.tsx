@@ -152,7 +152,8 @@ export function JobPage({
                     ? "Published: candidates find it on the job board and can apply."
                     : "Not taking applications: the page says so."}
                 </Text>
-                <Group gap="xs" wrap="nowrap">
+                {/* Wraps on a phone: the long address above, the whole Copy link button below it. */}
+                <Group gap="xs" wrap="wrap">
                   <Anchor
                     href={job.public_path}
                     target="_blank"
@@ -167,6 +168,7 @@ export function JobPage({
                       <Button
                         size="compact-xs"
                         variant="light"
+                        style={{ flexShrink: 0 }}
                         onClick={copy}
                         leftSection={<IconCopy size={12} aria-hidden />}
                       >

@@ -5,6 +5,7 @@ import type { AssessmentScores } from "~domain/assessment/scoring";
 import { DOMAIN_NAMES, facetName, type DomainCode, type FacetCode, type ScaleCode } from "~domain/assessment/traits";
 import { ScoreBandBadge } from "~/ui/ScoreBandBadge";
 import type { BenchmarkJson, FitScoreJson } from "./model";
+import classes from "./report.module.css";
 
 const traitName = (code: ScaleCode) =>
   code.length === 1 ? DOMAIN_NAMES[code as DomainCode] : facetName(code as FacetCode);
@@ -89,37 +90,51 @@ export function FitPanel({
         </Alert>
       ) : null}
       {benchmark && detail ? (
-        <Table.ScrollContainer minWidth={320}>
-          <Table withTableBorder striped verticalSpacing={4} data-testid="fit-table">
-            <Table.Caption>
-              Each trait fits 100 inside its target range and loses 2 points per percentile point outside it.
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Trait</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Percentile
-                </Table.Th>
-                <Table.Th scope="col">Target</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Trait fit
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {detail.traits.map((t) => (
-                <Table.Tr key={t.code}>
-                  <Table.Th scope="row" fw={t.code.length === 1 ? 600 : 400}>
-                    {traitName(t.code)}
+        // On a phone each row stacks: the trait's name, then its three figures, each labelled. The explicit roles keep
+        // it a table for assistive technology once CSS changes how its rows are displayed.
+        <div className={`${classes.fitTable} ${classes.stackTable}`}>
+          <Table.ScrollContainer minWidth={0}>
+            <Table withTableBorder striped verticalSpacing={4} data-testid="fit-table" role="table">
+              <Table.Caption>
+                Each trait fits 100 inside its target range and loses 2 points per percentile point outside it.
+              </Table.Caption>
+              <Table.Thead role="rowgroup">
+                <Table.Tr role="row">
+                  <Table.Th scope="col" role="columnheader">
+                    Trait
                   </Table.Th>
-                  <Table.Td ta="right">{t.percentile}</Table.Td>
-                  <Table.Td>{rangeText(t.target)}</Table.Td>
-                  <Table.Td ta="right">{t.distance === 0 ? "100 (inside)" : t.fit}</Table.Td>
+                  <Table.Th scope="col" role="columnheader" ta="right">
+                    Percentile
+                  </Table.Th>
+                  <Table.Th scope="col" role="columnheader">
+                    Target
+                  </Table.Th>
+                  <Table.Th scope="col" role="columnheader" ta="right">
+                    Trait fit
+                  </Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody role="rowgroup">
+                {detail.traits.map((t) => (
+                  <Table.Tr key={t.code} role="row">
+                    <Table.Th scope="row" role="rowheader" fw={t.code.length === 1 ? 600 : 400}>
+                      {traitName(t.code)}
+                    </Table.Th>
+                    <Table.Td role="cell" ta="right" data-label="Percentile">
+                      {t.percentile}
+                    </Table.Td>
+                    <Table.Td role="cell" data-label="Target">
+                      {rangeText(t.target)}
+                    </Table.Td>
+                    <Table.Td role="cell" ta="right" data-label="Trait fit">
+                      {t.distance === 0 ? "100 (inside)" : t.fit}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </div>
       ) : null}
       {modelHref ? (
         <Anchor component={Link} to={modelHref} size="sm" className="no-print">

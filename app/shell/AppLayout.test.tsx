@@ -159,6 +159,19 @@ describe("AppLayout: impersonation", () => {
     );
   });
 
+  it("says it on a phone too, in a bar under the top bar (outside the drawer), one copy shown per screen size", async () => {
+    const html = await layout("/", { proxy });
+    const header = html.match(/<header [^>]*>[\s\S]*?<\/header>/)?.[0] ?? "";
+    expect(header).toContain("mantine-hidden-from-sm");
+    expect(header).toContain('data-testid="impersonation-bar"');
+    expect(textOf(header)).toContain("Logged in as: Ben Owner of Acme Bakery Back to All Companies");
+    expect(header).toMatch(/<form method="post" action="\/impersonation\/end"[^>]*><button [^>]*type="submit"/);
+    // The sidebar's banner is for wider screens only.
+    expect(html).toMatch(
+      /<div [^>]*class="[^"]*mantine-visible-from-sm[^"]*"><div [^>]*data-testid="impersonation-banner"/,
+    );
+  });
+
   it("shows nothing of it without a proxy", async () => {
     const html = await layout("/");
     expect(html).not.toContain("Logged in as:");

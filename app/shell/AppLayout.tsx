@@ -19,7 +19,12 @@ import { BrandLogo } from "~/ui/BrandLogo";
 import classes from "./AppLayout.module.css";
 import { BrandMark } from "./BrandMark";
 import { track } from "~/telemetry/telemetry";
-import { ImpersonationBanner, type ProxyIdentity } from "./ImpersonationBanner";
+import {
+  IMPERSONATION_BAR_HEIGHT,
+  ImpersonationBanner,
+  ImpersonationBar,
+  type ProxyIdentity,
+} from "./ImpersonationBanner";
 import { NAV_ICONS } from "./nav-icons";
 import { sidebarCollapsedCookie } from "./sidebar-cookie";
 import { UserMenu } from "./UserMenu";
@@ -94,10 +99,13 @@ export function AppLayout({ profile, links, proxy, collapsedInitially, children 
   // browser agree on `collapsed`, so the first render matches.
   const iconsOnly = collapsed && !drawerOpen;
   const year = new Date().getFullYear();
+  const onEndImpersonation = () => track("Impersonation Ended", { impersonated_user_id: profile.id });
+  // On a phone the impersonation bar sits in the header, under the top bar.
+  const phoneHeaderHeight = TOP_BAR_HEIGHT + (proxy ? IMPERSONATION_BAR_HEIGHT : 0);
 
   return (
     <AppShell
-      header={{ height: { base: TOP_BAR_HEIGHT, sm: 0 } }}
+      header={{ height: { base: phoneHeaderHeight, sm: 0 } }}
       navbar={{
         width: iconsOnly ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
         breakpoint: "sm",
@@ -110,7 +118,7 @@ export function AppLayout({ profile, links, proxy, collapsedInitially, children 
       </a>
 
       <AppShell.Header hiddenFrom="sm" px="sm">
-        <Group h="100%" justify="space-between" wrap="nowrap">
+        <Group h={TOP_BAR_HEIGHT} justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
               ref={burgerRef}
@@ -125,6 +133,7 @@ export function AppLayout({ profile, links, proxy, collapsedInitially, children 
           </Group>
           <UserMenu profile={profile} position="bottom-end" />
         </Group>
+        {proxy ? <ImpersonationBar proxy={proxy} onEnd={onEndImpersonation} /> : null}
       </AppShell.Header>
 
       <AppShell.Navbar
@@ -166,13 +175,10 @@ export function AppLayout({ profile, links, proxy, collapsedInitially, children 
           ) : null}
         </AppShell.Section>
 
+        {/* From the mobile threshold up; below it the header's bar says the same (one copy shown at a time). */}
         {proxy ? (
-          <AppShell.Section mb="md">
-            <ImpersonationBanner
-              proxy={proxy}
-              collapsed={iconsOnly}
-              onEnd={() => track("Impersonation Ended", { impersonated_user_id: profile.id })}
-            />
+          <AppShell.Section mb="md" visibleFrom="sm">
+            <ImpersonationBanner proxy={proxy} collapsed={iconsOnly} onEnd={onEndImpersonation} />
           </AppShell.Section>
         ) : null}
 

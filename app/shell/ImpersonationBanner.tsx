@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Button, Stack, Text, ThemeIcon, Tooltip, VisuallyHidden } from "@mantine/core";
 import { Form } from "@remix-run/react";
 import { IconArrowBackUp, IconSpy } from "@tabler/icons-react";
+import classes from "./AppLayout.module.css";
 
 export interface ProxyIdentity {
   first: string;
@@ -72,5 +73,40 @@ export function ImpersonationBanner({
         </Form>
       </Stack>
     </Alert>
+  );
+}
+
+/** Height of the phone's impersonation bar under the top bar: two short lines of text and a compact button. */
+export const IMPERSONATION_BAR_HEIGHT = 48;
+
+/**
+ * The same words and way back on a phone, as a slim bar under the top bar: the sidebar (and so the banner above)
+ * is a closed drawer there, and whom the session acts as must show without opening it.
+ */
+export function ImpersonationBar({ proxy, onEnd }: { proxy: ProxyIdentity; onEnd?: () => void }) {
+  const text = impersonationText(proxy);
+  return (
+    <div
+      className={classes.impersonationBar}
+      style={{ height: IMPERSONATION_BAR_HEIGHT }}
+      role="status"
+      data-testid="impersonation-bar"
+    >
+      <IconSpy size={18} aria-hidden className={classes.impersonationIcon} />
+      <Text size="xs" fw={600} c="dark.9" lineClamp={2} title={text} className={classes.impersonationText}>
+        {text}
+      </Text>
+      <Form method="post" action="/impersonation/end" onSubmit={onEnd}>
+        <Button
+          type="submit"
+          size="compact-xs"
+          h={28}
+          color="dark"
+          leftSection={<IconArrowBackUp size={14} aria-hidden />}
+        >
+          Back to All Companies
+        </Button>
+      </Form>
+    </div>
   );
 }

@@ -5,22 +5,31 @@ import { apiFailure } from "~/ui/action/index.server";
 import { surveyApi } from "./api.server";
 import { SURVEY_ITEMS } from "./items.server";
 
+/**
+ * What a candidate reads for a link that names no assessment (no id, a mangled one, an unknown one): what happened
+ * and what to do, never the API's status name ("Bad Request").
+ */
+export const INVALID_LINK = {
+  title: "This link is not valid",
+  message:
+    "The link may be incomplete or mistyped. Please check that you opened the whole link, or ask whoever sent it to you for a new one.",
+} as const;
+
 export async function loadTake({ request, context }: LoaderFunctionArgs) {
   const uuid = new URL(request.url).searchParams.get("id") ?? "";
-  if (!uuid) {
-    return data(
-      { ok: false as const, title: "This link does not work", message: "Please use the link the company sent you." },
-      { status: 400 },
-    );
-  }
+  if (!uuid) return data({ ok: false as const, ...INVALID_LINK }, { status: 400 });
   try {
     const progress = await surveyApi.progress(context, uuid);
     if (progress.submitted) throw redirect(`/survey/thank-you?id=${uuid}`);
     return { ok: true as const, progress, items: SURVEY_ITEMS };
   } catch (error) {
-    if (error instanceof ApiRequestError && [400, 404, 410].includes(error.status)) {
-      const title = error.status === 410 ? "This assessment is closed" : "This link does not work";
-      return data({ ok: false as const, title, message: error.message }, { status: error.status === 410 ? 410 : 404 });
+    if (error instanceof ApiRequestError && error.status === 410) {
+      // The API's message says who closed it and whom to ask.
+      const closed = { title: "This assessment is closed", message: error.message };
+      return data({ ok: false as const, ...closed }, { status: 410 });
+    }
+    if (error instanceof ApiRequestError && [400, 404].includes(error.status)) {
+      return data({ ok: false as const, ...INVALID_LINK }, { status: 404 });
     }
     throw error;
   }

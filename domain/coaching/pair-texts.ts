@@ -4,6 +4,7 @@
 // conflict tool (brands/coaching/pair-texts.ts, reached through `brand.loadPairTexts`). Safe for browser code.
 import type { Level } from "../assessment/bands";
 import type { ScaleCode } from "../assessment/traits";
+import { possessive } from "../text";
 
 /** Two levels that differ, lower first. */
 export const LEVEL_PAIRS = ["low-neutral", "neutral-high", "low-high"] as const;
@@ -46,5 +47,8 @@ export function levelPair(a: Level, b: Level): LevelPair | null {
 
 /** Puts the two people's names into a text. */
 export function fillNames(text: string, names: { lower: string; higher: string }): string {
-  return text.replaceAll("{lower}", names.lower).replaceAll("{higher}", names.higher);
+  // "{lower}'s" becomes "Kai's", or "James'" for a name ending in s.
+  return text.replace(/\{(lower|higher)\}('s)?/g, (_, which: "lower" | "higher", s?: string) =>
+    s ? possessive(names[which]) : names[which],
+  );
 }
