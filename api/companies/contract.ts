@@ -3,7 +3,7 @@
 // companies they see. Locations, departments and role names are named items of a company, each name once per
 // company; the app keeps them (with the company list and franchises) as reference data.
 import { z } from "zod";
-import { dataOf, id, MAX_ID, operation, pageOf, timestamp } from "../http/contract";
+import { dataOf, id, MAX_ID, operation, pageOf, sortQuery, timestamp } from "../http/contract";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Inputs (their messages are the API's own since v2; clients show them)
@@ -23,6 +23,10 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v === "" ? null : v));
 
+/** What the companies search sorts by: name, people assessed, users, latest activity, plan, or when it was added. */
+export const COMPANY_SORTS = ["name", "people", "users", "last_activity", "plan", "created_at"] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
+
 export const companySearchQuery = z.object({
   search: z.string().trim().max(100, "must be at most 100 characters").optional(),
   /** An older name of `search` (used when `search` is empty). */
@@ -33,10 +37,21 @@ export const companySearchQuery = z.object({
       message: "must be a franchise id or none",
     })
     .optional(),
+  /** The order within each franchise group (the groups stay in franchise order). */
+  ...sortQuery(COMPANY_SORTS, "name"),
   page: z.coerce.number().int().min(1, "must be 1 or more").max(10_000).default(1),
   limit: z.coerce.number().int().min(1, "must be 1 to 100").max(100, "must be 1 to 100").default(50),
 });
 export type CompanySearch = z.output<typeof companySearchQuery>;
+
+/** A company made by hand by a super admin (companies otherwise come from HubSpot and self-registration). */
+export const companyCreateInput = z.strictObject({
+  name: z.string("is required").trim().min(1, "is required").max(200, "must be at most 200 characters"),
+  industry: optionalText(100),
+  product_type: optionalText(50),
+  franchise_id: id("a franchise id").nullable().optional(),
+});
+export type CompanyCreate = z.output<typeof companyCreateInput>;
 
 export const companyUpdateInput = z
   .strictObject({
@@ -122,8 +137,18 @@ export const companyJson = z.object({
 });
 export type CompanyJson = z.infer<typeof companyJson>;
 
-/** A company as the search answers it: with its users, counted. */
-export const companySummaryJson = companyJson.extend({ user_count: int, active_user_count: int });
+/** A company as the search answers it: with its users and people counted, and its latest activity. */
+export const companySummaryJson = companyJson.extend({
+  user_count: int,
+  active_user_count: int,
+  /** People assessed (one per e-mail address), tests and archived people left out. */
+  people_count: int,
+  /**
+   * The latest of: someone registering or finishing an assessment, a company event, a user's usage event or home
+   * visit. Null when nothing happened yet.
+   */
+  last_activity_at: timestamp.nullable(),
+});
 export type CompanySummaryJson = z.infer<typeof companySummaryJson>;
 
 export const logoJson = z.object({
@@ -227,12 +252,24 @@ export const companiesContract = {
     method: "GET",
     path: "/companies/search",
     summary:
-      "Companies of the caller's scope with their user counts, grouped by franchise (no franchise last), paged; " +
-      "matches name, industry, franchise and location id",
+      "Companies of the caller's scope with their user and people counts and latest activity, grouped by franchise " +
+      "(no franchise last) and sorted within each group, paged; matches name, industry, franchise and location id",
     access: "signed-in",
     query: companySearchQuery,
     response: pageOf(companySummaryJson),
     errors: [400],
+  }),
+  create: operation({
+    method: "POST",
+    path: "/companies",
+    summary:
+      "Add a company by hand, with the default pipeline and a new assessment link (a name already taken, whatever " +
+      "its case, answers 409)",
+    ...MANAGE,
+    body: companyCreateInput,
+    response: dataOf(companyJson),
+    status: 201,
+    errors: [400, 403, 409, 422],
   }),
   franchises: operation({
     method: "GET",

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { companies, companyLogos, franchises } from "../db/schema/index";
 import type { CompanyJson } from "./contract";
 
-const companyColumns = {
+export const companyColumns = {
   company: companies,
   franchise: { id: franchises.id, name: franchises.name },
   logoUpdatedAt: companyLogos.updatedAt,

@@ -2,6 +2,7 @@ import express, { type RequestHandler, type Router } from "express";
 import { implement } from "../http/implement";
 import { ApiError } from "../http/errors";
 import type { ApiDeps } from "../index";
+import { addCompany } from "./add-company";
 import { companiesContract, LOGO_MAX_BYTES } from "./contract";
 import { createEventsBulk } from "./create-events";
 import { createItem } from "./create-item";
@@ -49,6 +50,7 @@ export function companiesFeature({ db }: ApiDeps) {
     list: async ({ auth }) => ({ data: await listCompanies(db, auth.actor) }),
     search: ({ auth, query: { q, search, ...input } }) =>
       searchCompanies(db, auth.actor, { ...input, search: search || q || undefined }),
+    create: async ({ auth, body }) => ({ data: await addCompany(db, auth.actor, body) }),
     franchises: async ({ auth }) => ({ data: await listFranchises(db, auth.actor) }),
 
     listLocations: async ({ auth, query }) => ({

@@ -1,24 +1,295 @@
-import { eq } from "drizzle-orm";
-import type { Actor } from "../../domain/permissions";
+import { and, asc, count, countDistinct, desc, eq, gt, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import brand from "~brand";
+import type { Env } from "../../server/env";
+import { tenantScope, type Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
-import { companies } from "../db/schema/index";
+import {
+  companies,
+  jobApplications,
+  jobs,
+  pipelineStatuses,
+  roleBenchmarks,
+  surveyResults,
+  surveyResultStatusChanges,
+  users,
+} from "../db/schema/index";
+import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
-import type { DashboardJson } from "./contract";
+import {
+  COMPLETION_WINDOW_DAYS,
+  DASHBOARD_LIST_LIMIT,
+  FIRST_VISIT_DAYS,
+  REASSESS_AFTER_DAYS,
+  type DashboardJson,
+} from "./contract";
+import { platformFigures } from "./platform";
 
-/** The acting user's company and its shareable assessment link. */
-export async function getDashboard(db: Database, actor: Actor): Promise<DashboardJson> {
-  const [company] = await db
+const DAY_MS = 86_400_000;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const company = (row: { companyId: number; companyName: string }) => ({ id: row.companyId, name: row.companyName });
+
+/** The people the figures count: the scope's assessments that are neither tests nor archived. */
+const listed = (actor: Actor): SQL =>
+  and(companiesInScope(actor), eq(surveyResults.isTest, false), isNull(surveyResults.archivedAt))!;
+
+async function newCompletions(db: Database, actor: Actor, since: Date) {
+  // Archived people were set aside on purpose: they are not news.
+  const where = and(listed(actor), gt(surveyResults.submittedAt, since));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(surveyResults)
+    .innerJoin(companies, eq(companies.id, surveyResults.companyId))
+    .where(where);
+  const latest = await db
+    .select({
+      id: surveyResults.id,
+      first: surveyResults.first,
+      last: surveyResults.last,
+      roleName: surveyResults.roleName,
+      submittedAt: surveyResults.submittedAt,
+      companyId: companies.id,
+      companyName: companies.name,
+    })
+    .from(surveyResults)
+    .innerJoin(companies, eq(companies.id, surveyResults.companyId))
+    .where(where)
+    .orderBy(desc(surveyResults.submittedAt), desc(surveyResults.id))
+    .limit(DASHBOARD_LIST_LIMIT);
+  return {
+    count: Number(n),
+    latest: latest.map((r) => ({
+      id: r.id,
+      first: r.first,
+      last: r.last,
+      role_name: r.roleName,
+      submitted_at: r.submittedAt!.toISOString(),
+      company: company(r),
+    })),
+  };
+}
+
+/** People by stage with their time in it, in the order of the pipelines' columns (unknown stages last, by name). */
+async function stages(db: Database, actor: Actor, now: Date) {
+  // When each listed result entered its current stage: its latest status change, else its registration.
+  const entered = db
+    .select({
+      surveyResultId: surveyResultStatusChanges.surveyResultId,
+      at: sql<Date>`max(${surveyResultStatusChanges.changedAt})`.as("entered_at"),
+    })
+    .from(surveyResultStatusChanges)
+    .groupBy(surveyResultStatusChanges.surveyResultId)
+    .as("entered");
+  const since = sql`coalesce(${entered.at}, ${surveyResults.createdAt})`;
+  const days = sql`extract(epoch from (${now.toISOString()}::timestamptz - ${since})) / 86400.0`;
+  const rows = await db
+    .select({
+      status: surveyResults.status,
+      n: count(),
+      average: sql<number>`avg(${days})`.mapWith(Number),
+      longest: sql<number>`max(${days})`.mapWith(Number),
+      position: sql<number | null>`min(${pipelineStatuses.position})`,
+    })
+    .from(surveyResults)
+    .innerJoin(companies, eq(companies.id, surveyResults.companyId))
+    .leftJoin(entered, eq(entered.surveyResultId, surveyResults.id))
+    .leftJoin(
+      pipelineStatuses,
+      and(eq(pipelineStatuses.pipelineId, surveyResults.pipelineId), eq(pipelineStatuses.name, surveyResults.status)),
+    )
+    .where(listed(actor))
+    .groupBy(surveyResults.status)
+    .orderBy(sql`min(${pipelineStatuses.position}) asc nulls last`, asc(surveyResults.status));
+  return rows.map((r) => ({
+    status: r.status,
+    count: Number(r.n),
+    average_days: Math.max(0, round1(r.average)),
+    longest_days: Math.max(0, round1(r.longest)),
+  }));
+}
+
+/** Of the assessments started in the window (tests left out), how many were finished. */
+async function completion(db: Database, actor: Actor, now: Date) {
+  const from = new Date(now.getTime() - COMPLETION_WINDOW_DAYS * DAY_MS);
+  const [row] = await db
+    .select({
+      started: count(),
+      completed: sql<number>`count(*) filter (where ${surveyResults.submittedAt} is not null)`.mapWith(Number),
+    })
+    .from(surveyResults)
+    .innerJoin(companies, eq(companies.id, surveyResults.companyId))
+    .where(and(companiesInScope(actor), eq(surveyResults.isTest, false), gte(surveyResults.createdAt, from)));
+  const started = Number(row.started);
+  const completed = Number(row.completed);
+  return { window_days: COMPLETION_WINDOW_DAYS, started, completed, rate: started ? completed / started : null };
+}
+
+/** Published jobs of the scope, the ones with the most applicants first. */
+async function openJobs(db: Database, actor: Actor, since: Date) {
+  const open = and(
+    companiesInScope(actor),
+    eq(jobs.status, "published"),
+    isNull(jobs.archivedAt),
+    eq(jobs.isTest, false),
+  );
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(open);
+  const applied = and(isNotNull(jobApplications.submittedAt), eq(jobApplications.isTest, false));
+  const top = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      companyId: companies.id,
+      companyName: companies.name,
+      applicants: sql<number>`count(${jobApplications.id}) filter (where ${applied})`.mapWith(Number),
+      fresh:
+        sql<number>`count(${jobApplications.id}) filter (where ${and(applied, gt(jobApplications.submittedAt, since))})`.mapWith(
+          Number,
+        ),
+    })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(jobApplications, eq(jobApplications.jobId, jobs.id))
+    .where(open)
+    .groupBy(jobs.id, companies.id)
+    .orderBy(sql`count(${jobApplications.id}) filter (where ${applied}) desc`, desc(jobs.publishedAt), desc(jobs.id))
+    .limit(DASHBOARD_LIST_LIMIT);
+  return {
+    open: Number(n),
+    top: top.map((j) => ({
+      id: j.id,
+      title: j.title,
+      company: company(j),
+      applicants: j.applicants,
+      new_applicants: j.fresh,
+    })),
+  };
+}
+
+/**
+ * People (a company and an e-mail, api/assessment-history) whose latest registration is a finished assessment
+ * older than REASSESS_AFTER_DAYS. Someone who has registered again since is not due: they are being reassessed.
+ */
+async function dueForReassessment(db: Database, actor: Actor, now: Date) {
+  const cutoff = new Date(now.getTime() - REASSESS_AFTER_DAYS * DAY_MS);
+  const latest = db
+    .selectDistinctOn([surveyResults.companyId, sql`lower(${surveyResults.email})`], {
+      id: surveyResults.id,
+      first: surveyResults.first,
+      last: surveyResults.last,
+      submittedAt: surveyResults.submittedAt,
+      archivedAt: surveyResults.archivedAt,
+      // Aliased: a subquery's columns need names of their own (both tables have `id` and `name`).
+      companyId: sql<number>`${companies.id}`.as("company_id"),
+      companyName: sql<string>`${companies.name}`.as("company_name"),
+    })
+    .from(surveyResults)
+    .innerJoin(companies, eq(companies.id, surveyResults.companyId))
+    .where(and(companiesInScope(actor), eq(surveyResults.isTest, false)))
+    .orderBy(
+      surveyResults.companyId,
+      sql`lower(${surveyResults.email})`,
+      desc(surveyResults.createdAt),
+      desc(surveyResults.id),
+    )
+    .as("latest");
+  const due = and(isNull(latest.archivedAt), isNotNull(latest.submittedAt), lt(latest.submittedAt, cutoff));
+  const [{ n }] = await db.select({ n: count() }).from(latest).where(due);
+  const people = await db
+    .select()
+    .from(latest)
+    .where(due)
+    .orderBy(asc(latest.submittedAt), asc(latest.id))
+    .limit(DASHBOARD_LIST_LIMIT);
+  return {
+    after_days: REASSESS_AFTER_DAYS,
+    due: Number(n),
+    people: people.map((p) => ({
+      id: p.id,
+      first: p.first,
+      last: p.last,
+      last_assessed_at: p.submittedAt!.toISOString(),
+      company: company(p),
+    })),
+  };
+}
+
+/** The actor's own company's first steps, each from its data: a colleague, someone through the link, a benchmark. */
+async function checklist(db: Database, companyId: number) {
+  const [colleagues] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.active, 1)));
+  const [assessed] = await db
+    .select({ n: count() })
+    .from(surveyResults)
+    .where(and(eq(surveyResults.companyId, companyId), eq(surveyResults.isTest, false)));
+  const [benchmarks] = await db
+    .select({ n: count() })
+    .from(roleBenchmarks)
+    .where(eq(roleBenchmarks.companyId, companyId));
+  const items = [
+    { key: "invite-colleague" as const, done: Number(colleagues.n) > 1 },
+    { key: "share-link" as const, done: Number(assessed.n) > 0 },
+    { key: "set-benchmark" as const, done: Number(benchmarks.n) > 0 },
+  ];
+  return { items, complete: items.every((i) => i.done) };
+}
+
+async function companiesOfScope(db: Database, actor: Actor) {
+  const [{ n }] = await db
+    .select({ n: countDistinct(companies.id) })
+    .from(companies)
+    .where(companiesInScope(actor));
+  return Number(n);
+}
+
+/** GET /dashboard: the home page's figures, all inside the actor's tenant scope. */
+export async function getDashboard(
+  db: Database,
+  env: Pick<Env, "STAGE">,
+  actor: Actor,
+  now = new Date(),
+): Promise<DashboardJson> {
+  const [own] = await db
     .select({
       id: companies.id,
       name: companies.name,
       industry: companies.industry,
       assessmentToken: companies.assessmentToken,
+      previousVisit: users.previousHomeVisitAt,
     })
-    .from(companies)
-    .where(eq(companies.id, actor.companyId));
-  if (!company) throw ApiError.notFound("No company found");
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, actor.id), eq(companies.id, actor.companyId)));
+  if (!own) throw ApiError.notFound("No company found");
+
+  const superAdmin = tenantScope(actor).kind === "all";
+  const since = own.previousVisit ?? new Date(now.getTime() - FIRST_VISIT_DAYS * DAY_MS);
+  // One after the other: PGlite serves one query at a time anyway, and PostgreSQL's pool stays free for others.
+  const scopeCompanies = await companiesOfScope(db, actor);
+  const fresh = await newCompletions(db, actor, since);
+  const byStage = await stages(db, actor, now);
+  const rate = await completion(db, actor, now);
+  // Brand features decide the sections; the jobs area never exists in the prod stage (api/jobs/access.ts).
+  const jobsFigures = brand.features.jobs && env.STAGE !== "prod" ? await openJobs(db, actor, since) : null;
+  const reassessment = brand.features.changesOverTimeReports ? await dueForReassessment(db, actor, now) : null;
   return {
-    company: { id: company.id, name: company.name, industry: company.industry },
-    assessment_link_token: company.assessmentToken,
+    company: { id: own.id, name: own.name, industry: own.industry },
+    assessment_link_token: own.assessmentToken,
+    scope: { kind: tenantScope(actor).kind, companies: scopeCompanies },
+    new_completions: {
+      since: since.toISOString(),
+      first_visit: own.previousVisit === null,
+      ...fresh,
+    },
+    stages: byStage,
+    completion: rate,
+    jobs: jobsFigures,
+    reassessment,
+    checklist: superAdmin ? null : await checklist(db, own.id),
+    platform: superAdmin ? await platformFigures(db, now) : null,
   };
 }

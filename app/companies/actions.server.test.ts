@@ -43,6 +43,17 @@ describe("the companies overview's forms", () => {
     ).toBe(false);
   });
 
+  it("send a new company's fields for the API to judge: an empty name stays empty, no franchise is absent", () => {
+    const parsed = parseFormData(
+      form({ intent: "create-company", name: "", industry: "Bakery", product_type: "", franchise_id: "" }),
+      overviewForm,
+    );
+    expect(parsed).toMatchObject({ ok: true, value: { intent: "create-company", name: "", industry: "Bakery" } });
+    expect(parsed.ok && parsed.value.intent === "create-company" && parsed.value.franchise_id).toBeUndefined();
+    const franchise = parseFormData(form({ intent: "create-company", name: "Co", franchise_id: "4" }), overviewForm);
+    expect(franchise).toMatchObject({ ok: true, value: { franchise_id: 4 } });
+  });
+
   it("take a PNG to upload", () => {
     const file = new File([new Uint8Array([0x89, 0x50])], "logo.png", { type: "image/png" });
     const parsed = parseFormData(form({ intent: "upload-logo", companyId: "7", file }), overviewForm);

@@ -8,6 +8,7 @@ import { ApiRequestError, type ApiClient } from "~/api/client.server";
 import {
   actionSuccess,
   apiFailure,
+  redirectWithSuccess,
   intents,
   parseSubmission,
   type ActionFailure,
@@ -26,6 +27,12 @@ const text = z
 
 /** What the companies overview's forms submit, by intent (the forms are in the company drawer). */
 export const overviewForm = intents({
+  "create-company": z.object({
+    name: text,
+    industry: text,
+    product_type: text,
+    franchise_id: id("a franchise id").optional(),
+  }),
   "update-company": z.object({
     companyId,
     name: text,
@@ -80,11 +87,57 @@ function detailsFailure(error: unknown, submission: Submission<unknown>): Action
   return { ...failure, formErrors: apiErrorMessages(error.status, error) };
 }
 
+const CREATE_FIELDS = ["name", "industry", "product_type", "franchise_id"];
+
+/**
+ * A company added by hand: on success the overview opens it (its drawer, on its details) with a toast; a refusal
+ * shows beside its field ("Name is taken by another company").
+ */
+async function createCompany(
+  api: ApiClient,
+  context: AppLoadContext,
+  submission: Submission<unknown>,
+  form: Extract<z.output<typeof overviewForm>, { intent: "create-company" }>,
+) {
+  try {
+    const { data } = await api.call(companiesContract.create, {
+      body: {
+        name: form.name,
+        industry: form.industry,
+        // Only brands that show the field set it.
+        ...(brand.features.companyProductType && { product_type: form.product_type }),
+        franchise_id: form.franchise_id ?? null,
+      },
+    });
+    await api
+      .call(companiesContract.createEvents, {
+        body: {
+          company_events: [
+            { company_id: data.id, description: "Company created", timestamp: new Date().toISOString() },
+          ],
+        },
+      })
+      .catch((err) => context.services.logger.warn({ err }, "recording a company event failed"));
+    return redirectWithSuccess(
+      context,
+      `/companies/overview?company=${data.id}&tab=details`,
+      `Company “${data.name}” added`,
+    );
+  } catch (error) {
+    return apiFailure(error, {
+      submission,
+      fields: CREATE_FIELDS,
+      labels: { ...COMPANY_FIELD_LABELS, product_type: "Plan" },
+    });
+  }
+}
+
 /** Carries out one form of the companies overview (super admins only; the API checks it too). */
 export async function companiesOverviewAction(api: ApiClient, context: AppLoadContext, request: Request) {
   const input = await parseSubmission(request, overviewForm, { fields: ["file"] });
   if (!input.ok) return input.result;
   const form = input.value;
+  if (form.intent === "create-company") return createCompany(api, context, input, form);
   // Spec §7 company events: what was changed here is recorded for the company (failures never block the change).
   const record = (description: string) =>
     api

@@ -14,6 +14,8 @@ const company = (id: number, franchise: { id: number; name: string } | null): Co
   created_at: "2026-01-01T00:00:00.000Z",
   user_count: 0,
   active_user_count: 0,
+  people_count: 0,
+  last_activity_at: null,
 });
 
 describe("groupByFranchise", () => {

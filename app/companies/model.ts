@@ -71,5 +71,9 @@ export const COMPANY_FIELD_LABELS: Record<string, string> = {
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_TYPES = ["image/png", "image/jpeg"];
 
+/** A company's latest activity as a date ("24 Nov 2026"), the same on the server and in the browser (UTC). */
+export const activityText = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
 /** Companies per page of the overview. */
 export const PAGE_SIZE = 50;

@@ -6,8 +6,6 @@ import { ApiRequestError, type ApiClient } from "~/api/client.server";
 import { listQuery } from "~/ui/list";
 import { COMPANY_TABS, PAGE_SIZE, type SelectedCompany } from "./model";
 
-/** Companies per page of the overview. */
-
 /**
  * The overview's URL: the search's own fields (the franchise filter as `franchise`), and the company open in the
  * drawer with its tab.
@@ -16,6 +14,9 @@ export const overviewQuery = z.object({
   search: companySearchQuery.shape.search,
   franchise: companySearchQuery.shape.franchise_id,
   page: companySearchQuery.shape.page,
+  // The order within each franchise group.
+  sort_by: companySearchQuery.shape.sort_by,
+  order_by: companySearchQuery.shape.order_by,
   company: id("a company id").optional(),
   tab: z.enum(COMPANY_TABS).default("users"),
 });
@@ -50,7 +51,14 @@ export async function loadOverview(api: ApiClient, request: Request) {
   const query = listQuery(request, overviewQuery);
   const [companies, franchises, selected] = await Promise.all([
     api.call(companiesContract.search, {
-      query: { search: query.search, franchise_id: query.franchise, page: query.page, limit: PAGE_SIZE },
+      query: {
+        search: query.search,
+        franchise_id: query.franchise,
+        sort_by: query.sort_by,
+        order_by: query.order_by,
+        page: query.page,
+        limit: PAGE_SIZE,
+      },
     }),
     api.call(companiesContract.franchises),
     query.company ? loadSelected(api, query.company) : null,

@@ -1,4 +1,4 @@
-import { Select, Stack, Text, Title } from "@mantine/core";
+import { Group, Select, Stack, Text, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
@@ -6,9 +6,10 @@ import { requireCompanyAdmin } from "~/companies/access.server";
 import { companiesOverviewAction } from "~/companies/actions.server";
 import { CompanyDrawer } from "~/companies/CompanyDrawer";
 import { CompanyGroups } from "~/companies/CompanyGroups";
+import { CreateCompany } from "~/companies/CreateCompany";
 import { PAGE_SIZE } from "~/companies/model";
 import { loadOverview } from "~/companies/overview.server";
-import { ListEmpty, ListPager, ListToolbar, useListLoading, useListUrl } from "~/ui/list";
+import { ListEmpty, ListPager, ListToolbar, useListLoading, useListSort, useListUrl } from "~/ui/list";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -25,6 +26,11 @@ export default function CompaniesOverview() {
   const { companies, total, franchises, selected, query } = useLoaderData<typeof loader>();
   // The drawer's first tab stays out of the URL.
   const url = useListUrl({ defaults: { tab: "users" } });
+  // Counts and dates start with the largest and newest.
+  const sort = useListSort(query, {
+    defaults: { tab: "users", sort_by: "name", order_by: "asc" },
+    first: { people: "desc", users: "desc", last_activity: "desc" },
+  });
   const loading = useListLoading();
   const filtered = Boolean(query.search || query.franchise);
   // Opening, switching and closing the drawer keeps the list's page.
@@ -32,15 +38,18 @@ export default function CompaniesOverview() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          Companies
-        </Title>
-        <Text c="dimmed" size="sm">
-          {total} {total === 1 ? "company" : "companies"}
-          {filtered ? " match" : ""}, grouped by franchise.
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            Companies
+          </Title>
+          <Text c="dimmed" size="sm">
+            {total} {total === 1 ? "company" : "companies"}
+            {filtered ? " match" : ""}, grouped by franchise.
+          </Text>
+        </div>
+        <CreateCompany franchises={franchises} />
+      </Group>
 
       <ListToolbar
         label="Filter companies"
@@ -73,6 +82,7 @@ export default function CompaniesOverview() {
             companies={companies}
             selectedId={selected?.company.id ?? null}
             companyHref={(company) => url.href(drawer(company.id))}
+            sort={sort}
           />
         )}
       </Stack>
