@@ -1,8 +1,9 @@
 // Inputs generated from the contracts: every operation, called by a super admin with an id beyond the database's
 // integer range in each path parameter and a NUL character in its text — in every string field its query and body
 // schemas declare — answers a 4xx, never a 500, and a NUL is refused naming each field before any handler runs (so
-// nothing is written). An operation of a feature the brand does not ship answers
-// 404 before anything else. Run once per brand (contract-inputs.*.test.ts).
+// nothing is written). An operation of a feature the brand does not ship answers 404 before anything else: this is
+// where every brand-only feature's absence from the other brand is proven. Run once per brand
+// (contract-inputs.*.test.ts).
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { z } from "zod";
 import brand from "~brand";
