@@ -8,13 +8,18 @@ import { useEffect, type ReactNode } from "react";
 import brand from "~brand";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 import { useNonce } from "~/ui/nonce";
+import { NavigationProgress } from "~/ui/ProgressBar";
 import { cssVariablesResolver, theme } from "~/ui/theme";
 import { ToastEffect } from "~/ui/toasts";
 import { toastFlashFor } from "~/toast.server";
 import { telemetryConfig } from "~/telemetry/config.server";
 import { TelemetryEffect } from "~/telemetry/effects";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The brand's own font (theme.fontFamily names it first), from our origin.
+  ...brand.theme.fontStylesheets().map((href) => ({ rel: "stylesheet", href })),
+];
 
 /**
  * The flash toast a redirect left for this page (shown once, then its cookie is cleared), and the browser-safe
@@ -52,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           <Notifications position="top-right" autoClose={2000} />
           <ToastEffect toast={rootData?.toast} />
+          <NavigationProgress />
           {children}
           <TelemetryEffect />
         </MantineProvider>

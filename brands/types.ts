@@ -88,7 +88,14 @@ export interface BrandConfig {
     primaryColor: string;
     /** Ten shades of the primary colour, lightest first (Mantine's tuple). */
     primaryShades: MantineColorsTuple;
+    /** CSS font-family list; its first entry is the brand's own font, which `fontStylesheets` loads. */
     fontFamily: string;
+    /**
+     * URLs of the stylesheets declaring the brand's own font faces (brands/<brand>/fonts.css, bundled by Vite and
+     * served from our origin), for root.tsx's links. A function because only Vite understands the import.meta.glob
+     * inside: the server bundle and scripts load this file too, and never call it.
+     */
+    fontStylesheets: () => string[];
   };
   wording: BrandWording;
   features: BrandFeatures;

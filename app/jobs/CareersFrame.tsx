@@ -13,7 +13,8 @@ export function CareersFrame({ children, companyName }: { children: ReactNode; c
     <Box className={classes.page}>
       <Container size={720} className={classes.column}>
         <Stack gap="md">
-          <Group justify="space-between" wrap="nowrap" px="xs">
+          {/* Landmarks: the brand on top, the page's cards in <main>, the support line at the foot. */}
+          <Group justify="space-between" wrap="nowrap" px="xs" component="header">
             <Anchor component={Link} to="/careers" aria-label={`${brand.name} jobs`}>
               <BrandLogo height={32} />
             </Anchor>
@@ -23,8 +24,10 @@ export function CareersFrame({ children, companyName }: { children: ReactNode; c
               </Text>
             ) : null}
           </Group>
-          {children}
-          <Text size="xs" c="dimmed" ta="center">
+          <Stack gap="md" component="main">
+            {children}
+          </Stack>
+          <Text size="xs" c="dimmed" ta="center" component="footer">
             {brand.name} · {brand.wording.supportContact}
           </Text>
         </Stack>

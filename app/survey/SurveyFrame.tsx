@@ -10,7 +10,8 @@ export function SurveyFrame({ children, companyName }: { children: ReactNode; co
     <Box className={classes.page}>
       <Container size={640} className={classes.column}>
         <Stack gap="md">
-          <Group justify="space-between" wrap="nowrap" px="xs">
+          {/* Landmarks: the brand on top, the page itself in <main>, the support line at the foot. */}
+          <Group justify="space-between" wrap="nowrap" px="xs" component="header">
             <BrandLogo height={32} />
             {companyName && (
               <Text size="sm" c="dimmed" ta="right" lineClamp={2}>
@@ -18,10 +19,10 @@ export function SurveyFrame({ children, companyName }: { children: ReactNode; co
               </Text>
             )}
           </Group>
-          <Paper withBorder shadow="xs" radius="md" className={classes.card}>
+          <Paper withBorder shadow="xs" radius="md" className={classes.card} component="main">
             {children}
           </Paper>
-          <Text size="xs" c="dimmed" ta="center">
+          <Text size="xs" c="dimmed" ta="center" component="footer">
             {brand.name} · {brand.wording.supportContact}
           </Text>
         </Stack>

@@ -1,4 +1,13 @@
-import { Anchor, createTheme, type CSSVariablesResolver } from "@mantine/core";
+import {
+  Anchor,
+  createTheme,
+  darken,
+  luminance,
+  toRgba,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineTheme,
+} from "@mantine/core";
 import brand from "~brand";
 
 /** The Mantine theme of this build's brand. */
@@ -16,13 +25,84 @@ export const theme = createTheme({
   },
 });
 
+/** WCAG AA's minimum contrast for normal text. */
+export const AA_CONTRAST = 4.5;
+
+/** The WCAG contrast ratio of two opaque colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** `color` at `opacity` over white: what a light variant's tinted background looks like. */
+export function overWhite(color: string, opacity: number): string {
+  const { r, g, b } = toRgba(color);
+  const mix = (v: number) => Math.round(v * opacity + 255 * (1 - opacity));
+  return `rgb(${mix(r)}, ${mix(g)}, ${mix(b)})`;
+}
+
 /**
- * Secondary text (`c="dimmed"`) everywhere: Mantine's light-scheme default (gray.6, #868e96) reaches only about
- * 3.3:1 on white, below WCAG AA's 4.5:1 for normal text. gray.7 (#495057) reaches about 8:1 on white and stays
- * above 4.5:1 on the light tinted backgrounds of alerts and cards, yet still reads as secondary next to black text.
+ * The lightest shade, from `from` on, that reaches AA against every background; when even the darkest does not
+ * (green, yellow, orange…), the darkest darkened step by step until it does.
  */
-export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
-  variables: {},
-  light: { "--mantine-color-dimmed": t.colors.gray[7] },
-  dark: {},
-});
+function readableShade(shades: MantineColorsTuple, from: number, backgrounds: string[]): string {
+  const passes = (color: string) => backgrounds.every((bg) => contrastRatio(color, bg) >= AA_CONTRAST);
+  const shade = shades.slice(from).find(passes);
+  if (shade) return shade;
+  for (let amount = 0.05; amount < 1; amount += 0.05) {
+    const darker = darken(shades[9], amount);
+    if (passes(darker)) return darker;
+  }
+  return "#000";
+}
+
+const lightShadeOf = (t: MantineTheme) => (typeof t.primaryShade === "number" ? t.primaryShade : t.primaryShade.light);
+
+/**
+ * Colour variables of the light scheme that meet WCAG AA, for every colour of the theme. Mantine draws coloured
+ * text (light, subtle and outline variants, `c="red"`) and filled backgrounds under white text in the primary
+ * shade (7), which for most of its palette is below 4.5:1: a green "Active" badge reached 2.49:1 on its tint, a red
+ * subtle "Delete" 3.84:1 on white. Here each colour gets the lightest shade that passes (or a darkened one), so a
+ * colour name in a component stays safe without per-use fixes. Colours that already pass keep their look.
+ */
+export function accessibleColorVariables(t: MantineTheme): Record<string, string> {
+  const shade = lightShadeOf(t);
+  const variables: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(t.colors)) {
+    if (!Array.isArray(shades)) continue; // A virtual colour points at real ones, which are handled.
+    const tuple = shades as MantineColorsTuple;
+    // Text sits on white, on the light variant's tint (10 %) and on its hover (12 %): the darkest is the hover.
+    const text = readableShade(tuple, shade, ["#fff", overWhite(tuple[shade], 0.12)]);
+    // White text on the filled background.
+    const filled = readableShade(tuple, shade, ["#fff"]);
+    if (text !== tuple[shade]) {
+      variables[`--mantine-color-${name}-light-color`] = text;
+      variables[`--mantine-color-${name}-outline`] = text;
+      variables[`--mantine-color-${name}-text`] = text;
+    }
+    if (filled !== tuple[shade]) {
+      variables[`--mantine-color-${name}-filled`] = filled;
+      variables[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.1);
+    }
+  }
+  return variables;
+}
+
+/**
+ * The light scheme's variables: readable colours (above), and secondary text (`c="dimmed"`) everywhere: Mantine's
+ * default (gray.6, #868e96) reaches only about 3.3:1 on white. gray.7 (#495057) reaches about 8:1 on white and stays
+ * above 4.5:1 on the light tinted backgrounds of alerts and cards, yet still reads as secondary next to black text.
+ * Error texts (red.6 by default, 3.3:1) take the readable red.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => {
+  const colors = accessibleColorVariables(t);
+  return {
+    variables: {},
+    light: {
+      ...colors,
+      "--mantine-color-dimmed": t.colors.gray[7],
+      "--mantine-color-error": colors["--mantine-color-red-text"] ?? t.colors.red[lightShadeOf(t)],
+    },
+    dark: {},
+  };
+};

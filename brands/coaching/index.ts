@@ -23,6 +23,8 @@ const brand: BrandConfig = {
       "#4c1d95",
     ],
     fontFamily: '"Source Sans 3", system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif',
+    fontStylesheets: () =>
+      Object.values(import.meta.glob<string>("./fonts.css", { query: "?url", import: "default", eager: true })),
   },
   wording: {
     tagline: "Understand behaviour, coach growth, build stronger teams.",

@@ -23,6 +23,8 @@ const brand: BrandConfig = {
       "#134e4a",
     ],
     fontFamily: "Inter, system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif",
+    fontStylesheets: () =>
+      Object.values(import.meta.glob<string>("./fonts.css", { query: "?url", import: "default", eager: true })),
   },
   wording: {
     tagline: "Hire people who fit the role, backed by behavioural science.",
