@@ -34,10 +34,16 @@ await printDemoAccounts(brand);
 
 // The production server: React, Remix and Express run their production code paths (NODE_ENV unset means
 // development to them). An explicitly set NODE_ENV is passed on as it is.
+// PUBLIC_URL named explicitly (the address the demo accounts are printed for), so a visit under another host
+// (http://127.0.0.1:3000, a Docker port mapping) is sent to it before sign-in starts (server/canonical-host.ts).
 const server = spawn(process.execPath, [path.join(dir, "server.mjs")], {
   cwd: projectRoot,
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || "production" },
+  env: {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV || "production",
+    PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`,
+  },
 });
 for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
   // A terminal's Ctrl+C reaches both processes; the server ignores a second signal while it shuts down.
