@@ -2,6 +2,7 @@ import type { MantineColorsTuple } from "@mantine/core";
 
 import type { GrowthTexts } from "../domain/coaching/growth-texts";
 import type { PairTexts } from "../domain/coaching/pair-texts";
+import type { ReportTexts } from "../domain/assessment/report-texts";
 import type { BRANDS } from "./brands.js";
 
 /** The brand constants of the two artefacts built from this codebase. */
@@ -108,4 +109,9 @@ export interface BrandConfig {
   loadGrowthTexts?: () => Promise<GrowthTexts>;
   /** The comparison's and the conflict tool's writing (brands with those features), loaded on demand likewise. */
   loadPairTexts?: () => Promise<PairTexts>;
+  /**
+   * The hiring report's writing about the person, for recruiters (brands with the hiring report), loaded on demand
+   * likewise. A brand without it shows no trait texts on the profile page.
+   */
+  loadReportTexts?: () => Promise<ReportTexts>;
 }

@@ -1,50 +1,62 @@
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
+import type { DomainReport, ScaleReport } from "~domain/assessment/report-texts";
 import type { AssessmentScores } from "~domain/assessment/scoring";
 import type { FacetCode } from "~domain/assessment/traits";
 import { ScoreBandBadge } from "~/ui/ScoreBandBadge";
-import type { DomainReport } from "~domain/assessment/texts";
 
 const LEVEL_LABELS = { low: "Low", neutral: "Average", high: "High" } as const;
 
-/** The report texts: per domain what its level means, then what each of its facets measures. */
+/** What to ask about a scale, set apart so a recruiter scanning the page finds the interview prompts. */
+function Ask({ scale, size }: { scale: ScaleReport; size: "sm" | "xs" }) {
+  return (
+    <Text size={size} mt={2}>
+      <Text span fw={600} inherit>
+        In the interview:{" "}
+      </Text>
+      {scale.ask}
+    </Text>
+  );
+}
+
+/** The report texts for a recruiter: per domain and facet what the person's level means at work and what to ask. */
 export function TraitTexts({ texts, scores }: { texts: DomainReport[]; scores: AssessmentScores }) {
   return (
     <Stack gap="xl">
       {texts.map((domain) => (
-        <section key={domain.domain} aria-labelledby={`text-${domain.domain}`} data-testid="trait-text">
+        <section
+          key={domain.code}
+          aria-labelledby={`text-${domain.code}`}
+          data-testid="trait-text"
+          data-level={domain.level}
+        >
           <Group gap="sm" align="center" mb={4}>
-            <Title order={3} size="h4" id={`text-${domain.domain}`}>
+            <Title order={3} size="h4" id={`text-${domain.code}`}>
               {domain.title}
             </Title>
-            <ScoreBandBadge value={scores.domains[domain.domain].percentile} showBand />
+            <ScoreBandBadge value={scores.domains[domain.code].percentile} showBand />
             <Badge variant="light" color="gray">
               {LEVEL_LABELS[domain.level]}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed" mb="xs">
-            {domain.shortDescription}
+            {domain.measures}
           </Text>
-          <Stack gap={6}>
-            {domain.text.map((p, i) => (
-              <Text key={i} size="sm">
-                {p}
-              </Text>
-            ))}
-          </Stack>
+          <Text size="sm">{domain.atWork}</Text>
+          <Ask scale={domain} size="sm" />
           <Stack gap={8} mt="sm" pl="md" style={{ borderLeft: "3px solid var(--mantine-color-gray-3)" }}>
             {domain.facets.map((facet) => (
-              <div key={facet.code}>
+              <div key={facet.code} data-testid="facet-text" data-level={facet.level}>
                 <Group gap={6}>
                   <Text size="sm" fw={600}>
                     {facet.title}
                   </Text>
                   <ScoreBandBadge value={scores.facets[facet.code as FacetCode].percentile} size="xs" />
-                </Group>
-                {facet.text.map((p, i) => (
-                  <Text key={i} size="xs" c="dimmed">
-                    {p}
+                  <Text size="xs" c="dimmed">
+                    {LEVEL_LABELS[facet.level]}
                   </Text>
-                ))}
+                </Group>
+                <Text size="xs">{facet.atWork}</Text>
+                <Ask scale={facet} size="xs" />
               </div>
             ))}
           </Stack>

@@ -49,7 +49,7 @@ export async function loadReport({ request, context, params }: LoaderFunctionArg
     benchmarks: benchmarks.data,
     statuses: pipeline?.statuses.map((s) => s.name) ?? [],
     roles: roles.data.map((r) => r.name),
-    texts: textsFor(result.scores),
+    texts: await textsFor(result.scores, result.first),
     canMoveStages,
     superAdmin: profile.auth_role === "SUPER_ADMIN",
   };

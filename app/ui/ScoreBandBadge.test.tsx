@@ -72,3 +72,42 @@ describe("ScoreBandBadge", () => {
     expect(text(render(<ScoreBandBadge value={Number.NaN} />))).toBe("–No score");
   });
 });
+
+describe("band colours", () => {
+  /** Hue (0–360) and HSL saturation (0–1) of a #rrggbb colour. */
+  function hueOf(hex: string): { hue: number; saturation: number } {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+    const max = Math.max(r, g, b);
+    const min = Math.min(r, g, b);
+    const d = max - min;
+    if (d === 0) return { hue: 0, saturation: 0 };
+    const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+    const lightness = (max + min) / 2;
+    return { hue: (h * 60 + 360) % 360, saturation: d / (1 - Math.abs(2 * lightness - 1)) };
+  }
+
+  // A 99th-percentile Neuroticism must not look "good" nor a low one "bad": traits have no better end, so no band is
+  // red, orange or green (the colours of a warning or of approval).
+  it.each(
+    [hb, coaching].flatMap((b) => SCORE_BANDS.map((band) => [b.brand, band.key, b.scoreBandColors[band.key]] as const)),
+  )("%s band %s (%s) is neither red, orange nor green", (_brand, _band, colour) => {
+    const { hue, saturation } = hueOf(colour);
+    if (saturation < 0.3) return; // a grey has no meaningful hue
+    expect(hue < 50 || hue > 330).toBe(false);
+    expect(hue > 70 && hue < 170).toBe(false);
+  });
+
+  it.each([hb, coaching])("$brand: every band stands out from a white page (3:1, for chart bars)", (b) => {
+    for (const band of SCORE_BANDS)
+      expect(contrastRatio(b.scoreBandColors[band.key], "#ffffff"), band.key).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each([hb, coaching])("$brand: low, average and high bands are told apart by colour", (b) => {
+    const high = b.scoreBandColors["91+"];
+    const average = b.scoreBandColors["35-65"];
+    const low = b.scoreBandColors["9 or less"];
+    expect(new Set([high, average, low]).size).toBe(3);
+    expect(Math.abs(hueOf(high).hue - hueOf(low).hue)).toBeGreaterThan(40);
+    expect(hueOf(average).saturation).toBeLessThan(0.3);
+  });
+});

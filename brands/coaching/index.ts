@@ -63,14 +63,16 @@ const brand: BrandConfig = {
     bookCodeSystem: true,
   },
   telemetry: { supportChat: false },
+  // Neither end of a trait is better, so no red or green: violet for high, grey for average, blue for low, darker
+  // the further from average. Each keeps 3:1 against white (chart bars) and 4.5:1 with its badge's text.
   scoreBandColors: {
     "91+": "#4c1d95",
     "81-90": "#6d28d9",
-    "66-80": "#2563eb",
-    "35-65": "#0891b2",
-    "20-34": "#d97706",
-    "10-19": "#e11d48",
-    "9 or less": "#9f1239",
+    "66-80": "#7c3aed",
+    "35-65": "#6b7280",
+    "20-34": "#0369a1",
+    "10-19": "#075985",
+    "9 or less": "#0c4a6e",
   },
   loadGrowthTexts: async () => (await import("./growth-texts")).default,
   loadPairTexts: async () => (await import("./pair-texts")).default,

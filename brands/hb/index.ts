@@ -61,15 +61,18 @@ const brand: BrandConfig = {
     bookCodeSystem: false,
   },
   telemetry: { supportChat: true },
+  // Neither end of a trait is better, so no red or green: purple for high, grey for average, cyan for low, darker
+  // the further from average. Each keeps 3:1 against white (chart bars) and 4.5:1 with its badge's text.
   scoreBandColors: {
-    "91+": "#047857",
-    "81-90": "#059669",
-    "66-80": "#65a30d",
-    "35-65": "#ca8a04",
-    "20-34": "#ea580c",
-    "10-19": "#dc2626",
-    "9 or less": "#991b1b",
+    "91+": "#581c87",
+    "81-90": "#7e22ce",
+    "66-80": "#9333ea",
+    "35-65": "#64748b",
+    "20-34": "#0891b2",
+    "10-19": "#0e7490",
+    "9 or less": "#164e63",
   },
+  loadReportTexts: async () => (await import("./report-texts")).default,
 };
 
 export default brand;

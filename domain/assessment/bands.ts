@@ -7,7 +7,7 @@ export function bandFor(percentile: number): ScoreBand {
   return SCORE_BANDS.find((band) => percentile >= band.min)!.key;
 }
 
-/** The report texts' three levels (@bigfive-org/results: low, neutral, high). */
+/** The report texts' three levels per scale (domain/assessment/report-texts.ts, domain/coaching/growth-texts.ts). */
 export type Level = "low" | "neutral" | "high";
 
 /**
