@@ -41,6 +41,7 @@ export const CAPABILITIES = [
   "hiring-pipeline:view",
   "academy:view",
   "impersonate",
+  "outbox:read",
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -68,7 +69,45 @@ export function can(actor: Actor, capability: Capability, ctx: PermissionContext
       return ctx.features.hiringPipeline && actor.canViewHiringPipeline;
     case "academy:view":
       return ctx.features.academy;
+    case "outbox:read":
+      return superAdmin && ctx.stage !== "prod";
   }
+}
+
+/**
+ * Whether a capability's area exists in this deployment at all, whoever asks: its brand feature is on and, for the
+ * areas kept out of production, the stage is not prod. An area that does not exist is not found (404) for everyone.
+ */
+export function areaExists(capability: Capability, ctx: PermissionContext): boolean {
+  switch (capability) {
+    case "jobs:manage":
+      return ctx.stage !== "prod" && ctx.features.jobs;
+    case "outbox:read":
+      return ctx.stage !== "prod";
+    case "learning:manage":
+    case "academy:view":
+      return ctx.features.academy;
+    case "report-configurator:use":
+      return ctx.features.reportConfigurator;
+    case "book-code-system:use":
+      return ctx.features.bookCodeSystem;
+    case "hiring-pipeline:view":
+      return ctx.features.hiringPipeline;
+    default:
+      return true;
+  }
+}
+
+/**
+ * A page's answer to an actor (ADR 038): "absent" (404) where its area does not exist in this deployment,
+ * "forbidden" (403) where it exists but the actor's role or permission does not allow it, else "allowed". Records
+ * outside the actor's tenant scope are a different matter: the queries do not find them (404, ADR 006).
+ */
+export type Access = "allowed" | "forbidden" | "absent";
+
+export function access(actor: Actor, capability: Capability, ctx: PermissionContext): Access {
+  if (!areaExists(capability, ctx)) return "absent";
+  return can(actor, capability, ctx) ? "allowed" : "forbidden";
 }
 
 /** Which companies an actor sees: all (super admin), a franchise's companies, or one company. */

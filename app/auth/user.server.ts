@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { UserProfile } from "~domain/profile";
-import { can, type Actor, type Capability } from "~domain/permissions";
+import { access, type Actor, type Capability } from "~domain/permissions";
 import { permissionContext } from "../../server/permissions";
 import { errorMessage } from "~domain/errors";
 import { usersContract } from "../../api/users/contract";
@@ -162,14 +162,23 @@ export function actorOf(profile: UserProfile): Actor {
   };
 }
 
+/** The answer to a page its area has but the actor may not open: the branded "no access" page (ADR 038). */
+export const forbidden = () => new Response("Forbidden", { status: 403, statusText: "Forbidden" });
+
 /**
- * The signed-in user when they have `capability` (the same `can()` the API enforces), else a 404: a page someone
- * may not use does not exist for them. In a proxy session the actor is the impersonated user.
+ * The one page guard (ADR 038), deciding with the same `access()`/`can()` the API enforces: a 404 where the
+ * capability's area does not exist in this deployment (brand feature off, prod stage), a 403 where it exists but the
+ * actor may not use it. In a proxy session the actor is the impersonated user.
  */
+export function assertCapability(profile: UserProfile, context: AppLoadContext, capability: Capability) {
+  const answer = access(actorOf(profile), capability, permissionContext(context.services.env));
+  if (answer === "absent") throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (answer === "forbidden") throw forbidden();
+}
+
+/** The signed-in user when they have `capability`; else a 404 or 403 as `assertCapability` decides. */
 export async function requireCapability(request: Request, context: AppLoadContext, capability: Capability) {
   const signedIn = await requireUser(request, context);
-  if (!can(actorOf(signedIn.profile), capability, permissionContext(context.services.env))) {
-    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  }
+  assertCapability(signedIn.profile, context, capability);
   return signedIn;
 }

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { targetsFromProfile } from "~domain/assessment/fit";
 import { ApiRequestError } from "~/api/client.server";
-import { requireUser } from "~/auth/user.server";
+import { requireCapability } from "~/auth/user.server";
 import type { SurveyResultJson } from "~/candidates/model";
 import type { SurveyResultDetailJson } from "~/report/model";
 import { redirectWithSuccess } from "~/ui/action/index.server";
@@ -10,12 +10,11 @@ import { companiesContract } from "../../api/companies/contract";
 import { roleBenchmarksContract as benchmarks } from "../../api/role-benchmarks/contract";
 import { surveyResultsContract as surveyResults } from "../../api/survey-results/contract";
 import type { BenchmarkFormValues } from "./BenchmarkForm";
-import { benchmarkFailure, parseBenchmarkForm, requireSuperAdmin } from "./form.server";
+import { benchmarkFailure, parseBenchmarkForm } from "./form.server";
 import { OPEN_TARGETS, SPREADS } from "./model";
 
 export async function loadAddBenchmark({ request, context }: LoaderFunctionArgs) {
-  const { profile, api } = await requireUser(request, context);
-  requireSuperAdmin(profile.auth_role);
+  const { api } = await requireCapability(request, context, "role-benchmarks:manage");
   const params = new URL(request.url).searchParams;
   const spread = SPREADS.includes(Number(params.get("spread"))) ? Number(params.get("spread")) : 10;
   const facets = params.get("facets") === "true";
@@ -52,8 +51,7 @@ export async function loadAddBenchmark({ request, context }: LoaderFunctionArgs)
 }
 
 export async function addBenchmarkAction({ request, context }: ActionFunctionArgs) {
-  const { profile, api } = await requireUser(request, context);
-  requireSuperAdmin(profile.auth_role);
+  const { api } = await requireCapability(request, context, "role-benchmarks:manage");
   const input = await parseBenchmarkForm(request);
   if (!input.ok) return input.result;
   try {

@@ -116,8 +116,3 @@ export function targetsFromForm(form: FormData): {
   const parsed = parseFormData(form, z.object(scales).transform(toTargets), { fields: benchmarkField });
   return parsed.ok ? { targets: parsed.value, problems: {} } : { targets: null, problems: parsed.result.fieldErrors };
 }
-
-/** Only super admins manage benchmarks (the API enforces it; the pages answer 403 like it). */
-export function requireSuperAdmin(role: string) {
-  if (role !== "SUPER_ADMIN") throw new Response("Forbidden", { status: 403, statusText: "Forbidden" });
-}

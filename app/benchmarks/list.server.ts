@@ -1,22 +1,20 @@
 // The role benchmarks list (/role-benchmarks): one page of benchmarks, and the delete.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/auth/user.server";
+import { requireCapability } from "~/auth/user.server";
 import { actionSuccess, apiFailure, parseSubmission } from "~/ui/action/index.server";
 import { listQuery } from "~/ui/list";
 import { roleBenchmarksContract as roleBenchmarks } from "../../api/role-benchmarks/contract";
-import { deleteBenchmarkForm, requireSuperAdmin } from "./form.server";
+import { deleteBenchmarkForm } from "./form.server";
 
 export async function loadBenchmarks({ request, context }: LoaderFunctionArgs) {
-  const { profile, api } = await requireUser(request, context);
-  requireSuperAdmin(profile.auth_role);
+  const { api } = await requireCapability(request, context, "role-benchmarks:manage");
   const query = listQuery(request, roleBenchmarks.search.query);
   const { data: benchmarks, meta } = await api.call(roleBenchmarks.search, { query });
   return { benchmarks, total: meta.total, query };
 }
 
 export async function deleteBenchmarkAction({ request, context }: ActionFunctionArgs) {
-  const { profile, api } = await requireUser(request, context);
-  requireSuperAdmin(profile.auth_role);
+  const { api } = await requireCapability(request, context, "role-benchmarks:manage");
   const input = await parseSubmission(request, deleteBenchmarkForm);
   if (!input.ok) return input.result;
   try {

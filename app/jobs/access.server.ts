@@ -13,7 +13,7 @@ export function requireJobsArea(context: AppLoadContext) {
 }
 
 /**
- * The signed-in super admin, or a 404 (spec §6: Jobs are the super admin's, not in prod, with the jobs feature —
+ * The signed-in super admin: a 404 where the jobs area does not exist, a 403 for anyone else (spec §6, ADR 038 —
  * the same `can()` the API enforces). In a proxy session the actor is the impersonated user, so the pages close.
  */
 export async function requireJobsAdmin(request: Request, context: AppLoadContext) {

@@ -37,7 +37,8 @@ import {
 
 export const BOARD_PATH = "/hiring-pipeline";
 
-/** Spec §6: the hiring pipeline needs can_view_hiring_pipeline (the API refuses too). */
+/** Spec §6: the board's and pipelines' changes need can_view_hiring_pipeline (the API refuses too); pages use the
+ * app's requireCapability("hiring-pipeline:view"), which decides the same. */
 export function requirePipelinePermission(profile: UserProfile) {
   if (!brand.features.hiringPipeline) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   if (!profile.permissions.can_view_hiring_pipeline) {
@@ -108,7 +109,7 @@ export async function loadBoard(
   context: AppLoadContext,
   { api, profile, session }: { api: ApiClient; profile: UserProfile; session: ServerSession },
 ): Promise<BoardLoaderData> {
-  requirePipelinePermission(profile);
+  // The route guards the page (requireCapability "hiring-pipeline:view", ADR 038).
   const params = new URL(request.url).searchParams;
   const { filters, column, offset } = boardUrlState(params);
 

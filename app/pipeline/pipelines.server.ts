@@ -28,7 +28,7 @@ export interface ManagedPipeline {
 }
 
 export async function loadPipelines(request: Request, { api, profile }: { api: ApiClient; profile: UserProfile }) {
-  requirePipelinePermission(profile);
+  // The route guards the page (requireCapability "hiring-pipeline:view", ADR 038).
   const requested = listQuery(request, pipelinesApi.list.query).company_id;
   const companies: NamedOption[] = (
     profile.company.companies?.length ? profile.company.companies : [profile.company]

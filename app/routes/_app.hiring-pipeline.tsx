@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import brand from "~brand";
-import { requireUser } from "~/auth/user.server";
+import { requireCapability, requireUser } from "~/auth/user.server";
 import { HiringPipelinePage } from "~/pipeline/BoardPage";
 import { boardAction, loadBoard, type BoardActionResult, type BoardLoaderData } from "~/pipeline/board.server";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<BoardLoaderData> {
-  const user = await requireUser(request, context);
+  // ADR 038: 404 where the brand has no pipeline, 403 without can_view_hiring_pipeline.
+  const user = await requireCapability(request, context, "hiring-pipeline:view");
   return loadBoard(request, context, user);
 }
 

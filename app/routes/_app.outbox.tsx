@@ -3,15 +3,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import brand from "~brand";
 import { mailerContract } from "../../api/mailer/contract";
-import { requireUser } from "~/auth/user.server";
+import { forbidden, requireCapability } from "~/auth/user.server";
 import { listQuery } from "~/ui/list";
 
 /** Super admins outside production read the e-mails the product would have sent (the default e-mail port). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, profile, proxy } = await requireUser(request, context);
-  if (profile.auth_role !== "SUPER_ADMIN" || proxy || context.services.env.STAGE === "prod") {
-    throw new Response("Not Found", { status: 404 });
-  }
+  const { api, proxy } = await requireCapability(request, context, "outbox:read");
+  // The API reads the outbox only for the person really signed in, never in a proxy session (ADR 038: 403).
+  if (proxy) throw forbidden();
   const { to = "" } = listQuery(request, mailerContract.outbox.query);
   const { data } = await api.call(mailerContract.outbox, { query: { to, limit: 50 } });
   return { emails: data, to };

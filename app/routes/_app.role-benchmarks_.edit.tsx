@@ -3,9 +3,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import brand from "~brand";
 import { ApiRequestError } from "~/api/client.server";
-import { requireUser } from "~/auth/user.server";
+import { requireCapability } from "~/auth/user.server";
 import { BenchmarkForm } from "~/benchmarks/BenchmarkForm";
-import { benchmarkFailure, parseBenchmarkForm, requireSuperAdmin } from "~/benchmarks/form.server";
+import { benchmarkFailure, parseBenchmarkForm } from "~/benchmarks/form.server";
 import { rescoreBusy } from "~/benchmarks/model";
 import { RescoreProgress, usePollWhile } from "~/benchmarks/RescoreProgress";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
@@ -21,8 +21,7 @@ function idOf(request: Request) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { profile, api } = await requireUser(request, context);
-  requireSuperAdmin(profile.auth_role);
+  const { api } = await requireCapability(request, context, "role-benchmarks:manage");
   const id = idOf(request);
   try {
     const [benchmark, companies] = await Promise.all([
@@ -37,8 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { profile, api } = await requireUser(request, context);
-  requireSuperAdmin(profile.auth_role);
+  const { api } = await requireCapability(request, context, "role-benchmarks:manage");
   const id = idOf(request);
   const input = await parseBenchmarkForm(request);
   if (!input.ok) return input.result;

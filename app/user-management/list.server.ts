@@ -3,7 +3,7 @@ import { z } from "zod";
 import { companiesContract } from "../../api/companies/contract";
 import { usersContract } from "../../api/users/contract";
 import { ApiRequestError } from "~/api/client.server";
-import { actorOf, requireUser } from "~/auth/user.server";
+import { actorOf, forbidden, requireCapability } from "~/auth/user.server";
 import { apiQuery, listQuery } from "~/ui/list";
 import { PAGE_SIZES } from "./model";
 
@@ -17,7 +17,8 @@ export const userListQuery = usersContract.search.query.extend({
 
 /** The users of the manager's scope as the URL asks for them, and the companies they may choose. */
 export async function loadUserManagement(request: Request, context: AppLoadContext) {
-  const { profile, api } = await requireUser(request, context);
+  // Only user managers open the page (ADR 038: 403), before any API call.
+  const { profile, api } = await requireCapability(request, context, "users:manage");
   const query = listQuery(request, userListQuery);
   try {
     // Companies are read fresh, not from the 8-hour cache: sign-up and the HubSpot webhook add them elsewhere.
@@ -28,7 +29,7 @@ export async function loadUserManagement(request: Request, context: AppLoadConte
     return { users: users.data, total: users.meta.total, query, companies: companies.data, actor: actorOf(profile) };
   } catch (error) {
     // The API decides who manages users (spec §6); a company filter outside the scope is simply not found.
-    if (error instanceof ApiRequestError && error.status === 403) throw new Response("Forbidden", { status: 403 });
+    if (error instanceof ApiRequestError && error.status === 403) throw forbidden();
     if (error instanceof ApiRequestError && error.status === 404) throw new Response("Not Found", { status: 404 });
     throw error;
   }
