@@ -251,10 +251,15 @@ test.describe("user events", () => {
     // sends it. The database is read without opening another page, which would flush what an earlier page left.
     const before = (await mine("Viewed Home")).length;
     await goHome(page);
-    const queued = await page.evaluate(
-      () => JSON.parse(localStorage.getItem("user-events") ?? "[]") as { description: string }[],
-    );
-    expect(queued.map((e) => e.description)).toContain("Viewed Home");
+    // The page view is queued once the page has rendered, a moment after the address changed (the dashboard takes
+    // a while to render): read the queue until it is there.
+    const queued = () =>
+      page.evaluate(() =>
+        (JSON.parse(localStorage.getItem("user-events") ?? "[]") as { description: string }[]).map(
+          (e) => e.description,
+        ),
+      );
+    await expect.poll(queued, { intervals: [50], timeout: 4_000 }).toContain("Viewed Home");
     await page.close({ runBeforeUnload: true });
     await expect.poll(async () => (await mine("Viewed Home")).length, { timeout: 10_000 }).toBe(before + 1);
   });
