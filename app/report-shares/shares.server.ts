@@ -8,7 +8,7 @@ import { requireUser } from "~/auth/user.server";
 import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { id as idOfText } from "../../api/http/contract";
 import { reportSharesContract as sharesApi, shareCreateInput } from "../../api/report-shares/contract";
-import type { ShareActionResult, SharesData } from "./model";
+import type { ShareActionResult, ShareJson, SharesData } from "./model";
 
 type ShareData = Extract<ShareActionResult, { ok: true }>["data"];
 
@@ -35,7 +35,7 @@ export async function loadShares({ request, context, params }: LoaderFunctionArg
   }
 }
 
-// The API's own rules, so a refusal reads the same from either.
+// The API's own rules, so a refusal reads the same from either. `benchmark_id` is the growth report's alone.
 const sharesForm = intents({
   create: z.object({
     expires_in_days: shareCreateInput.shape.expires_in_days,
@@ -44,8 +44,25 @@ const sharesForm = intents({
   revoke: z.object({ shareId: idOfText("a link id") }),
 });
 
-export async function sharesAction({ request, context, params }: ActionFunctionArgs): Promise<ShareActionResult> {
-  const id = idOf(params);
+type SignedInApi = Awaited<ReturnType<typeof requireUser>>["api"];
+
+/** What a share panel's action does with the API: make a link (its path), revoke one. */
+export interface ShareLinkOperations {
+  create(
+    api: SignedInApi,
+    form: { expires_in_days: number; benchmark_id?: number },
+  ): Promise<{ id: number; path: string; expires_at: string }>;
+  revoke(api: SignedInApi, id: number): Promise<ShareJson>;
+}
+
+/**
+ * A share panel's action, for a report's links and a view's alike: "create" answers the new link's full URL (shown
+ * once), "revoke" the revoked link. The caller has checked the route (feature, id) before.
+ */
+export async function shareLinkAction(
+  { request, context }: ActionFunctionArgs,
+  operations: ShareLinkOperations,
+): Promise<ShareActionResult> {
   const { api } = await requireUser(request, context);
   const input = await parseSubmission(request, sharesForm, { fields: ["expires_in_days"] });
   if (!input.ok) {
@@ -56,15 +73,29 @@ export async function sharesAction({ request, context, params }: ActionFunctionA
   const done = (message: string, data: ShareData) => actionSuccess(message, { submission: input, data });
   try {
     if (form.intent === "create") {
-      const { data } = await api.call(sharesApi.create, {
-        body: { survey_result_id: id, expires_in_days: form.expires_in_days, benchmark_id: form.benchmark_id ?? null },
-      });
-      const url = new URL(data.path, context.services.env.PUBLIC_URL).toString();
-      return done("Link created.", { created: { id: data.id, url, expires_at: data.expires_at } });
+      const made = await operations.create(api, form);
+      const url = new URL(made.path, context.services.env.PUBLIC_URL).toString();
+      return done("Link created.", { created: { id: made.id, url, expires_at: made.expires_at } });
     }
-    const { data } = await api.call(sharesApi.revoke, { params: { id: form.shareId } });
-    return done("Link revoked. It no longer opens.", { revoked: data });
+    return done("Link revoked. It no longer opens.", { revoked: await operations.revoke(api, form.shareId) });
   } catch (error) {
     return apiFailure(error, { submission: input, fields: ["expires_in_days"] });
   }
+}
+
+export function sharesAction(args: ActionFunctionArgs): Promise<ShareActionResult> {
+  const id = idOf(args.params);
+  return shareLinkAction(args, {
+    create: async (api, form) =>
+      (
+        await api.call(sharesApi.create, {
+          body: {
+            survey_result_id: id,
+            expires_in_days: form.expires_in_days,
+            benchmark_id: form.benchmark_id ?? null,
+          },
+        })
+      ).data,
+    revoke: async (api, shareId) => (await api.call(sharesApi.revoke, { params: { id: shareId } })).data,
+  });
 }

@@ -1,17 +1,12 @@
 // The share panel's resource route for a comparison, a team view or a conflict plan (/view-shares?kind=…): its
 // loader lists the view's links, its action makes a new link or revokes one. The panel calls it with fetchers.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 import brand from "~brand";
 import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import type { ShareActionResult, SharesData } from "~/report-shares/model";
-import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
-import { id as idOfText } from "../../api/http/contract";
-import { shareCreateInput } from "../../api/report-shares/contract";
+import { shareLinkAction } from "~/report-shares/shares.server";
 import { viewSharesContract as sharesApi, viewSubject, type ViewSubject } from "../../api/view-shares/contract";
-
-type ShareData = Extract<ShareActionResult, { ok: true }>["data"];
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -39,32 +34,11 @@ export async function loadViewShares({ request, context }: LoaderFunctionArgs): 
   }
 }
 
-const sharesForm = intents({
-  create: z.object({ expires_in_days: shareCreateInput.shape.expires_in_days }),
-  revoke: z.object({ shareId: idOfText("a link id") }),
-});
-
-export async function viewSharesAction({ request, context }: ActionFunctionArgs): Promise<ShareActionResult> {
-  const subject = subjectOf(request);
-  const { api } = await requireUser(request, context);
-  const input = await parseSubmission(request, sharesForm, { fields: ["expires_in_days"] });
-  if (!input.ok) {
-    const known = ["create", "revoke"].includes(input.result.intent);
-    return known ? input.result : actionFailure("Unknown action.", { intent: input.result.intent });
-  }
-  const form = input.value;
-  const done = (message: string, data: ShareData) => actionSuccess(message, { submission: input, data });
-  try {
-    if (form.intent === "create") {
-      const { data } = await api.call(sharesApi.create, {
-        body: { view: subject, expires_in_days: form.expires_in_days },
-      });
-      const url = new URL(data.path, context.services.env.PUBLIC_URL).toString();
-      return done("Link created.", { created: { id: data.id, url, expires_at: data.expires_at } });
-    }
-    const { data } = await api.call(sharesApi.revoke, { params: { id: form.shareId } });
-    return done("Link revoked. It no longer opens.", { revoked: data });
-  } catch (error) {
-    return apiFailure(error, { submission: input, fields: ["expires_in_days"] });
-  }
+export function viewSharesAction(args: ActionFunctionArgs): Promise<ShareActionResult> {
+  const subject = subjectOf(args.request);
+  return shareLinkAction(args, {
+    create: async (api, form) =>
+      (await api.call(sharesApi.create, { body: { view: subject, expires_in_days: form.expires_in_days } })).data,
+    revoke: async (api, id) => (await api.call(sharesApi.revoke, { params: { id } })).data,
+  });
 }
