@@ -107,6 +107,11 @@ export const surveyProgress = z.object({
   company: z.object({ name: z.string() }),
   first: z.string(),
   sex: z.enum(SEXES),
+  /**
+   * Whether the page offers the optional norm-group step first: a job applicant (who never saw the registration page)
+   * who has given neither sex nor age and not begun answering.
+   */
+  ask_norm_group: z.boolean(),
   /** Answers so far, in the inventory's order. */
   answers: z.array(storedAnswer),
   answered_count: z.number().int(),
@@ -117,6 +122,12 @@ export const surveyProgress = z.object({
   submitted_at: timestamp.nullable(),
 });
 export type SurveyProgress = z.infer<typeof surveyProgress>;
+
+/** The comparison group the answers are scored against: optional, never used in selection. */
+export const normGroupInput = z.object({
+  sex: z.enum(SEXES, { error: "must be male, female or unspecified (prefer not to say)" }).default("unspecified"),
+  age: applicantAge,
+});
 
 export const submitSurveyResult = z.object({ survey_result_uuid: z.string(), submitted_at: timestamp });
 export type SubmitSurveyResult = z.infer<typeof submitSurveyResult>;
@@ -173,6 +184,16 @@ export const surveysContract = {
     params: uuidParam,
     response: surveyProgress,
     errors: [400, 404],
+  }),
+  setNormGroup: operation({
+    method: "PUT",
+    path: "/surveys/:uuid/norm-group",
+    summary: "Set the comparison group (sex, age; both optional) of an assessment not yet submitted",
+    access: "public",
+    params: uuidParam,
+    body: normGroupInput,
+    response: surveyProgress,
+    errors: [400, 404, 409, 410],
   }),
   saveAnswers: operation({
     method: "PUT",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { ITEMS } from "../../domain/assessment/items";
 import type { Database } from "../db/client";
-import { companies, surveyAnswers, surveyResults } from "../db/schema/index";
+import { companies, jobApplications, surveyAnswers, surveyResults } from "../db/schema/index";
 import type { SurveyProgress } from "./contract";
 import { closedSurvey, unknownSurvey } from "./errors";
 
@@ -35,11 +35,24 @@ export async function getSurveyProgress(db: Database | Tx, uuid: string): Promis
     return row ? [{ item_id: item.id, value: row.value, answered_at: row.answeredAt.toISOString() }] : [];
   });
   const next = ITEMS.findIndex((item) => !byItem.has(item.id));
+  const unasked =
+    result.submittedAt === null && answers.length === 0 && result.sex === "unspecified" && result.age === null;
+  // Only an applicant skipped the registration page, where the comparison group is asked.
+  const applied =
+    unasked &&
+    (
+      await db
+        .select({ id: jobApplications.id })
+        .from(jobApplications)
+        .where(eq(jobApplications.surveyResultId, result.id))
+        .limit(1)
+    ).length > 0;
   return {
     survey_result_uuid: result.uuid,
     company: { name: companyName },
     first: result.first,
     sex: result.sex,
+    ask_norm_group: applied,
     answers,
     answered_count: answers.length,
     total: ITEMS.length,

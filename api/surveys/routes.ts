@@ -6,6 +6,7 @@ import { getSurveyLink } from "./find-survey-link";
 import { getSurveyProgress } from "./get-survey-progress";
 import { registerSurvey } from "./register-survey";
 import { saveSurveyAnswers } from "./save-survey-answers";
+import { setNormGroup } from "./set-norm-group";
 import { submitSurvey } from "./submit-survey";
 
 /** Taking the assessment (public: a candidate has no account). */
@@ -29,6 +30,7 @@ export function surveysFeature(deps: ApiDeps) {
     },
     submit: ({ body }) => submitSurvey(db, body.survey_result_uuid),
     progress: ({ params }) => getSurveyProgress(db, params.uuid),
+    setNormGroup: ({ params, body }) => setNormGroup(db, params.uuid, body),
     saveAnswers: ({ params, body }) => saveSurveyAnswers(db, params.uuid, body),
   });
 }

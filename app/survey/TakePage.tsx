@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useActionResult } from "~/ui/action";
 import type { StoredAnswer } from "../../api/surveys/contract";
 import { fromServer, mergeAnswers, pageCount, resumePage } from "./answers";
+import { NormGroupStep } from "./NormGroupStep";
 import { readSurveyData, writePreviousSurveyPageUrl, writeSurveyData } from "./storage";
 import { SurveyFrame, SurveyProblem } from "./SurveyFrame";
 import { SurveyQuestion } from "./SurveyQuestion";
@@ -26,6 +27,7 @@ export function TakePage(loaderData: TakeData) {
       uuid={progress.survey_result_uuid}
       companyName={progress.company.name}
       first={progress.first}
+      askNormGroup={progress.ask_norm_group}
       serverAnswers={progress.answers}
       items={items}
     />
@@ -36,12 +38,14 @@ function TakeSurvey({
   uuid,
   companyName,
   first,
+  askNormGroup,
   serverAnswers,
   items,
 }: {
   uuid: string;
   companyName: string;
   first: string;
+  askNormGroup: boolean;
   serverAnswers: StoredAnswer[];
   items: readonly SurveyItem[];
 }) {
@@ -57,6 +61,7 @@ function TakeSurvey({
   const pageItems = items.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   const answeredCount = items.filter((item) => answers[item.id]).length;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [normGroupStep, setNormGroupStep] = useState(askNormGroup);
 
   const goToPage = useCallback(
     (index: number, options: { replace?: boolean } = {}) => {
@@ -188,6 +193,8 @@ function TakeSurvey({
             {sync.problem}
           </Alert>
         )}
+
+        {normGroupStep && answeredCount === 0 && <NormGroupStep uuid={uuid} onDone={() => setNormGroupStep(false)} />}
 
         <Stack gap="xl">
           {pageItems.map((item) => (

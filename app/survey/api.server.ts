@@ -15,6 +15,7 @@ import type { InputOf } from "../../api/http/contract";
 export type { RegisterSurveyResult, StoredAnswer, SubmitSurveyResult, SurveyLink, SurveyProgress };
 type RegisterInput = InputOf<typeof surveys.register>["body"];
 type AnswersInput = InputOf<typeof surveys.saveAnswers>["body"]["answers"];
+type NormGroupInput = InputOf<typeof surveys.setNormGroup>["body"];
 
 const api = (context: AppLoadContext) => apiClient(context, null);
 
@@ -22,6 +23,8 @@ export const surveyApi = {
   link: (context: AppLoadContext, token: string) => api(context).call(surveys.link, { params: { token } }),
   register: (context: AppLoadContext, body: RegisterInput) => api(context).call(surveys.register, { body }),
   progress: (context: AppLoadContext, uuid: string) => api(context).call(surveys.progress, { params: { uuid } }),
+  setNormGroup: (context: AppLoadContext, uuid: string, body: NormGroupInput) =>
+    api(context).call(surveys.setNormGroup, { params: { uuid }, body }),
   saveAnswers: (context: AppLoadContext, uuid: string, answers: AnswersInput) =>
     api(context).call(surveys.saveAnswers, { params: { uuid }, body: { answers } }),
   submit: (context: AppLoadContext, uuid: string) =>

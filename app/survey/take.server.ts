@@ -1,8 +1,11 @@
 // The take page (/survey/take?id=…): the assessment's progress and items, and its submit.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { ApiRequestError } from "~/api/client.server";
-import { apiFailure } from "~/ui/action/index.server";
+import { actionSuccess, apiFailure, parseFormData } from "~/ui/action/index.server";
+import { normGroupInput } from "../../api/surveys/contract";
 import { surveyApi } from "./api.server";
+import { NORM_GROUP_INTENT } from "./norm-group";
 import { SURVEY_ITEMS } from "./items.server";
 
 /**
@@ -35,9 +38,29 @@ export async function loadTake({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-/** Submits the assessment (nothing is read from the form: the assessment is the URL's). */
+/** The norm-group step's form, checked by the API's own rule (an empty age is none, "Skip" sends nothing). */
+const normGroupForm = z
+  .object({ sex: z.string().optional(), age: z.string().optional() })
+  .transform((form) => ({ sex: form.sex, age: form.age === undefined ? null : Number(form.age) }))
+  .pipe(normGroupInput);
+
+async function saveNormGroup(context: AppLoadContext, uuid: string, form: FormData) {
+  const parsed = parseFormData(form, normGroupForm, { fields: ["sex", "age"] });
+  if (!parsed.ok) return parsed.result;
+  try {
+    await surveyApi.setNormGroup(context, uuid, parsed.value);
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    return apiFailure(error, { intent: NORM_GROUP_INTENT, fields: ["sex", "age"], ownMessages: [404, 409, 410] });
+  }
+  return actionSuccess(null, { submission: parsed, message: null });
+}
+
+/** Submits the assessment (nothing is read from its form: the assessment is the URL's), or sets its norm group. */
 export async function takeAction({ request, context }: ActionFunctionArgs) {
   const uuid = new URL(request.url).searchParams.get("id") ?? "";
+  const form = request.headers.get("content-type")?.includes("form") ? await request.formData() : null;
+  if (form?.get("intent") === NORM_GROUP_INTENT) return saveNormGroup(context, uuid, form);
   try {
     await surveyApi.submit(context, uuid);
   } catch (error) {

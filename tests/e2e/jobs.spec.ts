@@ -125,6 +125,14 @@ test.describe("hiring brand", () => {
     await candidate.waitForURL(/\/survey\/take\?id=[0-9a-f-]{36}/, { timeout: 15_000 });
     await waitForHydration(candidate);
     await expect(candidate.getByRole("heading", { level: 1 })).toHaveText(/Pat|Page 1 of 12/);
+    // The assessment offers the comparison group the application never asked, optionally, before the first answer.
+    const aboutYou = candidate.getByRole("region", { name: /about you \(optional\)/ });
+    await expect(aboutYou).toContainText("never used to decide on it");
+    await aboutYou.getByRole("radio", { name: "Female" }).check();
+    await aboutYou.getByLabel(/^Age/).fill("34");
+    await aboutYou.getByRole("button", { name: "Continue" }).click();
+    await expect(aboutYou).toHaveCount(0);
+    expect(await candidate.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(problems).toEqual([]);
     await phone.close();
 

@@ -293,6 +293,35 @@ describe("applying", () => {
     expect(JSON.stringify((await res.json()).errors)).toMatch(/sex/);
   });
 
+  it("the assessment offers an applicant the optional norm group, once, before the first answer", async () => {
+    const { job, template } = await publishedJob(ctx);
+    const applied = await call(ctx, `/jobs/public/${job.uuid}/apply`, {
+      method: "POST",
+      json: { ...person(), answers: answers(template.questions) },
+      expect: 201,
+    });
+    const uuid = applied.data.survey_result_uuid as string;
+    expect((await call(ctx, `/surveys/${uuid}`)).ask_norm_group).toBe(true);
+
+    const tooYoung = await ctx.api.fetch(`/surveys/${uuid}/norm-group`, { method: "PUT", json: { sex: "x", age: 12 } });
+    expect(tooYoung.status).toBe(400);
+    expect((await tooYoung.json()).errors.map((e: { path: string }) => e.path).sort()).toEqual(["age", "sex"]);
+
+    const set = await call(ctx, `/surveys/${uuid}/norm-group`, { method: "PUT", json: { sex: "female", age: 34 } });
+    expect(set).toMatchObject({ sex: "female", ask_norm_group: false });
+    const [row] = await ctx.database.db
+      .select({ sex: surveyResults.sex, age: surveyResults.age })
+      .from(surveyResults)
+      .where(eq(surveyResults.uuid, uuid));
+    expect(row).toEqual({ sex: "female", age: 34 });
+
+    const unknown = await ctx.api.fetch(`/surveys/00000000-0000-4000-8000-000000000000/norm-group`, {
+      method: "PUT",
+      json: { sex: "male" },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
   it("refuses a resume that was never uploaded, and a second application with the same e-mail", async () => {
     const { job, template } = await publishedJob(ctx);
     const missing = await ctx.api.fetch(`/jobs/public/${job.uuid}/apply`, {
