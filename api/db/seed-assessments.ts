@@ -98,6 +98,17 @@ export const DELIBERATE_DEMO_PEOPLE: readonly { company: string; n: number; why:
 ];
 
 /**
+ * Demo people assessed once, months ago, and not since: the coaching home's "Due for reassessment" (90 days and
+ * more) has someone to show. Days ago, by "<company>:<n>"; everyone else registered in the last 90 days. (Not Harbor
+Dental's: its three earliest people are the coached outliers, DELIBERATE_DEMO_PEOPLE.)
+ */
+const LONG_AGO: Readonly<Record<string, number>> = {
+  "summit-fitness:2": 141,
+  "summit-fitness:5": 118,
+  "redwood-realty:4": 163,
+};
+
+/**
  * Answers once came from the people's stream (311 draws a person, or 1 for the 3% who answered all "neither").
  * Skipping as many keeps every demo person's name, dates, status, place and flags as they were, which the browser
  * tests, README and people who know the demo rely on; the answers now come from each person's own stream.
@@ -123,7 +134,8 @@ export function demoPeople(now: number): DemoPerson[] {
       const sex: Sex = sexRoll < 0.46 ? "male" : sexRoll < 0.92 ? "female" : "unspecified";
       const age = random.chance(0.1) ? null : random.int(17, 68);
       const roleName = random.pick(demo.roleNames) ?? null;
-      const createdAt = new Date(now - random.next() * 90 * DAY);
+      const daysAgo = random.next() * 90;
+      const createdAt = new Date(now - (LONG_AGO[`${demo.key}:${n}`] ?? daysAgo) * DAY);
       const startedAt = new Date(createdAt.getTime() + random.int(0, 30) * 60_000);
       const submittedAt = new Date(startedAt.getTime() + random.int(9, 35) * 60_000);
       // Early pipeline statuses are the most common, as in a real funnel.

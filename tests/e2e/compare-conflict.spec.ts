@@ -8,6 +8,7 @@ import type { Download, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { signIn } from "./auth";
 import { expect as baseExpect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expectAccessible } from "./axe";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const OWNER = "owner@harbor-dental.test";
@@ -99,6 +100,7 @@ for (const viewport of VIEWPORTS) {
       await expect(shared.getByTestId("differences-table")).toBeVisible();
       await expect(shared.locator('a[href^="/survey-results/"]')).toHaveCount(0);
       expect(await overflow(shared)).toBeLessThanOrEqual(0);
+      await expectAccessible(shared, "the shared comparison");
       const sharedPdf = shared.waitForEvent("download");
       await shared.getByRole("link", { name: "Download PDF" }).click();
       expect((await pdfOf(await sharedPdf)).text).toContain(names[2]);

@@ -1,7 +1,8 @@
-// The home dashboard in the browser, for both brands, one page load per role: the figures a company owner (at 375 px),
-// a franchise owner and a super admin see are the ones the candidates export gives the same user (their scope), so
-// nothing here depends on how many demo people there are. Other specs add people meanwhile: a check that meets a
-// change in between is read again.
+// The home dashboard in the browser, for both brands, one sign-in per role: the figures a company owner, a company
+// user, a franchise owner and a super admin see are the ones the candidates export gives the same user (their scope),
+// so nothing here depends on how many demo people there are. Other specs add people meanwhile: a check that meets a
+// change in between is read again. Each role's dashboard is read at one width and then fits the other (375 and
+// 1440 px), which a resize shows without another sign-in.
 import type { Page } from "@playwright/test";
 import { signIn } from "./auth";
 import { expect as baseExpect, test } from "./fixtures";
@@ -86,6 +87,17 @@ async function shownStages(page: Page) {
 
 const figure = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
 
+const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** At this width the page is no wider than the viewport and the dashboard's figures are on screen. */
+async function expectFitsAt(page: Page, size: { width: number; height: number }, candidatesWord: string) {
+  await page.setViewportSize(size);
+  await expect(figure(page, candidatesWord).getByTestId("figure-value")).toBeVisible();
+  await expect(page.getByRole("table", { name: /by stage/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
 /** The dashboard agrees with the export; a person added in between by another spec means reading both again. */
 async function expectFiguresOfScope(page: Page, candidatesWord: string, superAdmin = false) {
   await expect(async () => {
@@ -112,7 +124,7 @@ test("a company owner's home at 375 px: their company's figures, brand sections 
   page,
   brand,
 }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
+  await page.setViewportSize(PHONE);
   await signIn(page, "owner@harbor-dental.test");
   await expect(page.getByRole("heading", { name: /Welcome back, Olivia/ })).toBeVisible();
   await expect(page.getByText("Harbor Dental", { exact: true })).toBeVisible();
@@ -125,19 +137,39 @@ test("a company owner's home at 375 px: their company's figures, brand sections 
   await expect(page.getByRole("region", { name: "Companies", exact: true })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expectFiguresOfScope(page, brand.wording.candidates);
+  await expectFitsAt(page, DESKTOP, brand.wording.candidates);
+});
+
+test("a company user's home at 1440 and 375 px: the same company's figures", async ({ page, brand }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, "user@harbor-dental.test");
+  await expect(page.getByText("Harbor Dental", { exact: true })).toBeVisible();
+  await expectFiguresOfScope(page, brand.wording.candidates);
+  await expectFitsAt(page, PHONE, brand.wording.candidates);
 });
 
 test("a franchise owner's home counts the franchise's companies", async ({ page, brand }) => {
+  await page.setViewportSize(DESKTOP);
   await signIn(page, "franchise.owner@northwind.test");
   await expect(page.getByText(/and your franchise: 3 companies/)).toBeVisible();
+  if (brand.features.changesOverTimeReports) {
+    // Summit Fitness's two demo people assessed months ago and not since (seed-assessments.ts LONG_AGO).
+    const due = page.getByRole("region", { name: "Due for reassessment" });
+    await expect(due).toContainText("Leila Dubois");
+    await expect(due).toContainText("Rosa Haddad");
+  }
   await expectFiguresOfScope(page, brand.wording.candidates);
+  await expectFitsAt(page, PHONE, brand.wording.candidates);
 });
 
 test("a super admin's home is the platform, without Provider Operations' link", async ({ page, brand }) => {
+  await page.setViewportSize(DESKTOP);
   await signIn(page, "sam.support@provider.test");
   await expect(page.getByText(/The whole platform: \d+ companies/)).toBeVisible();
   await expect(figure(page, "Companies")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Assessment link" })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Get started" })).toHaveCount(0);
   await expectFiguresOfScope(page, brand.wording.candidates, true);
+  await expectFitsAt(page, PHONE, brand.wording.candidates);
+  await expect(figure(page, "Companies")).toBeVisible();
 });

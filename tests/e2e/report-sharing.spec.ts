@@ -7,6 +7,7 @@ import { DOMAIN_NAMES, DOMAINS } from "../../domain/assessment/traits";
 import { makeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
 import { expect as baseExpect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expectAccessible } from "./axe";
 
 // Server round trips can take seconds on a busy machine; toasts last 2 s once shown.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -98,6 +99,7 @@ for (const viewport of VIEWPORTS) {
       await expect(shared.getByRole("button", { name: /save plan|add a goal|sign in/i })).toHaveCount(0);
       await expect(shared.getByRole("navigation")).toHaveCount(0);
       if (viewport.width < 500) expect(await overflowsSideways(shared)).toBe(false);
+      await expectAccessible(shared, "the shared report");
       const pdfHref = await shared.getByRole("link", { name: "Download PDF" }).getAttribute("href");
       const pdf = await shared.request.get(pdfHref!);
       expect(pdf.status()).toBe(200);
@@ -132,6 +134,7 @@ for (const viewport of VIEWPORTS) {
         "This link has expired or was revoked. Ask your coach for a new one.",
       );
       await expect(shared.getByText(name)).toHaveCount(0);
+      await expectAccessible(shared, "a revoked link's page");
       const pdfAfter = await shared.goto(pdfHref!);
       expect(pdfAfter?.status()).toBe(410);
       await expect(shared).toHaveURL(url);

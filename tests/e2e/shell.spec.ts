@@ -3,7 +3,6 @@
 // not-found page, the full-screen loader and the navigation progress bar, and axe on every main page of the brand
 // (signed in and public; issue 22), the shell pages and the public account pages.
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page, Request } from "@playwright/test";
 import { DEMO_COMPANIES } from "../../api/db/demo-data";
 import { demoAssessmentToken } from "../../api/db/seed-assessments";
@@ -13,6 +12,7 @@ import { sidebarLinks, type NavFlags } from "../../domain/navigation";
 import { loadEnv } from "../../server/env";
 import { demoUser, lastToast, signIn } from "./auth";
 import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expectAccessible } from "./axe";
 
 /** What scripts/e2e.mjs starts the servers with: the local stage and the default configuration. */
 const SERVER_ENV = loadEnv({ STAGE: "local" });
@@ -54,23 +54,6 @@ function expectedLinks(email: string, brand: BrandConfig) {
 const sidebar = (page: Page) => page.getByTestId("sidebar");
 const sidebarWidth = (page: Page) => sidebar(page).evaluate((element) => element.getBoundingClientRect().width);
 const loader = (page: Page) => page.getByTestId("full-screen-loader");
-
-/** axe-core on the page as it is now: no serious or critical violation. */
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} element(s), e.g. ` +
-        v.nodes
-          .slice(0, 3)
-          .map((node) => `${node.target.join(" ")} ${node.any[0]?.message ?? ""}`)
-          .join(" | "),
-    );
-  // Soft: a page list reports every page that fails, not just the first.
-  expect.soft(serious, `axe on ${what}`).toEqual([]);
-}
 
 /** Holds every GET of route data (`*.data`) for `ms` before it goes to the server: loading states become visible. */
 async function slowDownRouteData(page: Page, ms: number) {
@@ -486,6 +469,7 @@ test.describe("axe on every shell page", () => {
       ["/teams", "Teams", brand.features.comparison],
       ["/compare", "Compare people", brand.features.comparison],
       ["/user-management", "User Management", true],
+      ["/audit", "Audit Trail", true],
       ["/companies/overview", "Companies", true],
     ];
     for (const [path, heading, shipped, reached] of pages) {

@@ -3,13 +3,12 @@
 // download the PDF and read its text, then delete the team (asked first). Each run names its team uniquely, so the
 // two viewports (run in parallel) never touch each other's team.
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { DOMAIN_NAMES, DOMAINS } from "../../domain/assessment/traits";
 import { makeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
 import { expect as baseExpect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expectAccessible } from "./axe";
 
 // Server round trips can take seconds on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -18,15 +17,6 @@ const OWNER = "owner@harbor-dental.test";
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 test.describe.configure({ timeout: 120_000 });
-
-/** No serious or critical axe violation on the page as it is now. */
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
-  expect(serious, `axe on ${what}`).toEqual([]);
-}
 
 const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 900 },
