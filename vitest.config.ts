@@ -2,6 +2,7 @@
 //   unit         fast, no database: **/*.test.ts(x) beside the code and tests/unit/
 //   integration  real database (PGlite, or PostgreSQL with TEST_DATABASE_URL), built server processes
 // BRAND picks what `~brand` resolves to, so a suite can run once per brand: BRAND=coaching vitest run --project unit
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 import { aliases } from "./aliases.js";
 import { parseBrand } from "./brands/brands.js";
@@ -15,6 +16,10 @@ export default defineConfig({
   test: {
     // Any console.error during a test fails it (tests that expect one silence `consoleError` themselves).
     setupFiles: ["tests/support/setup.ts"],
+    // Vitest's default is one worker per core but one: a single worker on a 2-core machine. Both tiers wait on more
+    // than the CPU (servers, databases, module loading), so two workers there finish in about two thirds of the time.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    minWorkers: 1,
     projects: [
       {
         extends: true,
