@@ -27,14 +27,16 @@ import { benchmarksSeed } from "./api/db/seed-benchmarks";
 import { reassessmentsSeed } from "./api/db/seed-reassessments";
 import { coachingSeed } from "./api/db/seed-coaching";
 import { teamsSeed } from "./api/db/seed-teams";
+import { academySeed } from "./api/db/seed-academy";
 import { createMailer } from "./api/mail/index";
 import { stopQueues } from "./api/queue/index";
 import { createIdentityProvider, embeddedClientSecret } from "./idp/index";
+import { createCognitoIdentityAdmin } from "./api/identity/cognito";
 import { telemetryCsp } from "./app/telemetry/config.server";
 import { identitySeed, invitationSeed } from "./idp/seed";
-import { ConfigError, loadEnv, type Env } from "./server/env";
+import { ConfigError, loadEnv, requireAccountAdministration, type Env } from "./server/env";
 import { canonicalHostRedirect } from "./server/canonical-host";
-import { publicFormLimiter } from "./server/rate-limit";
+import { databaseLimiter, publicFormLimiter } from "./server/rate-limit";
 import { createLogger, loggableUrl, type Logger } from "./server/logger";
 import { resolveSessionSecret } from "./server/secrets";
 import type { ServerServices } from "./server/services";
@@ -46,7 +48,7 @@ const fromSource = path.extname(fileURLToPath(import.meta.url)) === ".ts";
 
 function readEnv(): Env {
   try {
-    return loadEnv();
+    return requireAccountAdministration(loadEnv());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -81,6 +83,7 @@ async function main() {
       coachingSeed,
       reassessmentsSeed,
       teamsSeed,
+      academySeed,
     ]);
     if (ran.length) logger.info({ parts: ran }, "demo data seeded");
   }
@@ -119,14 +122,16 @@ async function main() {
   // public forms and the same forms' API operations (the app's own calls to the API go through the loopback
   // listener below, so a visitor's post is counted once).
   app.use(refuseCrossOriginWrites);
-  app.use(publicFormLimiter(env.PUBLIC_FORM_LIMIT, { apiPaths: publicFormApiPaths() }));
+  app.use(publicFormLimiter(databaseLimiter(database.db), env.PUBLIC_FORM_LIMIT, { apiPaths: publicFormApiPaths() }));
 
   // The app's own server reaches the embedded API through a loopback listener of its own, which closes only after
   // the public one has answered its last request: a page being served during shutdown still gets its data.
   let internalApi: Server | null = null;
   let appEnv = env;
   if (env.embeddedApi) {
-    const api = createApi({ db: database.db, env, logger, identity: idp });
+    // Accounts are administered where users sign in: the embedded provider, or Cognito with OIDC_ISSUER (ADR 040).
+    const identity = idp ?? createCognitoIdentityAdmin({ db: database.db, env, logger, mailer });
+    const api = createApi({ db: database.db, env, logger, identity });
     app.use("/api/v2", api);
     internalApi = await listenOnLoopback(express().use(requestLog(logger)).use("/api/v2", api));
     appEnv = { ...env, apiBaseUrl: `http://127.0.0.1:${(internalApi.address() as AddressInfo).port}/api/v2` };
@@ -352,10 +357,16 @@ function securityHeaders(env: Env): express.RequestHandler[] {
           styleSrc: fromSource ? ["'self'", "'unsafe-inline'"] : ["'self'", withNonce],
           // Mantine sets style attributes on elements; attributes cannot carry a nonce.
           styleSrcAttr: ["'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:", ...telemetry.imgSrc],
+          // Academy lessons show images by URL (issue 18); their text is never HTML, so only an author places one.
+          imgSrc: ["'self'", "data:", "blob:", ...telemetry.imgSrc, ...(brand.features.academy ? ["https:"] : [])],
           // ws: in development only, for Vite's hot-reload WebSocket.
           connectSrc: ["'self'", ...(fromSource ? ["ws:"] : []), ...telemetry.connectSrc],
-          frameSrc: ["'self'", ...telemetry.frameSrc],
+          // Academy lessons embed YouTube's privacy-enhanced player and Vimeo's, nothing else (app/academy/markdown.ts).
+          frameSrc: [
+            "'self'",
+            ...telemetry.frameSrc,
+            ...(brand.features.academy ? ["https://www.youtube-nocookie.com", "https://player.vimeo.com"] : []),
+          ],
           // Sign-in forms redirect to the identity provider, which may live on another origin.
           formAction: ["'self'", issuerOrigin],
           frameAncestors: ["'none'"],

@@ -1,9 +1,12 @@
 // Every contract of the Main API, by feature. The OpenAPI document is generated from this list, the capability
 // test reads it, and api/index.ts mounts one feature per entry (a test checks that the two agree).
 import type { Contract } from "./http/contract";
+import { academyContract } from "./academy/contract";
 import { accountsContract } from "./accounts/contract";
+import { auditContract } from "./audit/contract";
 import { assessmentHistoryContract } from "./assessment-history/contract";
 import { benchmarkScoresContract } from "./benchmark-scores/contract";
+import { bookCodesContract } from "./book-codes/contract";
 import { dashboardContract } from "./dashboard/contract";
 import { filesContract } from "./files/contract";
 import { hubspotContract } from "./hubspot/contract";
@@ -20,6 +23,7 @@ import { jobsContract } from "./jobs/contract";
 import { mailerContract } from "./mailer/contract";
 import { metaContract } from "./meta/contract";
 import { boardContract, pipelinesContract } from "./pipeline/contract";
+import { reportMappingsContract } from "./report-mappings/contract";
 import { reportSharesContract } from "./report-shares/contract";
 import { viewSharesContract } from "./view-shares/contract";
 import { roleBenchmarksContract } from "./role-benchmarks/contract";
@@ -29,12 +33,16 @@ import { surveysContract } from "./surveys/contract";
 import { teamsContract } from "./teams/contract";
 import { userEventsContract } from "./user-events/contract";
 import { usersContract } from "./users/contract";
+import { webhooksContract } from "./webhooks/contract";
+import { utilsContract } from "./utils/contract";
+import { dataRightsContract } from "./data-rights/contract";
 
 export const contracts = {
   meta: metaContract,
   hubspot: hubspotContract,
   files: filesContract,
   roleBenchmarks: roleBenchmarksContract,
+  reportMappings: reportMappingsContract,
   surveys: surveysContract,
   surveyResults: surveyResultsContract,
   candidateNotes: candidateNotesContract,
@@ -44,6 +52,7 @@ export const contracts = {
   comparisons: comparisonsContract,
   reportShares: reportSharesContract,
   viewShares: viewSharesContract,
+  bookCodes: bookCodesContract,
   surveyAnswers: surveyAnswersContract,
   benchmarkScores: benchmarkScoresContract,
   teams: teamsContract,
@@ -60,4 +69,9 @@ export const contracts = {
   jobApplications: jobApplicationsContract,
   jobTemplates: jobTemplatesContract,
   jobs: jobsContract,
+  webhooks: webhooksContract,
+  utils: utilsContract,
+  dataRights: dataRightsContract,
+  academy: academyContract,
+  audit: auditContract,
 } satisfies Record<string, Contract>;

@@ -5,8 +5,12 @@ import type { Database } from "./db/client";
 import { authenticate } from "./http/authenticate";
 import { errorHandler, notFoundHandler } from "./http/errors";
 import type { IdentityAdmin } from "./identity";
+import { academyGate } from "./academy/gate";
+import { academyFeature } from "./academy/routes";
 import { accountsFeature } from "./accounts/routes";
 import { assessmentHistoryFeature } from "./assessment-history/routes";
+import { bookCodesFeature } from "./book-codes/routes";
+import { auditFeature } from "./audit/routes";
 import { candidateNotesFeature } from "./candidate-notes/routes";
 import { coachingFeature } from "./coaching/routes";
 import { companiesFeature, logoUploadBody } from "./companies/routes";
@@ -16,6 +20,7 @@ import { filesFeature } from "./files/routes";
 import { growthReportsFeature } from "./growth-reports/routes";
 import { hubspotFeature } from "./hubspot/routes";
 import { hubspotSignedBody } from "./hubspot/signature";
+import { idempotency } from "./http/idempotency";
 import { mountFeatures, type Feature } from "./http/implement";
 import { metaFeature } from "./meta/routes";
 import { roleBenchmarksFeature } from "./role-benchmarks/routes";
@@ -27,6 +32,7 @@ import { jobsStageGate } from "./jobs/access";
 import { jobsFeature } from "./jobs/routes";
 import { mailerFeature } from "./mailer/routes";
 import { boardFeature, pipelinesFeature } from "./pipeline/routes";
+import { reportMappingsFeature } from "./report-mappings/routes";
 import { reportSharesFeature } from "./report-shares/routes";
 import { viewSharesFeature } from "./view-shares/routes";
 import { surveyAnswersFeature } from "./survey-answers/routes";
@@ -36,6 +42,9 @@ import { surveysFeature } from "./surveys/routes";
 import { teamsFeature } from "./teams/routes";
 import { userEventsFeature } from "./user-events/routes";
 import { usersFeature } from "./users/routes";
+import { webhooksFeature } from "./webhooks/routes";
+import { utilsFeature } from "./utils/routes";
+import { dataRightsFeature } from "./data-rights/routes";
 
 export interface ApiDeps {
   db: Database;
@@ -69,6 +78,8 @@ export function createApi(deps: ApiDeps): Router {
   // Logo uploads in JSON carry base64 (a third larger than the 1 MB image): their own, larger limit; or a raw image.
   router.use(logoUploadBody);
   router.use(express.json({ limit: "1mb" }));
+  // A write retried with the same Idempotency-Key gets the first answer again instead of happening twice.
+  router.use(idempotency(deps));
   mount({ meta: metaFeature() });
 
   // Public routes (no token).
@@ -78,6 +89,11 @@ export function createApi(deps: ApiDeps): Router {
   // any /survey-results/:id… route: "public" is not an id.
   mount({ reportShares: reportSharesFeature(deps) });
   mount({ viewShares: viewSharesFeature(deps) });
+  // A reader redeems a book code signed out; the feature's other operations authenticate themselves.
+  mount({ bookCodes: bookCodesFeature(deps) });
+  // The academy (brand feature AND remote flag, else 404 on every /academy path), public verification and not.
+  router.use(academyGate(deps.env, deps.logger, authenticated));
+  mount({ academy: academyFeature(deps) });
   // The jobs area, public and not: its prod-stage gate (404) in front of every jobs path, then its features (each
   // authenticates its own operations). The board's /jobs/public comes before /jobs/:id, and /companies/public
   // before the companies' /companies/:id.
@@ -96,6 +112,8 @@ export function createApi(deps: ApiDeps): Router {
   mount({ dashboard: dashboardFeature(deps) });
   mount({ companies: companiesFeature(deps) });
   mount({ mailer: mailerFeature(deps) });
+  mount({ webhooks: webhooksFeature(deps), utils: utilsFeature(deps), dataRights: dataRightsFeature(deps) });
+  mount({ audit: auditFeature(deps) });
   // Before any router with /survey-results/:id routes: "board", "update-status"… are not ids.
   mount({ board: boardFeature(deps), pipelines: pipelinesFeature(deps) });
 
@@ -110,6 +128,7 @@ export function createApi(deps: ApiDeps): Router {
     benchmarkScores: benchmarkScoresFeature(deps),
     teams: teamsFeature(deps),
     roleBenchmarks: roleBenchmarksFeature(deps),
+    reportMappings: reportMappingsFeature(deps),
   });
 
   router.use(notFoundHandler);

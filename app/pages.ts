@@ -74,6 +74,11 @@ export const PAGES = [
   { path: "/profile", access: "signed-in", built: true, title: "Profile" },
   // Not in spec §2: where the default e-mail port keeps messages (super admins, outside production).
   { path: "/outbox", access: "signed-in", built: true, title: "E-mail outbox", beyondSpec: true },
+  // Not in spec §2: the audit trail (issue 21: support sessions, role changes, deactivations, exports; owners and
+  // super admins).
+  { path: "/audit", access: "signed-in", built: true, title: "Audit Trail", beyondSpec: true },
+  // Not in spec §2: a company's custom webhooks (spec §7 "custom webhooks: get and upsert", issue 19; owners, admins).
+  { path: "/settings/webhooks", access: "signed-in", built: true, title: "Webhooks", beyondSpec: true },
   { path: "/candidates", access: "signed-in", built: true, title: "Candidates" },
   { path: "/archived", access: "signed-in", built: true, title: "Archived" },
   // /survey-results sends to /candidates with its filters; a result's report is its child /survey-results/{id}.
@@ -166,8 +171,26 @@ export const PAGES = [
     title: "Edit role benchmark",
     routeId: "_app.role-benchmarks_.edit",
   },
-  { path: "/report-configurator", access: "signed-in", built: false, title: "Report Configurator" },
-  { path: "/book-code-system", access: "signed-in", built: false, title: "Book Code System" },
+  { path: "/report-configurator", access: "signed-in", built: true, title: "Report Configurator" },
+  // Not in spec §2: one trait-scale report mapping set, its editor and preview (issue 15); a sibling of the list.
+  {
+    path: "/report-configurator/{id}",
+    access: "signed-in",
+    built: true,
+    title: "Report mapping",
+    routeId: "_app.report-configurator_.$id",
+    beyondSpec: true,
+  },
+  { path: "/book-code-system", access: "signed-in", built: true, title: "Book Code System" },
+  // Not in spec §2: one batch of book codes with its codes (issue 15); a sibling of the list (`_`).
+  {
+    path: "/book-code-system/{id}",
+    access: "signed-in",
+    built: true,
+    title: "Book code batch",
+    routeId: "_app.book-code-system_.$id",
+    beyondSpec: true,
+  },
   { path: "/jobs/overview", access: "signed-in", built: true, title: "Jobs" },
   { path: "/jobs/add", access: "signed-in", built: true, title: "Add job" },
   { path: "/jobs/edit", access: "signed-in", built: true, title: "Edit job" },
@@ -175,8 +198,43 @@ export const PAGES = [
   { path: "/jobs/{id}", access: "signed-in", built: true, title: "Job" },
   // Not in spec §2: where application templates (spec §7) are managed; a job uses one.
   { path: "/jobs/templates", access: "signed-in", built: true, title: "Application templates", beyondSpec: true },
-  { path: "/academy", access: "signed-in", built: false, title: "Academy" },
-  { path: "/learning-management", access: "signed-in", built: false, title: "Learning Management" },
+  { path: "/academy", access: "signed-in", built: true, title: "Academy" },
+  // Not in spec §2: a course, a lesson and the public check of a certificate's code (issue 18); siblings (`_`).
+  {
+    path: "/academy/courses/{id}",
+    access: "signed-in",
+    built: true,
+    title: "Course",
+    routeId: "_app.academy_.courses.$id",
+    beyondSpec: true,
+  },
+  {
+    path: "/academy/lessons/{id}",
+    access: "signed-in",
+    built: true,
+    title: "Lesson",
+    routeId: "_app.academy_.lessons.$id",
+    beyondSpec: true,
+  },
+  { path: "/academy/verify", access: "public", built: true, title: "Verify a certificate", beyondSpec: true },
+  { path: "/learning-management", access: "signed-in", built: true, title: "Learning Management" },
+  // Not in spec §2: one course's editor and the progress of learners (issue 18); siblings of the list (`_`).
+  {
+    path: "/learning-management/courses/{id}",
+    access: "signed-in",
+    built: true,
+    title: "Course",
+    routeId: "_app.learning-management_.courses.$id",
+    beyondSpec: true,
+  },
+  {
+    path: "/learning-management/progress",
+    access: "signed-in",
+    built: true,
+    title: "Academy progress",
+    routeId: "_app.learning-management_.progress",
+    beyondSpec: true,
+  },
 ] as const satisfies readonly Page[];
 
 export type PagePath = (typeof PAGES)[number]["path"];

@@ -162,7 +162,8 @@ const actor = (role: Actor["role"], companyId: number): Actor => ({
 
 const base: SurveyResultSearch = { sort_by: "created_at", order_by: "desc", page: 1, limit: 25 };
 
-async function searchFigures(db: Database, fixture: Fixture) {
+/** The search scenarios over a filled database, each p50/p95 (also run on their own by experiments on the plans). */
+export async function searchFigures(db: Database, fixture: Fixture) {
   const admin = actor("SUPER_ADMIN", fixture.harborId);
   const owner = actor("COMPANY_OWNER", fixture.harborId);
   const harbor = fixture.companies.find((c) => c.id === fixture.harborId)!;

@@ -7,6 +7,10 @@ const SECTIONS: Record<string, () => Promise<unknown>> = {
   assessment: () => import("./assessment").then((m) => m.run()),
   // The hiring-pipeline board with 2,000 cards in Chromium (bench/board.ts).
   board: () => import("./board").then((m) => m.run()),
+  // The built product over HTTP: pages per second, latency, memory, first-load bundles, Lighthouse (bench/http.ts).
+  http: () => import("./http").then((m) => m.run()),
+  // 200 simulated users for 5 minutes (--seconds= to shorten): errors, p50/p95/p99, memory (bench/load.ts).
+  load: () => import("./load").then((m) => m.run()),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));

@@ -23,6 +23,12 @@ export const FEATURE_ROUTE_FILES: Partial<Record<keyof BrandFeatures, readonly s
   // Comparison and the team view (issue 14), and the read-only links to them and to conflict plans.
   comparison: ["_app.compare*", "_app.teams*", "_app.view-shares*", "shared.view.*"],
   conflictTool: ["_app.conflict*", "_app.compare_.people*"],
+  // The Academy, Learning Management and the public check of a certificate (issue 18).
+  academy: ["_app.academy*", "_app.learning-management*", "academy.*"],
+  // The Book Code System's batches, a batch's codes and its CSV export (issue 15).
+  bookCodeSystem: ["_app.book-code-system*"],
+  // The Report Configurator's mapping list and one mapping's editor (issue 15).
+  reportConfigurator: ["_app.report-configurator*"],
 };
 
 /** The route-file globs a brand with these features leaves out of its build, relative to the app directory. */

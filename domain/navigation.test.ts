@@ -58,6 +58,7 @@ function expectedLabels(c: Cell): string[] {
   if (f.bookCodeSystem && superAdmin && c.internal) labels.push("Book Code System");
   if (superAdmin && c.stage !== "prod" && f.jobs) labels.push("Jobs");
   if (["SUPER_ADMIN", "FRANCHISE_OWNER", "COMPANY_OWNER"].includes(c.role)) labels.push("User Management");
+  if (["SUPER_ADMIN", "FRANCHISE_OWNER", "COMPANY_OWNER"].includes(c.role)) labels.push("Audit Trail");
   if (f.academy && c.academyFlag) labels.push("Academy");
   if (superAdmin && f.academy && c.academyFlag) labels.push("Learning Management");
   return labels;
@@ -121,6 +122,7 @@ describe("sidebarLinks: the rule table (role × brand × stage × allow-list × 
         "book-code-system",
         "jobs",
         "user-management",
+        "audit",
         "academy",
         "learning-management",
       ].sort(),
@@ -150,6 +152,7 @@ describe("sidebarLinks: cells written out in full", () => {
       ["Role Benchmarks", "/role-benchmarks"],
       ["Jobs", "/jobs/overview"],
       ["User Management", "/user-management"],
+      ["Audit Trail", "/audit"],
       ["Academy", "/academy"],
       ["Learning Management", "/learning-management"],
     ]);
@@ -174,6 +177,7 @@ describe("sidebarLinks: cells written out in full", () => {
       "Report Configurator",
       "Book Code System",
       "User Management",
+      "Audit Trail",
     ]);
   });
 

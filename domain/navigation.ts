@@ -21,6 +21,7 @@ export type NavIcon =
   | "book-code-system"
   | "jobs"
   | "user-management"
+  | "audit"
   | "academy"
   | "learning-management";
 
@@ -153,6 +154,15 @@ const RULES: readonly LinkRule[] = [
     icon: "user-management",
     activePaths: ["/user-management"],
     capability: "users:manage",
+  },
+  // Not in spec §2: the audit trail (issue 21), for owners and super admins.
+  {
+    key: "audit",
+    label: "Audit Trail",
+    href: "/audit",
+    icon: "audit",
+    activePaths: ["/audit"],
+    capability: "audit:read",
   },
   {
     key: "academy",

@@ -42,6 +42,7 @@ export const CAPABILITIES = [
   "academy:view",
   "impersonate",
   "outbox:read",
+  "audit:read",
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -71,6 +72,9 @@ export function can(actor: Actor, capability: Capability, ctx: PermissionContext
       return ctx.features.academy;
     case "outbox:read":
       return superAdmin && ctx.stage !== "prod";
+    case "audit:read":
+      // The audit trail of the companies in the actor's scope (api/audit/): super admins all, owners their own.
+      return USER_MANAGERS.includes(actor.role);
   }
 }
 

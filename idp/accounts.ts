@@ -125,6 +125,19 @@ export interface AccountServiceOptions {
    * grants and sessions there, so a stolen session does not outlive either.
    */
   revokeSessions?: (sub: string) => Promise<void>;
+  /**
+   * Passwords kept outside this table (AWS Cognito, api/identity/cognito.ts): the rows then only carry e-mails,
+   * subjects and one-time links, and never a password hash. Unset: the embedded provider's own hashes.
+   */
+  externalPasswords?: ExternalPasswords;
+}
+
+/** Where an external directory keeps the passwords that the one-time links set. */
+export interface ExternalPasswords {
+  /** Whether the account's owner has chosen a password (a set-up link is only for one who has not). */
+  isSetUp(email: string): Promise<boolean>;
+  /** Sets the password and marks the e-mail verified; answers the directory's policy problem instead, if any. */
+  setPassword(email: string, password: string): Promise<string | null>;
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
@@ -137,6 +150,7 @@ export function createAccountService({
   publicUrl,
   clock = systemClock,
   revokeSessions = async () => {},
+  externalPasswords,
 }: AccountServiceOptions) {
   const baseUrl = publicUrl.replace(/\/$/, "");
 
@@ -336,7 +350,8 @@ export function createAccountService({
     account: AccountRow,
     password: string,
     kind: "reset" | "setup",
-  ) {
+  ): Promise<boolean | { problem: string }> {
+    if (externalPasswords) return consumeTokenForExternalPassword(externalPasswords, tokenId, account, password, kind);
     const passwordHash = await hashPassword(password);
     const now = clock.now();
     return db.transaction(async (tx) => {
@@ -373,7 +388,58 @@ export function createAccountService({
     });
   }
 
-  const isSetUp = (row: AccountRow) => row.passwordHash !== null && !row.mustChangePassword;
+  /**
+   * consumeTokenAndSetPassword for a password kept elsewhere: the token is claimed first and given back when the
+   * directory refuses the password or cannot be reached, so no network call runs inside a transaction.
+   */
+  async function consumeTokenForExternalPassword(
+    external: ExternalPasswords,
+    tokenId: number,
+    account: AccountRow,
+    password: string,
+    kind: "reset" | "setup",
+  ): Promise<boolean | { problem: string }> {
+    const now = clock.now();
+    const claimed = await db
+      .update(idpAccountTokens)
+      .set({ usedAt: now })
+      .where(and(eq(idpAccountTokens.id, tokenId), isNull(idpAccountTokens.usedAt)))
+      .returning({ id: idpAccountTokens.id });
+    if (claimed.length === 0) return false;
+    const giveBack = () => db.update(idpAccountTokens).set({ usedAt: null }).where(eq(idpAccountTokens.id, tokenId));
+    let problem: string | null;
+    try {
+      problem = await external.setPassword(account.email, password);
+    } catch (error) {
+      await giveBack();
+      throw error;
+    }
+    if (problem) {
+      await giveBack();
+      return { problem };
+    }
+    await db.transaction(async (tx) => {
+      await tx
+        .update(idpAccounts)
+        .set({ mustChangePassword: false, emailVerified: true, failedAttempts: 0, lockedUntil: null, updatedAt: now })
+        .where(eq(idpAccounts.id, account.id));
+      await tx
+        .update(idpAccountTokens)
+        .set({ expiresAt: now })
+        .where(
+          and(
+            eq(idpAccountTokens.accountId, account.id),
+            eq(idpAccountTokens.kind, kind),
+            isNull(idpAccountTokens.usedAt),
+            gt(idpAccountTokens.expiresAt, now),
+          ),
+        );
+    });
+    return true;
+  }
+
+  const isSetUp = async (row: AccountRow) =>
+    externalPasswords ? externalPasswords.isSetUp(row.email) : row.passwordHash !== null && !row.mustChangePassword;
 
   /**
    * E-mails an account set-up link (valid 7 days, single use; a newer link supersedes older ones), with the
@@ -390,7 +456,7 @@ export function createAccountService({
   ): Promise<SendSetupResult> {
     const row = await rowByEmail(email);
     if (!row || !row.enabled) return { status: "unknown_account" };
-    if (isSetUp(row)) return { status: "already_set_up" };
+    if (await isSetUp(row)) return { status: "already_set_up" };
     if ((await tokensIssuedInLastHour(row.id, "setup")) >= SETUP_REQUESTS_PER_HOUR) {
       return { status: "limit_exceeded" };
     }
@@ -572,8 +638,13 @@ export function createAccountService({
           message: problem,
         } as const);
 
-      if (!(await consumeTokenAndSetPassword(token.id, account, newPassword, "reset"))) {
-        return fail({ ok: false, error: "invalid_token" } as const);
+      const consumed = await consumeTokenAndSetPassword(token.id, account, newPassword, "reset");
+      if (consumed !== true) {
+        return fail(
+          consumed
+            ? ({ ok: false, error: "weak_password", message: consumed.problem } as const)
+            : ({ ok: false, error: "invalid_token" } as const),
+        );
       }
       await revokeSessions(account.sub);
       return {
@@ -603,8 +674,11 @@ export function createAccountService({
       const found = (await findToken(setupToken, "setup"))!;
       const problem = passwordProblem(password, found.account.email);
       if (problem) return { ok: false, error: "weak_password", message: problem };
-      if (!(await consumeTokenAndSetPassword(found.token.id, found.account, password, "setup"))) {
-        return { ok: false, error: "used" };
+      const consumed = await consumeTokenAndSetPassword(found.token.id, found.account, password, "setup");
+      if (consumed !== true) {
+        return consumed
+          ? { ok: false, error: "weak_password", message: consumed.problem }
+          : { ok: false, error: "used" };
       }
       return {
         ok: true,

@@ -41,6 +41,22 @@ export const envSchema = z
     OIDC_CLIENT_ID: z.string().min(1).default("web-app"),
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_SCOPES: z.string().default("openid email profile offline_access"),
+    /** The Cognito user pool whose accounts the Main API administers (ADR 040); default: OIDC_ISSUER's pool. */
+    COGNITO_USER_POOL_ID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[\w-]+_[0-9a-zA-Z]+$/, "must be a user pool id such as eu-west-1_AbC123xyZ")
+        .optional(),
+    ),
+    /** The user pool's AWS region; default: from OIDC_ISSUER or the pool id. */
+    AWS_REGION: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, "must be an AWS region such as eu-west-1")
+        .optional(),
+    ),
+    /** Another Cognito endpoint (the cognito-local emulator); unset → AWS's endpoint for the region. */
+    COGNITO_ENDPOINT: optionalUrl,
     SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     SESSION_IDLE_MINUTES: positiveInt(30),
     SESSION_ABSOLUTE_HOURS: positiveInt(12),
@@ -115,6 +131,7 @@ export const envSchema = z
     if (env.STAGE !== "local" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: `is required in the ${env.STAGE} stage` });
     }
+    for (const problem of cognitoProblems(env)) ctx.addIssue({ code: "custom", ...problem });
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
       const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
       ctx.addIssue({ code: "custom", path: [missing], message: "is required when S3_BUCKET is set" });
@@ -146,11 +163,66 @@ export const envSchema = z
       canonicalOrigin: env.PUBLIC_URL ? new URL(publicUrl).origin : null,
       embeddedApi: !env.MAIN_API_URL,
       embeddedIdp: !env.OIDC_ISSUER,
+      /** The Cognito user pool that administers accounts with OIDC_ISSUER set; null with the embedded provider. */
+      cognito: cognitoSettings(env),
       secureCookies: env.STAGE !== "local",
     };
   });
 
 export type Env = z.output<typeof envSchema>;
+
+type CognitoVars = {
+  OIDC_ISSUER?: string;
+  COGNITO_USER_POOL_ID?: string;
+  AWS_REGION?: string;
+  COGNITO_ENDPOINT?: string;
+};
+
+/** `https://cognito-idp.<region>.amazonaws.com/<pool id>`: Cognito's issuer names its region and pool. */
+const COGNITO_ISSUER = /^https:\/\/cognito-idp\.([a-z0-9-]+)\.amazonaws\.com\/([\w-]+_[0-9a-zA-Z]+)\/?$/;
+
+/** The user pool, its region and endpoint, from the COGNITO_* variables or a Cognito OIDC_ISSUER; null without. */
+function cognitoSettings(env: CognitoVars): { userPoolId: string; region: string; endpoint: string | null } | null {
+  if (!env.OIDC_ISSUER) return null;
+  const fromIssuer = COGNITO_ISSUER.exec(env.OIDC_ISSUER);
+  const userPoolId = env.COGNITO_USER_POOL_ID ?? fromIssuer?.[2];
+  if (!userPoolId) return null;
+  // A pool id starts with its region ("eu-west-1_AbC123xyZ").
+  const region = env.AWS_REGION ?? fromIssuer?.[1] ?? userPoolId.slice(0, userPoolId.lastIndexOf("_"));
+  return { userPoolId, region, endpoint: env.COGNITO_ENDPOINT ?? null };
+}
+
+function cognitoProblems(env: CognitoVars): { path: string[]; message: string }[] {
+  const problems: { path: string[]; message: string }[] = [];
+  if (!env.OIDC_ISSUER) {
+    for (const name of ["COGNITO_USER_POOL_ID", "COGNITO_ENDPOINT"] as const) {
+      if (env[name]) problems.push({ path: [name], message: "needs OIDC_ISSUER (the user pool users sign in at)" });
+    }
+    return problems;
+  }
+  const fromIssuer = COGNITO_ISSUER.exec(env.OIDC_ISSUER);
+  if (fromIssuer && env.COGNITO_USER_POOL_ID && env.COGNITO_USER_POOL_ID !== fromIssuer[2]) {
+    problems.push({
+      path: ["COGNITO_USER_POOL_ID"],
+      message: `must be OIDC_ISSUER's user pool (${fromIssuer[2]}): users would sign in at one pool and be administered in another`,
+    });
+  }
+  return problems;
+}
+
+/**
+ * For the server (not the API under test, which gets its identity port from the test): with OIDC_ISSUER set, the
+ * Main API running here administers accounts in a Cognito user pool, so the pool must be known.
+ */
+export function requireAccountAdministration(env: Env): Env {
+  if (env.OIDC_ISSUER && env.embeddedApi && !env.cognito) {
+    throw new ConfigError([
+      "COGNITO_USER_POOL_ID is required when OIDC_ISSUER is set and OIDC_ISSUER is not a Cognito issuer " +
+        "(https://cognito-idp.<region>.amazonaws.com/<pool id>): the Main API creates, sets up and resets accounts there",
+    ]);
+  }
+  return env;
+}
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {

@@ -3,6 +3,7 @@
 import { eq, lt, or } from "drizzle-orm";
 import type { Database } from "../api/db/client";
 import { sessions } from "../api/db/schema/index";
+import { databaseLimiter } from "./rate-limit";
 
 export interface StoredSession {
   key: string;
@@ -23,9 +24,15 @@ export interface SessionStore {
   keysOfUser(userId: number): Promise<string[]>;
   /** Drops sessions past their absolute end or idle since before `idleSince`. */
   removeExpired(idleSince: Date): Promise<void>;
+  /**
+   * Claims the right to refresh a session's tokens for `forMs`: true for exactly one caller across every server
+   * instance (the refresh token is single-use; a second use revokes the whole grant), false for the others.
+   */
+  claimRefresh(key: string, forMs: number): Promise<boolean>;
 }
 
 export function createSessionStore(db: Database): SessionStore {
+  const limiter = databaseLimiter(db);
   return {
     async find(key) {
       const [row] = await db.select().from(sessions).where(eq(sessions.idHash, key));
@@ -60,6 +67,10 @@ export function createSessionStore(db: Database): SessionStore {
       await db
         .delete(sessions)
         .where(or(lt(sessions.absoluteExpiresAt, new Date()), lt(sessions.lastActiveAt, idleSince)));
+    },
+    async claimRefresh(key, forMs) {
+      // A lease is a budget of one per window in the shared limiter (ADR 039).
+      return (await limiter.take({ bucket: "session-refresh", limit: 1, windowMs: forMs }, key)).allowed;
     },
   };
 }

@@ -59,7 +59,7 @@ export const accountsContract = {
     body: forgotPasswordInput,
     response: message,
     status: 202,
-    errors: [400, 429],
+    errors: [400, 429, 503],
   }),
   resetPassword: operation({
     method: "PUT",
@@ -69,7 +69,7 @@ export const accountsContract = {
     publicForm: true,
     body: resetPasswordInput,
     response: message,
-    errors: [400, 429],
+    errors: [400, 429, 503],
   }),
   checkSetUpToken: operation({
     method: "GET",
@@ -88,7 +88,7 @@ export const accountsContract = {
     publicForm: true,
     body: setUpPasswordInput,
     response: z.object({ message: z.string(), email: z.string() }),
-    errors: [400, 429],
+    errors: [400, 429, 503],
   }),
   resendSetUpEmail: operation({
     method: "POST",
@@ -99,7 +99,7 @@ export const accountsContract = {
     body: resendSetUpEmailInput,
     response: message,
     status: 202,
-    errors: [400, 429],
+    errors: [400, 429, 503],
   }),
   register: operation({
     method: "POST",
@@ -110,6 +110,6 @@ export const accountsContract = {
     body: registerInput,
     response: message,
     status: 202,
-    errors: [400, 429],
+    errors: [400, 429, 503],
   }),
 };

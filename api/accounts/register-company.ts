@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { AccountError } from "../../idp/accounts";
-import { slidingWindow } from "../../server/rate-limit";
+import { databaseLimiter } from "../../server/rate-limit";
 import { companies, users } from "../db/schema/index";
 import { ApiError } from "../http/errors";
+import { requireIdentity } from "../identity/index";
 import type { ApiDeps } from "../index";
 import { createMailer } from "../mail/index";
 import { accountExistsEmail } from "../mail/templates";
@@ -25,16 +26,19 @@ const ACCEPTED = { message: "Check your e-mail: we sent a link to finish setting
  * gets a note instead), so the form reveals no addresses. Rate-limited per client, in total, and per e-mail.
  */
 export function companyRegistration({ db, env, logger, identity }: ApiDeps, now: () => number = Date.now) {
-  const perClient = slidingWindow(REGISTER_LIMITS.perClient, REGISTER_LIMITS.windowMs, now);
-  const total = slidingWindow(REGISTER_LIMITS.total, REGISTER_LIMITS.windowMs, now);
-  const perEmail = slidingWindow(REGISTER_LIMITS.perEmail, REGISTER_LIMITS.windowMs, now);
+  // Counted in the database (ADR 039): every instance shares these budgets.
+  const limiter = databaseLimiter(db, { now });
+  const { windowMs } = REGISTER_LIMITS;
+  const perClient = { bucket: "register:client", limit: REGISTER_LIMITS.perClient, windowMs };
+  const total = { bucket: "register:total", limit: REGISTER_LIMITS.total, windowMs };
+  const perEmail = { bucket: "register:email", limit: REGISTER_LIMITS.perEmail, windowMs };
   const mailer = createMailer({ db, env });
   const tooMany = () => new ApiError(429, "Too many sign-ups from here; please try again later");
 
   /** A known address: a fresh set-up link while the account has no password yet, otherwise a note to sign in. */
   async function remindExisting(email: string, hasUser: boolean, account: { emailVerified: boolean } | null) {
     if (hasUser && account) {
-      const result = await identity!.accounts.createSetupToken(email, { template: "setup" });
+      const result = await requireIdentity(identity).accounts.createSetupToken(email, { template: "setup" });
       if (result.status !== "already_set_up") return;
     }
     await mailer.send({ to: email, ...accountExistsEmail({ link: `${env.PUBLIC_URL}/login` }) });
@@ -42,18 +46,18 @@ export function companyRegistration({ db, env, logger, identity }: ApiDeps, now:
 
   /** Registers the company and its owner for a request from `ip`. */
   return async function registerCompany(input: RegisterInput, ip: string | undefined) {
-    if (!identity) throw new ApiError(501, "Sign-up goes through the identity provider");
+    const { accounts } = requireIdentity(identity);
     // Direct callers are limited per address; the app's own server (loopback) shares the total budget.
-    if (!isLoopback(ip) && !perClient.take(ip!)) throw tooMany();
-    if (!total.take("all")) throw tooMany();
+    if (!isLoopback(ip) && !(await limiter.take(perClient, ip!)).allowed) throw tooMany();
+    if (!(await limiter.take(total, "all")).allowed) throw tooMany();
     // Past its limit an address silently gets no more e-mail: the answer must not differ for known addresses.
-    const mayMail = perEmail.take(input.email);
+    const mayMail = (await limiter.take(perEmail, input.email.toLowerCase())).allowed;
 
     const [existingUser] = await db
       .select({ id: users.id })
       .from(users)
       .where(sql`lower(${users.email}) = ${input.email}`);
-    const account = await identity.accounts.findByEmail(input.email);
+    const account = await accounts.findByEmail(input.email);
     if (existingUser || account) {
       if (mayMail) await remindExisting(input.email, Boolean(existingUser), account);
       return ACCEPTED;
@@ -86,7 +90,7 @@ export function companyRegistration({ db, env, logger, identity }: ApiDeps, now:
     if (!created) return ACCEPTED;
 
     try {
-      await identity.accounts.createAccount({ email: input.email });
+      await accounts.createAccount({ email: input.email });
     } catch (error) {
       if (!(error instanceof AccountError && error.code === "email_taken")) {
         // No account, no way in: remove what was made so the customer can simply try again.
@@ -95,7 +99,7 @@ export function companyRegistration({ db, env, logger, identity }: ApiDeps, now:
         throw error;
       }
     }
-    const sent = await identity.accounts.createSetupToken(input.email, { template: "setup" });
+    const sent = await accounts.createSetupToken(input.email, { template: "setup" });
     logger.info(
       { companyId: created.companyId, userId: created.userId, setupEmail: sent.status },
       "self-service sign-up",

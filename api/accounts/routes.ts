@@ -1,5 +1,5 @@
-import { ApiError } from "../http/errors";
 import { implement } from "../http/implement";
+import { requireIdentity } from "../identity/index";
 import type { ApiDeps } from "../index";
 import { accountsContract } from "./contract";
 import { companyRegistration } from "./register-company";
@@ -8,10 +8,7 @@ import { checkSetUpToken, resendSetUpEmail, setUpPassword } from "./set-up-accou
 
 /** The account flows a signed-out person uses, and company sign-up. */
 export function accountsFeature(deps: ApiDeps, now: () => number = Date.now) {
-  const accounts = () => {
-    if (!deps.identity) throw new ApiError(501, "Account flows go through the identity provider");
-    return deps.identity.accounts;
-  };
+  const accounts = () => requireIdentity(deps.identity).accounts;
   const registerCompany = companyRegistration(deps, now);
 
   return implement(accountsContract, {

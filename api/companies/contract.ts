@@ -99,7 +99,9 @@ export const companyEventsInput = z.object({
         description: z.string().trim().min(1, "is required").max(200, "must be at most 200 characters"),
         timestamp: z.iso
           .datetime({ offset: true, message: "must be an ISO 8601 date-time" })
-          .transform((v) => new Date(v)),
+          .transform((v) => new Date(v))
+          // Years before 1900 do not read back as written (year 0 not at all): refused rather than mangled.
+          .refine((d) => d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 9999, "must be between 1900 and 9999"),
         metadata: z
           .record(z.string(), z.unknown())
           .optional()
@@ -107,6 +109,14 @@ export const companyEventsInput = z.object({
             (m) => m === undefined || JSON.stringify(m).length <= 4000,
             "must be at most 4000 characters as JSON",
           ),
+        /** The caller's own id of the event: sending it again answers the stored event instead of a second one. */
+        event_id: z
+          .string("must be text")
+          .trim()
+          .min(1, "must not be empty")
+          .max(100, "must be at most 100 characters")
+          .regex(/^[A-Za-z0-9._:-]+$/, "may hold only letters, digits and . _ : -")
+          .optional(),
       }),
     )
     .min(1, "must hold at least one event")
@@ -181,6 +191,14 @@ export const companyEventJson = z.object({
   proxy_super_user_id: int.nullable(),
 });
 export type CompanyEventJson = z.infer<typeof companyEventJson>;
+/** create-bulk answers each event of the batch, in its order: the stored one for a repeated `event_id`. */
+export const createdEventsJson = z.object({
+  created: int,
+  /** Events whose `event_id` was already stored (answered as stored, not added again). */
+  existing: int,
+  events: z.array(companyEventJson.extend({ event_id: z.string().nullable() })),
+});
+export type CreatedEventsJson = z.infer<typeof createdEventsJson>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Operations
@@ -293,11 +311,13 @@ export const companiesContract = {
   removeRoleName: roleNameOps.remove,
   createEvents: operation({
     method: "POST",
+    observation: true,
     path: "/companies/events/create-bulk",
-    summary: "Record events for companies in the caller's scope (one foreign company refuses the whole batch: 404)",
+    summary:
+      "Record events for companies in the caller's scope (one foreign company refuses the whole batch: 404); idempotent per `event_id`: a batch of repeats only answers 200 with the stored events",
     access: "signed-in",
     body: companyEventsInput,
-    response: dataOf(z.object({ created: int })),
+    response: dataOf(createdEventsJson),
     status: 201,
     errors: [400, 404],
   }),

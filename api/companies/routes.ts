@@ -1,5 +1,5 @@
 import express, { type RequestHandler, type Router } from "express";
-import { implement } from "../http/implement";
+import { implement, SENT } from "../http/implement";
 import { ApiError } from "../http/errors";
 import type { ApiDeps } from "../index";
 import { addCompany } from "./add-company";
@@ -78,7 +78,13 @@ export function companiesFeature({ db }: ApiDeps) {
     }),
     removeRoleName: ({ auth, params }) => deleteItem(db, auth.actor, "role-names", params.id),
 
-    createEvents: async ({ auth, body }) => ({ data: await createEventsBulk(db, auth, body.company_events) }),
+    createEvents: async ({ auth, body, res }) => {
+      const data = await createEventsBulk(db, auth, body.company_events);
+      // Only repeats: nothing was created, so the stored events answer with 200 rather than 201.
+      if (data.created > 0) return { data };
+      res.status(200).json({ data });
+      return SENT;
+    },
     get: async ({ auth, params }) => ({ data: await getCompany(db, auth.actor, params.id) }),
     update: async ({ auth, params, body }) => ({ data: await updateCompany(db, auth.actor, params.id, body) }),
     getLogo: async ({ auth, params }) => ({ data: await getLogo(db, auth.actor, params.id) }),

@@ -12,6 +12,6 @@ export async function compare(db: Database, actor: Actor, ids: readonly number[]
     ids,
     ids.map((_, i) => `survey_result_ids.${i}`),
   );
-  const comparison = compareProfiles(people, await pairTexts());
+  const comparison = compareProfiles(people, await pairTexts(db));
   return { ...comparison, people: people.map(personJson) };
 }

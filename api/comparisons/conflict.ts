@@ -10,7 +10,7 @@ import { loadTeamSide } from "./team-side";
  * sides, the largest gap first. Every id is checked against the actor's scope before anything is computed.
  */
 export async function conflict(db: Database, actor: Actor, query: ConflictQuery): Promise<ConflictJson> {
-  const texts = await pairTexts();
+  const texts = await pairTexts(db);
   if (query.other_survey_result_id !== undefined) {
     const [a, b] = await loadScoredPeople(
       db,

@@ -11,6 +11,7 @@ import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { companies, surveyResults } from "../db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
+import { activeMappings } from "../report-mappings/active";
 import { ApiError } from "../http/errors";
 import type { ComparedPersonJson } from "./contract";
 
@@ -70,10 +71,18 @@ export async function loadScoredPeople(
   }));
 }
 
-/** The brand's comparison and conflict writing (a brand without it has no such operations: 404). */
-export async function pairTexts(): Promise<PairTexts> {
+/**
+ * The brand's comparison and conflict writing (a brand without it has no such operations: 404), with the Report
+ * Configurator's active mappings laid over it.
+ */
+export async function pairTexts(db: Database): Promise<PairTexts> {
   if (!brand.loadPairTexts) throw ApiError.notFound();
-  return brand.loadPairTexts();
+  const [texts, comparison, conflict] = await Promise.all([
+    brand.loadPairTexts(),
+    activeMappings(db, "comparison"),
+    activeMappings(db, "conflict"),
+  ]);
+  return { ...texts, mappings: { comparison, conflict } };
 }
 
 /** The person's fields of an answer (without the scores). */

@@ -136,6 +136,7 @@ export const dashboardContract = {
   }),
   visit: operation({
     method: "POST",
+    observation: true,
     path: "/dashboard/visits",
     summary:
       `Record a visit of the home page: after ${VISIT_GAP_MINUTES} minutes away a new visit begins and the one ` +

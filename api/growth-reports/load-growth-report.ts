@@ -4,6 +4,7 @@ import { buildGrowthReport } from "../../domain/coaching/growth";
 import type { Database } from "../db/client";
 import { companies, roleBenchmarks, surveyResults } from "../db/schema/index";
 import { ApiError } from "../http/errors";
+import { activeMappings } from "../report-mappings/active";
 import { benchmarksFor } from "../role-benchmarks/model";
 import type { Executor } from "../survey-results/model";
 import type { GrowthReportData } from "./contract";
@@ -58,6 +59,8 @@ export async function loadGrowthReport(
     person.scores,
     texts,
     benchmark ? { id: benchmark.id, name: benchmark.name, targets: benchmark.targets } : null,
+    // The Report Configurator's active mappings override the built-in texts where they cover the percentile.
+    await activeMappings(db, "growth"),
   );
   return {
     person: {

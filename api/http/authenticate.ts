@@ -4,7 +4,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
 import type { Actor } from "../../domain/permissions";
 import type { Env } from "../../server/env";
 import type { Database } from "../db/client";
-import { auditLog, companies, users } from "../db/schema/index";
+import { companies, users } from "../db/schema/index";
 import { ApiError } from "./errors";
 
 export interface Auth {
@@ -48,7 +48,8 @@ export const loadActorById = (db: Database, id: number) => loadActor(db, eq(user
 /**
  * Every authenticated call carries `Authorization: Bearer <id token>`, verified against the provider's JWKS:
  * signature (RS256/ES256 only — never `none`), issuer, audience and expiry. The proxy user id header is honoured
- * only from a SUPER_ADMIN, never for another super admin or an inactive user; writes in a proxy session are audited.
+ * only from a SUPER_ADMIN, never for another super admin or an inactive user; writes in a proxy session are audited
+ * (api/http/implement.ts).
  */
 export function authenticate({ db, env }: { db: Database; env: Env }): RequestHandler {
   let keys: Promise<JWTVerifyGetKey> | null = null;
@@ -94,27 +95,8 @@ export function authenticate({ db, env }: { db: Database; env: Env }): RequestHa
         if (!target) throw ApiError.notFound("User not found");
         if (target.role === "SUPER_ADMIN") throw ApiError.forbidden("A super admin cannot be impersonated");
         if (target.active !== 1) throw ApiError.forbidden("An inactive user cannot be impersonated");
+        // Its writes are audited where the operation is known (api/http/implement.ts).
         auth = { actor: target, superAdmin: self };
-        if (req.method !== "GET" && req.method !== "HEAD") {
-          // Recorded before the write runs, so no write escapes the log; its outcome is added when it finishes.
-          const [entry] = await db
-            .insert(auditLog)
-            .values({
-              superAdminUserId: self.id,
-              impersonatedUserId: target.id,
-              action: "proxy-write",
-              method: req.method,
-              path: req.baseUrl + req.path,
-            })
-            .returning({ id: auditLog.id });
-          res.on("finish", () => {
-            void db
-              .update(auditLog)
-              .set({ status: res.statusCode })
-              .where(eq(auditLog.id, entry.id))
-              .catch(() => undefined);
-          });
-        }
       }
       // A deactivated user may read their own profile (the app then shows account-access-expired), nothing else.
       if (auth.actor.active !== 1 && !(req.method === "GET" && req.path === "/users/profile")) {

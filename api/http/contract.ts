@@ -31,6 +31,11 @@ export interface OperationSpec {
    * counts its posts per address together with the pages' public forms (server/rate-limit.ts), 429 past the limit.
    */
   publicForm?: true;
+  /**
+   * A record of what the app observed (usage events, visits, a note of a change already made), not a change to the
+   * product's data: left out of a proxy session's audit trail, which it would only flood (api/http/implement.ts).
+   */
+  observation?: true;
   /** The brand feature whose area this is: where the brand does not ship it, the operation answers 404. */
   feature?: keyof BrandFeatures;
   params?: z.ZodType;
@@ -149,6 +154,14 @@ export const NUL_MESSAGE = "must not contain a NUL character";
 /** Whether a text holds a NUL character. */
 export const hasNul = (text: string): boolean => text.includes("\u0000");
 
+/**
+ * A lone UTF-16 surrogate (half of a pair, as `"\ud800"` in JSON) is no character either: PostgreSQL refuses it in
+ * jsonb (a 500) and text columns would silently store U+FFFD, so the same rule refuses it with its own message.
+ */
+export const SURROGATE_MESSAGE = "must not contain a lone surrogate (invalid Unicode)";
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+export const hasLoneSurrogate = (text: string): boolean => text.search(LONE_SURROGATE) !== -1;
+
 /** The text without its NUL characters (to name a field or show a value again, never to accept it). */
 export const stripNul = (text: string): string => text.replaceAll("\u0000", "");
 
@@ -162,10 +175,13 @@ export function nulProblems(value: unknown, path: string[] = []): { path: string
     if (depth > 64 || (typeof Buffer !== "undefined" && Buffer.isBuffer(inner))) return;
     if (typeof inner === "string") {
       if (hasNul(inner)) problems.push({ path: at.join(".") || "(body)", message: NUL_MESSAGE });
+      else if (hasLoneSurrogate(inner)) problems.push({ path: at.join(".") || "(body)", message: SURROGATE_MESSAGE });
     } else if (inner && typeof inner === "object") {
       for (const [key, item] of Object.entries(inner)) {
         // A key is text too (a record's keys are stored); it is named without its NUL.
         if (hasNul(key)) problems.push({ path: [...at, stripNul(key)].join("."), message: NUL_MESSAGE });
+        else if (hasLoneSurrogate(key))
+          problems.push({ path: [...at, key.replace(LONE_SURROGATE, "\ufffd")].join("."), message: SURROGATE_MESSAGE });
         else walk(item, [...at, key], depth + 1);
       }
     }

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { z } from "zod";
 import { loggableUrl } from "../../server/logger";
@@ -68,8 +69,26 @@ export function errorHandler(log: { error: (obj: object, msg: string) => void })
       res.status(413).json({ message: "Payload Too Large", errors: [] });
       return;
     }
+    // Every other refusal Express and its body parser raise themselves carries its own 4xx: a malformed escape in a
+    // path (400), an unsupported charset or content encoding (415), a body that is not what its encoding says (400).
+    // Answered with the status's name only: their messages may quote the input.
+    const status = clientErrorStatus(err);
+    if (status) {
+      res.status(status).json({ message: statusText(status), errors: [] });
+      return;
+    }
     // The error's class and code and a masked path only (server/logger.ts): never the body, query or message.
     log.error({ err, method: req.method, url: loggableUrl(req.originalUrl) }, "unhandled API error");
     res.status(500).json({ message: "Internal Server Error", errors: [] });
   };
 }
+
+/** The 4xx an error from Express or body-parser (http-errors: `status` or `statusCode`) declares, if any. */
+function clientErrorStatus(err: unknown): number | undefined {
+  if (!err || typeof err !== "object") return undefined;
+  const { status, statusCode } = err as { status?: unknown; statusCode?: unknown };
+  const code = typeof status === "number" ? status : statusCode;
+  return typeof code === "number" && code >= 400 && code < 500 ? code : undefined;
+}
+
+const statusText = (status: number) => STATUS_CODES[status] ?? "Bad Request";

@@ -8,9 +8,24 @@ import brand from "~brand";
 import { can } from "../../domain/permissions";
 import { permissionContext } from "../../server/permissions";
 import type { ApiDeps } from "../index";
+import { recordAudit, settleAudit } from "../audit/record";
 import { authOf, type Auth } from "./authenticate";
 import { nulProblems, type Contract, type OperationSpec, type ParsedOf, type ResultOf } from "./contract";
 import { ApiError, fieldErrors, parseInput } from "./errors";
+
+/**
+ * Every write in a proxy session is recorded (method and operation id, never the body) before it runs, even one then
+ * refused, so no write escapes the trail; its status is added when the answer is sent.
+ */
+async function auditProxyWrite(db: ApiDeps["db"], auth: Auth, res: Response, operationId: string) {
+  const entryId = await recordAudit(db, auth, {
+    action: "proxy.write",
+    companyId: auth.actor.companyId,
+    subjectType: "operation",
+    summary: `${res.req.method} ${operationId}`,
+  });
+  res.on("finish", () => void settleAudit(db, entryId, res.statusCode).catch(() => undefined));
+}
 
 /** Returned by a handler that has written its answer itself. */
 export const SENT = Symbol("sent");
@@ -70,7 +85,7 @@ export function mountFeatures(
 ): void {
   const ctx = permissionContext(deps.env);
   const checkResponses = process.env.API_CHECK_RESPONSES === "1";
-  for (const { contract, handlers } of Object.values(features)) {
+  for (const [featureName, { contract, handlers }] of Object.entries(features)) {
     for (const [name, op] of Object.entries(contract)) {
       const handler = handlers[name];
       const chain: RequestHandler[] = [];
@@ -85,6 +100,8 @@ export function mountFeatures(
         let auth: Auth | null = null;
         if (op.access !== "public") {
           auth = authOf(res);
+          if (auth.superAdmin && op.method !== "GET" && !op.observation)
+            await auditProxyWrite(deps.db, auth, res, `${featureName}.${name}`);
           if (op.access !== "signed-in" && !can(auth.actor, op.access, ctx)) {
             throw ApiError.forbidden(op.denied ?? "Forbidden");
           }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { auditLog, companies, users } from "../db/schema/index";
+import { recordAudit } from "../audit/record";
+import { companies, users } from "../db/schema/index";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import type { ImpersonatedJson } from "./contract";
@@ -17,6 +18,7 @@ export async function startImpersonation(db: Database, auth: Auth, userId: numbe
       role: users.authRole,
       active: users.active,
       company: companies.name,
+      companyId: users.companyId,
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -24,9 +26,13 @@ export async function startImpersonation(db: Database, auth: Auth, userId: numbe
   if (!target) throw ApiError.notFound("User not found");
   if (target.role === "SUPER_ADMIN") throw ApiError.forbidden("A super admin cannot be impersonated");
   if (target.active !== 1) throw ApiError.forbidden("An inactive user cannot be impersonated");
-  await db
-    .insert(auditLog)
-    .values({ superAdminUserId: auth.actor.id, impersonatedUserId: target.id, action: "proxy-start" });
+  await recordAudit(db, auth, {
+    action: "proxy.start",
+    companyId: target.companyId,
+    subjectType: "user",
+    subjectId: target.id,
+    summary: "Support session started",
+  });
   return { id: target.id, first: target.first, last: target.last, company: target.company };
 }
 
@@ -34,7 +40,17 @@ export async function startImpersonation(db: Database, auth: Auth, userId: numbe
 export async function endImpersonation(db: Database, auth: Auth, userId: number): Promise<void> {
   const superAdmin = auth.superAdmin ?? auth.actor;
   if (superAdmin.role !== "SUPER_ADMIN") throw ApiError.forbidden();
-  await db
-    .insert(auditLog)
-    .values({ superAdminUserId: superAdmin.id, impersonatedUserId: userId, action: "proxy-end" });
+  const [target] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
+  // Recorded as the super admin (in or out of the proxy session), in the company of the user they acted as.
+  await recordAudit(
+    db,
+    { actor: { ...superAdmin, active: 1 }, superAdmin: null },
+    {
+      action: "proxy.end",
+      companyId: target?.companyId ?? null,
+      subjectType: "user",
+      subjectId: userId,
+      summary: "Support session ended",
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { OPEN_STATUS } from "../../domain/jobs";
 import { jobApplications } from "../db/schema/index";
 import { ApiError } from "../http/errors";
+import { emitApplicationSubmitted } from "../webhooks/events";
 import { mailContinueLink, type ContinueLinkDeps } from "../surveys/continue-link";
 import { checkAnswers } from "./answers";
 import type { ApplicationResponseJson } from "./contract";
@@ -21,6 +22,7 @@ export async function submitApplication(deps: ContinueLinkDeps, reference: strin
     .update(jobApplications)
     .set({ status: "submitted", submittedAt: new Date(), updatedAt: new Date() })
     .where(eq(jobApplications.id, row.application.id));
+  await emitApplicationSubmitted(db, row.application.id);
   const submitted = await getApplicationByReference(db, reference);
   if (submitted.next?.kind === "continue-by-email" && row.surveyUuid) {
     await mailContinueLink(deps, { uuid: row.surveyUuid, email: row.surveyEmail!, companyName: row.company.name });

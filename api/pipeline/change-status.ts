@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { surveyResultStatusChanges, surveyResults } from "../db/schema/index";
 import type { ChangedCard } from "./contract";
 import { ApiError } from "../http/errors";
+import { emitForResults } from "../webhooks/events";
 import {
   cardsInScope,
   inTransaction,
@@ -140,6 +141,7 @@ export async function changeStatusIn(tx: Tx, actor: Actor, input: ChangeStatusIn
           batchId: input.batchId ?? null,
         })),
       );
+      await emitForResults(tx, "candidate.stage_changed", statusChanges);
     }
     for (const id of groupIds) {
       const card = current.get(id)!;

@@ -1,6 +1,7 @@
 import type { Request, Response } from "express";
 import { ERRORS } from "../../domain/errors";
-import { PUBLIC_FORM_WINDOW_MS, slidingWindow } from "../../server/rate-limit";
+import { databaseLimiter, PUBLIC_FORM_WINDOW_MS, type RateLimiter } from "../../server/rate-limit";
+import type { Database } from "../db/client";
 import { ApiError } from "../http/errors";
 
 const isLoopback = (ip: string | undefined) =>
@@ -10,27 +11,24 @@ const isLoopback = (ip: string | undefined) =>
 const APP_SERVER_SHARE = 10;
 
 /**
- * The public-form limit (ADR 023, `PUBLIC_FORM_LIMIT` per address per 10 minutes) for opening shared links (reports and views): a
- * payload cannot be guessed, but each opening reads a report and may render a PDF. Direct callers are counted per
- * address; the app's server calls from loopback for all its visitors, so it gets a budget ten times as large.
+ * The public-form limit (ADR 023, `PUBLIC_FORM_LIMIT` per address per 10 minutes) for opening shared links (reports
+ * and views): a payload cannot be guessed, but each opening reads a report and may render a PDF. Direct callers are
+ * counted per address; the app's server calls from loopback for all its visitors, so it gets a budget ten times as
+ * large. Counted in the database (ADR 039): every instance shares the budgets, and reports and views share one.
  */
-export function sharedLinkLimiter(limit: number, now: () => number = Date.now) {
-  const perClient = slidingWindow(limit, PUBLIC_FORM_WINDOW_MS, now);
-  const appServer = slidingWindow(limit * APP_SERVER_SHARE, PUBLIC_FORM_WINDOW_MS, now);
-  return function take(req: Request, res: Response) {
+export function sharedLinkLimiter(limiter: RateLimiter, limit: number) {
+  const perClient = { bucket: "shared-link", limit, windowMs: PUBLIC_FORM_WINDOW_MS };
+  const appServer = { bucket: "shared-link:app", limit: limit * APP_SERVER_SHARE, windowMs: PUBLIC_FORM_WINDOW_MS };
+  return async function take(req: Request, res: Response): Promise<void> {
     const ip = req.ip;
-    const allowed = isLoopback(ip) ? appServer.take("app") : perClient.take(ip!);
-    if (allowed) return;
-    res.set("Retry-After", String(PUBLIC_FORM_WINDOW_MS / 1000));
+    const answer = isLoopback(ip) ? await limiter.take(appServer, "app") : await limiter.take(perClient, ip!);
+    if (answer.allowed) return;
+    res.set("Retry-After", String(answer.retryAfterS));
     throw new ApiError(429, ERRORS.TOO_MANY_POSTS.message);
   };
 }
 
-const byDeps = new WeakMap<object, ReturnType<typeof sharedLinkLimiter>>();
-
-/** The one limiter of this API instance for every kind of shared link, so reports and views share one budget. */
-export function sharedLinkLimiterFor(deps: { env: { PUBLIC_FORM_LIMIT: number } }) {
-  let limiter = byDeps.get(deps);
-  if (!limiter) byDeps.set(deps, (limiter = sharedLinkLimiter(deps.env.PUBLIC_FORM_LIMIT)));
-  return limiter;
+/** The shared-link limit of an API (reports and views alike). */
+export function sharedLinkLimiterFor(deps: { db: Database; env: { PUBLIC_FORM_LIMIT: number } }) {
+  return sharedLinkLimiter(databaseLimiter(deps.db), deps.env.PUBLIC_FORM_LIMIT);
 }

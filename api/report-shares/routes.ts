@@ -35,12 +35,12 @@ export function reportSharesFeature(deps: ApiDeps) {
     revoke: async ({ auth, params }) => ({ data: await revokeShare(db, auth.actor, params.id) }),
     open: async ({ query, req, res }) => {
       privateAnswer(res);
-      limit(req, res);
+      await limit(req, res);
       return { data: await openSharedReport(db, await keys(), query.payload) };
     },
     pdf: async ({ query, req, res }): Promise<typeof SENT> => {
       privateAnswer(res);
-      limit(req, res);
+      await limit(req, res);
       return sendSharedReportPdf(db, await keys(), query.payload, res);
     },
   });

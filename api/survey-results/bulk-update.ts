@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
+import { emitForResults } from "../webhooks/events";
 import type { Env } from "../../server/env";
 import type { Database } from "../db/client";
 import { companies, surveyResults } from "../db/schema/index";
@@ -43,10 +44,16 @@ export async function bulkUpdateSurveyResults(
       }
     }
     if (input.archived === true) {
-      await tx
+      const archived = await tx
         .update(surveyResults)
         .set({ archivedAt: new Date(), updatedAt: new Date() })
-        .where(and(inArray(surveyResults.id, ids), isNull(surveyResults.archivedAt)));
+        .where(and(inArray(surveyResults.id, ids), isNull(surveyResults.archivedAt)))
+        .returning({ id: surveyResults.id });
+      await emitForResults(
+        tx,
+        "candidate.archived",
+        archived.map((r) => r.id),
+      );
     } else if (input.archived === false) {
       try {
         // A savepoint, so a refused restore leaves the transaction usable for the 409 below.

@@ -1,10 +1,13 @@
 import { and, desc, lt } from "drizzle-orm";
 import type { Response } from "express";
 import { DOMAIN_NAMES, DOMAINS } from "../../domain/assessment/traits";
-import type { Actor } from "../../domain/permissions";
+import { tenantScope, type Actor } from "../../domain/permissions";
 import type { Logger } from "../../server/logger";
+import { recordAudit } from "../audit/record";
+import type { Database } from "../db/client";
 import { surveyResults } from "../db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
+import type { Auth } from "../http/authenticate";
 import { SENT } from "../http/implement";
 import { listQuery, type Executor } from "./model";
 import type { SurveyResultSearch } from "./contract";
@@ -105,8 +108,11 @@ export async function sendExport(
   res: Response,
   lines: AsyncGenerator<string>,
   logger: Pick<Logger, "error">,
+  /** Runs once the export is known to succeed, before its first byte leaves (the audit row: no export unrecorded). */
+  beforeSend?: () => Promise<unknown>,
 ): Promise<typeof SENT> {
   const first = await lines.next();
+  await beforeSend?.();
   res.status(200);
   res.setHeader("Content-Type", "text/csv; charset=utf-8");
   res.setHeader(
@@ -125,4 +131,20 @@ export async function sendExport(
     res.destroy();
   }
   return SENT;
+}
+
+/** The audit row of an export: the company it covers (none for a super admin's or franchise's all-company export). */
+export function auditExport(db: Database, auth: Auth, q: { company_id?: number }) {
+  const scope = tenantScope(auth.actor);
+  const filters = Object.entries(q)
+    .filter(([key, value]) => value !== undefined && !["page", "limit", "sort_by", "order_by"].includes(key))
+    .map(([key]) => key);
+  return recordAudit(db, auth, {
+    action: "survey_results.export",
+    companyId: q.company_id ?? (scope.kind === "company" ? scope.companyId : null),
+    subjectType: q.company_id !== undefined ? "company" : null,
+    subjectId: q.company_id ?? null,
+    // Which filters were used, never their values (a search text may be a name).
+    summary: `CSV export${filters.length ? ` filtered by ${filters.join(", ")}` : " of everything in scope"}`,
+  });
 }

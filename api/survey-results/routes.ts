@@ -2,7 +2,7 @@ import { implement } from "../http/implement";
 import type { ApiDeps } from "../index";
 import { bulkUpdateSurveyResults } from "./bulk-update";
 import { surveyResultsContract } from "./contract";
-import { exportSurveyResults, sendExport } from "./export-survey-results";
+import { auditExport, exportSurveyResults, sendExport } from "./export-survey-results";
 import { getSurveyResult } from "./get-survey-result";
 import { listStatuses } from "./list-statuses";
 import { searchSurveyResults } from "./search-survey-results";
@@ -16,7 +16,8 @@ export function surveyResultsFeature({ db, env, logger }: ApiDeps) {
     // The base list and its search take the same parameters.
     list: ({ auth, query }) => searchSurveyResults(db, auth.actor, query),
     search: ({ auth, query }) => searchSurveyResults(db, auth.actor, query),
-    export: ({ auth, query, res }) => sendExport(res, exportSurveyResults(db, auth.actor, query), logger),
+    export: ({ auth, query, res }) =>
+      sendExport(res, exportSurveyResults(db, auth.actor, query), logger, () => auditExport(db, auth, query)),
     statuses: async ({ auth, query }) => ({ data: await listStatuses(db, auth.actor, query.company_id) }),
     update: async ({ auth, body }) => ({ data: await updateSurveyResult(db, auth.actor, body) }),
     updateRole: async ({ auth, body }) => ({ data: await updateSurveyResultRole(db, auth.actor, body.id, body.role) }),

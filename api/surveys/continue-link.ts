@@ -1,5 +1,5 @@
 import type { Env } from "../../server/env";
-import { slidingWindow } from "../../server/rate-limit";
+import { databaseLimiter } from "../../server/rate-limit";
 import type { Database } from "../db/client";
 import { createMailer } from "../mail/index";
 import { continueAssessmentEmail } from "../mail/templates";
@@ -11,7 +11,8 @@ export interface ContinueLinkDeps {
 
 /** Continue e-mails per assessment per hour: registering again and again must not flood the candidate's inbox. */
 export const CONTINUE_EMAILS_PER_HOUR = 3;
-const perAssessment = slidingWindow(CONTINUE_EMAILS_PER_HOUR, 60 * 60_000);
+/** Counted in the database (ADR 039), so a registration on any instance counts against the same hour. */
+const perAssessment = { bucket: "continue-link", limit: CONTINUE_EMAILS_PER_HOUR, windowMs: 60 * 60_000 };
 
 /**
  * Mails the link into an unfinished assessment to the address it was registered with. A registration (or job
@@ -22,7 +23,7 @@ export async function mailContinueLink(
   deps: ContinueLinkDeps,
   assessment: { uuid: string; email: string; companyName: string },
 ): Promise<void> {
-  if (!perAssessment.take(assessment.uuid)) return;
+  if (!(await databaseLimiter(deps.db).take(perAssessment, assessment.uuid)).allowed) return;
   const link = `${deps.env.PUBLIC_URL}/survey/take?id=${assessment.uuid}`;
   await createMailer(deps).send({
     to: assessment.email,

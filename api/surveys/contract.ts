@@ -5,18 +5,12 @@ import { z } from "zod";
 import { isItemId, ITEM_COUNT } from "../../domain/assessment/items";
 import { SEXES } from "../../domain/assessment/traits";
 import { operation, timestamp } from "../http/contract";
+import { applicantAge, normGroupSex, registrantFields } from "./registrant";
+
+export { applicantAge };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Inputs
-
-/** A person's age, if given (16 to 99), registering for the assessment: it picks the norms' age band. */
-export const applicantAge = z
-  .number({ error: "must be a whole number" })
-  .int("must be a whole number")
-  .min(16, "must be between 16 and 99")
-  .max(99, "must be between 16 and 99")
-  .nullish()
-  .transform((v) => v ?? null);
 
 /** A company's shareable assessment link token (32 hex characters for real companies). */
 export const linkToken = z
@@ -26,31 +20,7 @@ export const linkToken = z
 
 export const surveyUuid = z.uuid({ error: "is not a valid assessment id" });
 
-const name = z.string({ error: "is required" }).trim().min(1, "is required").max(100, "must be at most 100 characters");
-
-export const registerSurveyInput = z.object({
-  token: linkToken,
-  first: name,
-  last: name,
-  email: z
-    .string({ error: "is required" })
-    .trim()
-    .min(1, "is required")
-    .max(254, "must be at most 254 characters")
-    .pipe(z.email({ error: "must be a valid e-mail address" })),
-  phone: z
-    .string()
-    .trim()
-    .max(32, "must be at most 32 characters")
-    .regex(/^(\+?[0-9][0-9 ().-]{5,30})?$/, "must be a valid phone number")
-    .nullish()
-    .transform((v) => v || null),
-  /** Optional: it only picks the comparison group; without it the combined (both sexes) norms score the answers. */
-  sex: z.enum(SEXES, { error: "must be male, female or unspecified (prefer not to say)" }).default("unspecified"),
-  age: applicantAge,
-  role: z.string({ error: "is required" }).trim().min(1, "is required").max(200, "must be at most 200 characters"),
-  consent: z.literal(true, { error: "must be given to take the assessment" }),
-});
+export const registerSurveyInput = z.object({ token: linkToken, ...registrantFields });
 export type RegisterSurveyInput = z.output<typeof registerSurveyInput>;
 
 export const answerInput = z.object({
@@ -124,10 +94,7 @@ export const surveyProgress = z.object({
 export type SurveyProgress = z.infer<typeof surveyProgress>;
 
 /** The comparison group the answers are scored against: optional, never used in selection. */
-export const normGroupInput = z.object({
-  sex: z.enum(SEXES, { error: "must be male, female or unspecified (prefer not to say)" }).default("unspecified"),
-  age: applicantAge,
-});
+export const normGroupInput = z.object({ sex: normGroupSex, age: applicantAge });
 
 export const submitSurveyResult = z.object({ survey_result_uuid: z.string(), submitted_at: timestamp });
 export type SubmitSurveyResult = z.infer<typeof submitSurveyResult>;

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { Executor } from "../survey-results/model";
 import { pipelineStatuses, pipelines, surveyResults } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import type { RegisterSurveyInput } from "./contract";
@@ -31,15 +32,28 @@ export async function registerSurvey(db: Database, input: RegisterSurveyInput): 
     throw ApiError.unprocessable([{ path: "role", message: "must be one of the roles this company offers" }]);
   }
 
-  const company_name = link.company.name;
-  const existing = await findUnfinished(db, link.companyId, input.email);
+  return registerInCompany(db, { id: link.companyId, name: link.company.name }, input, role ?? null);
+}
+
+/**
+ * Registers a person at a company whose role they gave (`role` the company's matching role name, if any). A book
+ * code's redemption (api/book-codes/redeem-code.ts) calls it inside its transaction, with the code's company.
+ */
+export async function registerInCompany(
+  db: Executor,
+  company: { id: number; name: string },
+  input: Omit<RegisterSurveyInput, "token">,
+  role: { id: number; name: string } | null,
+): Promise<RegisteredSurvey> {
+  const company_name = company.name;
+  const existing = await findUnfinished(db, company.id, input.email);
   if (existing) return { ...existing, resumed: true, company_name };
 
-  const pipeline = await defaultPipeline(db, link.companyId);
+  const pipeline = await defaultPipeline(db, company.id);
   const [created] = await db
     .insert(surveyResults)
     .values({
-      companyId: link.companyId,
+      companyId: company.id,
       roleName: role?.name ?? input.role,
       roleNameId: role?.id ?? null,
       first: input.first,
@@ -57,12 +71,12 @@ export async function registerSurvey(db: Database, input: RegisterSurveyInput): 
     .returning({ uuid: surveyResults.uuid });
   if (created) return { survey_result_uuid: created.uuid, resumed: false, email: input.email, company_name };
 
-  const winner = await findUnfinished(db, link.companyId, input.email);
+  const winner = await findUnfinished(db, company.id, input.email);
   if (!winner) throw new Error("registration conflicted but no unfinished assessment was found");
   return { ...winner, resumed: true, company_name };
 }
 
-async function findUnfinished(db: Database, companyId: number, email: string) {
+async function findUnfinished(db: Executor, companyId: number, email: string) {
   const [row] = await db
     .select({ survey_result_uuid: surveyResults.uuid, email: surveyResults.email })
     .from(surveyResults)
@@ -78,7 +92,7 @@ async function findUnfinished(db: Database, companyId: number, email: string) {
 }
 
 /** The company's first pipeline and the name of its first status, where new candidates start. */
-async function defaultPipeline(db: Database, companyId: number) {
+async function defaultPipeline(db: Executor, companyId: number) {
   const [row] = await db
     .select({ id: pipelines.id, firstStatus: pipelineStatuses.name })
     .from(pipelines)

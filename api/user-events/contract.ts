@@ -44,6 +44,7 @@ export type UserEventJson = z.infer<typeof userEventJson>;
 export const userEventsContract = {
   store: operation({
     method: "POST",
+    observation: true,
     path: "/user-events",
     summary: "Store a batch of the acting user's usage events",
     access: "signed-in",

@@ -1,6 +1,6 @@
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
-import type { IdentityAdmin } from "../identity";
+import { requireIdentity, type IdentityAdmin } from "../identity/index";
 import type { passwordChangeInput } from "./contract";
 import type { z } from "zod";
 
@@ -11,10 +11,10 @@ export async function changePassword(
   input: z.output<typeof passwordChangeInput>,
 ) {
   if (auth.superAdmin) throw ApiError.forbidden("Password changes are refused while impersonating");
-  if (!identity) throw new ApiError(501, "Password changes go through the identity provider");
-  const account = await identity.accounts.findByEmail(auth.actor.email);
+  const { accounts } = requireIdentity(identity);
+  const account = await accounts.findByEmail(auth.actor.email);
   if (!account) throw ApiError.notFound("No sign-in account for this user");
-  const result = await identity.accounts.changePassword(account.id, input.currentPassword, input.newPassword);
+  const result = await accounts.changePassword(account.id, input.currentPassword, input.newPassword);
   if (result.ok) return { message: "Password changed" };
   if (result.error === "attempts_exceeded") throw new ApiError(429, "Password attempts exceeded");
   if (result.error === "weak_password") throw ApiError.badRequest([{ path: "newPassword", message: result.message }]);

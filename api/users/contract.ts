@@ -139,7 +139,7 @@ const createUser = {
   body: createUserInput,
   response: created,
   status: 201,
-  errors: [400, 403, 404, 409, 422],
+  errors: [400, 403, 404, 409, 422, 503],
 } as const;
 
 // The literal paths (/users/profile, /users/search…) come before /users/:id.
@@ -168,7 +168,7 @@ export const usersContract = {
     access: "signed-in",
     body: passwordChangeInput,
     response: message,
-    errors: [400, 403, 404, 429],
+    errors: [400, 403, 404, 429, 503],
   }),
   search: operation({
     method: "GET",
@@ -208,7 +208,7 @@ export const usersContract = {
     ...MANAGE,
     params: idParam,
     response: dataOf(userJson),
-    errors: [400, 403, 404, 422],
+    errors: [400, 403, 404, 422, 503],
   }),
   reactivate: operation({
     method: "POST",
@@ -227,6 +227,6 @@ export const usersContract = {
     params: idParam,
     response: z.object({ message: z.string(), setup_email: z.literal("sent") }),
     status: 202,
-    errors: [400, 403, 404, 409, 422, 429],
+    errors: [400, 403, 404, 409, 422, 429, 503],
   }),
 };

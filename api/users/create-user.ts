@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { users } from "../db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
+import { emitEvent } from "../webhooks/emit";
 import type { IdentityAdmin } from "../identity";
 import type { CreateUserInput, SetupEmailOutcome } from "./contract";
 import { ensureAccount, sendInvitation } from "./invitation";
@@ -51,5 +52,6 @@ export async function createUser(db: Database, identity: IdentityAdmin | null, w
       throw error;
     }
   }
+  await emitEvent(db, company.id, "user.invited", { user_id: created.id, email: input.email, role: input.role });
   return { data: toUserJson(await findUserInScope(db, actor, created.id)), setup_email: setupEmail };
 }

@@ -1,13 +1,13 @@
 import type { Database } from "../db/client";
 import { ApiError } from "../http/errors";
-import type { IdentityAdmin } from "../identity";
+import { requireIdentity, type IdentityAdmin } from "../identity/index";
 import { sendInvitation } from "./invitation";
 import { findManageableUser, type Who } from "./model";
 
 /** E-mails a fresh set-up (invitation) link to a user the actor manages who has not chosen a password yet. */
 export async function resendSetupEmail(db: Database, identity: IdentityAdmin | null, who: Who, id: number) {
   const row = await findManageableUser(db, who.actor, id);
-  if (!identity) throw new ApiError(501, "Set-up e-mails go through the identity provider");
+  requireIdentity(identity);
   if (row.user.active !== 1) {
     throw ApiError.unprocessable([{ path: "id", message: "Reactivate the user before sending a set-up e-mail" }]);
   }
@@ -19,6 +19,6 @@ export async function resendSetupEmail(db: Database, identity: IdentityAdmin | n
   }
   if (outcome === "limit_exceeded")
     throw new ApiError(429, "Too many set-up e-mails for this user; try again in an hour");
-  if (outcome === "unavailable") throw new ApiError(501, "Set-up e-mails go through the identity provider");
+  if (outcome === "unavailable") throw new ApiError(503, "The set-up e-mail cannot be sent now; please try again");
   return { message: "A new set-up e-mail is on its way.", setup_email: outcome };
 }

@@ -21,9 +21,9 @@ export function usersFeature({ db, identity }: ApiDeps) {
     create: ({ auth, body }) => createUser(db, identity, auth, body),
     createAtSpecPath: ({ auth, body }) => createUser(db, identity, auth, body),
     get: async ({ auth, params }) => ({ data: toUserJson(await findUserInScope(db, auth.actor, params.id)) }),
-    update: async ({ auth, params, body }) => ({ data: await updateUser(db, auth.actor, params.id, body) }),
-    deactivate: async ({ auth, params }) => ({ data: await setUserActive(db, identity, auth.actor, params.id, 0) }),
-    reactivate: async ({ auth, params }) => ({ data: await setUserActive(db, identity, auth.actor, params.id, 1) }),
+    update: async ({ auth, params, body }) => ({ data: await updateUser(db, auth, params.id, body) }),
+    deactivate: async ({ auth, params }) => ({ data: await setUserActive(db, identity, auth, params.id, 0) }),
+    reactivate: async ({ auth, params }) => ({ data: await setUserActive(db, identity, auth, params.id, 1) }),
     resendSetupEmail: ({ auth, params }) => resendSetupEmail(db, identity, auth, params.id),
   });
 }

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../domain/permissions";
+import { recordAudit } from "../audit/record";
 import type { Database } from "../db/client";
 import { sessions, users } from "../db/schema/index";
+import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import type { IdentityAdmin } from "../identity";
 import type { UserJson } from "./contract";
@@ -16,15 +17,25 @@ import { findManageableUser, findUserInScope, toUserJson } from "./model";
 export async function setUserActive(
   db: Database,
   identity: IdentityAdmin | null,
-  actor: Actor,
+  auth: Auth,
   id: number,
   active: 0 | 1,
 ): Promise<UserJson> {
+  const { actor } = auth;
   const row = await findManageableUser(db, actor, id);
   if (active === 0 && id === actor.id) {
     throw ApiError.unprocessable([{ path: "id", message: "You cannot deactivate your own account" }]);
   }
-  await db.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, id));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, id));
+    await recordAudit(tx, auth, {
+      action: active === 0 ? "user.deactivate" : "user.reactivate",
+      companyId: row.company.id,
+      subjectType: "user",
+      subjectId: id,
+      summary: active === 0 ? "User deactivated" : "User reactivated",
+    });
+  });
   if (active === 0) {
     await db.delete(sessions).where(eq(sessions.userId, id));
     const account = await identity?.accounts.findByEmail(row.user.email);

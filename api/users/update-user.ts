@@ -1,14 +1,16 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../domain/permissions";
+import { recordAudit } from "../audit/record";
 import type { Database } from "../db/client";
 import { users } from "../db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
+import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import type { UpdateUserInput, UserJson } from "./contract";
 import { checkRole, findManageableUser, findUserInScope, toUserJson } from "./model";
 
 /** Names, role, company and the hiring-pipeline permission of a user the actor manages. */
-export async function updateUser(db: Database, actor: Actor, id: number, input: UpdateUserInput): Promise<UserJson> {
+export async function updateUser(db: Database, auth: Auth, id: number, input: UpdateUserInput): Promise<UserJson> {
+  const { actor } = auth;
   const row = await findManageableUser(db, actor, id);
   const company = input.company_id === undefined ? row.company : await findCompanyInScope(db, actor, input.company_id);
   const role = input.role ?? row.user.authRole;
@@ -21,16 +23,37 @@ export async function updateUser(db: Database, actor: Actor, id: number, input: 
       },
     ]);
   }
-  await db
-    .update(users)
-    .set({
-      ...(input.first !== undefined && { first: input.first }),
-      ...(input.last !== undefined && { last: input.last }),
-      ...(input.can_view_hiring_pipeline !== undefined && { canViewHiringPipeline: input.can_view_hiring_pipeline }),
-      authRole: role,
-      companyId: company.id,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        ...(input.first !== undefined && { first: input.first }),
+        ...(input.last !== undefined && { last: input.last }),
+        ...(input.can_view_hiring_pipeline !== undefined && { canViewHiringPipeline: input.can_view_hiring_pipeline }),
+        authRole: role,
+        companyId: company.id,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id));
+    // Role and company moves change what a person may see: audited (roles and ids only, no names).
+    if (role !== row.user.authRole) {
+      await recordAudit(tx, auth, {
+        action: "user.role_change",
+        companyId: company.id,
+        subjectType: "user",
+        subjectId: id,
+        summary: `Role changed from ${row.user.authRole} to ${role}`,
+      });
+    }
+    if (company.id !== row.company.id) {
+      await recordAudit(tx, auth, {
+        action: "user.company_change",
+        companyId: company.id,
+        subjectType: "user",
+        subjectId: id,
+        summary: `Moved from company ${row.company.id} to company ${company.id}`,
+      });
+    }
+  });
   return toUserJson(await findUserInScope(db, actor, id));
 }

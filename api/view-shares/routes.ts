@@ -28,13 +28,13 @@ export function viewSharesFeature(deps: ApiDeps) {
     revoke: async ({ auth, params }) => ({ data: await revokeViewShare(db, auth.actor, params.id) }),
     open: async ({ query, req, res }) => {
       privateAnswer(res);
-      limit(req, res);
+      await limit(req, res);
       const { view, expiresAt } = await openSharedView(db, await keys(), query.payload);
       return { data: { ...withoutIds(view), expires_at: expiresAt.toISOString() } };
     },
     pdf: async ({ query, req, res }): Promise<typeof SENT> => {
       privateAnswer(res);
-      limit(req, res);
+      await limit(req, res);
       const { view } = await openSharedView(db, await keys(), query.payload);
       const { pdf, fileName } = await renderViewPdf(view, new Date());
       return sendPdf(res, pdf, fileName);

@@ -33,11 +33,17 @@ interface RequestOptions {
 /** Spec §8: queries retry up to 3 times, except on 401 and 404 (and other answers that won't change). */
 const MAX_GET_RETRIES = 3;
 const retryable = (status: number) => status >= 500 || status === 408 || status === 429;
+/**
+ * A write is sent once more, with the same Idempotency-Key (api/http/idempotency.ts), when no answer came in time or
+ * the way to the API failed: the API runs it at most once and answers the retry with the first answer.
+ */
+const MAX_WRITE_RETRIES = 1;
+const retryableWrite = (status: number) => status === 502 || status === 503 || status === 504;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * The one client of the Main API v2 for the app's server. It sends the id token and the proxy user id, retries
- * GETs with backoff, never retries mutations blindly, and keeps reference data (companies, locations,
+ * The one client of the Main API v2 for the app's server. It sends the id token and the proxy user id, times every
+ * call out (15 s unless told), retries GETs with backoff and a write once with its idempotency key, and keeps reference data (companies, locations,
  * departments, role names, pipelines) for 8 hours per identity and proxy, dropping it when a mutation touches it.
  */
 export function apiClient(context: AppLoadContext, identity: ApiIdentity | null) {
@@ -66,7 +72,10 @@ export function apiClient(context: AppLoadContext, identity: ApiIdentity | null)
   async function call<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const url = urlOf(path, options.query);
     const headers = headersOf("application/json", options.body !== undefined);
-    const attempts = method === "GET" ? 1 + MAX_GET_RETRIES : 1;
+    const write = method !== "GET";
+    // One key for every attempt of this call: what makes its retry safe.
+    if (write) headers["Idempotency-Key"] = crypto.randomUUID();
+    const attempts = write ? 1 + MAX_WRITE_RETRIES : 1 + MAX_GET_RETRIES;
     let lastError: unknown;
     for (let attempt = 0; attempt < attempts; attempt++) {
       if (attempt > 0) await sleep(100 * 2 ** (attempt - 1));
@@ -86,9 +95,9 @@ export function apiClient(context: AppLoadContext, identity: ApiIdentity | null)
           errors?: ApiRequestError["errors"];
         };
         lastError = new ApiRequestError(response.status, body.message ?? response.statusText, body.errors ?? []);
-        if (!retryable(response.status)) break;
+        if (write ? !retryableWrite(response.status) : !retryable(response.status)) break;
       } catch (error) {
-        // Network failure or time-out: retry GETs; a mutation may have happened, so it is not repeated.
+        // Network failure or time-out: retried (a write with its idempotency key, so it happens at most once).
         lastError = new ApiRequestError(500, errorMessage("GENERIC_ERROR"));
         context.services.logger.warn({ err: error, method, path: loggableUrl(path) }, "API call failed");
       }

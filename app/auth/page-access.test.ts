@@ -77,6 +77,12 @@ const AREAS: Area[] = [
   },
   { pages: "/outbox", capability: "outbox:read", shipped: true, notInProd: true, open: ["super admin"] },
   {
+    pages: "/audit, /audit.csv",
+    capability: "audit:read",
+    shipped: true,
+    open: ["super admin", "franchise owner", "company owner"],
+  },
+  {
     pages: "/jobs/overview, /jobs/add, /jobs/edit, /jobs/:id, /jobs/board, /jobs/templates",
     capability: "jobs:manage",
     shipped: brand.features.jobs,
@@ -88,6 +94,12 @@ const AREAS: Area[] = [
     capability: "hiring-pipeline:view",
     shipped: brand.features.hiringPipeline,
     open: ["super admin", "franchise owner", "company owner", "pipeline user"],
+  },
+  {
+    pages: "/report-configurator, /report-configurator/:id",
+    capability: "report-configurator:use",
+    shipped: brand.features.reportConfigurator,
+    open: ["super admin"],
   },
 ];
 
@@ -103,6 +115,19 @@ describe(`guarded pages answer 404 where the area is absent, 403 for a role with
       }
     }
   }
+
+  it("the Report Configurator is 403 for a super admin off the internal allow-list (404 where the brand lacks it)", () => {
+    const offList = { ...profile("super admin"), email: "sam.support@provider.test" };
+    const status = () => {
+      try {
+        assertCapability(offList, contextFor("local"), "report-configurator:use");
+        return 200;
+      } catch (error) {
+        return (error as Response).status;
+      }
+    };
+    expect(status()).toBe(brand.features.reportConfigurator ? 403 : 404);
+  });
 
   it("a refused page is the branded 403, not a 404 that would pretend the page does not exist", () => {
     try {

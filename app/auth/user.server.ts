@@ -50,12 +50,28 @@ async function signOutLocally(
   throw redirect(to ?? loginPathFor(new URL(request.url)), { headers });
 }
 
+/** How long one instance may take to refresh a session's tokens before another may try. */
+const REFRESH_LEASE_MS = 15_000;
+
+/** Waits until another instance has stored fresh tokens for this session (or the session ended). */
+async function waitForRefreshElsewhere(request: Request, context: AppLoadContext, expiresAt: number) {
+  for (let waited = 0; waited < REFRESH_LEASE_MS; waited += 200) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const current = await readSession(request, context);
+    if (!current || current.data.idTokenExpiresAt !== expiresAt) return;
+  }
+}
+
 async function ensureFreshTokens(request: Request, context: AppLoadContext, session: ServerSession) {
   if (session.data.idTokenExpiresAt - Date.now() > REFRESH_MARGIN_MS) return;
   if (!session.data.refreshToken) return signOutLocally(request, context, session);
   let pending = refreshing.get(session.key);
   if (!pending) {
     pending = (async () => {
+      // Across server instances too, one refresh per session: the others wait for its tokens (ADR 039).
+      if (!(await context.services.sessions.claimRefresh(session.key, REFRESH_LEASE_MS))) {
+        return waitForRefreshElsewhere(request, context, session.data.idTokenExpiresAt);
+      }
       const tokens = await refreshTokens(context, session.data.refreshToken!);
       await updateSessionData(context, session, {
         ...session.data,
@@ -72,9 +88,10 @@ async function ensureFreshTokens(request: Request, context: AppLoadContext, sess
     if (isInvalidSessionError(error)) return signOutLocally(request, context, session);
     throw error;
   }
-  // Another request may have refreshed this session: read its tokens.
+  // Another request may have refreshed this session: read its tokens (none: it ended meanwhile).
   const current = await readSession(request, context);
-  if (current) session.data = current.data;
+  if (!current) return signOutLocally(request, context, session);
+  session.data = current.data;
 }
 
 export function apiFor(context: AppLoadContext, session: ServerSession): ApiClient {

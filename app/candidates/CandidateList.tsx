@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Badge,
   Button,
   Collapse,
@@ -20,6 +19,7 @@ import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import brand from "~brand";
 import { useActionResult } from "~/ui/action";
+import { plainClasses, textStyle } from "~/ui/plain";
 import {
   ListTable,
   ListToolbar,
@@ -77,6 +77,12 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
   const sort = useListSort(query, { columns: SORT_COLUMNS, defaults: URL_DEFAULTS });
   const [selected, setSelected] = useState<SurveyResultJson[]>([]);
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(activeFilterCount(query) > 0);
+  // The filters' inputs (seven Mantine selects and switches) are built once the panel is first opened, not on every
+  // render of a list whose panel stays closed; once built they stay, so closing still animates.
+  const [filtersBuilt, setFiltersBuilt] = useState(filtersOpen);
+  useEffect(() => {
+    if (filtersOpen) setFiltersBuilt(true);
+  }, [filtersOpen]);
   const bulk = useFetcher<BulkResult>({ key: `${mode}-bulk` });
   const undo = useFetcher<BulkResult>({ key: `${mode}-undo` });
   const people = brand.wording.candidates;
@@ -187,88 +193,90 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
           }
         />
         <Collapse in={filtersOpen} id={`${mode}-filters`}>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="sm">
-            {manyCompanies ? (
-              <Select
-                label="Company"
-                placeholder="All companies"
-                searchable
-                clearable
-                data={filters.companies.map((c) => ({ value: String(c.id), label: c.name }))}
-                value={query.company_id ? String(query.company_id) : null}
-                onChange={(v) => go({ company_id: v ? Number(v) : null, location_id: null, department_id: null })}
-              />
-            ) : null}
-            <Select
-              label="Location"
-              placeholder="All locations"
-              searchable
-              clearable
-              data={ofCompany(filters.locations).map((l) => ({
-                value: String(l.id),
-                label: labelWithCompany(l, filters.companies, manyCompanies && !query.company_id),
-              }))}
-              value={query.location_id ? String(query.location_id) : null}
-              onChange={(v) => go({ location_id: v ? Number(v) : null })}
-            />
-            <Select
-              label="Department"
-              placeholder="All departments"
-              searchable
-              clearable
-              data={ofCompany(filters.departments).map((d) => ({
-                value: String(d.id),
-                label: labelWithCompany(d, filters.companies, manyCompanies && !query.company_id),
-              }))}
-              value={query.department_id ? String(query.department_id) : null}
-              onChange={(v) => go({ department_id: v ? Number(v) : null })}
-            />
-            <MultiSelect
-              label="Role"
-              placeholder={query.role.length ? undefined : "All roles"}
-              searchable
-              clearable
-              data={[...new Set([...filters.roles, ...query.role])]}
-              value={query.role}
-              onChange={(v) => go({ role: v })}
-            />
-            <MultiSelect
-              label="Status"
-              placeholder={query.status.length ? undefined : "All statuses"}
-              clearable
-              data={[...new Set([...filters.statuses, ...query.status])]}
-              value={query.status}
-              onChange={(v) => go({ status: v })}
-            />
-            <TextInput
-              label="Registered from"
-              type="date"
-              value={query.start_date ?? ""}
-              max={query.end_date ?? undefined}
-              onChange={(e) => go({ start_date: e.currentTarget.value || null })}
-            />
-            <TextInput
-              label="Registered until"
-              type="date"
-              value={query.end_date ?? ""}
-              min={query.start_date ?? undefined}
-              onChange={(e) => go({ end_date: e.currentTarget.value || null })}
-            />
-            <Stack gap={6} justify="flex-end">
-              {mode === "active" ? (
-                <Switch
-                  label="Include archived"
-                  checked={query.include_archived}
-                  onChange={(e) => go({ include_archived: e.currentTarget.checked })}
+          {filtersOpen || filtersBuilt ? (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="sm">
+              {manyCompanies ? (
+                <Select
+                  label="Company"
+                  placeholder="All companies"
+                  searchable
+                  clearable
+                  data={filters.companies.map((c) => ({ value: String(c.id), label: c.name }))}
+                  value={query.company_id ? String(query.company_id) : null}
+                  onChange={(v) => go({ company_id: v ? Number(v) : null, location_id: null, department_id: null })}
                 />
               ) : null}
-              <Switch
-                label="Include tests"
-                checked={query.include_tests}
-                onChange={(e) => go({ include_tests: e.currentTarget.checked })}
+              <Select
+                label="Location"
+                placeholder="All locations"
+                searchable
+                clearable
+                data={ofCompany(filters.locations).map((l) => ({
+                  value: String(l.id),
+                  label: labelWithCompany(l, filters.companies, manyCompanies && !query.company_id),
+                }))}
+                value={query.location_id ? String(query.location_id) : null}
+                onChange={(v) => go({ location_id: v ? Number(v) : null })}
               />
-            </Stack>
-          </SimpleGrid>
+              <Select
+                label="Department"
+                placeholder="All departments"
+                searchable
+                clearable
+                data={ofCompany(filters.departments).map((d) => ({
+                  value: String(d.id),
+                  label: labelWithCompany(d, filters.companies, manyCompanies && !query.company_id),
+                }))}
+                value={query.department_id ? String(query.department_id) : null}
+                onChange={(v) => go({ department_id: v ? Number(v) : null })}
+              />
+              <MultiSelect
+                label="Role"
+                placeholder={query.role.length ? undefined : "All roles"}
+                searchable
+                clearable
+                data={[...new Set([...filters.roles, ...query.role])]}
+                value={query.role}
+                onChange={(v) => go({ role: v })}
+              />
+              <MultiSelect
+                label="Status"
+                placeholder={query.status.length ? undefined : "All statuses"}
+                clearable
+                data={[...new Set([...filters.statuses, ...query.status])]}
+                value={query.status}
+                onChange={(v) => go({ status: v })}
+              />
+              <TextInput
+                label="Registered from"
+                type="date"
+                value={query.start_date ?? ""}
+                max={query.end_date ?? undefined}
+                onChange={(e) => go({ start_date: e.currentTarget.value || null })}
+              />
+              <TextInput
+                label="Registered until"
+                type="date"
+                value={query.end_date ?? ""}
+                min={query.start_date ?? undefined}
+                onChange={(e) => go({ end_date: e.currentTarget.value || null })}
+              />
+              <Stack gap={6} justify="flex-end">
+                {mode === "active" ? (
+                  <Switch
+                    label="Include archived"
+                    checked={query.include_archived}
+                    onChange={(e) => go({ include_archived: e.currentTarget.checked })}
+                  />
+                ) : null}
+                <Switch
+                  label="Include tests"
+                  checked={query.include_tests}
+                  onChange={(e) => go({ include_tests: e.currentTarget.checked })}
+                />
+              </Stack>
+            </SimpleGrid>
+          ) : null}
         </Collapse>
       </Paper>
 
@@ -310,30 +318,7 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
               accessor: "name",
               title: "Name",
               sortable: true,
-              render: (r) => (
-                <div>
-                  <Anchor component={Link} to={`/survey-results/${r.id}`} fw={500} size="sm">
-                    {fullName(r)}
-                  </Anchor>
-                  <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
-                    {r.email}
-                  </Text>
-                  {r.is_test || r.archived_at ? (
-                    <Group gap={4} mt={2}>
-                      {r.is_test ? (
-                        <Badge size="xs" variant="outline" color="gray">
-                          Test
-                        </Badge>
-                      ) : null}
-                      {r.archived_at && mode === "active" ? (
-                        <Badge size="xs" variant="outline" color="gray">
-                          Archived
-                        </Badge>
-                      ) : null}
-                    </Group>
-                  ) : null}
-                </div>
-              ),
+              render: (r) => <NameCell r={r} mode={mode} />,
             },
             { accessor: "domains", title: "Profile", render: (r) => <DomainBadges domains={r.domains} /> },
             {
@@ -388,6 +373,43 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
         />
       )}
     </Stack>
+  );
+}
+
+// Once per row: plain elements with Mantine's classes (Anchor, Text, Group) instead of the components (issue 20).
+const NAME_STYLE = { ...textStyle("sm"), fontWeight: 500 };
+const EMAIL_STYLE = { ...textStyle("xs"), wordBreak: "break-all", color: "var(--mantine-color-dimmed)" } as const;
+
+function NameCell({ r, mode }: { r: SurveyResultJson; mode: "active" | "archived" }) {
+  return (
+    <div>
+      <Link
+        to={`/survey-results/${r.id}`}
+        className={plainClasses.anchor}
+        style={NAME_STYLE}
+        data-size="sm"
+        data-underline="always"
+      >
+        {fullName(r)}
+      </Link>
+      <p className={plainClasses.text} style={EMAIL_STYLE} data-size="xs">
+        {r.email}
+      </p>
+      {r.is_test || r.archived_at ? (
+        <Group gap={4} mt={2}>
+          {r.is_test ? (
+            <Badge size="xs" variant="outline" color="gray">
+              Test
+            </Badge>
+          ) : null}
+          {r.archived_at && mode === "active" ? (
+            <Badge size="xs" variant="outline" color="gray">
+              Archived
+            </Badge>
+          ) : null}
+        </Group>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,28 +1,34 @@
-import { Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { DOMAIN_NAMES, DOMAINS, type DomainCode } from "~domain/assessment/traits";
+import { Hidden, plainClasses, textStyle } from "~/ui/plain";
 import { ScoreBandBadge } from "~/ui/ScoreBandBadge";
+import classes from "./DomainBadges.module.css";
 import type { SurveyResultJson } from "./model";
+
+// Every row of the list has these: plain elements with Mantine's classes (the look of Group, Stack and Text) rather
+// than the components, whose per-render work made this cell the list's most expensive one (issue 20).
+const LETTER_STYLE = { ...textStyle("xs"), color: "var(--mantine-color-dimmed)", lineHeight: 1.4 };
+const DIMMED_SM = { ...textStyle("sm"), color: "var(--mantine-color-dimmed)" };
 
 /** The five domain percentiles of a result as band badges, each under its domain's letter; "Not finished" before. */
 export function DomainBadges({ domains }: { domains: SurveyResultJson["domains"] }) {
   if (!domains) {
     return (
-      <Text size="sm" c="dimmed">
+      <p className={plainClasses.text} style={DIMMED_SM} data-size="sm">
         Not finished
-      </Text>
+      </p>
     );
   }
   return (
-    <Group gap={4} wrap="nowrap" data-testid="domain-badges">
+    <div className={classes.group} data-testid="domain-badges">
       {DOMAINS.map((d: DomainCode) => (
-        <Stack key={d} gap={0} align="center">
-          <Text size="xs" c="dimmed" aria-hidden lh={1.4}>
+        <div key={d} className={classes.stack}>
+          <p className={plainClasses.text} style={LETTER_STYLE} data-size="xs" aria-hidden>
             {d}
-          </Text>
-          <VisuallyHidden>{DOMAIN_NAMES[d]}</VisuallyHidden>
+          </p>
+          <Hidden>{DOMAIN_NAMES[d]}</Hidden>
           <ScoreBandBadge value={domains[d].percentile} size="sm" miw={34} px={4} />
-        </Stack>
+        </div>
       ))}
-    </Group>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 // The candidate list's query and what the API answers. Safe for browser code (the URL is read in query.server.ts).
+import { formatShortDate } from "~/ui/dates";
 import type { ActionResult } from "~/ui/action";
 import type { SurveyResultJson, SurveyResultSearchJson, SurveyResultSort } from "../../api/survey-results/contract";
 
@@ -67,13 +68,7 @@ export const fullName = (r: Pick<SurveyResultJson, "first" | "last">) => `${r.fi
 
 /** A date as the list shows it ("12 Mar 2026"), the same on server and browser. */
 export function shortDate(iso: string | null): string {
-  if (!iso) return "–";
-  return new Date(iso).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return formatShortDate(iso);
 }
 
 /** A company's location, department or role name (GET /companies/locations …). */

@@ -3,6 +3,8 @@ import { useMediaQuery } from "@mantine/hooks";
 import { Form, Link } from "@remix-run/react";
 import { IconUserShield } from "@tabler/icons-react";
 import { useState } from "react";
+import brand from "~brand";
+import { companyActivity, timeText } from "~/audit/model";
 import { track } from "~/telemetry/telemetry";
 import { fullName, ROLE_LABELS, type ManagedUser } from "~/user-management/model";
 import { DetailsPanel } from "./DetailsPanel";
@@ -79,25 +81,48 @@ export function CompanyDrawer({
           </Tabs.Panel>
         ))}
         <Tabs.Panel value="activity" pt="md">
-          {selected.events.length === 0 ? (
-            <Text c="dimmed">No activity recorded yet.</Text>
-          ) : (
-            <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-              {selected.events.map((event) => (
-                <li key={event.id}>
-                  <Text size="sm">{event.description}</Text>
-                  <Text size="xs" c="dimmed">
-                    {new Date(event.timestamp).toLocaleString("en-GB", { timeZone: "UTC" })} UTC
-                    {event.user ? ` · ${event.user.name}` : ""}
-                    {event.proxy_super_user_id ? " (by a super admin acting as them)" : ""}
-                  </Text>
-                </li>
-              ))}
-            </Stack>
-          )}
+          <ActivityPanel selected={selected} />
         </Tabs.Panel>
       </Tabs>
     </Drawer>
+  );
+}
+
+/** The company's events and its audit trail (support sessions and their changes, roles, exports), newest first. */
+function ActivityPanel({ selected }: { selected: SelectedCompany }) {
+  const items = companyActivity(selected.events, selected.audit, brand.wording.candidates);
+  return (
+    <Stack gap="sm">
+      <Group justify="flex-end">
+        <Anchor component={Link} to={`/audit?company_id=${selected.company.id}`} size="sm">
+          Full audit trail
+        </Anchor>
+      </Group>
+      {items.length === 0 ? (
+        <Text c="dimmed">No activity recorded yet.</Text>
+      ) : (
+        <Stack gap="xs" component="ul" aria-label="Activity" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {items.map((item) => (
+            <li key={item.key}>
+              <Group gap={6} wrap="wrap">
+                <Text size="sm" style={{ wordBreak: "break-word" }}>
+                  {item.title}
+                </Text>
+                {item.support ? (
+                  <Badge size="xs" color="orange" variant="light" c="dark.9">
+                    Support
+                  </Badge>
+                ) : null}
+              </Group>
+              <Text size="xs" c="dimmed">
+                {timeText(item.at)}
+                {item.who ? ` · ${item.who}` : ""}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
   );
 }
 

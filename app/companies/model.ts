@@ -1,3 +1,4 @@
+import type { AuditEntryJson } from "../../api/audit/contract";
 import type {
   CompanyEventJson,
   CompanyJson,
@@ -38,6 +39,8 @@ export interface SelectedCompany {
   users: ManagedUser[];
   items: Record<ItemKind, NamedItem[]>;
   events: CompanyEvent[];
+  /** The company's newest audit rows (support sessions, role changes, exports…), shown with its events. */
+  audit: AuditEntryJson[];
 }
 
 /** Companies in groups by franchise, in the API's order (franchises by name, then companies of no franchise). */

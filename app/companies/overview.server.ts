@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { auditContract } from "../../api/audit/contract";
 import { companiesContract, companySearchQuery } from "../../api/companies/contract";
 import { id } from "../../api/http/contract";
 import { usersContract } from "../../api/users/contract";
@@ -26,19 +27,21 @@ export type OverviewQuery = z.output<typeof overviewQuery>;
 async function loadSelected(api: ApiClient, id: number): Promise<SelectedCompany | null> {
   try {
     const query = { company_id: id };
-    const [company, users, locations, departments, roleNames, events] = await Promise.all([
+    const [company, users, locations, departments, roleNames, events, audit] = await Promise.all([
       api.call(companiesContract.get, { params: { id } }),
       api.call(usersContract.search, { query: { company_id: id, limit: 100, sort_by: "name" } }),
       api.call(companiesContract.listLocations, { query }),
       api.call(companiesContract.listDepartments, { query }),
       api.call(companiesContract.listRoleNames, { query }),
       api.call(companiesContract.events, { params: { id }, query: { limit: 30 } }),
+      api.call(auditContract.search, { query: { company_id: id, limit: 30 } }),
     ]);
     return {
       company: company.data,
       users: users.data,
       items: { locations: locations.data, departments: departments.data, "role-names": roleNames.data },
       events: events.data,
+      audit: audit.data,
     };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;

@@ -1,4 +1,5 @@
 // What the jobs pages share: the API's shapes (the contracts' types), the jobs vocabulary and labels.
+import { formatShortDate } from "~/ui/dates";
 import type { JobStatus, TemplateQuestion } from "~domain/jobs";
 
 export type {
@@ -37,11 +38,5 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** "12 Mar 2026" */
 export function shortDate(iso: string | null): string {
-  if (!iso) return "—";
-  return new Date(iso).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return formatShortDate(iso, "—");
 }

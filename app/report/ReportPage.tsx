@@ -11,6 +11,7 @@ import { track as trackEvent } from "~/telemetry/telemetry";
 import { useActionResult } from "~/ui/action";
 import { FitPanel } from "./FitPanel";
 import { dateTime, SEX_LABELS, type ReportActionResult } from "./model";
+import { DataRightsPanel } from "~/data-rights/DataRightsPanel";
 import { NotesPanel } from "./NotesPanel";
 import type { loadReport } from "./report.server";
 import classes from "./report.module.css";
@@ -32,6 +33,7 @@ export function ReportPage({
   texts,
   canMoveStages,
   superAdmin,
+  canHandleData,
 }: ReportData) {
   const [searchParams, setSearchParams] = useSearchParams();
   const track = useFetcher<ReportActionResult>({ key: "report-track" });
@@ -212,6 +214,15 @@ export function ReportPage({
         </Title>
         <NotesPanel notes={notes} />
       </Card>
+
+      {canHandleData ? (
+        <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="data-rights">
+          <Title order={2} size="h4" id="data-rights" mb="sm">
+            Their data
+          </Title>
+          <DataRightsPanel id={result.id} email={result.email} name={`${result.first} ${result.last}`} />
+        </Card>
+      ) : null}
 
       {result.scores && texts.length ? (
         <Card

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
+import { mayHandlePersonData } from "~/data-rights/data-rights.server";
 import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { candidateNotesContract as notesApi, noteUpdateInput } from "../../api/candidate-notes/contract";
 import { companiesContract } from "../../api/companies/contract";
@@ -52,6 +53,7 @@ export async function loadReport({ request, context, params }: LoaderFunctionArg
     texts: await textsFor(result.scores, result.first),
     canMoveStages,
     superAdmin: profile.auth_role === "SUPER_ADMIN",
+    canHandleData: mayHandlePersonData(profile, context),
   };
 }
 

@@ -1,7 +1,9 @@
 import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
+import { requireUser } from "~/auth/user.server";
+import { effectiveFeatures, evaluateFlags } from "~/flags.server";
 import { availableFeatures } from "~/shell/features";
 // Only `version` is bundled: the build inlines the value, not the whole package.json.
 import { version } from "../../package.json";
@@ -11,8 +13,11 @@ import { version } from "../../package.json";
  * only these names, never those of features another brand sells or nobody has built yet. Nothing here is private
  * (the shell's loader checks the session).
  */
-export function loader() {
-  return { features: availableFeatures(brand) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // A feature behind a remote flag (the academy) is listed only where the flag is on for this user.
+  const { profile } = await requireUser(request, context);
+  const features = effectiveFeatures(brand.features, await evaluateFlags(context, profile));
+  return { features: availableFeatures({ features, wording: brand.wording }) };
 }
 
 /** Signed-in: what this product is, which brand and features this build has, and the running version. */

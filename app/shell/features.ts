@@ -20,7 +20,7 @@ export const FEATURE_LABELS: Record<keyof BrandFeatures, FeatureLabel> = {
   interviewQuestions: { label: "Interview questions", built: false },
   aiChat: { label: "AI chat", built: false },
   resumeAnalysis: { label: "Resume analysis", built: false },
-  academy: { label: "Academy", built: false },
+  academy: { label: "Academy", built: true },
   interviewAfterApplication: { label: "Interview after application", built: false },
   interviewAfterBenchmark: { label: "Interview after benchmark", built: false },
   companyProductType: { label: "Company product type", built: true },
@@ -33,8 +33,8 @@ export const FEATURE_LABELS: Record<keyof BrandFeatures, FeatureLabel> = {
   changesOverTimeReports: { label: "Changes-over-time reports", built: true },
   conflictTool: { label: "Conflict tool", built: true },
   behaviouralQuestionsChart: { label: "Behavioural questions chart", built: true },
-  reportConfigurator: { label: "Report configurator", built: false },
-  bookCodeSystem: { label: "Book code system", built: false },
+  reportConfigurator: { label: "Report configurator", built: true },
+  bookCodeSystem: { label: "Book code system", built: true },
 };
 
 /** The features a user of this brand can use: switched on for the brand AND built, in FEATURE_LABELS' order. */

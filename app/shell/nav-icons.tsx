@@ -4,6 +4,7 @@ import {
   IconBuildingSkyscraper,
   IconCertificate,
   IconHeartHandshake,
+  IconHistory,
   IconHome,
   IconLayoutKanban,
   IconReportAnalytics,
@@ -29,6 +30,7 @@ export const NAV_ICONS: Record<NavIcon, Icon> = {
   "book-code-system": IconBook2,
   jobs: IconBriefcase,
   "user-management": IconUserCog,
+  audit: IconHistory,
   academy: IconSchool,
   "learning-management": IconCertificate,
 };

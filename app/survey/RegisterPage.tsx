@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import brand from "~brand";
 import { ConsentField, ContactFields, SexAndAgeFields } from "~/candidates/CandidateDetailsFields";
+import { RedeemForm } from "~/book-codes/RedeemForm";
 import { useActionResult, type ActionFields } from "~/ui/action";
 import type { loadRegister, registerAction } from "./register.server";
 import { readPreviousSurveyPageUrl, readSurveyData } from "./storage";
@@ -16,6 +17,7 @@ export type RegisterData = SerializeFrom<typeof loadRegister>;
 
 export function RegisterPage(loaderData: RegisterData) {
   if (!loaderData.ok) return <SurveyProblem title="This link does not work" message={loaderData.message} />;
+  if (loaderData.bookCode !== null) return <RedeemForm code={loaderData.bookCode} />;
   return <RegisterForm companyName={loaderData.company.name} roleNames={loaderData.roleNames} />;
 }
 
@@ -94,6 +96,13 @@ function RegisterForm({ companyName, roleNames }: { companyName: string; roleNam
             </Button>
           </Stack>
         </Form>
+        {brand.features.bookCodeSystem && (
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/survey/register">
+              I have a book code
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </SurveyFrame>
   );

@@ -2,6 +2,8 @@
 // registration.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import brand from "~brand";
+import { redeemAction } from "~/book-codes/redeem.server";
 import { ApiRequestError } from "~/api/client.server";
 import { fieldErrorsOf } from "~/candidates/CandidateDetailsFields";
 import { candidateDetailsFields, DETAILS_FIELDS, detailsBody } from "~/candidates/details.server";
@@ -11,8 +13,11 @@ import { registerSurveyInput } from "../../api/surveys/contract";
 import { surveyApi } from "./api.server";
 
 export async function loadRegister({ request, context }: LoaderFunctionArgs) {
-  const link = new URL(request.url).searchParams.get("link")?.trim();
+  const params = new URL(request.url).searchParams;
+  const link = params.get("link")?.trim();
   if (!link) {
+    // Without a company's link, a reader registers with the code printed in their book (app/book-codes).
+    if (brand.features.bookCodeSystem) return { ok: true as const, bookCode: params.get("code") ?? "" };
     return data(
       {
         ok: false as const,
@@ -24,7 +29,13 @@ export async function loadRegister({ request, context }: LoaderFunctionArgs) {
   }
   try {
     const survey = await surveyApi.link(context, link);
-    return { ok: true as const, link, company: survey.company, roleNames: survey.role_names.map((r) => r.name) };
+    return {
+      ok: true as const,
+      bookCode: null,
+      link,
+      company: survey.company,
+      roleNames: survey.role_names.map((r) => r.name),
+    };
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
       return data(
@@ -58,7 +69,9 @@ const worded = (failure: ActionFailure): ActionFailure => ({
   ),
 });
 
-export async function registerAction({ request, context }: ActionFunctionArgs) {
+export async function registerAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  if (!new URL(request.url).searchParams.get("link") && brand.features.bookCodeSystem) return redeemAction(args);
   const input = await parseSubmission(request, registerForm, { fields: FIELDS });
   if (!input.ok) return worded(input.result);
   const link = new URL(request.url).searchParams.get("link") ?? "";

@@ -41,7 +41,10 @@ export async function loadTake({ request, context }: LoaderFunctionArgs) {
 /** The norm-group step's form, checked by the API's own rule (an empty age is none, "Skip" sends nothing). */
 const normGroupForm = z
   .object({ sex: z.string().optional(), age: z.string().optional() })
-  .transform((form) => ({ sex: form.sex, age: form.age === undefined ? null : Number(form.age) }))
+  .transform(
+    (form) =>
+      ({ sex: form.sex, age: form.age === undefined ? null : Number(form.age) }) as z.input<typeof normGroupInput>,
+  )
   .pipe(normGroupInput);
 
 async function saveNormGroup(context: AppLoadContext, uuid: string, form: FormData) {
@@ -53,7 +56,7 @@ async function saveNormGroup(context: AppLoadContext, uuid: string, form: FormDa
     if (!(error instanceof ApiRequestError)) throw error;
     return apiFailure(error, { intent: NORM_GROUP_INTENT, fields: ["sex", "age"], ownMessages: [404, 409, 410] });
   }
-  return actionSuccess(null, { submission: parsed, message: null });
+  return actionSuccess(null, { submission: parsed });
 }
 
 /** Submits the assessment (nothing is read from its form: the assessment is the URL's), or sets its norm group. */

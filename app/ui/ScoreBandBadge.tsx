@@ -1,7 +1,9 @@
 import { Badge, VisuallyHidden, type BadgeProps } from "@mantine/core";
+import type { CSSProperties } from "react";
 import brand from "~brand";
 import { bandFor } from "~domain/assessment/bands";
 import type { ScoreBand } from "../../brands/types";
+import { Hidden, plainClasses } from "./plain";
 
 /** Text colours a badge may use: whichever reads better on the band's colour. */
 const DARK_TEXT = "#1a1b1e";
@@ -57,6 +59,26 @@ export function ScoreBandBadge({ value, showBand = false, ...props }: ScoreBandB
   }
   const band: ScoreBand = bandFor(score);
   const background = brand.scoreBandColors[band];
+  const plain = plainStyle(band, props);
+  if (plain) {
+    // A list or report shows dozens of these: the same markup as Mantine's Badge, without its per-render work.
+    return (
+      <div
+        className={plainClasses.badge}
+        style={plain}
+        data-variant="filled"
+        data-size={props.size ?? "md"}
+        title={`Score ${score}, band ${band}`}
+        data-band={band}
+      >
+        <span className={plainClasses.badgeLabel}>
+          {score}
+          {showBand ? <span aria-hidden> · {band}</span> : null}
+          <Hidden>, score band {band}</Hidden>
+        </span>
+      </div>
+    );
+  }
   return (
     <Badge
       variant="filled"
@@ -73,4 +95,37 @@ export function ScoreBandBadge({ value, showBand = false, ...props }: ScoreBandB
       <VisuallyHidden>, score band {band}</VisuallyHidden>
     </Badge>
   );
+}
+
+const SIZES = new Set(["xs", "sm", "md", "lg", "xl"]);
+const plainStyles = new Map<string, CSSProperties>();
+
+/**
+ * The style Mantine's filled Badge would set for a band, a size and numeric `miw`/`px` (made once per combination),
+ * or null when other props are given: those go through Badge itself.
+ */
+function plainStyle(band: ScoreBand, props: Omit<ScoreBandBadgeProps, "value" | "showBand">): CSSProperties | null {
+  const { size = "md", miw, px, ...rest } = props;
+  if (Object.keys(rest).length || typeof size !== "string" || !SIZES.has(size)) return null;
+  if ((miw !== undefined && typeof miw !== "number") || (px !== undefined && typeof px !== "number")) return null;
+  const key = `${band}|${size}|${miw}|${px}`;
+  let style = plainStyles.get(key);
+  if (!style) {
+    const background = brand.scoreBandColors[band];
+    const rem = (n: number) => `calc(${n / 16}rem * var(--mantine-scale))`;
+    style = {
+      color: readableTextOn(background),
+      "--badge-height": `var(--badge-height-${size})`,
+      "--badge-padding-x": `var(--badge-padding-x-${size})`,
+      "--badge-fz": `var(--badge-fz-${size})`,
+      "--badge-bg": background,
+      "--badge-color": "var(--mantine-color-white)",
+      "--badge-bd": `${rem(1)} solid transparent`,
+      ...(px !== undefined && { paddingInline: rem(px) }),
+      textTransform: "none",
+      ...(miw !== undefined && { minWidth: rem(miw) }),
+    } as CSSProperties;
+    plainStyles.set(key, style);
+  }
+  return style;
 }

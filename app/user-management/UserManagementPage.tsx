@@ -1,6 +1,13 @@
-import { Badge, Button, Menu, SegmentedControl, Select, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { IconMailForward, IconPencil, IconPlayerPlay, IconUserOff, IconUserPlus } from "@tabler/icons-react";
-import { useFetcher } from "@remix-run/react";
+import { Badge, Button, Group, Menu, SegmentedControl, Select, Stack, Text, VisuallyHidden } from "@mantine/core";
+import {
+  IconMailForward,
+  IconPencil,
+  IconPlayerPlay,
+  IconUserOff,
+  IconUserPlus,
+  IconWebhook,
+} from "@tabler/icons-react";
+import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useActionResult, type ActionResult } from "~/ui/action";
 import { ConfirmDialog, ListPageHeader, ListTable, ListToolbar, RowActions, useListSort, useListUrl } from "~/ui/list";
@@ -98,9 +105,20 @@ export function UserManagementPage({ users, total, query, companies, actor }: Us
             : `Users of ${companies[0]?.name ?? "your company"}.`
         }
         action={
-          <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => openForm(null)}>
-            Add user
-          </Button>
+          <Group gap="sm">
+            {/* The company's integrations: the same owners and admins manage them (users:manage). */}
+            <Button
+              component={Link}
+              to="/settings/webhooks"
+              variant="default"
+              leftSection={<IconWebhook size={18} aria-hidden />}
+            >
+              Webhooks
+            </Button>
+            <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => openForm(null)}>
+              Add user
+            </Button>
+          </Group>
         }
       />
 

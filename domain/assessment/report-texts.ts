@@ -2,6 +2,7 @@
 // high), written for the recruiter about the person assessed, in the third person. The writing belongs to the brand
 // that ships the hiring report (brands/hb/report-texts.ts, reached through `brand.loadReportTexts`), like the
 // coaching brand's growth texts (ADR 036). Safe for browser code.
+import { mappedText, type ScaleMappings } from "../report-mappings";
 import { possessive } from "../text";
 import type { Level } from "./bands";
 import type { AssessmentScores } from "./scoring";
@@ -22,9 +23,17 @@ export interface ReportTexts {
   levels: Readonly<Record<ScaleCode, Readonly<Record<Level, ReportText>>>>;
 }
 
-/** The text of one scale at one level: the one lookup a report configurator's override will plug into. */
-export function reportText(texts: ReportTexts, scale: ScaleCode, level: Level): ReportText {
-  return texts.levels[scale][level];
+/**
+ * The text of one scale at one level: the active report mapping's block for the person's percentile when one covers
+ * it (`at`, the Report Configurator), else the built-in text.
+ */
+export function reportText(
+  texts: ReportTexts,
+  scale: ScaleCode,
+  level: Level,
+  at?: { percentile: number; mappings?: ScaleMappings<ReportText> },
+): ReportText {
+  return mappedText(at?.mappings, scale, at?.percentile) ?? texts.levels[scale][level];
 }
 
 /** Puts the person's first name into a text ("{name}'s" becomes "Kai's", or "James'" for a name ending in s). */
@@ -47,18 +56,25 @@ export interface DomainReport extends ScaleReport {
   facets: ScaleReport[];
 }
 
-/** The report's texts for one person: per domain and facet the text of the person's level, with their name in. */
-export function reportTexts(texts: ReportTexts, scores: AssessmentScores, firstName: string): DomainReport[] {
-  const scale = (code: ScaleCode, title: string, level: Level): ScaleReport => {
-    const text = reportText(texts, code, level);
+/**
+ * The report's texts for one person: per domain and facet the text of the person's level (or of an active report
+ * mapping's range holding their percentile), with their name in.
+ */
+export function reportTexts(
+  texts: ReportTexts,
+  scores: AssessmentScores,
+  firstName: string,
+  mappings?: ScaleMappings<ReportText>,
+): DomainReport[] {
+  const scale = (code: ScaleCode, title: string, score: { level: Level; percentile: number }): ScaleReport => {
+    const text = reportText(texts, code, score.level, { percentile: score.percentile, mappings });
+    const level = score.level;
     return { code, title, level, atWork: fillName(text.atWork, firstName), ask: fillName(text.ask, firstName) };
   };
   return DOMAINS.map((d) => ({
-    ...scale(d, DOMAIN_NAMES[d], scores.domains[d].level),
+    ...scale(d, DOMAIN_NAMES[d], scores.domains[d]),
     code: d,
     measures: texts.measures[d],
-    facets: FACETS.filter((f): f is FacetCode => f.startsWith(d)).map((f) =>
-      scale(f, facetName(f), scores.facets[f].level),
-    ),
+    facets: FACETS.filter((f): f is FacetCode => f.startsWith(d)).map((f) => scale(f, facetName(f), scores.facets[f])),
   }));
 }

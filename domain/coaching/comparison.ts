@@ -11,7 +11,7 @@ import {
   type FacetCode,
   type ScaleCode,
 } from "../assessment/traits";
-import { fillNames, levelPair, type LevelPair, type PairTexts } from "./pair-texts";
+import { fillNames, levelPair, pairGuidanceText, type LevelPair, type PairTexts } from "./pair-texts";
 
 /** At most this many scales of guidance per pair: a conversation between two people keeps to a few. */
 export const MAX_GUIDANCE_PER_PAIR = 5;
@@ -108,9 +108,9 @@ export function pairGuidance(
     const pair = levelPair(sa.level, sb.level);
     if (!pair) continue;
     // The table may lack an entry (a brand still writing its texts): that scale is skipped, never shown empty.
-    const text = texts.guidance[info.scale]?.[pair];
-    if (!text) continue;
     const aIsLower = `${sa.level}-${sb.level}` === pair;
+    const text = pairGuidanceText(texts, info.scale, pair, aIsLower ? sa.percentile : sb.percentile);
+    if (!text) continue;
     const [lower, higher] = aIsLower ? [a, b] : [b, a];
     const [lowScore, highScore] = aIsLower ? [sa, sb] : [sb, sa];
     const names = { lower: lower.name, higher: higher.name };

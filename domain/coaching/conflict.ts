@@ -5,7 +5,7 @@
 import { levelFor } from "../assessment/bands";
 import { DOMAINS, FACETS, type DomainCode, type FacetCode, type ScaleCode } from "../assessment/traits";
 import { largestFirst, SCALES, scoreOn, type LevelScore, type ProfileScores, type ScaleInfo } from "./comparison";
-import { fillNames, type PairTexts } from "./pair-texts";
+import { conflictGuide, fillNames, type PairTexts } from "./pair-texts";
 
 /** One side of a conversation: a person, or a team through its median profile. */
 export interface ConflictSide {
@@ -40,9 +40,9 @@ export function frictionPoints(a: ConflictSide, b: ConflictSide, texts: PairText
     const opposing = (sa.level === "low" && sb.level === "high") || (sa.level === "high" && sb.level === "low");
     if (!opposing) continue;
     // A table still being written may lack a scale's guide: that scale is left out, never shown without words.
-    const guide = texts.conflict[info.scale];
-    if (!guide) continue;
     const aLow = sa.level === "low";
+    const guide = conflictGuide(texts, info.scale, aLow ? sa.percentile : sb.percentile);
+    if (!guide) continue;
     const low: FrictionSide = aLow
       ? { side: "a", name: a.name, percentile: sa.percentile }
       : { side: "b", name: b.name, percentile: sb.percentile };

@@ -4,6 +4,7 @@
 // without the feature carries none of it. Safe for browser code.
 import type { Level } from "../assessment/bands";
 import type { ScaleCode } from "../assessment/traits";
+import { mappedText, type ScaleMappings } from "../report-mappings";
 
 export interface GrowthText {
   /** How this level usually shows at work: as a strength to use, or as an area to develop. */
@@ -21,7 +22,15 @@ export interface GrowthText {
 /** Every scale's text at every level. */
 export type GrowthTexts = Readonly<Record<ScaleCode, Readonly<Record<Level, GrowthText>>>>;
 
-/** The text block of one scale at one level: the one lookup a report configurator's override will plug into. */
-export function growthText(texts: GrowthTexts, scale: ScaleCode, level: Level): GrowthText {
-  return texts[scale][level];
+/**
+ * The text block of one scale at one level: the active report mapping's block for the person's percentile when one
+ * covers it (`at`, the Report Configurator), else the built-in text.
+ */
+export function growthText(
+  texts: GrowthTexts,
+  scale: ScaleCode,
+  level: Level,
+  at?: { percentile: number; mappings?: ScaleMappings<GrowthText> },
+): GrowthText {
+  return mappedText(at?.mappings, scale, at?.percentile) ?? texts[scale][level];
 }

@@ -15,6 +15,7 @@ import {
   type FacetCode,
   type ScaleCode,
 } from "../assessment/traits";
+import type { ScaleMappings } from "../report-mappings";
 import { growthText, type GrowthText, type GrowthTexts } from "./growth-texts";
 
 /** At most this many strengths and this many growth areas: a coaching conversation keeps to a few. */
@@ -94,10 +95,18 @@ function describe(scores: AssessmentScores, scale: ScaleCode): GrowthScale {
   };
 }
 
-/** The text block, or a clear error naming what is missing (a texts table being written may lack some). */
-function textOf(texts: GrowthTexts, scale: ScaleCode, level: Level): GrowthText {
-  const text = texts[scale] ? growthText(texts, scale, level) : undefined;
-  if (!text) throw new Error(`The growth texts have no block for ${scale} at the ${level} level`);
+/** The active report mappings of the growth report (the Report Configurator), per scale. */
+export type GrowthMappings = ScaleMappings<GrowthText>;
+
+/**
+ * The text block of a scale as the person scored it (an active mapping's, else the built-in text), or a clear error
+ * naming what is missing (a texts table being written may lack some).
+ */
+function textOf(texts: GrowthTexts, s: Pick<GrowthScale, "scale" | "level" | "percentile">, mappings?: GrowthMappings) {
+  const at = { percentile: s.percentile, mappings };
+  const text: GrowthText | undefined =
+    texts[s.scale] || mappings?.[s.scale] ? growthText(texts, s.scale, s.level, at) : undefined;
+  if (!text) throw new Error(`The growth texts have no block for ${s.scale} at the ${s.level} level`);
   return text;
 }
 
@@ -127,7 +136,12 @@ function area(s: GrowthScale, text: GrowthText, target: TargetRange | null): Gro
  * Against a benchmark: every scale it sets a range for (the five domains and any named facets). Outside the range
  * is a growth area, largest gap first; inside it is a strength, furthest from the middle first.
  */
-function againstBenchmark(scores: AssessmentScores, texts: GrowthTexts, targets: BenchmarkTargets) {
+function againstBenchmark(
+  scores: AssessmentScores,
+  texts: GrowthTexts,
+  targets: BenchmarkTargets,
+  mappings?: GrowthMappings,
+) {
   const ranged = [...DOMAINS, ...FACETS]
     .map((scale) => ({
       scale: describe(scores, scale),
@@ -142,10 +156,8 @@ function againstBenchmark(scores: AssessmentScores, texts: GrowthTexts, targets:
   return {
     growthAreas: outside
       .slice(0, MAX_GROWTH_AREAS)
-      .map((r) => area(r.scale, textOf(texts, r.scale.scale, r.scale.level), r.target)),
-    strengths: inside
-      .slice(0, MAX_STRENGTHS)
-      .map((r) => strength(r.scale, textOf(texts, r.scale.scale, r.scale.level), r.target)),
+      .map((r) => area(r.scale, textOf(texts, r.scale, mappings), r.target)),
+    strengths: inside.slice(0, MAX_STRENGTHS).map((r) => strength(r.scale, textOf(texts, r.scale, mappings), r.target)),
   };
 }
 
@@ -154,10 +166,10 @@ function againstBenchmark(scores: AssessmentScores, texts: GrowthTexts, targets:
  * whose level tends to show as a strength are the strengths, those whose level tends to need development are the
  * growth areas. A middle (neutral) level is never a growth area: nothing stands out to develop there.
  */
-function fromProfile(scores: AssessmentScores, texts: GrowthTexts) {
+function fromProfile(scores: AssessmentScores, texts: GrowthTexts, mappings?: GrowthMappings) {
   const ranked = FACETS.map((facet) => describe(scores, facet))
     .sort(byDistinctiveness)
-    .map((scale) => ({ scale, text: textOf(texts, scale.scale, scale.level) }));
+    .map((scale) => ({ scale, text: textOf(texts, scale, mappings) }));
   return {
     growthAreas: ranked
       .filter((r) => r.text.tends === "growth" && r.scale.level !== "neutral")
@@ -170,18 +182,22 @@ function fromProfile(scores: AssessmentScores, texts: GrowthTexts) {
   };
 }
 
-/** The growth report of one scored assessment, against a role benchmark or (null) the profile's extremes. */
+/**
+ * The growth report of one scored assessment, against a role benchmark or (null) the profile's extremes, with the
+ * active report mappings (if any) laid over the built-in texts.
+ */
 export function buildGrowthReport(
   scores: AssessmentScores,
   texts: GrowthTexts,
   benchmark: GrowthBenchmark | null,
+  mappings?: GrowthMappings,
 ): GrowthReport {
   const { strengths, growthAreas } = benchmark
-    ? againstBenchmark(scores, texts, benchmark.targets)
-    : fromProfile(scores, texts);
+    ? againstBenchmark(scores, texts, benchmark.targets, mappings)
+    : fromProfile(scores, texts, mappings);
   const domains = DOMAINS.map((d) => {
     const scale = describe(scores, d);
-    return { ...scale, suggestions: [...textOf(texts, d, scale.level).suggestions] };
+    return { ...scale, suggestions: [...textOf(texts, scale, mappings).suggestions] };
   });
   return {
     basis: benchmark ? "benchmark" : "profile",

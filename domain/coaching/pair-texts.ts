@@ -4,6 +4,7 @@
 // conflict tool (brands/coaching/pair-texts.ts, reached through `brand.loadPairTexts`). Safe for browser code.
 import type { Level } from "../assessment/bands";
 import type { ScaleCode } from "../assessment/traits";
+import { mappedText, type ScaleMappings } from "../report-mappings";
 import { possessive } from "../text";
 
 /** Two levels that differ, lower first. */
@@ -35,6 +36,26 @@ export interface ConflictGuide {
 export interface PairTexts {
   guidance: Readonly<Record<ScaleCode, Readonly<Record<LevelPair, PairGuidance>>>>;
   conflict: Readonly<Record<ScaleCode, ConflictGuide>>;
+  /** The active report mappings laid over the built-in texts (the Report Configurator), where there are any. */
+  mappings?: { comparison?: ScaleMappings<PairGuidance>; conflict?: ScaleMappings<ConflictGuide> };
+}
+
+/**
+ * The guidance for a pair of levels on one scale: the active mapping's block for the lower person's percentile
+ * when one covers it, else the built-in text (undefined where a table still being written lacks it).
+ */
+export function pairGuidanceText(
+  texts: PairTexts,
+  scale: ScaleCode,
+  pair: LevelPair,
+  lowerPercentile: number,
+): PairGuidance | undefined {
+  return mappedText(texts.mappings?.comparison, scale, lowerPercentile) ?? texts.guidance[scale]?.[pair];
+}
+
+/** The conflict guide of one scale: the active mapping's block for the low side's percentile, else the built-in. */
+export function conflictGuide(texts: PairTexts, scale: ScaleCode, lowPercentile: number): ConflictGuide | undefined {
+  return mappedText(texts.mappings?.conflict, scale, lowPercentile) ?? texts.conflict[scale];
 }
 
 /** The pair of two different levels, lower first; null when they are the same. */

@@ -16,7 +16,11 @@ import { expectAccessible } from "./axe";
 
 /** What scripts/e2e.mjs starts the servers with: the local stage and the default configuration. */
 const SERVER_ENV = loadEnv({ STAGE: "local" });
-const FLAGS = JSON.parse(fs.readFileSync(new URL("../../flags/local-flags.json", import.meta.url), "utf8")) as NavFlags;
+/** The servers' remote flags: ConfigCat's local overrides file (flags/local-flags.json), read as the SDK reads it. */
+const localFlags = JSON.parse(fs.readFileSync(new URL("../../flags/local-flags.json", import.meta.url), "utf8")) as {
+  f: Record<string, { v: { b?: boolean } }>;
+};
+const FLAGS: NavFlags = { academy: localFlags.f.academy?.v.b === true };
 
 const PHONE = { width: 375, height: 740 };
 
@@ -133,6 +137,7 @@ test.describe("sidebar links for each role", () => {
       ...(built.has("/candidates") ? [brand.wording.candidates] : []),
       ...(brand.features.coaching && built.has("/coaching") ? ["Coaching"] : []),
       ...(brand.features.comparison && built.has("/teams") ? ["Teams"] : []),
+      ...(brand.features.academy && FLAGS.academy && built.has("/academy") ? ["Academy"] : []),
     ]);
     expect(labels("ava.admin@provider.test")).toContain("Companies");
     expect(labels("owner@harbor-dental.test")).not.toContain("Companies");

@@ -23,6 +23,7 @@ const PUBLIC_OPERATIONS: string[] = [
   "surveys.submit",
   "surveys.progress",
   "surveys.saveAnswers",
+  "surveys.setNormGroup",
   // Signed-out account flows (reset, set-up from an invitation link) and company sign-up.
   "accounts.forgotPassword",
   "accounts.resetPassword",
@@ -49,6 +50,10 @@ const PUBLIC_OPERATIONS: string[] = [
   // A shared comparison, team view or conflict plan (its encrypted payload is the permission): the view and its PDF.
   "viewShares.open",
   "viewShares.pdf",
+  // A reader registers for the assessment with a printed book code (the code is the permission; a rate-limited form).
+  "bookCodes.redeem",
+  // Anyone checks an Academy certificate's code (60 random bits): the name, course and day on it, nothing more.
+  "academy.verify",
 ];
 
 describe("capabilities", () => {

@@ -87,6 +87,11 @@ export const surveyResults = pgTable(
     index("survey_results_listed_company_idx")
       .on(t.companyId, t.createdAt)
       .where(sql`${t.archivedAt} is null and not ${t.isTest}`),
+    // A deep page sorted by company (searchSurveyResults skips its rows as ids): each company's ids in order, read
+    // from the index alone (issue 20).
+    index("survey_results_listed_company_id_idx")
+      .on(t.companyId, t.id)
+      .where(sql`${t.archivedAt} is null and not ${t.isTest}`),
     index("survey_results_company_name_idx").on(t.companyId, sql`lower(${t.last})`, sql`lower(${t.first})`),
     // At most one unfinished assessment per person and company: registering again resumes it (on any device).
     uniqueIndex("survey_results_unfinished_email_idx")

@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 import { companies, users } from "./tenancy";
 
@@ -40,9 +40,14 @@ export const companyEvents = pgTable(
     description: text("description").notNull(),
     metadata: jsonb("metadata").$type<Record<string, unknown>>(),
     timestamp: timestamp("timestamp", { withTimezone: true }).notNull(),
+    /** The caller's id for the event: sending it again finds this row instead of adding another. */
+    eventId: text("event_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("company_events_company_idx").on(t.companyId, t.timestamp)],
+  (t) => [
+    index("company_events_company_idx").on(t.companyId, t.timestamp),
+    uniqueIndex("company_events_event_id_idx").on(t.companyId, t.eventId),
+  ],
 );
 
 /**

@@ -32,23 +32,32 @@ export function SortHeader({
   }, [state]);
   const Icon = state === "ascending" ? IconArrowUp : state === "descending" ? IconArrowDown : IconSelector;
   return (
-    <UnstyledButton
+    // UnstyledButton's markup (its classes), without the component: one per sortable column of every list.
+    <button
       ref={ref}
       type="button"
+      className={BUTTON_CLASS}
       onClick={() => sort.onSort(nextSort(sort, column, first ?? sort.first?.[column]))}
-      style={{
-        display: "inline-flex",
-        alignItems: "center",
-        gap: 4,
-        width: "100%",
-        justifyContent: align === "right" ? "flex-end" : align === "center" ? "center" : "flex-start",
-        font: "inherit",
-        fontWeight: "inherit",
-        color: "inherit",
-      }}
+      style={align === "right" ? RIGHT : align === "center" ? CENTER : LEFT}
     >
       <span>{children}</span>
-      <Icon size={14} stroke={1.75} aria-hidden style={{ flex: "none", opacity: state === "none" ? 0.45 : 1 }} />
-    </UnstyledButton>
+      <Icon size={14} stroke={1.75} aria-hidden style={state === "none" ? UNSORTED_ICON : SORTED_ICON} />
+    </button>
   );
 }
+
+const BUTTON_CLASS = `mantine-focus-auto ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
+const base = {
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 4,
+  width: "100%",
+  font: "inherit",
+  fontWeight: "inherit",
+  color: "inherit",
+} as const;
+const LEFT = { ...base, justifyContent: "flex-start" } as const;
+const CENTER = { ...base, justifyContent: "center" } as const;
+const RIGHT = { ...base, justifyContent: "flex-end" } as const;
+const UNSORTED_ICON = { flex: "none", opacity: 0.45 } as const;
+const SORTED_ICON = { flex: "none", opacity: 1 } as const;

@@ -1,6 +1,6 @@
 // Survey results as staff see them: tenant scope (a foreign result is never read, changed or listed), the list's
 // filters, sorting and pages, updates, bulk updates, the CSV export and tracked events — over HTTP, real database.
-import { eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as schema from "../../../api/db/schema/index";
 import {
@@ -210,6 +210,58 @@ describe("GET /survey-results/search", () => {
   test("offers the status names of the pipelines in scope, in pipeline order", async () => {
     const res = await s.call(HARBOR_OWNER, "GET", "/survey-results/statuses");
     expect(res.body.data).toEqual(["New", "Screening", "Interview", "Offer", "Hired", "Not a fit"]);
+  });
+});
+
+describe("GET /survey-results/search, deep pages", () => {
+  // From 500 rows skipped on, a page is found as ids first and then read whole (issue 20): the same rows, in the same
+  // order, as the list read straight through.
+  test("a deep page lists the rows the whole list has there, in both directions, with the total", async () => {
+    const db = s.database.db;
+    const sr = schema.surveyResults;
+    const [template] = await db
+      .select()
+      .from(sr)
+      .where(and(eq(sr.companyId, s.companyIds["summit-fitness"]), isNull(sr.archivedAt), eq(sr.isTest, false)))
+      .limit(1);
+    const { id: _id, uuid: _uuid, ...copy } = template;
+    const added = await db
+      .insert(sr)
+      .values(Array.from({ length: 620 }, (_, i) => ({ ...copy, first: `Deep${i}`, email: `deep.${i}@example.test` })))
+      .returning({ id: sr.id });
+    try {
+      for (const order of ["asc", "desc"] as const) {
+        const whole = await db
+          .select({ id: sr.id })
+          .from(sr)
+          .innerJoin(schema.companies, eq(schema.companies.id, sr.companyId))
+          .where(and(isNull(sr.archivedAt), eq(sr.isTest, false)))
+          .orderBy(
+            order === "asc" ? asc(sql`lower(${schema.companies.name})`) : desc(sql`lower(${schema.companies.name})`),
+            order === "asc" ? asc(sr.id) : desc(sr.id),
+          );
+        const page = await s.call(
+          SUPER_ADMIN,
+          "GET",
+          `/survey-results/search?sort_by=company&order_by=${order}&limit=100&page=6`,
+        );
+        expect(page.status).toBe(200);
+        expect(page.body.meta).toEqual({ total: whole.length, page: 6, limit: 100 });
+        expect(page.body.data.map((r: { id: number }) => r.id)).toEqual(whole.slice(500, 600).map((r) => r.id));
+        expect(page.body.data[0].company.name).toBeTruthy();
+      }
+      // Past the end: an empty page, still with the total.
+      const beyond = await s.call(SUPER_ADMIN, "GET", "/survey-results/search?sort_by=company&limit=100&page=900");
+      expect(beyond.body.data).toEqual([]);
+      expect(beyond.body.meta.total).toBeGreaterThan(600);
+    } finally {
+      await db.delete(sr).where(
+        inArray(
+          sr.id,
+          added.map((r) => r.id),
+        ),
+      );
+    }
   });
 });
 

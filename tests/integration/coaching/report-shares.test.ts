@@ -301,12 +301,14 @@ describe("a shared report link", () => {
     const link = await share();
     // PUBLIC_FORM_LIMIT=1: the app's own server (loopback, as here) gets ten times that.
     const limited = await startApi(s.database.db, { env: { PUBLIC_FORM_LIMIT: "1" } });
+    // The counts live in the database (ADR 039): the openings above counted too, so this one starts a fresh window.
+    await s.database.db.delete(schema.rateLimits);
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
         const res = await limited.fetch(`/survey-results/public/report?payload=${link.payload}`);
         statuses.push(res.status);
-        if (res.status === 429) expect(res.headers.get("retry-after")).toBe("600");
+        if (res.status === 429) expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(500);
       }
       expect(statuses).toEqual([...Array(10).fill(200), 429]);
     } finally {

@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed, tenancySeed } from "../../../api/db/seed";
-import { auditLog, companies, users, userEvents } from "../../../api/db/schema/index";
+import { auditEvents, companies, users, userEvents } from "../../../api/db/schema/index";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { startApi, type ApiUnderTest } from "../../support/api";
 
@@ -126,10 +126,21 @@ describe("proxy sessions (impersonation)", () => {
     expect(
       (await api.fetch("/impersonation/end", { as: SUPER, method: "POST", json: { user_id: target } })).status,
     ).toBe(204);
-    const rows = await database.db.select().from(auditLog).where(eq(auditLog.impersonatedUserId, target));
-    expect(rows.map((r) => r.action)).toEqual(["proxy-start", "proxy-write", "proxy-end"]);
-    expect(rows.every((r) => r.superAdminUserId === ids[SUPER])).toBe(true);
-    expect(rows[1]).toMatchObject({ method: "PUT", path: "/api/v2/users/profile" });
+    const rows = await database.db
+      .select()
+      .from(auditEvents)
+      .where(or(eq(auditEvents.subjectId, target), eq(auditEvents.actorUserId, target)))
+      .orderBy(auditEvents.id);
+    expect(rows.map((r) => r.action)).toEqual(["proxy.start", "proxy.write", "proxy.end"]);
+    expect(rows[0]).toMatchObject({ actorUserId: ids[SUPER], subjectType: "user", subjectId: target });
+    // The write: as the user acted as, by the super admin, its operation and status (never its body).
+    expect(rows[1]).toMatchObject({
+      actorUserId: target,
+      supportUserId: ids[SUPER],
+      summary: "PUT users.updateProfile",
+      status: 200,
+    });
+    expect(rows[2]).toMatchObject({ actorUserId: ids[SUPER], subjectId: target });
   });
 
   it("refuses password and e-mail changes while impersonating", async () => {

@@ -18,7 +18,7 @@ import {
 import type { IdentityAdmin } from "../../../api/identity";
 import { outboxMailer } from "../../../api/mail/index";
 import type { Role } from "../../../domain/roles";
-import { createAccountService } from "../../../idp/accounts";
+import { createAccountService, type AccountService } from "../../../idp/accounts";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { startApi, type ApiUnderTest } from "../../support/api";
 
@@ -33,7 +33,7 @@ export const PNG_1PX = Buffer.from(
 export interface UsersApiContext {
   database: TestDatabase;
   api: ApiUnderTest;
-  identity: IdentityAdmin;
+  identity: IdentityAdmin<AccountService>;
   /** Subjects whose identity sessions were revoked, in order. */
   revoked: string[];
   ids: Record<string, number>;
@@ -47,7 +47,7 @@ export async function startUsersApi(env: Record<string, string> = {}): Promise<U
   await seed(database.db, [tenancySeed]);
   const revoked: string[] = [];
   const accounts = createAccountService({ db: database.db, mailer: outboxMailer(database.db), publicUrl: PUBLIC_URL });
-  const identity: IdentityAdmin = {
+  const identity: IdentityAdmin<AccountService> = {
     accounts,
     revokeAll: async (sub) => {
       revoked.push(sub);

@@ -1,0 +1,88 @@
+// The audit trail (issue 21): support sessions and every write in them, role changes, deactivations and data
+// exports, with who did it (and the super admin behind a proxy session). Super admins read every company's rows;
+// franchise and company owners those of the companies in their scope (`audit:read`, ADR 006 tenant scope).
+import { z } from "zod";
+import { dataOf, id, operation, pageOf, pageQuery, searchText, timestamp } from "../http/contract";
+
+const day = z.iso.date({ error: "must be a date (YYYY-MM-DD)" });
+
+/** The filters the list and its export share. */
+const auditFilters = {
+  company_id: id("a company id").optional(),
+  /** One action exactly, e.g. `user.role_change`. */
+  action: z
+    .string()
+    .trim()
+    .max(100, "must be at most 100 characters")
+    .regex(/^[a-z0-9_.-]*$/, "must be an action such as user.deactivate")
+    .optional(),
+  /** Part of the name or e-mail of who acted, or of the super admin behind a proxy session. */
+  search: searchText().optional(),
+  /** From this day (UTC) on, inclusive. */
+  from: day.optional(),
+  /** Up to this day (UTC), inclusive. */
+  to: day.optional(),
+};
+
+const datesInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const datesMessage = { path: ["to"], message: "must not be before from" };
+
+export const auditSearchQuery = z
+  .object({ ...auditFilters, ...pageQuery({ maxLimit: 100, defaultLimit: 50 }) })
+  .refine(datesInOrder, datesMessage);
+export type AuditSearch = z.output<typeof auditSearchQuery>;
+
+export const auditExportQuery = z.object(auditFilters).refine(datesInOrder, datesMessage);
+export type AuditFilters = z.output<typeof auditExportQuery>;
+
+const person = z.object({ id: z.number().int(), name: z.string() });
+
+export const auditEntryJson = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  created_at: timestamp,
+  company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Who acted (in a proxy session: the user acted as); null when no one signed in or the user is gone. */
+  actor: person.nullable(),
+  /** The super admin behind a proxy session. */
+  support_user: person.nullable(),
+  subject_type: z.string().nullable(),
+  subject_id: z.number().int().nullable(),
+  summary: z.string(),
+  /** The HTTP status of a recorded proxy write. */
+  status: z.number().int().nullable(),
+});
+export type AuditEntryJson = z.infer<typeof auditEntryJson>;
+
+export const auditContract = {
+  search: operation({
+    method: "GET",
+    path: "/audit",
+    summary: "The audit trail of the companies in the caller's scope, newest first, filtered and paged",
+    access: "audit:read",
+    denied: "Only owners and super admins read the audit trail",
+    query: auditSearchQuery,
+    response: pageOf(auditEntryJson),
+    errors: [400, 403, 404],
+  }),
+  actions: operation({
+    method: "GET",
+    path: "/audit/actions",
+    summary: "The actions recorded in the caller's scope (for the action filter)",
+    access: "audit:read",
+    denied: "Only owners and super admins read the audit trail",
+    response: dataOf(z.array(z.string())),
+    errors: [403],
+  }),
+  export: operation({
+    method: "GET",
+    path: "/audit/export",
+    summary: "Every audit row the filters select, as CSV (at most 50,000, newest first)",
+    access: "audit:read",
+    denied: "Only owners and super admins read the audit trail",
+    query: auditExportQuery,
+    produces: "text/csv",
+    status: 200,
+    errors: [400, 403, 404],
+  }),
+};

@@ -1,0 +1,58 @@
+import type { Response } from "express";
+import { tenantScope } from "../../domain/permissions";
+import type { Database } from "../db/client";
+import type { Auth } from "../http/authenticate";
+import { SENT } from "../http/implement";
+import { csvCell } from "../survey-results/export-survey-results";
+import type { AuditEntryJson, AuditFilters } from "./contract";
+import { auditConditions, auditRows, newestFirst, toAuditJson } from "./model";
+import { recordAudit } from "./record";
+
+/** An export holds at most this many rows (a trail of years is read in pieces by date). */
+export const EXPORT_LIMIT = 50_000;
+
+const COLUMNS: [header: string, value: (e: AuditEntryJson) => unknown][] = [
+  ["Id", (e) => e.id],
+  ["Time (UTC)", (e) => e.created_at],
+  ["Action", (e) => e.action],
+  ["Company id", (e) => e.company?.id],
+  ["Company", (e) => e.company?.name],
+  ["Actor id", (e) => e.actor?.id],
+  ["Actor", (e) => e.actor?.name],
+  ["Support user id", (e) => e.support_user?.id],
+  ["Support user", (e) => e.support_user?.name],
+  ["Subject type", (e) => e.subject_type],
+  ["Subject id", (e) => e.subject_id],
+  ["Summary", (e) => e.summary],
+  ["Status", (e) => e.status],
+];
+
+/** The CSV text of audit rows (the same cell rules as the people export: quoting, no spreadsheet formulas). */
+export function auditCsv(entries: AuditEntryJson[]): string {
+  const lines = [COLUMNS.map(([header]) => csvCell(header)).join(",")];
+  for (const entry of entries) lines.push(COLUMNS.map(([, value]) => csvCell(value(entry))).join(","));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/** GET /audit/export: the filtered trail as a CSV download; the export itself is audited. */
+export async function exportAudit(db: Database, auth: Auth, q: AuditFilters, res: Response): Promise<typeof SENT> {
+  const where = await auditConditions(db, auth.actor, q);
+  const rows = await auditRows(db)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(EXPORT_LIMIT);
+  const scope = tenantScope(auth.actor);
+  await recordAudit(db, auth, {
+    action: "audit.export",
+    companyId: q.company_id ?? (scope.kind === "company" ? scope.companyId : null),
+    subjectType: q.company_id !== undefined ? "company" : null,
+    subjectId: q.company_id ?? null,
+    summary: `Audit trail exported (${rows.length} rows)`,
+  });
+  res.status(200);
+  res.setHeader("Content-Type", "text/csv; charset=utf-8");
+  res.setHeader("Content-Disposition", `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`);
+  res.setHeader("Cache-Control", "no-store");
+  res.end(auditCsv(rows.map(toAuditJson)));
+  return SENT;
+}

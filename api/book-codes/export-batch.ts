@@ -1,0 +1,67 @@
+import { and, asc, eq, gt } from "drizzle-orm";
+import type { Response } from "express";
+import type { Actor } from "../../domain/permissions";
+import type { Database } from "../db/client";
+import { bookCodes } from "../db/schema/index";
+import { SENT } from "../http/implement";
+import { csvCell } from "../survey-results/export-survey-results";
+import { formatBookCode } from "./code";
+import { REPORT_KIND_LABELS, type BookCodeReportKind } from "./contract";
+import { findBatch } from "./model";
+
+const CHUNK = 2_000;
+
+export const BOOK_CODE_CSV_HEADER = ["Code", "Status", "Batch", "Company", "Report kind", "Redeemed at", "Revoked at"];
+
+/**
+ * GET /book-codes/batches/{id}/export: the batch's codes, as printed, in the order generated, as CSV (the product's
+ * CSV writer, csvCell: quoting and formula-safe cells). No reader's name or e-mail: the file goes to printers. Read by
+ * keyset in chunks; the first chunk is read before any byte is sent, so a missing batch is an ordinary 404.
+ */
+export async function exportBatch(db: Database, actor: Actor, batchId: number, res: Response): Promise<typeof SENT> {
+  const { batch, company } = await findBatch(db, actor, batchId);
+  const kind = batch.reportKind ? REPORT_KIND_LABELS[batch.reportKind as BookCodeReportKind] : "";
+  const read = (after: number) =>
+    db
+      .select()
+      .from(bookCodes)
+      .where(and(eq(bookCodes.batchId, batch.id), gt(bookCodes.id, after)))
+      .orderBy(asc(bookCodes.id))
+      .limit(CHUNK);
+  const line = (code: typeof bookCodes.$inferSelect) =>
+    [
+      formatBookCode(code.code),
+      code.status,
+      batch.label,
+      company.name,
+      kind,
+      code.redeemedAt?.toISOString() ?? "",
+      code.revokedAt?.toISOString() ?? "",
+    ]
+      .map(csvCell)
+      .join(",") + "\r\n";
+
+  let rows = await read(0);
+  const slug =
+    batch.label
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 40) || "batch";
+  res.status(200);
+  res.setHeader("Content-Type", "text/csv; charset=utf-8");
+  res.setHeader("Content-Disposition", `attachment; filename="book-codes-${batch.id}-${slug}.csv"`);
+  res.setHeader("Cache-Control", "no-store");
+  // A byte order mark, so spreadsheet programs read accented labels correctly.
+  res.write(`\uFEFF${BOOK_CODE_CSV_HEADER.map(csvCell).join(",")}\r\n`);
+  try {
+    while (rows.length) {
+      if (!res.write(rows.map(line).join(""))) await new Promise((resolve) => res.once("drain", resolve));
+      rows = rows.length < CHUNK ? [] : await read(rows[rows.length - 1].id);
+    }
+    res.end();
+  } catch {
+    // Cut short, so that a partial file cannot pass for a whole one.
+    res.destroy();
+  }
+  return SENT;
+}

@@ -1,0 +1,71 @@
+// A person's data rights (GDPR access and erasure): everything held about one assessed person — every assessment of
+// the same e-mail in the same company, with its answers, scores, notes, files, messages, shares, pipeline history and
+// event logs — as JSON or a PDF, and the erasure of all of it. The erasure leaves an audit record with ids and
+// counts only. Company owners and admins (and super admins) only; a foreign person is 404.
+import { z } from "zod";
+import { dataOf, idParam, operation, timestamp } from "../http/contract";
+
+const rows = z.array(z.record(z.string(), z.unknown()));
+
+export const personExportJson = z.object({
+  exported_at: timestamp,
+  person: z.object({ email: z.string(), first: z.string(), last: z.string(), company_id: z.number().int() }),
+  survey_result_ids: z.array(z.number().int()),
+  /** Every row held about the person, by table. */
+  tables: z.record(z.string(), rows),
+  /** Files stored for the person (resumes, file answers), by key. */
+  files: z.array(z.string()),
+});
+export type PersonExport = z.infer<typeof personExportJson>;
+
+export const eraseInput = z
+  .object({
+    /** The person's e-mail, typed again: erasure cannot be undone. */
+    confirm: z.string({ error: "is required" }).trim().min(1, "is required").max(320, "is too long"),
+  })
+  .strict();
+
+export const erasureJson = z.object({
+  survey_results: z.number().int(),
+  applications: z.number().int(),
+  files: z.number().int(),
+  /** The audit record that stays (no personal data). */
+  audit_id: z.number().int(),
+});
+
+const access = "users:manage" as const;
+const denied = "Only the company's owner or an admin handles a person's data requests";
+
+export const dataRightsContract = {
+  exportJson: operation({
+    method: "GET",
+    path: "/data-rights/survey-results/:id/export",
+    summary: "Everything held about the person of a survey result, as JSON",
+    access,
+    denied,
+    params: idParam,
+    response: dataOf(personExportJson),
+    errors: [400, 403, 404],
+  }),
+  exportPdf: operation({
+    method: "GET",
+    path: "/data-rights/survey-results/:id/export.pdf",
+    summary: "Everything held about the person of a survey result, as a PDF",
+    access,
+    denied,
+    params: idParam,
+    produces: "application/pdf",
+    errors: [400, 403, 404],
+  }),
+  erase: operation({
+    method: "POST",
+    path: "/data-rights/survey-results/:id/erase",
+    summary: "Erase everything held about the person of a survey result (`confirm`: their e-mail)",
+    access,
+    denied,
+    params: idParam,
+    body: eraseInput,
+    response: dataOf(erasureJson),
+    errors: [400, 403, 404, 422],
+  }),
+};

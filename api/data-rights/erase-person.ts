@@ -1,0 +1,41 @@
+import { recordAudit } from "../audit/index";
+import type { Database } from "../db/client";
+import type { Auth } from "../http/authenticate";
+import { ApiError } from "../http/errors";
+import type { ApiDeps } from "../index";
+import { findPerson } from "./person";
+import { deleteFiles, purge } from "./purge";
+
+/**
+ * POST /data-rights/survey-results/{id}/erase: erases everything held about the person (every assessment of their
+ * e-mail in the company) in one transaction, with an audit record of ids and counts only; then their stored files.
+ */
+export async function erasePerson(deps: ApiDeps, auth: Auth, surveyResultId: number, confirm: string) {
+  const { db } = deps;
+  const outcome = await db.transaction(async (tx) => {
+    const person = await findPerson(tx, auth.actor, surveyResultId);
+    if (confirm.trim().toLowerCase() !== person.email.toLowerCase())
+      throw ApiError.unprocessable([{ path: "confirm", message: "must be the person's e-mail address" }]);
+    const purged = await purge(tx, {
+      surveyResultIds: person.surveyResultIds,
+      applicationIds: person.applicationIds,
+      person: { companyId: person.companyId, email: person.email },
+    });
+    // recordAudit takes the database type; a transaction runs the same queries (its row commits with the erasure).
+    const auditId = await recordAudit(tx as unknown as Database, auth, {
+      action: "person.erase",
+      companyId: person.companyId,
+      subjectType: "survey_result",
+      subjectId: surveyResultId,
+      summary: `Erased a person's data: ${purged.surveyResults} assessment(s), ${purged.applications} application(s), ${purged.files.length} file(s)`,
+    });
+    return { ...purged, auditId };
+  });
+  await deleteFiles(deps, outcome.files);
+  return {
+    survey_results: outcome.surveyResults,
+    applications: outcome.applications,
+    files: outcome.files.length,
+    audit_id: outcome.auditId,
+  };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "survey_results_listed_company_id_idx" ON "survey_results" USING btree ("company_id","id") WHERE "survey_results"."archived_at" is null and not "survey_results"."is_test";

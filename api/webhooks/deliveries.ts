@@ -1,0 +1,65 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Actor } from "../../domain/permissions";
+import type { Database } from "../db/client";
+import { companies, webhookDeliveries, webhookDeliveryAttempts } from "../db/schema/index";
+import { companiesInScope } from "../db/tenant-scope";
+import { ApiError } from "../http/errors";
+import type { DeliveryJson } from "./contract";
+import { wakeDispatchers } from "./emit";
+import { findWebhookInScope, toDeliveryJson } from "./model";
+
+async function withLog(db: Database, rows: (typeof webhookDeliveries.$inferSelect)[]): Promise<DeliveryJson[]> {
+  if (rows.length === 0) return [];
+  const attempts = await db
+    .select()
+    .from(webhookDeliveryAttempts)
+    .where(
+      inArray(
+        webhookDeliveryAttempts.deliveryId,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.map((row) => toDeliveryJson(row, attempts));
+}
+
+/** GET /custom-webhooks/{id}/deliveries: the newest 50, each with its attempts. */
+export async function listDeliveries(db: Database, actor: Actor, webhookId: number): Promise<DeliveryJson[]> {
+  const hook = await findWebhookInScope(db, actor, webhookId);
+  const rows = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.webhookId, hook.id))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(50);
+  return withLog(db, rows);
+}
+
+/**
+ * POST /custom-webhooks/deliveries/{id}/redeliver: the same event (same id and payload) as a new delivery with a log
+ * of its own. Refused (409) while the hook is off, where it could not go anyway.
+ */
+export async function redeliver(db: Database, actor: Actor, deliveryId: number): Promise<DeliveryJson> {
+  const [found] = await db
+    .select({ delivery: webhookDeliveries })
+    .from(webhookDeliveries)
+    .innerJoin(companies, eq(companies.id, webhookDeliveries.companyId))
+    .where(and(eq(webhookDeliveries.id, deliveryId), companiesInScope(actor)));
+  if (!found) throw ApiError.notFound("Delivery not found");
+  const hook = await findWebhookInScope(db, actor, found.delivery.webhookId);
+  if (!hook.active) throw ApiError.conflict("The webhook is off: turn it on before sending again");
+  const original = found.delivery;
+  const [row] = await db
+    .insert(webhookDeliveries)
+    .values({
+      webhookId: original.webhookId,
+      companyId: original.companyId,
+      eventId: original.eventId,
+      eventType: original.eventType,
+      surveyResultId: original.surveyResultId,
+      payload: original.payload,
+      redeliveryOf: original.id,
+    })
+    .returning();
+  wakeDispatchers();
+  return toDeliveryJson(row, []);
+}

@@ -1,0 +1,165 @@
+import { Anchor, Badge, Button, Select, Stack, Text, TextInput } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import brand from "~brand";
+import { Link } from "@remix-run/react";
+import { ListPageHeader, ListTable, ListToolbar, searchString, useListUrl, withChanges } from "~/ui/list";
+import type { AuditData } from "./list.server";
+import { actionLabel, LIST_DEFAULTS, PAGE_SIZES, timeText, whoText, type AuditEntry } from "./model";
+
+/**
+ * /audit: who did what, when, in which company — support sessions and their changes, role changes, deactivations
+ * and exports. Filtered by company, action, person and days through the URL; the filtered trail downloads as CSV.
+ */
+export function AuditPage({ entries, total, query, actions, companies }: AuditData) {
+  const url = useListUrl({ defaults: LIST_DEFAULTS });
+  const filtered = Boolean(query.search || query.company_id || query.action || query.from || query.to);
+  // The export holds every entry the filters select: the page and page size stay out of its URL.
+  const exportHref = `/audit.csv${searchString(withChanges(url.params, { limit: null }))}`;
+  return (
+    <Stack gap="md">
+      <ListPageHeader
+        title="Audit Trail"
+        description="Support sessions and every change made in them, role changes, deactivations and exports."
+        action={
+          <Button
+            component="a"
+            href={exportHref}
+            download
+            variant="light"
+            leftSection={<IconDownload size={18} aria-hidden />}
+          >
+            Export CSV
+          </Button>
+        }
+      />
+
+      <ListToolbar
+        label="Filter the audit trail"
+        search={query.search ?? ""}
+        searchLabel="Person"
+        placeholder="Name or e-mail of who acted"
+        submitLabel="Apply filters"
+        exclude={["company_id", "action", "from", "to"]}
+        filters={
+          <>
+            {companies.length > 1 ? (
+              <Select
+                label="Company"
+                name="company_id"
+                placeholder="All companies"
+                data={companies.map((c) => ({ value: String(c.id), label: c.name }))}
+                value={query.company_id ? String(query.company_id) : null}
+                onChange={(v) => url.set({ company_id: v })}
+                clearable
+                searchable
+                style={{ flex: "1 1 200px" }}
+              />
+            ) : null}
+            <Select
+              label="Action"
+              name="action"
+              placeholder="All actions"
+              data={actions.map((a) => ({ value: a, label: actionLabel(a, brand.wording.candidates) }))}
+              value={query.action ?? null}
+              onChange={(v) => url.set({ action: v })}
+              clearable
+              style={{ flex: "1 1 200px" }}
+            />
+            <TextInput
+              label="From"
+              name="from"
+              type="date"
+              value={query.from ?? ""}
+              max={query.to}
+              onChange={(e) => url.set({ from: e.currentTarget.value || null })}
+              style={{ flex: "0 1 160px" }}
+            />
+            <TextInput
+              label="To"
+              name="to"
+              type="date"
+              value={query.to ?? ""}
+              min={query.from}
+              onChange={(e) => url.set({ to: e.currentTarget.value || null })}
+              style={{ flex: "0 1 160px" }}
+            />
+          </>
+        }
+      />
+
+      <ListTable<AuditEntry>
+        aria-label="Audit trail"
+        minHeight={220}
+        records={entries}
+        idAccessor="id"
+        emptyText={filtered ? "No entries match these filters" : "Nothing recorded yet"}
+        pager={{
+          total,
+          page: query.page,
+          limit: query.limit,
+          pageSizes: PAGE_SIZES,
+          perPageLabel: "Entries per page",
+          onPageChange: (page) => url.set({ page }),
+          onLimitChange: (limit) => url.set({ limit }),
+        }}
+        columns={[
+          {
+            accessor: "created_at",
+            title: "Time",
+            render: (e) => (
+              <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                {timeText(e.created_at)}
+              </Text>
+            ),
+          },
+          {
+            accessor: "action",
+            title: "What",
+            render: (e) => (
+              <div>
+                <Text size="sm" fw={500}>
+                  {actionLabel(e.action, brand.wording.candidates)}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ wordBreak: "break-word" }}>
+                  {e.summary}
+                  {e.status !== null && e.status >= 400 ? (
+                    <Badge ml={6} size="xs" color="red" variant="light">
+                      refused ({e.status})
+                    </Badge>
+                  ) : null}
+                </Text>
+                {/* On phones the company and person columns give their room: shown here. */}
+                <Text size="xs" hiddenFrom="sm">
+                  {whoText(e)}
+                  {e.company ? ` · ${e.company.name}` : ""}
+                </Text>
+              </div>
+            ),
+          },
+          {
+            accessor: "actor",
+            title: "Who",
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (e) => <Text size="sm">{whoText(e)}</Text>,
+          },
+          {
+            accessor: "company",
+            title: "Company",
+            hidden: companies.length <= 1,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (e) =>
+              e.company ? (
+                <Anchor component={Link} size="sm" to={url.href({ company_id: e.company.id })}>
+                  {e.company.name}
+                </Anchor>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  —
+                </Text>
+              ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+// A person's data rights from their report page (owners and admins; the API enforces the same): download everything
+// held about them as JSON or PDF, or erase it after typing their e-mail address again.
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { can } from "~domain/permissions";
+import type { UserProfile } from "~domain/profile";
+import { ApiRequestError } from "~/api/client.server";
+import { actorOf, requireCapability } from "~/auth/user.server";
+import { apiFailure, parseSubmission, redirectWithSuccess } from "~/ui/action/index.server";
+import { PDF_STREAM, pdfDownload, plainText } from "~/ui/pdf.server";
+import { dataRightsContract, eraseInput } from "../../api/data-rights/contract";
+import { permissionContext } from "../../server/permissions";
+
+/** Whether the user may export and erase a person's data (the report page shows the buttons only then). */
+export const mayHandlePersonData = (profile: UserProfile, context: AppLoadContext) =>
+  can(actorOf(profile), "users:manage", permissionContext(context.services.env));
+
+function idOf(params: Record<string, string | undefined>) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  return id;
+}
+
+/** /survey-results/{id}/data.json: everything held about the person, as a download. */
+export async function downloadPersonJson({ request, context, params }: LoaderFunctionArgs): Promise<Response> {
+  const id = idOf(params);
+  const { api } = await requireCapability(request, context, "users:manage");
+  try {
+    const { data } = await api.call(dataRightsContract.exportJson, { params: { id } });
+    return new Response(JSON.stringify(data, null, 2), {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="person-${id}-data.json"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return plainText("Not Found", 404);
+    throw error;
+  }
+}
+
+/** /survey-results/{id}/data.pdf: the same as a PDF. */
+export async function downloadPersonPdf({ request, context, params }: LoaderFunctionArgs): Promise<Response> {
+  const id = idOf(params);
+  const { api } = await requireCapability(request, context, "users:manage");
+  return pdfDownload(() => api.stream(dataRightsContract.exportPdf, { params: { id } }, PDF_STREAM), "person-data.pdf");
+}
+
+const eraseForm = z.object({ confirm: eraseInput.shape.confirm });
+
+/** POST /survey-results/{id}/erase: erases the person, then back to the list with a toast (the report is gone). */
+export async function erasePersonAction({ request, context, params }: ActionFunctionArgs) {
+  const id = idOf(params);
+  const { api } = await requireCapability(request, context, "users:manage");
+  const input = await parseSubmission(request, eraseForm, { fields: ["confirm"] });
+  if (!input.ok) return input.result;
+  try {
+    await api.call(dataRightsContract.erase, { params: { id }, body: { confirm: input.value.confirm } });
+  } catch (error) {
+    return apiFailure(error, { submission: input, fields: ["confirm"] });
+  }
+  return redirectWithSuccess(context, "/candidates", "Everything held about the person was erased.");
+}
+export type EraseActionResult = Exclude<Awaited<ReturnType<typeof erasePersonAction>>, Response>;

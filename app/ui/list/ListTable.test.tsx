@@ -1,0 +1,114 @@
+import { MantineProvider } from "@mantine/core";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import { describe, expect, it } from "vitest";
+import { theme } from "~/ui/theme";
+import { ListTable } from "./ListTable";
+import type { ListSort } from "./sort";
+
+// ListTable renders plain table markup (issue 20): these read the server's HTML, which is what a visitor gets before
+// hydration, so headers, sorting state, selection names and the phone layout must already be in it.
+
+async function render(element: ReactNode, { keepStyles = false } = {}) {
+  const handler = createStaticHandler([{ path: "*", element }]);
+  const context = await handler.query(new Request("http://localhost/list"));
+  if (context instanceof Response) throw new Error("unexpected redirect");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToStaticMarkup(
+    <MantineProvider theme={theme}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </MantineProvider>,
+  );
+  return keepStyles ? html : html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
+}
+
+interface Row {
+  id: number;
+  name: string;
+  company: { name: string };
+}
+const rows: Row[] = [
+  { id: 1, name: "Ana Costa", company: { name: "Harbor Dental" } },
+  { id: 2, name: "Ben Adams", company: { name: "Summit Fitness" } },
+];
+const sort: ListSort = { column: "name", direction: "asc", onSort: () => {} };
+
+describe("ListTable", () => {
+  it("renders a labelled table whose sorted column says so (aria-sort) and whose other sortable ones can be sorted", async () => {
+    const html = await render(
+      <ListTable<Row>
+        aria-label="People"
+        records={rows}
+        sort={sort}
+        columns={[
+          { accessor: "name", title: "Name", sortable: true },
+          { accessor: "company.name", title: "Company", sortable: true },
+          { accessor: "id", title: "Number" },
+        ]}
+      />,
+    );
+    expect(html).toContain('aria-label="People"');
+    expect(html).toMatch(/<th[^>]*aria-sort="ascending"[^>]*>.*?<button[^>]*type="button"[^>]*><span>Name<\/span>/);
+    expect(html).toMatch(/<th[^>]*aria-sort="none"[^>]*>.*?<button[^>]*><span>Company<\/span>/);
+    // An unsortable column is a plain header, and a dotted accessor reads the nested value.
+    expect(html).toMatch(/<th(?![^>]*aria-sort)[^>]*><div[^>]*>Number<\/div><\/th>/);
+    expect(html).toContain(">Summit Fitness</td>");
+  });
+
+  it("names each row's selection checkbox and marks the selected rows", async () => {
+    const html = await render(
+      <ListTable<Row>
+        records={rows}
+        columns={[{ accessor: "name" }]}
+        selectedRecords={[rows[1]]}
+        onSelectedRecordsChange={() => {}}
+        allRecordsSelectionCheckboxProps={{ "aria-label": "Select all on this page" }}
+        getRecordSelectionCheckboxProps={(r) => ({ "aria-label": `Select ${r.name}` })}
+      />,
+    );
+    expect(html).toMatch(/<input[^>]*aria-label="Select all on this page"[^>]*type="checkbox"/);
+    expect(html).toMatch(/<input[^>]*aria-label="Select Ana Costa"(?![^>]*checked)[^>]*>/);
+    expect(html).toMatch(/<tr[^>]*data-selected="true"[^>]*>.*?aria-label="Select Ben Adams"[^>]*checked=""/);
+  });
+
+  it("hides a column below its breakpoint with CSS, so the phone layout is right before hydration", async () => {
+    const html = await render(
+      <ListTable<Row>
+        records={rows}
+        columns={[
+          { accessor: "name" },
+          { accessor: "id", visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.md})` },
+          { accessor: "company.name", visibleMediaQuery: "(orientation: landscape)" },
+        ]}
+      />,
+      { keepStyles: true },
+    );
+    const cells = [...html.matchAll(/<td class="([^"]*)"[^>]*data-col="(\d)"/g)].slice(0, 3);
+    expect(cells[0][1]).not.toMatch(/from-/);
+    expect(cells[1][1]).toMatch(/from-md/);
+    // Any other media query gets a rule of its own.
+    expect(cells[2][1]).not.toMatch(/from-/);
+    expect(html).toMatch(
+      /@media not all and \(orientation: landscape\)\{\.lt[\w-]+ \[data-col="2"\]\{display:none\}\}/,
+    );
+  });
+
+  it("says what an empty list means and shows the pager's range", async () => {
+    const empty = await render(
+      <ListTable<Row> records={[]} columns={[{ accessor: "name" }]} emptyText="No one matches these filters" />,
+    );
+    expect(empty).toContain("No one matches these filters");
+    const paged = await render(
+      <ListTable<Row>
+        records={rows}
+        columns={[{ accessor: "name" }]}
+        pager={{ total: 52, page: 2, limit: 25, pageSizes: [10, 25], perPageLabel: "Rows per page" }}
+      />,
+    );
+    expect(paged).toContain("26–27 of 52");
+    expect(paged).toContain("Rows per page");
+    expect(paged).toContain('aria-label="Previous page"');
+    expect(paged).toContain('aria-label="Next page"');
+  });
+});

@@ -1,0 +1,36 @@
+import brand from "~brand";
+import { WEBHOOK_EVENTS, type WebhookEventType } from "../../api/webhooks/contract";
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The events this brand's companies can subscribe to, in its own words (no job applications without jobs). */
+export const EVENT_CHOICES: { value: WebhookEventType; label: string }[] = WEBHOOK_EVENTS.filter(
+  (event) => event !== "application.submitted" || brand.features.jobs,
+).map((value) => ({ value, label: eventLabel(value) }));
+
+export function eventLabel(event: string): string {
+  switch (event) {
+    case "assessment.completed":
+      return `${capitalised(brand.wording.assessment)} completed`;
+    case "candidate.stage_changed":
+      return `Status changed in the ${brand.wording.pipeline.toLowerCase()}`;
+    case "application.submitted":
+      return "Job application submitted";
+    case "candidate.archived":
+      return `One of your ${brand.wording.people} archived`;
+    case "user.invited":
+      return "User invited";
+    default:
+      return event;
+  }
+}
+
+export const STATE_LABELS: Record<string, { label: string; color: string }> = {
+  pending: { label: "Waiting", color: "gray" },
+  queued: { label: "Retrying", color: "yellow" },
+  succeeded: { label: "Delivered", color: "green" },
+  failed: { label: "Failed", color: "red" },
+};
+
+export const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
