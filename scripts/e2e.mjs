@@ -7,7 +7,8 @@
 //
 // Tests reach the servers through a loopback control server (E2E_CONTROL_URL, see tests/e2e/fixtures.ts):
 //   POST /restart?brand=hb  stop that server with SIGTERM, start it again on the same port and data directory;
-//                           answers once /readyz is 200 again
+//                           answers once /readyz is 200 again. `&flags_file=/abs/path.json` starts it with that
+//                           FLAGS_FILE (ConfigCat's local overrides) until the next restart without it
 //   GET  /logs?brand=hb     everything that brand's server(s) wrote to stdout so far
 //
 // The servers' analytics go to a loopback collector (E2E_ANALYTICS_URL): the real Amplitude SDK in the browser
@@ -37,10 +38,11 @@ fs.mkdirSync(logDir, { recursive: true });
 /** @type {Map<string, { url: string; port: number; dataDir: string; dir: string; previousOutput: string; server: ReturnType<typeof startServer> }>} */
 const running = new Map();
 
-async function launch(brand, port, dataDir, dir) {
+async function launch(brand, port, dataDir, dir, overrides = {}) {
   const server = startServer({
     dir,
     env: {
+      ...overrides,
       NODE_ENV: "production",
       STAGE: "local",
       HOST: "127.0.0.1",
@@ -84,13 +86,13 @@ async function startBrand(brand) {
   console.log(`e2e: ${brand} ready on http://127.0.0.1:${port}`);
 }
 
-async function restart(brand) {
+async function restart(brand, flagsFile) {
   const entry = running.get(brand);
   if (!entry) throw new Error(`no ${brand} server is running`);
   const code = await entry.server.stop("SIGTERM");
   entry.previousOutput += entry.server.stdout();
   if (code !== 0) throw new Error(`the ${brand} server exited with ${code} on SIGTERM`);
-  entry.server = await launch(brand, entry.port, entry.dataDir, entry.dir);
+  entry.server = await launch(brand, entry.port, entry.dataDir, entry.dir, flagsFile ? { FLAGS_FILE: flagsFile } : {});
 }
 
 /** Receives the Amplitude HTTP API v2 batches the browsers send (CORS-enabled) and hands them to tests. */
@@ -134,7 +136,7 @@ function controlServer() {
       if (!entry) {
         res.writeHead(404).end(`unknown brand; running: ${[...running.keys()].join(", ")}`);
       } else if (req.method === "POST" && url.pathname === "/restart") {
-        await restart(url.searchParams.get("brand"));
+        await restart(url.searchParams.get("brand"), url.searchParams.get("flags_file") ?? undefined);
         res.writeHead(200).end("ready");
       } else if (req.method === "GET" && url.pathname === "/logs") {
         res.writeHead(200, { "content-type": "text/plain" }).end(entry.previousOutput + entry.server.stdout());

@@ -102,7 +102,7 @@ export const DELIBERATE_DEMO_PEOPLE: readonly { company: string; n: number; why:
  * more) has someone to show. Days ago, by "<company>:<n>"; everyone else registered in the last 90 days. (Not Harbor
 Dental's: its three earliest people are the coached outliers, DELIBERATE_DEMO_PEOPLE.)
  */
-const LONG_AGO: Readonly<Record<string, number>> = {
+export const LONG_AGO: Readonly<Record<string, number>> = {
   "summit-fitness:2": 141,
   "summit-fitness:5": 118,
   "redwood-realty:4": 163,

@@ -19,7 +19,11 @@ interface Fixtures {
   /** The brand this project does NOT run, for "and not the other brand's" checks. */
   otherBrand: BrandConfig;
   /** The project's server, through scripts/e2e.mjs's control server. */
-  server: { restart(): Promise<void>; logs(): Promise<string> };
+  server: {
+    /** Restarts the server; with `flagsFile` (an absolute path), on that ConfigCat local-overrides file. */
+    restart(options?: { flagsFile?: string }): Promise<void>;
+    logs(): Promise<string>;
+  };
   /**
    * Declares a console error the test expects (matched against "<text> (<url>)"), e.g. the one Chromium logs for a
    * document answered with 404. Any other error still fails the test.
@@ -34,7 +38,7 @@ export const test = base.extend<Fixtures, E2EOptions>({
   brand: async ({ brandKey }, use) => use(BRANDS[brandKey]),
   otherBrand: async ({ brandKey }, use) => use(BRANDS[brandKey === "hb" ? "coaching" : "hb"]),
   server: async ({ brandKey }, use) =>
-    use({ restart: () => restartServer(brandKey), logs: () => serverLogs(brandKey) }),
+    use({ restart: (options) => restartServer(brandKey, options), logs: () => serverLogs(brandKey) }),
   allowConsoleError: async ({}, use, testInfo) => {
     await use((pattern) => allowed.set(testInfo.testId, [...(allowed.get(testInfo.testId) ?? []), pattern]));
   },
@@ -77,8 +81,9 @@ function controlUrl(path: string): string {
  * is ready again. Put tests that use it in a `*.serial.spec.ts` file: playwright.config.ts runs those after the
  * brand's other specs, which would otherwise lose their server for a moment.
  */
-export async function restartServer(brand: BrandKey): Promise<void> {
-  const res = await fetch(controlUrl(`/restart?brand=${brand}`), { method: "POST" });
+export async function restartServer(brand: BrandKey, options: { flagsFile?: string } = {}): Promise<void> {
+  const flags = options.flagsFile ? `&flags_file=${encodeURIComponent(options.flagsFile)}` : "";
+  const res = await fetch(controlUrl(`/restart?brand=${brand}${flags}`), { method: "POST" });
   if (!res.ok) throw new Error(`restarting the ${brand} server failed: ${res.status} ${await res.text()}`);
 }
 

@@ -154,9 +154,10 @@ test("a franchise owner's home counts the franchise's companies", async ({ page,
   await expect(page.getByText(/and your franchise: 3 companies/)).toBeVisible();
   if (brand.features.changesOverTimeReports) {
     // Summit Fitness's two demo people assessed months ago and not since (seed-assessments.ts LONG_AGO).
-    const due = page.getByRole("region", { name: "Due for reassessment" });
-    await expect(due).toContainText("Leila Dubois");
-    await expect(due).toContainText("Rosa Haddad");
+    await expect(figure(page, "Due for reassessment").getByTestId("figure-value")).toHaveText("2");
+    const ready = page.getByRole("region", { name: "Ready for reassessment" });
+    await expect(ready).toContainText("Leila Dubois");
+    await expect(ready).toContainText("Rosa Haddad");
   }
   await expectFiguresOfScope(page, brand.wording.candidates);
   await expectFitsAt(page, PHONE, brand.wording.candidates);
