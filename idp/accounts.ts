@@ -361,31 +361,44 @@ export function createAccountService({
         .where(and(eq(idpAccountTokens.id, tokenId), isNull(idpAccountTokens.usedAt)))
         .returning({ id: idpAccountTokens.id });
       if (claimed.length === 0) return false;
-      await tx
-        .update(idpAccounts)
-        .set({
-          passwordHash,
-          mustChangePassword: false,
-          // Receiving the link proves the address; a reset also lifts any lockout.
-          emailVerified: true,
-          failedAttempts: 0,
-          lockedUntil: null,
-          updatedAt: now,
-        })
-        .where(eq(idpAccounts.id, account.id));
-      await tx
-        .update(idpAccountTokens)
-        .set({ expiresAt: now })
-        .where(
-          and(
-            eq(idpAccountTokens.accountId, account.id),
-            eq(idpAccountTokens.kind, kind),
-            isNull(idpAccountTokens.usedAt),
-            gt(idpAccountTokens.expiresAt, now),
-          ),
-        );
+      await passwordSetByLink(tx, account.id, kind, now, { passwordHash });
       return true;
     });
+  }
+
+  /**
+   * After a link's password is set: the account no longer needs a new password, receiving the link proved the
+   * address, any lockout is lifted, and the account's other open links of that kind stop working.
+   */
+  async function passwordSetByLink(
+    tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+    accountId: number,
+    kind: "reset" | "setup",
+    now: Date,
+    values: { passwordHash?: string } = {},
+  ) {
+    await tx
+      .update(idpAccounts)
+      .set({
+        ...values,
+        mustChangePassword: false,
+        emailVerified: true,
+        failedAttempts: 0,
+        lockedUntil: null,
+        updatedAt: now,
+      })
+      .where(eq(idpAccounts.id, accountId));
+    await tx
+      .update(idpAccountTokens)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(idpAccountTokens.accountId, accountId),
+          eq(idpAccountTokens.kind, kind),
+          isNull(idpAccountTokens.usedAt),
+          gt(idpAccountTokens.expiresAt, now),
+        ),
+      );
   }
 
   /**
@@ -418,23 +431,7 @@ export function createAccountService({
       await giveBack();
       return { problem };
     }
-    await db.transaction(async (tx) => {
-      await tx
-        .update(idpAccounts)
-        .set({ mustChangePassword: false, emailVerified: true, failedAttempts: 0, lockedUntil: null, updatedAt: now })
-        .where(eq(idpAccounts.id, account.id));
-      await tx
-        .update(idpAccountTokens)
-        .set({ expiresAt: now })
-        .where(
-          and(
-            eq(idpAccountTokens.accountId, account.id),
-            eq(idpAccountTokens.kind, kind),
-            isNull(idpAccountTokens.usedAt),
-            gt(idpAccountTokens.expiresAt, now),
-          ),
-        );
-    });
+    await db.transaction((tx) => passwordSetByLink(tx, account.id, kind, now));
     return true;
   }
 
