@@ -474,10 +474,11 @@ function Footer<T>({ table }: { table: PlainTableProps<T> }) {
   const page = table.page ?? 1;
   const count = table.records?.length ?? 0;
   const from = (page - 1) * limit + 1;
+  // An empty list says so once, in its empty state above; the pager then has no range to show.
   const text = total
     ? (table.paginationText?.({ from, to: from + count - 1, totalRecords: total }) ??
       `${from} - ${from + count - 1} / ${total}`)
-    : (table.noRecordsText ?? "No records");
+    : null;
   const options = table.recordsPerPageOptions;
   return (
     <div className={`mantine-datatable-pagination ${classes.pager}`}>
