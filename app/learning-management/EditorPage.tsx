@@ -87,6 +87,38 @@ function MoveButtons({
   );
 }
 
+/** One lesson or question in its ordered list: its text, then moving it up or down, editing and deleting it. */
+function OrderedItem({
+  name,
+  move,
+  onEdit,
+  onDelete,
+  children,
+}: {
+  name: string;
+  move: Omit<Parameters<typeof MoveButtons>[0], "name">;
+  onEdit: () => void;
+  onDelete: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" gap="xs">
+      <Text size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
+        {children}
+      </Text>
+      <Group gap={2} wrap="nowrap">
+        <MoveButtons {...move} name={name} />
+        <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
+          <IconPencil size={16} aria-hidden />
+        </ActionIcon>
+        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}
+
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Paper withBorder p={{ base: "sm", sm: "lg" }}>
@@ -224,36 +256,21 @@ export function EditorPage({ course, companies }: SerializeFrom<typeof loadEdito
         ) : null}
         <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: "none" }} aria-label="Lessons">
           {course.lessons.map((lesson, i) => (
-            <Group component="li" key={lesson.id} justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
-                {lesson.position}. {lesson.title}
-              </Text>
-              <Group gap={2} wrap="nowrap">
-                <MoveButtons
-                  intent="moveLesson"
-                  field="lesson_id"
-                  id={lesson.id}
-                  name={lesson.title}
-                  first={i === 0}
-                  last={i === course.lessons.length - 1}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`Edit ${lesson.title}`}
-                  onClick={() => setEditing({ kind: "lesson", item: lesson })}
-                >
-                  <IconPencil size={16} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${lesson.title}`}
-                  onClick={() => setRemoving({ intent: "deleteLesson", id: lesson.id, name: lesson.title })}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
-            </Group>
+            <OrderedItem
+              key={lesson.id}
+              name={lesson.title}
+              move={{
+                intent: "moveLesson",
+                field: "lesson_id",
+                id: lesson.id,
+                first: i === 0,
+                last: i === course.lessons.length - 1,
+              }}
+              onEdit={() => setEditing({ kind: "lesson", item: lesson })}
+              onDelete={() => setRemoving({ intent: "deleteLesson", id: lesson.id, name: lesson.title })}
+            >
+              {lesson.position}. {lesson.title}
+            </OrderedItem>
           ))}
         </Stack>
       </Section>
@@ -275,39 +292,24 @@ export function EditorPage({ course, companies }: SerializeFrom<typeof loadEdito
         ) : null}
         <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: "none" }} aria-label="Questions">
           {course.questions.map((q, i) => (
-            <Group component="li" key={q.id} justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
-                {q.position}. {q.prompt}{" "}
-                <Text span size="xs" c="dimmed">
-                  ({q.kind === "single" ? "single choice" : "multiple choice"})
-                </Text>
+            <OrderedItem
+              key={q.id}
+              name={`question ${q.position}`}
+              move={{
+                intent: "moveQuestion",
+                field: "question_id",
+                id: q.id,
+                first: i === 0,
+                last: i === course.questions.length - 1,
+              }}
+              onEdit={() => setEditing({ kind: "question", item: q })}
+              onDelete={() => setRemoving({ intent: "deleteQuestion", id: q.id, name: `question ${q.position}` })}
+            >
+              {q.position}. {q.prompt}{" "}
+              <Text span size="xs" c="dimmed">
+                ({q.kind === "single" ? "single choice" : "multiple choice"})
               </Text>
-              <Group gap={2} wrap="nowrap">
-                <MoveButtons
-                  intent="moveQuestion"
-                  field="question_id"
-                  id={q.id}
-                  name={`question ${q.position}`}
-                  first={i === 0}
-                  last={i === course.questions.length - 1}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`Edit question ${q.position}`}
-                  onClick={() => setEditing({ kind: "question", item: q })}
-                >
-                  <IconPencil size={16} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete question ${q.position}`}
-                  onClick={() => setRemoving({ intent: "deleteQuestion", id: q.id, name: `question ${q.position}` })}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
-            </Group>
+            </OrderedItem>
           ))}
         </Stack>
       </Section>
