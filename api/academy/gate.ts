@@ -1,11 +1,10 @@
 // Spec §2/§6: the academy exists only where the brand ships it AND the remote flag `academy` is on for the caller
-// (ConfigCat, or its local overrides file without an SDK key: app/flags.server.ts, the same client the pages use).
+// (ConfigCat, or its local overrides file without an SDK key: server/flags.ts, the same client the pages use).
 // Mounted in front of every /academy path: with either off, every path answers 404 before anything else looks at
 // it, as the pages and the sidebar link disappear.
 import express, { type RequestHandler, type Router } from "express";
-import { LogLevel, type IConfigCatClient, type IConfigCatLogger } from "@configcat/sdk/node";
 import brand from "~brand";
-import { createFlagsClient, evaluateFlagsWith } from "../../app/flags.server";
+import { evaluateFlagsWith, sharedFlagsClient } from "../../server/flags";
 import type { Env } from "../../server/env";
 import type { Logger } from "../../server/logger";
 import { ApiError } from "../http/errors";
@@ -17,32 +16,11 @@ export const ACADEMY_PATH = "/academy";
 /** The public operations under the prefix: evaluated anonymously, without asking who calls. */
 const PUBLIC_PATHS = new Set(["/certificates/verify"]);
 
-/**
- * ConfigCat's warnings and errors into the API's log. Event 3000 ("a client for this key exists") is expected: the
- * pages' evaluation in the same process shares the one client per key, which is what we want.
- */
-const flagsLogger = (logger: Logger): IConfigCatLogger => ({
-  level: LogLevel.Warn,
-  log(level, eventId, message, exception) {
-    if (eventId === 3000) return;
-    const entry = { eventId, err: exception };
-    if (level <= LogLevel.Error) logger.error(entry, `ConfigCat: ${String(message)}`);
-    else logger.warn(entry, `ConfigCat: ${String(message)}`);
-  },
-});
-
 export function academyGate(
   env: Pick<Env, "CONFIGCAT_SDK_KEY" | "FLAGS_FILE">,
   logger: Logger,
   authenticated: RequestHandler,
 ): Router {
-  let client: IConfigCatClient | null = null;
-  const flags = () =>
-    (client ??= createFlagsClient({
-      sdkKey: env.CONFIGCAT_SDK_KEY,
-      flagsFile: env.FLAGS_FILE,
-      logger: flagsLogger(logger),
-    }));
   const router = express.Router();
   router.use(ACADEMY_PATH, (req, res, next) => {
     if (!brand.features.academy) return next(ApiError.notFound());
@@ -51,7 +29,7 @@ export function academyGate(
       const user = auth
         ? { id: auth.actor.id, email: auth.actor.email, auth_role: auth.actor.role, company_id: auth.actor.companyId }
         : null;
-      const { academy } = await evaluateFlagsWith(flags(), user);
+      const { academy } = await evaluateFlagsWith(sharedFlagsClient(env, logger), user);
       next(academy ? undefined : ApiError.notFound());
     };
     // The flag is evaluated for the caller (it may target users, roles and companies); without a token, or on the

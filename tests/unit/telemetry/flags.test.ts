@@ -12,7 +12,7 @@ import {
   effectiveFeatures,
   evaluateFlagsWith,
   FALLBACK_FLAGS,
-} from "../../../app/flags.server";
+} from "../../../server/flags";
 import { sidebarLinks, type NavFlags } from "../../../domain/navigation";
 import type { Role } from "../../../domain/roles";
 
