@@ -5,12 +5,10 @@
 //   - time to re-score 100,000 results after a benchmark change, through the real job queue (the table-backed worker
 //     on PGlite, pg-boss on PostgreSQL).
 // BENCH_RESULTS changes the 100,000 (e.g. BENCH_RESULTS=20000 for a quick look).
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { startRescoreWorker, requestRescore, RESCORE_QUEUE } from "../api/role-benchmarks/rescore-benchmark";
 import type { SurveyResultSearch } from "../api/survey-results/contract";
 import { searchSurveyResults } from "../api/survey-results/search-survey-results";
@@ -26,6 +24,7 @@ import { ITEMS } from "../domain/assessment/items";
 import { scoreAssessment, type Answers } from "../domain/assessment/scoring";
 import type { Actor } from "../domain/permissions";
 import type { Sex } from "../domain/assessment/traits";
+import { withScratchDatabase } from "./support";
 
 const RESULTS = Number(process.env.BENCH_RESULTS) || 100_000;
 const QUERY_RUNS = 60;
@@ -305,25 +304,14 @@ export async function run() {
     );
     return;
   }
-  const name = `bench_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await figuresOn(`PostgreSQL (${url.host}), ${RESULTS.toLocaleString("en-US")} survey results`, async () => {
-    await admin(`CREATE DATABASE "${name}"`);
-    const handle = await openDatabase({ databaseUrl: url.toString() });
-    return {
-      handle,
-      queue: () => createPgBossQueue({ connectionString: url.toString(), pollingIntervalSeconds: 0.5 }),
-      cleanup: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-    };
-  });
+  await withScratchDatabase(adminUrl, (url) =>
+    figuresOn(`PostgreSQL (${new URL(url).host}), ${RESULTS.toLocaleString("en-US")} survey results`, async () => {
+      const handle = await openDatabase({ databaseUrl: url });
+      return {
+        handle,
+        queue: () => createPgBossQueue({ connectionString: url, pollingIntervalSeconds: 0.5 }),
+        cleanup: async () => {},
+      };
+    }),
+  );
 }

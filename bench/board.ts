@@ -13,7 +13,7 @@ import { openDatabase } from "../api/db/client";
 import { appMeta, companies, pipelineStatuses, pipelines, surveyResults } from "../api/db/schema/index";
 import { seed, tenancySeed } from "../api/db/seed";
 import { assessmentsSeed } from "../api/db/seed-assessments";
-import { artefactDir, buildArtefact, hasArtefact, startServer, waitForReady } from "../scripts/lib/servers.mjs";
+import { hbArtefact, startBenchServer } from "./support";
 
 export const CARDS = 2_000;
 const USER = "owner@harbor-dental.test";
@@ -195,28 +195,13 @@ async function responsiveness(page: Page, work: () => Promise<void>) {
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 export async function run() {
-  const dir = hasArtefact(artefactDir("hb"))
-    ? artefactDir("hb")
-    : (console.log("bench board: building hb…"), await buildArtefact("hb"));
+  const dir = await hbArtefact();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-board-"));
   const { companyId, pipelineId, statuses } = await prepareData(dataDir);
-  const port = 4900 + Math.floor(Math.random() * 100);
-  const baseURL = `http://127.0.0.1:${port}`;
-  const server = startServer({
-    dir,
-    env: {
-      NODE_ENV: "production",
-      STAGE: "local",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-    },
-  });
+  const server = await startBenchServer({ dir, dataDir, timeoutMs: 180_000 });
+  const baseURL = server.base;
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
-    await waitForReady(baseURL, { exited: server.exited, timeoutMs: 180_000 });
     const page = await (await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } })).newPage();
     await signIn(page);
     const boardUrl = `/hiring-pipeline?company_id=${companyId}&pipeline_id=${pipelineId}`;
@@ -338,7 +323,6 @@ export async function run() {
     return { load, nav, mouse, keyboard, totalCards, rendered };
   } finally {
     await browser.close();
-    await server.stop("SIGTERM");
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

@@ -10,20 +10,11 @@
 // is there. BENCH_SKIP=lighthouse,memory,load leaves sections out.
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
-import pg from "pg";
 import { demoAssessmentToken } from "../api/db/seed-assessments";
-import {
-  buildArtefact,
-  artefactDir,
-  hasArtefact,
-  freePort,
-  startServer,
-  waitForReady,
-} from "../scripts/lib/servers.mjs";
+import { hbArtefact, startBenchServer, withScratchDatabase } from "./support";
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 const BUILD_ROOT = process.env.BENCH_BUILD_ROOT || ".cache/bench";
@@ -31,8 +22,6 @@ const SKIP = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const OWNER = "owner@harbor-dental.test";
 const PASSWORD = "demo-password-2026";
-
-type Server = ReturnType<typeof startServer>;
 
 /** A cookie jar and a fetch that follows redirects through it (the sign-in crosses /login, /idp and /auth). */
 function browserLike(base: string) {
@@ -168,27 +157,10 @@ async function lighthouseScores(base: string, pages: { label: string; url: strin
 
 async function figuresFor(label: string, dir: string, databaseUrl: string | undefined, withClientFigures: boolean) {
   console.log(`\n${label}`);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-http-"));
-  const server = startServer({
-    dir,
-    env: {
-      NODE_ENV: "production",
-      STAGE: "local",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      // The request log at its default level would measure pino writing to this script's pipe as much as the app.
-      LOG_LEVEL: "warn",
-      PUBLIC_FORM_LIMIT: "1000000",
-    },
-  }) as Server;
+  const started = Date.now();
+  const server = await startBenchServer({ dir, databaseUrl, env: { PUBLIC_FORM_LIMIT: "1000000" } });
+  const { base, pid } = server;
   try {
-    const started = Date.now();
-    await waitForReady(base, { exited: server.exited, timeoutMs: 600_000 });
     console.log(`  started (migrated and seeded the demo data) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const browser = await signIn(base);
     const headers = { cookie: browser.cookie() };
@@ -237,7 +209,6 @@ async function figuresFor(label: string, dir: string, databaseUrl: string | unde
     };
 
     if (!SKIP.has("memory")) {
-      const pid = (server.child as unknown as { pid: number }).pid;
       const mix = [...signedInPages, publicPages[1], publicPages[2]];
       const after: number[] = [rssMb(pid)];
       for (let n = 1; n <= 2_000; n++) {
@@ -264,7 +235,6 @@ async function figuresFor(label: string, dir: string, databaseUrl: string | unde
         const size = row.path === "/healthz" ? 0 : (await get(row)).length;
         const h = row.signedIn ? headers : {};
         await load(`${base}${row.path}`, h, 1, 2); // warm-up
-        const pid = (server.child as unknown as { pid: number }).pid;
         const cpuBefore = cpuMs(pid);
         const busy = await load(`${base}${row.path}`, h, 20);
         // The server's own CPU per request: unlike req/s, it does not change when other work shares the machine.
@@ -297,21 +267,12 @@ async function figuresFor(label: string, dir: string, databaseUrl: string | unde
     }
   } finally {
     await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 export async function run() {
-  const existing = artefactDir("hb", BUILD_ROOT);
-  let dir: string;
-  if (process.env.BENCH_REUSE_BUILD && hasArtefact(existing)) {
-    dir = existing;
-    console.log(`using the build in ${BUILD_ROOT}/hb (BENCH_REUSE_BUILD)`);
-  } else {
-    const started = Date.now();
-    dir = await buildArtefact("hb", BUILD_ROOT);
-    console.log(`built hb into ${BUILD_ROOT}/hb in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  }
+  // A fresh build unless BENCH_REUSE_BUILD: the figures are of this tree's code.
+  const dir = await hbArtefact({ buildRoot: BUILD_ROOT, rebuild: !process.env.BENCH_REUSE_BUILD });
   await figuresFor("PGlite (embedded), demo data", dir, undefined, true);
 
   const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -319,22 +280,7 @@ export async function run() {
     console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL to a server where this user may create databases)");
     return;
   }
-  const name = `bench_http_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await admin(`CREATE DATABASE "${name}"`);
-  try {
-    await figuresFor(`PostgreSQL (${url.host}), demo data`, dir, url.toString(), false);
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  }
+  await withScratchDatabase(adminUrl, (url) =>
+    figuresFor(`PostgreSQL (${new URL(url).host}), demo data`, dir, url, false),
+  );
 }

@@ -23,14 +23,7 @@ import { seed, tenancySeed } from "../api/db/seed";
 import { assessmentsSeed, demoAssessmentToken } from "../api/db/seed-assessments";
 import { benchmarksSeed } from "../api/db/seed-benchmarks";
 import { ITEMS } from "../domain/assessment/items";
-import {
-  artefactDir,
-  buildArtefact,
-  freePort,
-  hasArtefact,
-  startServer,
-  waitForReady,
-} from "../scripts/lib/servers.mjs";
+import { hbArtefact, startBenchServer } from "./support";
 
 const PASSWORD = "demo-password-2026";
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -296,33 +289,17 @@ async function candidate(base: string, until: number, n: number) {
 }
 
 export async function run() {
-  const dir = artefactDir("hb");
-  if (!hasArtefact(dir)) {
-    console.log(`building the hb artefact into ${path.relative(process.cwd(), dir)}/ …`);
-    await buildArtefact("hb");
-  }
+  const dir = await hbArtefact();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
   const data = await prepareData(dataDir);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = startServer({
+  const server = await startBenchServer({
     dir,
-    env: {
-      NODE_ENV: "production",
-      STAGE: "local",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      // Every simulated user comes from 127.0.0.1: the per-address form limit would stop the bench, not a script.
-      PUBLIC_FORM_LIMIT: "10000000",
-    },
+    dataDir,
+    // Every simulated user comes from 127.0.0.1: the per-address form limit would stop the bench, not a script.
+    env: { PUBLIC_FORM_LIMIT: "10000000" },
   });
+  const { base, pid: serverPid } = server;
   try {
-    await waitForReady(base, { exited: server.exited });
-    // servers.mjs is JavaScript: its child's type reads as `never` to the compiler.
-    const serverPid = (server.child as unknown as { pid: number }).pid;
     const rssStart = rssOf(serverPid);
     console.log(
       `load: ${USERS} users (1 in ${CANDIDATE_EVERY} taking the assessment) for ${SECONDS} s against ${base}; server RSS at start ${mb(rssStart)}`,
@@ -366,6 +343,5 @@ export async function run() {
     if (errors.length) process.exitCode = 1;
   } finally {
     await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
