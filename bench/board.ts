@@ -8,12 +8,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { asc, eq } from "drizzle-orm";
 import { openDatabase } from "../api/db/client";
-import { appMeta, companies, pipelineStatuses, pipelines, surveyResults } from "../api/db/schema/index";
+import { appMeta, surveyResults } from "../api/db/schema/index";
 import { seed, tenancySeed } from "../api/db/seed";
 import { assessmentsSeed } from "../api/db/seed-assessments";
-import { hbArtefact, startBenchServer } from "./support";
+import { harborFirstPipeline, hbArtefact, startBenchServer } from "./support";
 
 export const CARDS = 2_000;
 const USER = "owner@harbor-dental.test";
@@ -98,20 +97,7 @@ async function prepareData(dataDir: string) {
     .insert(appMeta)
     .values({ key: assessmentsSeed.key, value: "skipped by bench/board.ts" })
     .onConflictDoNothing();
-  const [company] = await db.select().from(companies).where(eq(companies.name, "Harbor Dental"));
-  const [pipeline] = await db
-    .select()
-    .from(pipelines)
-    .where(eq(pipelines.companyId, company.id))
-    .orderBy(asc(pipelines.position))
-    .limit(1);
-  const statuses = (
-    await db
-      .select()
-      .from(pipelineStatuses)
-      .where(eq(pipelineStatuses.pipelineId, pipeline.id))
-      .orderBy(asc(pipelineStatuses.position))
-  ).map((s) => s.name);
+  const { company, pipeline, statuses } = await harborFirstPipeline(db);
   const roles = ["Dental Assistant", "Receptionist", "Hygienist", "Office Manager"];
   const now = Date.now();
   const rows = Array.from({ length: CARDS }, (_, i) => {

@@ -16,14 +16,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { openDatabase } from "../api/db/client";
-import { companies, pipelineStatuses, pipelines, surveyResults, users } from "../api/db/schema/index";
+import { companies, surveyResults, users } from "../api/db/schema/index";
 import { seed, tenancySeed } from "../api/db/seed";
 import { assessmentsSeed, demoAssessmentToken } from "../api/db/seed-assessments";
 import { benchmarksSeed } from "../api/db/seed-benchmarks";
 import { ITEMS } from "../domain/assessment/items";
-import { hbArtefact, startBenchServer } from "./support";
+import { harborFirstPipeline, hbArtefact, startBenchServer } from "./support";
 
 const PASSWORD = "demo-password-2026";
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -174,20 +174,7 @@ async function prepareData(dataDir: string): Promise<Fixtures> {
     .innerJoin(companies, eq(companies.id, surveyResults.companyId));
   const resultsByCompany = new Map<string, number[]>();
   for (const r of rows) resultsByCompany.set(r.company, [...(resultsByCompany.get(r.company) ?? []), r.id]);
-  const [harbor] = await db.select().from(companies).where(eq(companies.name, "Harbor Dental"));
-  const [pipeline] = await db
-    .select()
-    .from(pipelines)
-    .where(eq(pipelines.companyId, harbor.id))
-    .orderBy(asc(pipelines.position))
-    .limit(1);
-  const statuses = (
-    await db
-      .select()
-      .from(pipelineStatuses)
-      .where(eq(pipelineStatuses.pipelineId, pipeline.id))
-      .orderBy(asc(pipelineStatuses.position))
-  ).map((s) => s.name);
+  const { company: harbor, pipeline, statuses } = await harborFirstPipeline(db);
   const cards = (
     await db
       .select({ id: surveyResults.id })

@@ -3,7 +3,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { asc, eq } from "drizzle-orm";
 import pg from "pg";
+import type { Database } from "../api/db/client";
+import { companies, pipelineStatuses, pipelines } from "../api/db/schema/index";
 import {
   artefactDir,
   buildArtefact,
@@ -103,4 +106,23 @@ export async function withScratchDatabase<T>(adminUrl: string, use: (url: string
   } finally {
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
+}
+
+/** Harbor Dental (a demo company), its first pipeline and that pipeline's status names in board order. */
+export async function harborFirstPipeline(db: Database) {
+  const [company] = await db.select().from(companies).where(eq(companies.name, "Harbor Dental"));
+  const [pipeline] = await db
+    .select()
+    .from(pipelines)
+    .where(eq(pipelines.companyId, company.id))
+    .orderBy(asc(pipelines.position))
+    .limit(1);
+  const statuses = (
+    await db
+      .select()
+      .from(pipelineStatuses)
+      .where(eq(pipelineStatuses.pipelineId, pipeline.id))
+      .orderBy(asc(pipelineStatuses.position))
+  ).map((s) => s.name);
+  return { company, pipeline, statuses };
 }
