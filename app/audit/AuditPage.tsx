@@ -2,7 +2,15 @@ import { Anchor, Badge, Button, Select, Stack, Text, TextInput } from "@mantine/
 import { IconDownload } from "@tabler/icons-react";
 import brand from "~brand";
 import { Link } from "@remix-run/react";
-import { ListPageHeader, ListTable, ListToolbar, searchString, useListUrl, withChanges } from "~/ui/list";
+import {
+  CompanyFilter,
+  ListPageHeader,
+  ListTable,
+  ListToolbar,
+  searchString,
+  useListUrl,
+  withChanges,
+} from "~/ui/list";
 import type { AuditData } from "./list.server";
 import { actionLabel, LIST_DEFAULTS, PAGE_SIZES, timeText, whoText, type AuditEntry } from "./model";
 
@@ -42,19 +50,11 @@ export function AuditPage({ entries, total, query, actions, companies }: AuditDa
         exclude={["company_id", "action", "from", "to"]}
         filters={
           <>
-            {companies.length > 1 ? (
-              <Select
-                label="Company"
-                name="company_id"
-                placeholder="All companies"
-                data={companies.map((c) => ({ value: String(c.id), label: c.name }))}
-                value={query.company_id ? String(query.company_id) : null}
-                onChange={(v) => url.set({ company_id: v })}
-                clearable
-                searchable
-                style={{ flex: "1 1 200px" }}
-              />
-            ) : null}
+            <CompanyFilter
+              companies={companies}
+              value={query.company_id}
+              onChange={(v) => url.set({ company_id: v })}
+            />
             <Select
               label="Action"
               name="action"

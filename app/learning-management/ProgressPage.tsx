@@ -6,7 +6,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { dayText } from "~/academy/model";
 import { useActionResult } from "~/ui/action";
-import { ListPageHeader, ListTable, ListToolbar, useListSort, useListUrl } from "~/ui/list";
+import { CompanyFilter, ListPageHeader, ListTable, ListToolbar, useListSort, useListUrl } from "~/ui/list";
 import type { ProgressRowJson } from "../../api/academy/contract";
 import type { loadProgress, remindersAction } from "./progress.server";
 
@@ -23,7 +23,7 @@ export function ProgressPage({
   query,
   companies,
   courseOptions,
-  companyOptions,
+  companyChoices,
 }: SerializeFrom<typeof loadProgress>) {
   const url = useListUrl();
   const sort = useListSort(query, { defaults: { sort_by: "name", order_by: "asc" } });
@@ -81,16 +81,10 @@ export function ProgressPage({
               clearable
               style={{ flex: "1 1 200px" }}
             />
-            <Select
-              label="Company"
-              name="company_id"
-              placeholder="All companies"
-              data={companyOptions}
-              value={query.company_id ? String(query.company_id) : null}
+            <CompanyFilter
+              companies={companyChoices}
+              value={query.company_id}
               onChange={(v) => url.set({ company_id: v })}
-              clearable
-              searchable
-              style={{ flex: "1 1 200px" }}
             />
             <Select
               label="State"

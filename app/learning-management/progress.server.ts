@@ -25,7 +25,7 @@ export async function loadProgress({ request, context }: LoaderFunctionArgs) {
     query,
     companies: perCompany.data,
     courseOptions: courses.data.map((c) => ({ value: String(c.id), label: c.title })),
-    companyOptions: companyList.data.map((c) => ({ value: String(c.id), label: c.name })),
+    companyChoices: companyList.data.map(({ id, name }) => ({ id, name })),
   };
 }
 

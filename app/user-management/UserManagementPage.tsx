@@ -10,7 +10,16 @@ import {
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useActionResult, type ActionResult } from "~/ui/action";
-import { ConfirmDialog, ListPageHeader, ListTable, ListToolbar, RowActions, useListSort, useListUrl } from "~/ui/list";
+import {
+  CompanyFilter,
+  ConfirmDialog,
+  ListPageHeader,
+  ListTable,
+  ListToolbar,
+  RowActions,
+  useListSort,
+  useListUrl,
+} from "~/ui/list";
 import { showUndoToast } from "~/ui/toasts";
 import { pipelineLabel } from "~/ui/wording";
 import type { Subject } from "./actions.server";
@@ -131,19 +140,11 @@ export function UserManagementPage({ users, total, query, companies, actor }: Us
         exclude={["company_id", "role"]}
         filters={
           <>
-            {companyFilter ? (
-              <Select
-                label="Company"
-                name="company_id"
-                placeholder="All companies"
-                data={companies.map((c) => ({ value: String(c.id), label: c.name }))}
-                value={query.company_id ? String(query.company_id) : null}
-                onChange={(v) => url.set({ company_id: v })}
-                clearable
-                searchable
-                style={{ flex: "1 1 200px" }}
-              />
-            ) : null}
+            <CompanyFilter
+              companies={companies}
+              value={query.company_id}
+              onChange={(v) => url.set({ company_id: v })}
+            />
             <Select
               label="Role"
               name="role"

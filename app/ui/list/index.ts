@@ -1,6 +1,7 @@
 // The list-page kit: URL state from the contract's query schema, the toolbar with a debounced search, sortable
 // headers with aria-sort, the pager, the confirm dialog for destructive row actions, empty and loading states.
 // Every list page (candidates, archived, jobs, templates, users, companies, role benchmarks) is built from these.
+export { CompanyFilter } from "./CompanyFilter";
 export { ConfirmDialog } from "./ConfirmDialog";
 export { IncludeSwitchPair } from "./IncludeSwitches";
 export { ListEmpty } from "./ListEmpty";
