@@ -20,7 +20,7 @@ import { IconCheck, IconCopy, IconPlus, IconWebhook } from "@tabler/icons-react"
 import { useState } from "react";
 import brand from "~brand";
 import { useActionResult } from "~/ui/action";
-import { ConfirmDialog } from "~/ui/list";
+import { ConfirmDialog, ListPageHeader } from "~/ui/list";
 import type { WebhookJson } from "../../api/webhooks/contract";
 import { EVENT_CHOICES, eventLabel, STATE_LABELS, when } from "./model";
 import type { WebhooksActionResult, WebhooksData } from "./webhooks.server";
@@ -39,19 +39,15 @@ export function WebhooksPage({ hooks, open, deliveries }: WebhooksData) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1}>Webhooks</Title>
-          <Text c="dimmed" size="sm" maw={640}>
-            {brand.name} tells your other systems what happens here, as it happens: each event is posted to the
-            addresses you add. Each request carries a Webhook-Signature header made with the webhook’s secret: the
-            receiving system checks it before trusting what it got.
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("new")}>
-          Add webhook
-        </Button>
-      </Group>
+      <ListPageHeader
+        title="Webhooks"
+        description={`${brand.name} tells your other systems what happens here, as it happens: each event is posted to the addresses you add. Each request carries a Webhook-Signature header made with the webhook’s secret: the receiving system checks it before trusting what it got.`}
+        action={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("new")}>
+            Add webhook
+          </Button>
+        }
+      />
 
       {secret ? <SecretAlert secret={secret} onDone={() => setSecret(null)} /> : null}
 
