@@ -322,6 +322,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
       }
       expect(sent).toHaveLength(benchmarks.length);
       await queue.settled(RESCORE_QUEUE, 120_000);
+    } catch (error) {
+      // What the next failure needs to be understood: where each job stands and what the servers said about the queue.
+      const jobs = await database.db.execute(
+        sql`select singleton_key, state, retry_count, start_after, started_on from pgboss.job order by created_on`,
+      );
+      const said = servers.map(
+        (s, n) =>
+          `server ${n + 1}: ${`${s.stdout()}\n${s.stderr()}`
+            .split("\n")
+            .filter((line) => /queue|boss|rescore|error/i.test(line))
+            .slice(-20)
+            .join("\n")}`,
+      );
+      throw new Error(`${(error as Error).message}\njobs: ${JSON.stringify(jobs)}\n${said.join("\n")}`);
     } finally {
       await queue.stop();
     }
