@@ -5,6 +5,7 @@ import { hasNul } from "../api/http/contract";
 import { idpAccounts, idpAccountTokens, idpStore } from "../api/db/schema/index";
 import type { Mailer } from "../api/mail/index";
 import { invitationEmail, resetEmail, setupEmail } from "../api/mail/templates";
+import { databaseLimiter, type LimitRule } from "../server/rate-limit";
 import { hashPassword, needsRehash, passwordProblem, verifyDummyPassword, verifyPassword } from "./passwords";
 
 export { PASSWORD_RULES_TEXT, passwordProblem } from "./passwords";
@@ -61,6 +62,11 @@ export const LOCKOUT_QUIET_RESET_MS = 15 * 60_000;
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** Reset e-mails per account per rolling hour; the next request answers limit_exceeded. */
 export const RESET_REQUESTS_PER_HOUR = 5;
+const RESET_REQUEST_RULE: LimitRule = {
+  bucket: "password-reset",
+  limit: RESET_REQUESTS_PER_HOUR,
+  windowMs: 60 * 60_000,
+};
 /**
  * Failed uses a reset token tolerates (expired, already used, superseded, or a password the policy rejects);
  * after that it answers attempts_exceeded. Guessing a token is hopeless (256 random bits), so the limit exists to
@@ -77,7 +83,6 @@ export const UNKNOWN_FAILURES_KEPT_MS = 30 * 24 * 60 * 60_000;
 // Counters kept by e-mail (its SHA-256) in the provider's store, so an e-mail without an account is counted exactly
 // like one with an account: its lockout and its reset-request limit show nothing about whether the account exists.
 const UNKNOWN_SIGN_INS = "UnknownAccountSignIns";
-const RESET_REQUESTS = "PasswordResetRequests";
 /** Set-up e-mails per account per rolling hour (the resend link is public: no mail-bombing through it). */
 export const SETUP_REQUESTS_PER_HOUR = 5;
 
@@ -153,6 +158,7 @@ export function createAccountService({
   externalPasswords,
 }: AccountServiceOptions) {
   const baseUrl = publicUrl.replace(/\/$/, "");
+  const limiter = databaseLimiter(db, { now: () => clock.now().getTime() });
 
   async function rowByEmail(email: string): Promise<AccountRow | undefined> {
     // No stored address holds a NUL (the text rule, api/http/contract.ts), and PostgreSQL would refuse the query.
@@ -269,24 +275,12 @@ export function createAccountService({
 
   /**
    * Counts a password-reset request for an e-mail, whether or not it has an account: false when it already made
-   * RESET_REQUESTS_PER_HOUR within the last hour (that one is not counted).
+   * RESET_REQUESTS_PER_HOUR in the hour since its first (that one is not counted). The one database limiter counts
+   * it, in one statement, so every instance shares the budget and two requests at once cannot both slip under it.
    */
   async function countResetRequest(email: string): Promise<boolean> {
-    const id = emailKey(email);
-    const now = clock.now();
-    const since = now.getTime() - 60 * 60_000;
-    const [row] = await db.select().from(idpStore).where(storeRow(RESET_REQUESTS, id));
-    const times = (((row?.payload as { times?: string[] } | undefined)?.times ?? []) as string[]).filter(
-      (t) => new Date(t).getTime() > since,
-    );
-    if (times.length >= RESET_REQUESTS_PER_HOUR) return false;
-    const payload = { times: [...times, now.toISOString()] };
-    const expiresAt = new Date(now.getTime() + 60 * 60_000);
-    await db
-      .insert(idpStore)
-      .values({ model: RESET_REQUESTS, id, payload, expiresAt })
-      .onConflictDoUpdate({ target: [idpStore.model, idpStore.id], set: { payload, expiresAt } });
-    return true;
+    const answer = await limiter.take(RESET_REQUEST_RULE, normalizeEmail(email));
+    return answer.allowed;
   }
 
   /** A fresh one-time token of `kind` for an account; older unused ones of that kind stop working now. */
