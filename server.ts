@@ -28,6 +28,7 @@ import { reassessmentsSeed } from "./api/db/seed-reassessments";
 import { coachingSeed } from "./api/db/seed-coaching";
 import { teamsSeed } from "./api/db/seed-teams";
 import { academySeed } from "./api/db/seed-academy";
+import { campaignsSeed } from "./api/campaigns/demo-seed";
 import { createMailer } from "./api/mail/index";
 import { stopQueues } from "./api/queue/index";
 import { createIdentityProvider, embeddedClientSecret } from "./idp/index";
@@ -84,6 +85,7 @@ async function main() {
       reassessmentsSeed,
       teamsSeed,
       academySeed,
+      campaignsSeed,
     ]);
     if (ran.length) logger.info({ parts: ran }, "demo data seeded");
   }

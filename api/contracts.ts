@@ -2,8 +2,12 @@
 // test reads it, and api/index.ts mounts one feature per entry (a test checks that the two agree).
 import type { Contract } from "./http/contract";
 import { academyContract } from "./academy/contract";
+import { aiSettingsContract } from "./ai/contract";
+import { candidateAnalysisContract } from "./candidate-analysis/contract";
+import { chatContract } from "./chat/contract";
 import { accountsContract } from "./accounts/contract";
 import { auditContract } from "./audit/contract";
+import { resumeAnalysisContract } from "./resume-analysis/contract";
 import { assessmentHistoryContract } from "./assessment-history/contract";
 import { benchmarkScoresContract } from "./benchmark-scores/contract";
 import { bookCodesContract } from "./book-codes/contract";
@@ -11,6 +15,10 @@ import { dashboardContract } from "./dashboard/contract";
 import { filesContract } from "./files/contract";
 import { hubspotContract } from "./hubspot/contract";
 import { candidateNotesContract } from "./candidate-notes/contract";
+import { campaignsContract } from "./campaigns/contract";
+import { funnelsContract } from "./funnels/contract";
+import { instantInterviewsContract } from "./instant-interviews/contract";
+import { interviewQuestionsContract } from "./interview-questions/contract";
 import { coachingContract } from "./coaching/contract";
 import { companiesContract } from "./companies/contract";
 import { comparisonsContract } from "./comparisons/contract";
@@ -21,6 +29,8 @@ import { jobBoardContract } from "./job-board/contract";
 import { jobTemplatesContract } from "./job-templates/contract";
 import { jobsContract } from "./jobs/contract";
 import { mailerContract } from "./mailer/contract";
+import { mailTemplatesContract } from "./mail-templates/contract";
+import { messagingContract } from "./messaging/contract";
 import { metaContract } from "./meta/contract";
 import { boardContract, pipelinesContract } from "./pipeline/contract";
 import { reportMappingsContract } from "./report-mappings/contract";
@@ -46,6 +56,11 @@ export const contracts = {
   surveys: surveysContract,
   surveyResults: surveyResultsContract,
   candidateNotes: candidateNotesContract,
+  interviewQuestions: interviewQuestionsContract,
+  instantInterviews: instantInterviewsContract,
+  candidateAnalysis: candidateAnalysisContract,
+  chat: chatContract,
+  aiSettings: aiSettingsContract,
   assessmentHistory: assessmentHistoryContract,
   growthReports: growthReportsContract,
   coaching: coachingContract,
@@ -63,6 +78,8 @@ export const contracts = {
   impersonation: impersonationContract,
   userEvents: userEventsContract,
   mailer: mailerContract,
+  mailTemplates: mailTemplatesContract,
+  messaging: messagingContract,
   board: boardContract,
   pipelines: pipelinesContract,
   jobBoard: jobBoardContract,
@@ -74,4 +91,7 @@ export const contracts = {
   dataRights: dataRightsContract,
   academy: academyContract,
   audit: auditContract,
+  campaigns: campaignsContract,
+  funnels: funnelsContract,
+  resumeAnalysis: resumeAnalysisContract,
 } satisfies Record<string, Contract>;

@@ -11,7 +11,15 @@ import { accountsFeature } from "./accounts/routes";
 import { assessmentHistoryFeature } from "./assessment-history/routes";
 import { bookCodesFeature } from "./book-codes/routes";
 import { auditFeature } from "./audit/routes";
+import { resumeAnalysisFeature } from "./resume-analysis/routes";
 import { candidateNotesFeature } from "./candidate-notes/routes";
+import { campaignsFeature } from "./campaigns/routes";
+import { funnelsFeature } from "./funnels/routes";
+import { instantInterviewsFeature } from "./instant-interviews/routes";
+import { interviewQuestionsFeature } from "./interview-questions/routes";
+import { aiSettingsFeature } from "./ai/routes";
+import { candidateAnalysisFeature } from "./candidate-analysis/routes";
+import { chatFeature } from "./chat/routes";
 import { coachingFeature } from "./coaching/routes";
 import { companiesFeature, logoUploadBody } from "./companies/routes";
 import { comparisonsFeature } from "./comparisons/routes";
@@ -31,6 +39,8 @@ import { jobTemplatesFeature } from "./job-templates/routes";
 import { jobsStageGate } from "./jobs/access";
 import { jobsFeature } from "./jobs/routes";
 import { mailerFeature } from "./mailer/routes";
+import { mailTemplatesFeature } from "./mail-templates/routes";
+import { messagingFeature } from "./messaging/routes";
 import { boardFeature, pipelinesFeature } from "./pipeline/routes";
 import { reportMappingsFeature } from "./report-mappings/routes";
 import { reportSharesFeature } from "./report-shares/routes";
@@ -84,6 +94,8 @@ export function createApi(deps: ApiDeps): Router {
 
   // Public routes (no token).
   mount({ surveys: surveysFeature(deps) });
+  // A candidate's instant interview, by their assessment's uuid like the survey.
+  mount({ instantInterviews: instantInterviewsFeature(deps) });
   mount({ accounts: accountsFeature(deps) });
   // Shared report links open without a token; the feature's signed-in operations authenticate themselves. Before
   // any /survey-results/:id… route: "public" is not an id.
@@ -91,6 +103,12 @@ export function createApi(deps: ApiDeps): Router {
   mount({ viewShares: viewSharesFeature(deps) });
   // A reader redeems a book code signed out; the feature's other operations authenticate themselves.
   mount({ bookCodes: bookCodesFeature(deps) });
+  // A campaign's public funnel (its landing page and visits).
+  mount({ funnels: funnelsFeature(deps) });
+  // Messaging: public unsubscribe links and the SMS provider's webhook (form-encoded, Twilio's shape and the
+  // RFC 8058 one-click POST); its signed-in operations authenticate themselves.
+  router.use("/messaging", express.urlencoded({ extended: false, limit: "64kb" }));
+  mount({ messaging: messagingFeature(deps) });
   // The academy (brand feature AND remote flag, else 404 on every /academy path), public verification and not.
   router.use(academyGate(deps.env, deps.logger, authenticated));
   mount({ academy: academyFeature(deps) });
@@ -111,15 +129,21 @@ export function createApi(deps: ApiDeps): Router {
   mount({ impersonation: impersonationFeature(deps), userEvents: userEventsFeature(deps) });
   mount({ dashboard: dashboardFeature(deps) });
   mount({ companies: companiesFeature(deps) });
-  mount({ mailer: mailerFeature(deps) });
+  mount({ mailer: mailerFeature(deps), mailTemplates: mailTemplatesFeature(deps) });
   mount({ webhooks: webhooksFeature(deps), utils: utilsFeature(deps), dataRights: dataRightsFeature(deps) });
   mount({ audit: auditFeature(deps) });
+  mount({ campaigns: campaignsFeature(deps) });
+  mount({ resumeAnalysis: resumeAnalysisFeature(deps) });
   // Before any router with /survey-results/:id routes: "board", "update-status"… are not ids.
   mount({ board: boardFeature(deps), pipelines: pipelinesFeature(deps) });
 
   mount({
     surveyResults: surveyResultsFeature(deps),
     candidateNotes: candidateNotesFeature(deps),
+    interviewQuestions: interviewQuestionsFeature(deps),
+    candidateAnalysis: candidateAnalysisFeature(deps),
+    chat: chatFeature(deps),
+    aiSettings: aiSettingsFeature(deps),
     assessmentHistory: assessmentHistoryFeature(deps),
     growthReports: growthReportsFeature(deps),
     coaching: coachingFeature(deps),

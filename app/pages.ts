@@ -51,8 +51,17 @@ export const PAGES = [
   },
   { path: "/survey/take", access: "public", built: true, title: "Assessment" },
   { path: "/survey/thank-you", access: "public", built: true, title: "Thank you" },
-  { path: "/instant-interview", access: "public", built: false, title: "Instant interview" },
-  { path: "/funnels/{campaign}", access: "public", built: false, title: "Apply" },
+  { path: "/instant-interview", access: "public", built: true, title: "Instant interview" },
+  // Not in spec §2: a message e-mail's unsubscribe link (issue 17); the token is a bearer secret.
+  {
+    path: "/unsubscribe/{token}",
+    access: "public",
+    built: true,
+    title: "Unsubscribe",
+    beyondSpec: true,
+    secretPath: true,
+  },
+  { path: "/funnels/{campaign}", access: "public", built: true, title: "Apply" },
   // Not in spec §2: the public job board and applying (spec §7 GET /jobs/public, …/details, …/apply need pages for
   // candidates; spec §2's /jobs/board and /jobs/{id} are the super admins' board and job page, issue 8).
   { path: "/careers", access: "public", built: true, title: "Jobs", routeId: "careers._index", beyondSpec: true },
@@ -79,6 +88,12 @@ export const PAGES = [
   { path: "/audit", access: "signed-in", built: true, title: "Audit Trail", beyondSpec: true },
   // Not in spec §2: a company's custom webhooks (spec §7 "custom webhooks: get and upsert", issue 19; owners, admins).
   { path: "/settings/webhooks", access: "signed-in", built: true, title: "Webhooks", beyondSpec: true },
+  // Not in spec §2: messaging (spec §7 "messaging get and send", issue 17): compose, a send's progress, templates;
+  // the product's e-mails as templates (spec §7 "mailer templates", super admins).
+  { path: "/messages/new", access: "signed-in", built: true, title: "New message", beyondSpec: true },
+  { path: "/messages/{id}", access: "signed-in", built: true, title: "Message", beyondSpec: true },
+  { path: "/messages/templates", access: "signed-in", built: true, title: "Message templates", beyondSpec: true },
+  { path: "/settings/mail-templates", access: "signed-in", built: true, title: "E-mail templates", beyondSpec: true },
   { path: "/candidates", access: "signed-in", built: true, title: "Candidates" },
   { path: "/archived", access: "signed-in", built: true, title: "Archived" },
   // /survey-results sends to /candidates with its filters; a result's report is its child /survey-results/{id}.
@@ -127,6 +142,15 @@ export const PAGES = [
     routeId: "_app.survey-results_.$id_.benchmarks",
     beyondSpec: true,
   },
+  // Not in spec §2: a candidate's interview, questions with notes and ratings (issue 16, hiring brand).
+  {
+    path: "/survey-results/{id}/interview",
+    access: "signed-in",
+    built: true,
+    title: "Interview",
+    routeId: "_app.survey-results_.$id_.interview",
+    beyondSpec: true,
+  },
   // Not in spec §2: the coaching brand's coach's view (issue 13); each person's page is a sibling of the list (`_`).
   { path: "/coaching", access: "signed-in", built: true, title: "Coaching", beyondSpec: true },
   {
@@ -152,7 +176,16 @@ export const PAGES = [
   { path: "/conflict", access: "signed-in", built: true, title: "Conflict tool", beyondSpec: true },
   { path: "/hiring-pipeline", access: "signed-in", built: true, title: "Hiring Pipeline" },
   { path: "/pipelines", access: "signed-in", built: true, title: "Pipelines" },
-  { path: "/hiring-campaigns", access: "signed-in", built: false, title: "Hiring campaigns" },
+  { path: "/hiring-campaigns", access: "signed-in", built: true, title: "Hiring campaigns" },
+  // Not in spec §2: one campaign with its funnel's counts, link and QR code (issue 17); a sibling of the list (`_`).
+  {
+    path: "/hiring-campaigns/{id}",
+    access: "signed-in",
+    built: true,
+    title: "Hiring campaign",
+    routeId: "_app.hiring-campaigns_.$id",
+    beyondSpec: true,
+  },
   { path: "/companies/overview", access: "signed-in", built: true, title: "Companies" },
   { path: "/user-management", access: "signed-in", built: true, title: "User Management" },
   { path: "/role-benchmarks", access: "signed-in", built: true, title: "Role Benchmarks" },

@@ -27,8 +27,14 @@ export const FEATURE_ROUTE_FILES: Partial<Record<keyof BrandFeatures, readonly s
   academy: ["_app.academy*", "_app.learning-management*", "academy.*"],
   // The Book Code System's batches, a batch's codes and its CSV export (issue 15).
   bookCodeSystem: ["_app.book-code-system*"],
+  // Hiring campaigns and their public funnels (issue 17).
+  campaigns: ["_app.hiring-campaigns*", "funnels.*"],
   // The Report Configurator's mapping list and one mapping's editor (issue 15).
   reportConfigurator: ["_app.report-configurator*"],
+  // The report page's analysis and chat actions and the company's AI switch (issue 16).
+  aiChat: ["_app.survey-results_.$id_.ai*", "_app.ai-settings*"],
+  // A candidate's interview, its guide PDF, and the public instant interview with its autosave (issue 16).
+  interviewQuestions: ["_app.survey-results_.$id_.interview*", "instant-interview*"],
 };
 
 /** The route-file globs a brand with these features leaves out of its build, relative to the app directory. */

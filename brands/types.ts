@@ -29,6 +29,8 @@ export interface BrandFeatures {
   behaviouralQuestionsChart: boolean;
   reportConfigurator: boolean;
   bookCodeSystem: boolean;
+  /** Hiring campaigns and their public funnels (ADR 041): a hiring feature. */
+  campaigns: boolean;
 }
 
 /** Spec §3/§9 score bands, highest first. `min` is the lowest value (1–99) inside the band. */

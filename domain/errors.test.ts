@@ -14,7 +14,8 @@ describe("error catalogue (spec §8)", () => {
       PROFILE_ERROR_STATUS: "Error status",
       PROFILE_NO_USER: "No user found",
       CHAT_NOT_FOUND: "Chat not found",
-      // The product's own addition.
+      // The product's own additions.
+      AI_UNAVAILABLE: "The AI service did not answer. Please try again in a moment.",
       TOO_MANY_POSTS: "Too many attempts from your network. Please wait a few minutes and try again.",
     });
   });

@@ -23,6 +23,8 @@ export const ERRORS = {
   PROFILE_NO_USER: { message: "No user found", status: 404 },
   /** GET /chat/candidate answered 404. */
   CHAT_NOT_FOUND: { message: "Chat not found", status: 404 },
+  /** Not in spec §8: the configured AI endpoint failed after its retries (api/ai); nothing was stored. */
+  AI_UNAVAILABLE: { message: "The AI service did not answer. Please try again in a moment.", status: 502 },
   /** Not in spec §8: the server's per-address limit on posts to the public forms (server/rate-limit.ts). */
   TOO_MANY_POSTS: {
     message: "Too many attempts from your network. Please wait a few minutes and try again.",

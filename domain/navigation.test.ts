@@ -57,6 +57,8 @@ function expectedLabels(c: Cell): string[] {
   if (f.reportConfigurator && superAdmin && c.internal) labels.push("Report Configurator");
   if (f.bookCodeSystem && superAdmin && c.internal) labels.push("Book Code System");
   if (superAdmin && c.stage !== "prod" && f.jobs) labels.push("Jobs");
+  if (f.campaigns && ["SUPER_ADMIN", "FRANCHISE_OWNER", "FRANCHISE_USER", "COMPANY_OWNER"].includes(c.role))
+    labels.push("Hiring Campaigns");
   if (["SUPER_ADMIN", "FRANCHISE_OWNER", "COMPANY_OWNER"].includes(c.role)) labels.push("User Management");
   if (["SUPER_ADMIN", "FRANCHISE_OWNER", "COMPANY_OWNER"].includes(c.role)) labels.push("Audit Trail");
   if (f.academy && c.academyFlag) labels.push("Academy");
@@ -121,6 +123,7 @@ describe("sidebarLinks: the rule table (role × brand × stage × allow-list × 
         "report-configurator",
         "book-code-system",
         "jobs",
+        "hiring-campaigns",
         "user-management",
         "audit",
         "academy",
@@ -151,6 +154,7 @@ describe("sidebarLinks: cells written out in full", () => {
       ["Companies", "/companies/overview"],
       ["Role Benchmarks", "/role-benchmarks"],
       ["Jobs", "/jobs/overview"],
+      ["Hiring Campaigns", "/hiring-campaigns"],
       ["User Management", "/user-management"],
       ["Audit Trail", "/audit"],
       ["Academy", "/academy"],

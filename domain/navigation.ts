@@ -20,6 +20,7 @@ export type NavIcon =
   | "report-configurator"
   | "book-code-system"
   | "jobs"
+  | "hiring-campaigns"
   | "user-management"
   | "audit"
   | "academy"
@@ -54,7 +55,14 @@ export interface SidebarInput {
   /** The brand's feature set (brands/<brand>/index.ts `features`). */
   features: Pick<
     BrandFeatures,
-    "jobs" | "reportConfigurator" | "bookCodeSystem" | "academy" | "hiringPipeline" | "coaching" | "comparison"
+    | "jobs"
+    | "reportConfigurator"
+    | "bookCodeSystem"
+    | "academy"
+    | "hiringPipeline"
+    | "coaching"
+    | "comparison"
+    | "campaigns"
   >;
   flags: NavFlags;
   stage: Stage;
@@ -147,6 +155,15 @@ const RULES: readonly LinkRule[] = [
     activePaths: ["/jobs"],
     capability: "jobs:manage",
   },
+  // Not in spec §2's list (spec §2 routes, §7 calls): hiring campaigns and their funnels (issue 17).
+  {
+    key: "hiring-campaigns",
+    label: "Hiring Campaigns",
+    href: "/hiring-campaigns",
+    icon: "hiring-campaigns",
+    activePaths: ["/hiring-campaigns"],
+    capability: "campaigns:manage",
+  },
   {
     key: "user-management",
     label: "User Management",
@@ -203,6 +220,7 @@ export function navPermissionContext(
       bookCodeSystem: input.features.bookCodeSystem,
       academy: input.features.academy && input.flags.academy,
       hiringPipeline: input.features.hiringPipeline,
+      campaigns: input.features.campaigns,
     },
   };
 }

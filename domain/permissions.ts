@@ -27,6 +27,7 @@ export interface PermissionContext {
     bookCodeSystem: boolean;
     academy: boolean;
     hiringPipeline: boolean;
+    campaigns: boolean;
   };
 }
 
@@ -43,10 +44,12 @@ export const CAPABILITIES = [
   "impersonate",
   "outbox:read",
   "audit:read",
+  "campaigns:manage",
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 const USER_MANAGERS: readonly Role[] = ["SUPER_ADMIN", "FRANCHISE_OWNER", "COMPANY_OWNER"];
+const CAMPAIGN_MANAGERS: readonly Role[] = ["SUPER_ADMIN", "FRANCHISE_OWNER", "FRANCHISE_USER", "COMPANY_OWNER"];
 
 export function can(actor: Actor, capability: Capability, ctx: PermissionContext): boolean {
   const superAdmin = actor.role === "SUPER_ADMIN";
@@ -75,6 +78,9 @@ export function can(actor: Actor, capability: Capability, ctx: PermissionContext
     case "audit:read":
       // The audit trail of the companies in the actor's scope (api/audit/): super admins all, owners their own.
       return USER_MANAGERS.includes(actor.role);
+    case "campaigns:manage":
+      // Company owners for their company, franchise and provider staff within their scope (api/campaigns/).
+      return ctx.features.campaigns && CAMPAIGN_MANAGERS.includes(actor.role);
   }
 }
 
@@ -97,6 +103,8 @@ export function areaExists(capability: Capability, ctx: PermissionContext): bool
       return ctx.features.bookCodeSystem;
     case "hiring-pipeline:view":
       return ctx.features.hiringPipeline;
+    case "campaigns:manage":
+      return ctx.features.campaigns;
     default:
       return true;
   }

@@ -51,6 +51,8 @@ export async function buildBrand(brand) {
     ],
   });
   fs.cpSync(path.join(root, "api/db/migrations"), path.join(out, "migrations"), { recursive: true });
+  // The AI prompts, read at start-up from next to server.mjs (api/ai/prompts.ts).
+  fs.cpSync(path.join(root, "api/ai/prompts"), path.join(out, "prompts"), { recursive: true });
   console.log(`built ${path.relative(root, out)}/`);
 }
 

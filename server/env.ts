@@ -82,6 +82,15 @@ export const envSchema = z
     ),
     /** The From header of outgoing e-mail, e.g. `"Team" <no-reply@example.com>`; default no-reply@ the brand's host. */
     MAIL_FROM: optionalString,
+    /** Where text messages go: `outbox` (the outbox_sms table, shown on /outbox) or `twilio` (its Messages API). */
+    SMS_PROVIDER: z.enum(["outbox", "twilio"]).default("outbox"),
+    /** Twilio account SID and auth token (the token also checks the STOP webhook's signature). */
+    TWILIO_ACCOUNT_SID: optionalString,
+    TWILIO_AUTH_TOKEN: optionalString,
+    /** The sending number (E.164) or a Twilio messaging service SID (MG…). */
+    SMS_FROM: optionalString,
+    /** Base URL of the Twilio-compatible API (default https://api.twilio.com; a test server in tests). */
+    SMS_API_URL: optionalUrl,
     /** Shared secret of the HubSpot app that calls POST /hubspot/webhooks/create-company (v3 signatures); unset → 503. */
     HUBSPOT_WEBHOOK_SECRET: optionalString,
     /** ConfigCat SDK key; unset → flags come from FLAGS_FILE (local overrides, works offline). */
@@ -119,6 +128,15 @@ export const envSchema = z
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_API_KEY: optionalString,
     OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+    /** How long one request to the AI endpoint may take (ms) before it counts as failed. */
+    OPENAI_TIMEOUT_MS: positiveInt(30_000),
+    /** Retries after a 5xx, time-out or network error (never after a 4xx), with doubling back-off. */
+    OPENAI_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    /** The first retry's wait (ms); each further retry waits twice as long. */
+    OPENAI_BACKOFF_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+    /** USD per million prompt / completion tokens, for the cost in the token log line; unset → no cost logged. */
+    OPENAI_PRICE_IN_MTOK: z.coerce.number().min(0).optional(),
+    OPENAI_PRICE_OUT_MTOK: z.coerce.number().min(0).optional(),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
     TRUST_PROXY: bool(false),
     /** Posts to the public forms (sign-in, reset, sign-up, assessment registration, applying) per address per 10 min. */
@@ -138,6 +156,12 @@ export const envSchema = z
     }
     if (env.STAGE !== "local" && !env.PUBLIC_URL) {
       ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: `is required in the ${env.STAGE} stage` });
+    }
+    if (env.SMS_PROVIDER === "twilio") {
+      for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "SMS_FROM"] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: "is required when SMS_PROVIDER is twilio" });
+      }
     }
   })
   .transform((env) => {

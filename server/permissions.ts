@@ -16,6 +16,7 @@ export function permissionContext(env: Pick<Env, "STAGE" | "INTERNAL_ACCOUNTS">)
       bookCodeSystem: brand.features.bookCodeSystem,
       academy: brand.features.academy,
       hiringPipeline: brand.features.hiringPipeline,
+      campaigns: brand.features.campaigns,
     },
   };
 }

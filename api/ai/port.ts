@@ -1,13 +1,165 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
 import { AD_CHANNELS, type AdChannel } from "../../domain/jobs";
 import type { Env } from "../../server/env";
-import { createOpenAiText } from "./openai";
-import { createTemplateText } from "./templates";
+import type { Logger } from "../../server/logger";
+import type { Database } from "../db/client";
+import { companies } from "../db/schema/index";
+import {
+  AiUnavailableError,
+  createCompletionClient,
+  type ChatMessage,
+  type CompletionClient,
+} from "./chat-completions";
+import { loadPrompts, renderPrompt } from "./prompts";
+import { createTemplateText, describeJob, writeAd } from "./templates";
 
 /**
- * The AI text port (architecture: outside services are ports with an honest embedded default). Configured with
- * OPENAI_BASE_URL, it asks any OpenAI-compatible chat-completions endpoint; otherwise a deterministic generator
- * writes the texts from the job's own fields, and every text says so in `label`.
+ * The one AI port (architecture: outside services are ports with an honest embedded default). Configured with
+ * OPENAI_BASE_URL, it asks any OpenAI-compatible chat-completions endpoint; otherwise — or when the company has
+ * switched AI off — the caller's deterministic fallback answers, labelled GENERATED_WITHOUT_AI. Every feature that
+ * writes text calls `generate()`; the job texts below are built on it.
  */
+export { AiUnavailableError, type ChatMessage };
+
+/** The label of everything the embedded default wrote (shown next to the text). */
+export const GENERATED_WITHOUT_AI = "Generated without AI";
+
+export type AiEnv = Pick<
+  Env,
+  | "OPENAI_BASE_URL"
+  | "OPENAI_API_KEY"
+  | "OPENAI_MODEL"
+  | "OPENAI_TIMEOUT_MS"
+  | "OPENAI_RETRIES"
+  | "OPENAI_BACKOFF_MS"
+  | "OPENAI_PRICE_IN_MTOK"
+  | "OPENAI_PRICE_OUT_MTOK"
+>;
+
+export interface GenerateRequest<T> {
+  /** What the text is for, e.g. `candidate_analysis`: in the token log line (never the text). */
+  task: string;
+  /** The prompt file's name in api/ai/prompts, without `.md`. */
+  prompt: string;
+  /** The prompt's `{{variables}}`: only what the task needs (no e-mail, phone or address; first names only). */
+  variables: Record<string, string>;
+  /**
+   * The company whose people's data the prompt carries: its AI switch (companies.ai_enabled) decides whether the
+   * endpoint is asked. Null only for a prompt without any company's people in it (a job text).
+   */
+  companyId: number | null;
+  /** Earlier turns of a conversation, placed between the system message and the prompt's user message. */
+  history?: ChatMessage[];
+  /** Read the model's answer as a JSON object of this shape (an unreadable answer is an AiUnavailableError). */
+  json?: z.ZodType<T>;
+  temperature?: number;
+  /** The deterministic answer when no endpoint may be asked. */
+  fallback: () => T | Promise<T>;
+}
+
+export interface Generated<T> {
+  value: T;
+  /** `ai`: the endpoint wrote it; `default`: the embedded, deterministic default did. */
+  source: "ai" | "default";
+  /** GENERATED_WITHOUT_AI for the default; null for a model's text. */
+  label: string | null;
+  /** The model that wrote it, when one did. */
+  model: string | null;
+}
+
+export interface AiPort {
+  /** Whether an endpoint is configured at all. */
+  readonly configured: boolean;
+  /** Whether this company's data may go to the endpoint: one is configured and the company allows AI. */
+  allowedFor(companyId: number | null): Promise<boolean>;
+  generate(request: Omit<GenerateRequest<string>, "json">): Promise<Generated<string>>;
+  generate<T>(request: GenerateRequest<T> & { json: z.ZodType<T> }): Promise<Generated<T>>;
+}
+
+export interface AiDeps {
+  env: AiEnv;
+  /** Needed for the company switch; without it only `companyId: null` requests may be made. */
+  db?: Database;
+  logger?: Pick<Logger, "info" | "warn">;
+  /** For tests: another fetch. */
+  fetch?: typeof fetch;
+}
+
+export function completionClientFor(deps: AiDeps): CompletionClient | null {
+  const { env } = deps;
+  if (!env.OPENAI_BASE_URL) return null;
+  return createCompletionClient({
+    baseUrl: env.OPENAI_BASE_URL,
+    apiKey: env.OPENAI_API_KEY,
+    model: env.OPENAI_MODEL,
+    timeoutMs: env.OPENAI_TIMEOUT_MS,
+    retries: env.OPENAI_RETRIES,
+    backoffMs: env.OPENAI_BACKOFF_MS,
+    priceInputPerMTok: env.OPENAI_PRICE_IN_MTOK,
+    priceOutputPerMTok: env.OPENAI_PRICE_OUT_MTOK,
+    logger: deps.logger,
+    fetch: deps.fetch,
+  });
+}
+
+/** A model's JSON answer: the object itself, or inside a ```json fence, as some models write it. */
+function parseJson(text: string): unknown {
+  const fenced = /^```(?:json)?\s*([\s\S]*?)\s*```$/.exec(text.trim());
+  return JSON.parse(fenced ? fenced[1] : text);
+}
+
+export function createAi(deps: AiDeps): AiPort {
+  const client = completionClientFor(deps);
+  // Read at start-up: a missing or malformed prompt file stops the server now, not at the first request.
+  loadPrompts();
+
+  async function allowedFor(companyId: number | null): Promise<boolean> {
+    if (!client) return false;
+    if (companyId === null) return true;
+    if (!deps.db) throw new Error("the AI port needs the database to read a company's AI switch");
+    const [company] = await deps.db
+      .select({ aiEnabled: companies.aiEnabled })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    return company?.aiEnabled ?? false;
+  }
+
+  async function generate<T>(request: GenerateRequest<T>): Promise<Generated<T>> {
+    if (!client || !(await allowedFor(request.companyId))) {
+      return { value: await request.fallback(), source: "default", label: GENERATED_WITHOUT_AI, model: null };
+    }
+    const [system, user] = renderPrompt(request.prompt, request.variables);
+    const completion = await client.complete({
+      task: request.task,
+      messages: [system, ...(request.history ?? []), user],
+      temperature: request.temperature,
+      json: Boolean(request.json),
+    });
+    let value: T;
+    if (request.json) {
+      let parsed: unknown;
+      try {
+        parsed = parseJson(completion.text);
+      } catch {
+        throw new AiUnavailableError("answer is not JSON");
+      }
+      const checked = request.json.safeParse(parsed);
+      if (!checked.success) throw new AiUnavailableError("answer does not have the asked shape");
+      value = checked.data;
+    } else {
+      value = completion.text as T;
+    }
+    return { value, source: "ai", label: null, model: completion.model };
+  }
+
+  return { configured: client !== null, allowedFor, generate: generate as AiPort["generate"] };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Job texts (api/jobs/generate-*.ts), on the port above. They hold only the job's own fields (no applicant), so
+// they ask the endpoint whenever one is configured; the default is the template generator (api/ai/templates.ts).
+
 export interface AiTextPort {
   readonly source: TextSource;
   /** A job description (plain text with short headed sections). */
@@ -51,17 +203,72 @@ export interface GeneratedAd extends GeneratedText {
   channel: AdChannel;
 }
 
-/** A configured text service failed (network, status, empty answer): the API answers 502 with this message. */
-export class AiUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "AiUnavailableError";
-  }
+const CHANNEL_BRIEF: Record<AdChannel, string> = {
+  job_board: "a job-board advertisement with a title line, a short pitch, the key facts and a call to apply",
+  social_media: "a friendly social-media post with at most two hashtags",
+  short_message: "a text message of at most 280 characters",
+};
+
+function factsOf(input: JobTextInput): string {
+  return [
+    `Job title: ${input.title}`,
+    `Company: ${input.companyName}`,
+    input.industry && `Industry: ${input.industry}`,
+    input.location && `Location: ${input.location}`,
+    input.department && `Department: ${input.department}`,
+    `Employment type: ${input.employmentType}`,
+    `Workplace: ${input.workplace}`,
+    input.salary && `Pay: ${input.salary}`,
+    input.notes && `Notes from the hiring manager: ${input.notes}`,
+    input.description && `Current description:\n${input.description}`,
+  ]
+    .filter(Boolean)
+    .join("\n");
 }
 
-export function createAiTextPort(env: Pick<Env, "OPENAI_BASE_URL" | "OPENAI_API_KEY" | "OPENAI_MODEL">): AiTextPort {
-  if (env.OPENAI_BASE_URL) {
-    return createOpenAiText({ baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL });
-  }
-  return createTemplateText();
+const fitted = (text: string, maxLength: number) =>
+  text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
+
+export function createAiTextPort(env: AiEnv, logger?: Pick<Logger, "info" | "warn">): AiTextPort {
+  const ai = createAi({ env, logger });
+  if (!ai.configured) return createTemplateText();
+  const asText = (generated: Generated<string>, maxLength: number): GeneratedText => ({
+    text: fitted(generated.value, maxLength),
+    source: generated.source === "ai" ? "openai" : "templates",
+    label: generated.label,
+    model: generated.model,
+  });
+  return {
+    source: "openai",
+    async jobDescription(input) {
+      const generated = await ai.generate({
+        task: "job_description",
+        prompt: "job-description",
+        variables: { facts: factsOf(input) },
+        companyId: null,
+        temperature: 0.7,
+        fallback: () => describeJob(input),
+      });
+      return asText(generated, 8000);
+    },
+    async jobAds(input, channels) {
+      return Promise.all(
+        channels.map(async (channel) => {
+          const generated = await ai.generate({
+            task: "job_ad",
+            prompt: "job-ad",
+            variables: {
+              brief: CHANNEL_BRIEF[channel],
+              max_length: String(AD_MAX_LENGTH[channel]),
+              facts: factsOf(input),
+            },
+            companyId: null,
+            temperature: 0.7,
+            fallback: () => writeAd(input, channel),
+          });
+          return { channel, ...asText(generated, AD_MAX_LENGTH[channel]) };
+        }),
+      );
+    },
+  };
 }

@@ -1,8 +1,11 @@
+import { and, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import brand from "~brand";
 import type { Database } from "../db/client";
-import { outboxEmails } from "../db/schema/index";
+import { mailTemplateOverrides, outboxEmails } from "../db/schema/index";
 import type { Env } from "../../server/env";
+import type { Variables } from "./liquid";
+import { mailTemplateDefinition, renderMailTemplate, type EmailTemplateName } from "./templates";
 
 export interface EmailMessage {
   to: string;
@@ -11,6 +14,10 @@ export interface EmailMessage {
   html?: string;
   /** Which template made the message ("setup", "reset", "invitation", …): kept with the message for support. */
   template: string;
+  /** The values the built-in template was rendered with: a stored override of the template is rendered with them. */
+  variables?: Variables;
+  /** Extra headers (e.g. List-Unsubscribe); the outbox keeps none. */
+  headers?: Record<string, string>;
 }
 
 /** The one e-mail port. Implementations: SMTP (SMTP_URL set) or the outbox table (default). */
@@ -20,8 +27,34 @@ export interface Mailer {
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise every message lands in the outbox_emails table. */
 export function createMailer({ db, env }: { db: Database; env: Pick<Env, "SMTP_URL" | "MAIL_FROM"> }): Mailer {
-  if (env.SMTP_URL) return smtpMailer(env.SMTP_URL, env.MAIL_FROM ?? defaultFrom());
-  return outboxMailer(db);
+  const transport = env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM ?? defaultFrom()) : outboxMailer(db);
+  return withStoredTemplates(db, transport);
+}
+
+/**
+ * Renders a message again through this brand's stored text of its template, when a super admin saved one
+ * (api/mail-templates/). A stored text that no longer renders (it was checked when saved) falls back to the built-in
+ * one: a broken override must never stop a password reset.
+ */
+export function withStoredTemplates(db: Database, inner: Mailer): Mailer {
+  return {
+    async send(message) {
+      const definition = message.variables ? mailTemplateDefinition(message.template) : undefined;
+      if (!definition || !message.variables) return inner.send(message);
+      const [override] = await db
+        .select()
+        .from(mailTemplateOverrides)
+        .where(and(eq(mailTemplateOverrides.brand, brand.brand), eq(mailTemplateOverrides.template, definition.name)));
+      if (!override) return inner.send(message);
+      let rendered;
+      try {
+        rendered = renderMailTemplate(definition.name as EmailTemplateName, override, message.variables);
+      } catch {
+        return inner.send(message);
+      }
+      return inner.send({ ...message, subject: rendered.subject, text: rendered.text, html: rendered.html });
+    },
+  };
 }
 
 /** Keeps messages in outbox_emails (sentAt stays null): non-production stages show them instead of sending. */
@@ -49,7 +82,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
-        headers: { "X-Template": message.template },
+        headers: { ...message.headers, "X-Template": message.template },
       });
     },
   };

@@ -1,41 +1,247 @@
 import brand from "~brand";
+import { checkTemplate, renderText, toHtml, type TemplateProblem, type Variables } from "./liquid";
 
 /**
  * The product's e-mails, one function per template. Each returns the message without its recipient; every brand
  * word comes from `~brand`, so each artefact only ever mails its own brand's name.
+ *
+ * Each template is Liquid text (MAIL_TEMPLATES: the built-in defaults). Super admins may store their own text per
+ * brand (api/mail-templates/); the mailer (api/mail/index.ts) then renders the stored text with the message's
+ * `variables` in place of the default, so every caller keeps calling these functions.
  */
 export interface RenderedEmail {
   template: EmailTemplateName;
   subject: string;
   text: string;
   html: string;
+  /** The values the template was rendered with: what a stored override is rendered with instead. */
+  variables?: Variables;
 }
 
-export type EmailTemplateName =
-  "setup" | "reset" | "invitation" | "account-exists" | "continue-assessment" | "reassessment-invitation";
+import { EMAIL_TEMPLATE_NAMES, type EmailTemplateName } from "./template-names";
+
+export { EMAIL_TEMPLATE_NAMES, type EmailTemplateName };
+
+export interface MailTemplateSource {
+  subject: string;
+  body: string;
+}
+
+export interface MailTemplateDefinition {
+  name: EmailTemplateName;
+  title: string;
+  description: string;
+  /** Every variable the template may use, with what it holds (shown beside the editor). */
+  variables: Record<string, string>;
+  /** Variables the text must use: without them the e-mail would be useless (its link) or misleading. */
+  required: readonly string[];
+  /** Example values for the preview and the save check. */
+  sample: Variables;
+  defaults: MailTemplateSource;
+}
+
+// Values every template may use.
+const brandVariables = (): Variables => ({
+  brand: brand.name,
+  brand_url: brand.url,
+  assessment: brand.wording.assessment,
+  support_contact: brand.wording.supportContact,
+});
+const BRAND_VARIABLE_HELP = {
+  brand: "the product's name",
+  brand_url: "the product's address",
+  assessment: "the brand's word for the assessment",
+  support_contact: "the support e-mail address",
+};
+const SAMPLE_LINK = "https://example.test/link?token=sample";
+
+const definitions = (): MailTemplateDefinition[] => [
+  {
+    name: "setup",
+    title: "Account set-up",
+    description: "The link to choose a first password.",
+    variables: { ...BRAND_VARIABLE_HELP, link: "the set-up link", expires_in_days: "days the link works" },
+    required: ["link"],
+    sample: { ...brandVariables(), link: SAMPLE_LINK, expires_in_days: 7 },
+    defaults: {
+      subject: "Set up your {{ brand }} account",
+      body: [
+        "An account has been created for you on {{ brand }}. Choose your password to finish setting it up.",
+        "This link works once and expires in {{ expires_in_days }} days. If it has expired, the page it opens lets you ask for a new one.",
+        "Set up my account: {{ link }}",
+      ].join("\n\n"),
+    },
+  },
+  {
+    name: "reset",
+    title: "Password reset",
+    description: 'The link to choose a new password after "forgot password".',
+    variables: { ...BRAND_VARIABLE_HELP, link: "the reset link", expires_in_minutes: "minutes the link works" },
+    required: ["link"],
+    sample: { ...brandVariables(), link: SAMPLE_LINK, expires_in_minutes: 60 },
+    defaults: {
+      subject: "Reset your {{ brand }} password",
+      body: [
+        "Someone (hopefully you) asked to reset the password of your {{ brand }} account.",
+        "This link works once and expires in {{ expires_in_minutes }} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+        "Choose a new password: {{ link }}",
+      ].join("\n\n"),
+    },
+  },
+  {
+    name: "invitation",
+    title: "Invitation",
+    description: "An invitation to join a company's account.",
+    variables: {
+      ...BRAND_VARIABLE_HELP,
+      link: "the invitation link",
+      inviter_name: "who invites (may be empty)",
+      company_name: "the company (may be empty)",
+    },
+    required: ["link"],
+    sample: { ...brandVariables(), link: SAMPLE_LINK, inviter_name: "Olivia Owner", company_name: "Harbor Dental" },
+    defaults: {
+      subject: "You're invited to {{ brand }}",
+      body: [
+        "{% if inviter_name != blank %}{{ inviter_name }} has invited you{% else %}You have been invited{% endif %}" +
+          "{% if company_name != blank %} to join {{ company_name }} on {{ brand }}{% else %} to join {{ brand }}{% endif %}.",
+        "Accept the invitation to choose your password and sign in.",
+        "Accept the invitation: {{ link }}",
+      ].join("\n\n"),
+    },
+  },
+  {
+    name: "account-exists",
+    title: "Account already exists",
+    description: "Sent instead of a set-up link when someone registers with an address that has an account.",
+    variables: { ...BRAND_VARIABLE_HELP, link: "the sign-in link" },
+    required: ["link"],
+    sample: { ...brandVariables(), link: SAMPLE_LINK },
+    defaults: {
+      subject: "You already have a {{ brand }} account",
+      body: [
+        "Someone (hopefully you) tried to register a new company on {{ brand }} with this e-mail address, which already has an account. No new account was created.",
+        "Sign in with your existing account. If you forgot your password, the sign-in page lets you reset it. If this was not you, ignore this e-mail.",
+        "Sign in: {{ link }}",
+      ].join("\n\n"),
+    },
+  },
+  {
+    name: "continue-assessment",
+    title: "Continue your assessment",
+    description: "The way back into an unfinished assessment.",
+    variables: { ...BRAND_VARIABLE_HELP, link: "the link back into the assessment", company_name: "the company" },
+    required: ["link"],
+    sample: { ...brandVariables(), link: SAMPLE_LINK, company_name: "Harbor Dental" },
+    defaults: {
+      subject: "Continue your {{ brand }} assessment for {{ company_name }}",
+      body: [
+        "You have started the {{ brand }} assessment for {{ company_name }} and not finished it yet. Your answers so far are saved.",
+        "Continue where you left off with the link below. If this was not you, ignore this e-mail.",
+        "Continue my assessment: {{ link }}",
+      ].join("\n\n"),
+    },
+  },
+  {
+    name: "reassessment-invitation",
+    title: "Reassessment invitation",
+    description: "An invitation to take the assessment again.",
+    variables: {
+      ...BRAND_VARIABLE_HELP,
+      link: "the company's assessment link",
+      company_name: "the company",
+      inviter_name: "who invites (may be empty)",
+    },
+    required: ["link"],
+    sample: { ...brandVariables(), link: SAMPLE_LINK, company_name: "Harbor Dental", inviter_name: "Olivia Owner" },
+    defaults: {
+      subject: "Take your {{ brand }} {{ assessment }} again",
+      body: [
+        "{% if inviter_name != blank %}{{ inviter_name }} at {{ company_name }}{% else %}{{ company_name }}{% endif %} invites you to take your {{ brand }} {{ assessment }} again.",
+        "Comparing it with your earlier one lets you see how you have grown since then. Only differences larger than the questionnaire's measurement error are shown as real change.",
+        "It takes about 15 to 20 minutes. Please register with this e-mail address, so that your new {{ assessment }} sits beside your earlier one.",
+        "Start my {{ assessment }}: {{ link }}",
+      ].join("\n\n"),
+    },
+  },
+  {
+    name: "message",
+    title: "Messages from a company",
+    description: "The frame of every message a company writes (its text is the company's template).",
+    variables: {
+      ...BRAND_VARIABLE_HELP,
+      subject: "the message's subject",
+      message: "the message's text",
+      company_name: "the company that writes",
+      unsubscribe_link: "the link to receive no more messages",
+    },
+    required: ["message", "unsubscribe_link"],
+    sample: {
+      ...brandVariables(),
+      subject: "Your next step",
+      message: "Hello Sam,\n\nThank you for your time.",
+      company_name: "Harbor Dental",
+      unsubscribe_link: SAMPLE_LINK,
+    },
+    defaults: {
+      subject: "{{ subject }}",
+      body: [
+        "{{ message }}",
+        "You receive this message from {{ company_name }} through {{ brand }}. To receive no more messages from {{ company_name }}, unsubscribe: {{ unsubscribe_link }}",
+      ].join("\n\n"),
+    },
+  },
+];
+
+/** The built-in templates of this brand. */
+export function mailTemplateDefinitions(): MailTemplateDefinition[] {
+  return definitions();
+}
+
+export function mailTemplateDefinition(name: string): MailTemplateDefinition | undefined {
+  return definitions().find((d) => d.name === name);
+}
+
+/** What is wrong with a template's text (empty when it can be saved). */
+export function checkMailTemplate(definition: MailTemplateDefinition, source: MailTemplateSource): TemplateProblem[] {
+  // A subject that renders empty would be refused by mail servers.
+  const empty = source.subject.trim() === "" ? [{ field: "subject", message: "is required" }] : [];
+  return [
+    ...empty,
+    ...(empty.length ? [] : checkTemplate("subject", source.subject, definition.sample)),
+    ...checkTemplate("body", source.body, definition.sample, definition.required),
+  ];
+}
+
+/** Renders a template's text with values; the links among them become anchors in the HTML. */
+export function renderMailTemplate(
+  template: EmailTemplateName,
+  source: MailTemplateSource,
+  variables: Variables,
+): RenderedEmail {
+  const all = { ...brandVariables(), ...variables };
+  const footer = `${brand.name} · ${brand.url} · Questions? ${brand.wording.supportContact}`;
+  const subject = renderText(source.subject, all).replace(/\s+/g, " ").trim();
+  const body = renderText(source.body, all).trim();
+  const links = Object.entries(all)
+    .filter(([key]) => key.endsWith("link"))
+    .map(([, value]) => String(value));
+  const text = [body, "--", footer].join("\n\n");
+  return { template, subject, text, html: toHtml(body, links, footer), variables: all };
+}
+
+function render(template: EmailTemplateName, variables: Variables): RenderedEmail {
+  return renderMailTemplate(template, mailTemplateDefinition(template)!.defaults, variables);
+}
 
 /** The link to choose a first password (account set-up). */
 export function setupEmail({ link, expiresInDays }: { link: string; expiresInDays: number }): RenderedEmail {
-  return render("setup", {
-    subject: `Set up your ${brand.name} account`,
-    paragraphs: [
-      `An account has been created for you on ${brand.name}. Choose your password to finish setting it up.`,
-      `This link works once and expires in ${expiresInDays} days. If it has expired, the page it opens lets you ask for a new one.`,
-    ],
-    action: { label: "Set up my account", link },
-  });
+  return render("setup", { link, expires_in_days: expiresInDays });
 }
 
 /** The link to choose a new password after "forgot password". */
 export function resetEmail({ link, expiresInMinutes }: { link: string; expiresInMinutes: number }): RenderedEmail {
-  return render("reset", {
-    subject: `Reset your ${brand.name} password`,
-    paragraphs: [
-      `Someone (hopefully you) asked to reset the password of your ${brand.name} account.`,
-      `This link works once and expires in ${expiresInMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-    ],
-    action: { label: "Choose a new password", link },
-  });
+  return render("reset", { link, expires_in_minutes: expiresInMinutes });
 }
 
 /** An invitation to join a company's account (the link leads to account set-up). */
@@ -48,13 +254,7 @@ export function invitationEmail({
   inviterName?: string;
   companyName?: string;
 }): RenderedEmail {
-  const who = inviterName ? `${inviterName} has invited you` : "You have been invited";
-  const where = companyName ? ` to join ${companyName} on ${brand.name}` : ` to join ${brand.name}`;
-  return render("invitation", {
-    subject: `You're invited to ${brand.name}`,
-    paragraphs: [`${who}${where}.`, "Accept the invitation to choose your password and sign in."],
-    action: { label: "Accept the invitation", link },
-  });
+  return render("invitation", { link, inviter_name: inviterName ?? "", company_name: companyName ?? "" });
 }
 
 /**
@@ -62,14 +262,7 @@ export function invitationEmail({
  * registering learns nothing (the page answers the same either way), the owner of the address learns how to get in.
  */
 export function accountExistsEmail({ link }: { link: string }): RenderedEmail {
-  return render("account-exists", {
-    subject: `You already have a ${brand.name} account`,
-    paragraphs: [
-      `Someone (hopefully you) tried to register a new company on ${brand.name} with this e-mail address, which already has an account. No new account was created.`,
-      "Sign in with your existing account. If you forgot your password, the sign-in page lets you reset it. If this was not you, ignore this e-mail.",
-    ],
-    action: { label: "Sign in", link },
-  });
+  return render("account-exists", { link });
 }
 
 /**
@@ -77,14 +270,7 @@ export function accountExistsEmail({ link }: { link: string }): RenderedEmail {
  * the owner of the address can continue it, so knowing a candidate's e-mail and the company's link reveals nothing.
  */
 export function continueAssessmentEmail({ link, companyName }: { link: string; companyName: string }): RenderedEmail {
-  return render("continue-assessment", {
-    subject: `Continue your ${brand.name} assessment for ${companyName}`,
-    paragraphs: [
-      `You have started the ${brand.name} assessment for ${companyName} and not finished it yet. Your answers so far are saved.`,
-      "Continue where you left off with the link below. If this was not you, ignore this e-mail.",
-    ],
-    action: { label: "Continue my assessment", link },
-  });
+  return render("continue-assessment", { link, company_name: companyName });
 }
 
 /**
@@ -100,42 +286,20 @@ export function reassessmentInvitationEmail({
   companyName: string;
   inviterName?: string;
 }): RenderedEmail {
-  const who = inviterName ? `${inviterName} at ${companyName}` : companyName;
-  return render("reassessment-invitation", {
-    subject: `Take your ${brand.name} ${brand.wording.assessment} again`,
-    paragraphs: [
-      `${who} invites you to take your ${brand.name} ${brand.wording.assessment} again.`,
-      `Comparing it with your earlier one lets you see how you have grown since then. Only differences larger than the questionnaire's measurement error are shown as real change.`,
-      `It takes about 15 to 20 minutes. Please register with this e-mail address, so that your new ${brand.wording.assessment} sits beside your earlier one.`,
-    ],
-    action: { label: `Start my ${brand.wording.assessment}`, link },
+  return render("reassessment-invitation", { link, company_name: companyName, inviter_name: inviterName ?? "" });
+}
+
+/** A company's message to a person, in the product's frame with its unsubscribe link. */
+export function messageEmail(input: {
+  subject: string;
+  message: string;
+  companyName: string;
+  unsubscribeLink: string;
+}): RenderedEmail {
+  return render("message", {
+    subject: input.subject,
+    message: input.message,
+    company_name: input.companyName,
+    unsubscribe_link: input.unsubscribeLink,
   });
-}
-
-function render(
-  template: EmailTemplateName,
-  content: {
-    subject: string;
-    paragraphs: string[];
-    action: { label: string; link: string };
-  },
-): RenderedEmail {
-  const footer = `${brand.name} · ${brand.url} · Questions? ${brand.wording.supportContact}`;
-  const text = [...content.paragraphs, `${content.action.label}: ${content.action.link}`, "--", footer].join("\n\n");
-  const html = `<!doctype html>
-<html><body style="font-family: Arial, sans-serif; color: #1f2933; line-height: 1.5">
-${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-<p><a href="${escapeHtml(content.action.link)}">${escapeHtml(content.action.label)}</a></p>
-<p style="color: #616e7c; font-size: 12px">${escapeHtml(footer)}</p>
-</body></html>`;
-  return { template, subject: content.subject, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }

@@ -8,6 +8,7 @@ import { registerSurvey } from "./register-survey";
 import { saveSurveyAnswers } from "./save-survey-answers";
 import { setNormGroup } from "./set-norm-group";
 import { submitSurvey } from "./submit-survey";
+import { afterFunnelCompletion, recordRegistration } from "../funnels/track";
 
 /** Taking the assessment (public: a candidate has no account). */
 export function surveysFeature(deps: ApiDeps) {
@@ -17,6 +18,13 @@ export function surveysFeature(deps: ApiDeps) {
     publicRoleNames: async ({ query }) => ({ data: (await getSurveyLink(db, query.token)).role_names }),
     register: async ({ body, res }) => {
       const registered = await registerSurvey(db, body);
+      // Through a hiring campaign's funnel: counted as the funnel's registration (api/funnels/track.ts).
+      if (!registered.resumed && body.campaign) {
+        await recordRegistration(db, registered.survey_result_uuid, {
+          slug: body.campaign,
+          channel: body.campaign_channel,
+        });
+      }
       if (!registered.resumed) return { survey_result_uuid: registered.survey_result_uuid, resumed: false as const };
       await mailContinueLink(deps, {
         uuid: registered.survey_result_uuid,
@@ -28,7 +36,12 @@ export function surveysFeature(deps: ApiDeps) {
       res.status(202).json(answer);
       return SENT;
     },
-    submit: ({ body }) => submitSurvey(db, body.survey_result_uuid),
+    submit: async ({ body }) => {
+      const submitted = await submitSurvey(db, body.survey_result_uuid);
+      // A funnel may go on into the instant interview (api/funnels/track.ts).
+      await afterFunnelCompletion(db, submitted.survey_result_uuid);
+      return submitted;
+    },
     progress: ({ params }) => getSurveyProgress(db, params.uuid),
     setNormGroup: ({ params, body }) => setNormGroup(db, params.uuid, body),
     saveAnswers: ({ params, body }) => saveSurveyAnswers(db, params.uuid, body),

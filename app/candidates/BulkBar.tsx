@@ -3,6 +3,7 @@ import { IconArchive, IconArrowsLeftRight, IconRestore } from "@tabler/icons-rea
 import { Link, type useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import brand from "~brand";
+import { MessageButtons } from "~/messaging/MessageButtons";
 import type { BulkResult, SurveyResultJson } from "./model";
 
 /** What the list can do with the selected rows: status, role, archive (or restore), each through the list's action. */
@@ -118,6 +119,7 @@ export function BulkBar({
             </Group>
           )
         ) : null}
+        {mode === "active" ? <MessageButtons selectedIds={selected.map((r) => r.id)} /> : null}
         <Button size="sm" variant="subtle" onClick={onClear}>
           Clear selection
         </Button>

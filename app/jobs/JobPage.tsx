@@ -287,6 +287,18 @@ export function JobPage({
                   <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
                     {a.candidate.email}
                   </Text>
+                  {/* One click to the candidate's page (application, resume, report); the row itself expands. */}
+                  {a.survey_result_id ? (
+                    <Anchor
+                      component={Link}
+                      to={`/survey-results/${a.survey_result_id}`}
+                      size="xs"
+                      aria-label={`Candidate page: ${a.candidate.first} ${a.candidate.last}`}
+                      onClick={(e) => e.stopPropagation()}
+                    >
+                      Candidate page
+                    </Anchor>
+                  ) : null}
                 </Stack>
               ),
             },

@@ -13,6 +13,10 @@ import { FitPanel } from "./FitPanel";
 import { dateTime, SEX_LABELS, type ReportActionResult } from "./model";
 import { DataRightsPanel } from "~/data-rights/DataRightsPanel";
 import { NotesPanel } from "./NotesPanel";
+import { AiPanels } from "~/chat/AiPanels";
+import { ApplicationPanel } from "~/application/ApplicationPanel";
+import { InterviewPanel } from "~/interview/InterviewPanel";
+import { ConversationPanel } from "~/messaging/ConversationPanel";
 import type { loadReport } from "./report.server";
 import classes from "./report.module.css";
 import { ScoreChart } from "./ScoreChart";
@@ -34,6 +38,9 @@ export function ReportPage({
   canMoveStages,
   superAdmin,
   canHandleData,
+  ai,
+  application,
+  interview,
 }: ReportData) {
   const [searchParams, setSearchParams] = useSearchParams();
   const track = useFetcher<ReportActionResult>({ key: "report-track" });
@@ -208,12 +215,44 @@ export function ReportPage({
         </Card>
       )}
 
+      {application ? (
+        <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="application">
+          <Title order={2} size="h4" id="application" mb="sm">
+            Application
+          </Title>
+          <ApplicationPanel {...application} />
+        </Card>
+      ) : null}
+
+      <AiPanels
+        ai={ai}
+        surveyResultId={result.id}
+        firstName={result.first}
+        submitted={Boolean(result.scores)}
+        className={classes.section}
+      />
+
+      {interview ? (
+        <InterviewPanel
+          surveyResultId={result.id}
+          firstName={result.first}
+          data={interview}
+          className={classes.section}
+        />
+      ) : null}
+
       <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="notes">
         <Title order={2} size="h4" id="notes" mb="sm">
           Notes
         </Title>
         <NotesPanel notes={notes} />
       </Card>
+
+      <ConversationPanel
+        surveyResultId={result.id}
+        name={`${result.first} ${result.last}`}
+        className={classes.section}
+      />
 
       {canHandleData ? (
         <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="data-rights">

@@ -3,7 +3,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { ApiRequestError } from "~/api/client.server";
+import { loadApplications } from "~/application/application.server";
 import { requireUser } from "~/auth/user.server";
+import { loadAiPanels } from "~/chat/ai.server";
+import { loadInterviewPanel } from "~/interview/interview.server";
 import { mayHandlePersonData } from "~/data-rights/data-rights.server";
 import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { candidateNotesContract as notesApi, noteUpdateInput } from "../../api/candidate-notes/contract";
@@ -51,6 +54,9 @@ export async function loadReport({ request, context, params }: LoaderFunctionArg
     statuses: pipeline?.statuses.map((s) => s.name) ?? [],
     roles: roles.data.map((r) => r.name),
     texts: await textsFor(result.scores, result.first),
+    ai: await loadAiPanels(api, id),
+    interview: await loadInterviewPanel(api, request, id),
+    application: await loadApplications(api, profile, context, id),
     canMoveStages,
     superAdmin: profile.auth_role === "SUPER_ADMIN",
     canHandleData: mayHandlePersonData(profile, context),

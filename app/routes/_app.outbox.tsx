@@ -1,8 +1,10 @@
 import { Anchor, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import brand from "~brand";
 import { mailerContract } from "../../api/mailer/contract";
+import { messagingContract } from "../../api/messaging/contract";
+import { SmsOutbox } from "~/messaging/SmsOutbox";
 import { forbidden, requireCapability } from "~/auth/user.server";
 import { listQuery } from "~/ui/list";
 
@@ -12,8 +14,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The API reads the outbox only for the person really signed in, never in a proxy session (ADR 038: 403).
   if (proxy) throw forbidden();
   const { to = "" } = listQuery(request, mailerContract.outbox.query);
-  const { data } = await api.call(mailerContract.outbox, { query: { to, limit: 50 } });
-  return { emails: data, to };
+  const [{ data }, sms] = await Promise.all([
+    api.call(mailerContract.outbox, { query: { to, limit: 50 } }),
+    api.call(messagingContract.smsOutbox, { query: { limit: 50 } }),
+  ]);
+  return { emails: data, sms: sms.data, to };
 }
 
 /** Links in plain-text e-mails, made clickable. */
@@ -35,7 +40,7 @@ function Linkified({ text }: { text: string }) {
 }
 
 export default function Outbox() {
-  const { emails, to } = useLoaderData<typeof loader>();
+  const { emails, sms, to } = useLoaderData<typeof loader>();
   return (
     <Stack gap="md" maw={900}>
       <Title order={1} size="h2">
@@ -43,7 +48,10 @@ export default function Outbox() {
       </Title>
       <Text c="dimmed" size="sm">
         Without an SMTP server, e-mails are kept here instead of being sent. Only super admins outside production see
-        them.
+        them.{" "}
+        <Anchor component={Link} to="/settings/mail-templates">
+          Edit the e-mails' texts
+        </Anchor>
       </Text>
       <Form method="get">
         <Group align="flex-end">
@@ -65,6 +73,7 @@ export default function Outbox() {
           </Card>
         ))
       )}
+      <SmsOutbox messages={sms} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import brand from "~brand";
 import { ApiRequestError } from "~/api/client.server";
 import { surveyApi } from "~/survey/api.server";
+import { instantInterviewAfterAssessment } from "~/interview/instant.server";
 import { clearSurveyStorage } from "~/survey/storage";
 import { SurveyFrame } from "~/survey/SurveyFrame";
 
@@ -14,6 +15,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const progress = await surveyApi.progress(context, uuid);
     if (!progress.submitted) throw redirect(`/survey/take?id=${uuid}`);
+    // With the brand's interview after application or benchmark, the candidate goes on to a few written questions.
+    const interview = await instantInterviewAfterAssessment(context, uuid);
+    if (interview) throw redirect(interview);
     return { companyName: progress.company.name, first: progress.first };
   } catch (error) {
     // The thanks stand even if the details cannot be shown.

@@ -17,12 +17,12 @@ const sentenceCase = (words: string) => words.charAt(0).toUpperCase() + words.sl
 
 export const FEATURE_LABELS: Record<keyof BrandFeatures, FeatureLabel> = {
   jobs: { label: "Jobs", built: true },
-  interviewQuestions: { label: "Interview questions", built: false },
-  aiChat: { label: "AI chat", built: false },
+  interviewQuestions: { label: "Interview questions", built: true },
+  aiChat: { label: "AI chat", built: true },
   resumeAnalysis: { label: "Resume analysis", built: false },
   academy: { label: "Academy", built: true },
-  interviewAfterApplication: { label: "Interview after application", built: false },
-  interviewAfterBenchmark: { label: "Interview after benchmark", built: false },
+  interviewAfterApplication: { label: "Interview after application", built: true },
+  interviewAfterBenchmark: { label: "Interview after benchmark", built: true },
   companyProductType: { label: "Company product type", built: true },
   growthReport: { label: "Growth report", built: true },
   // The brand's own name for the board ("Hiring pipeline", "Development pipeline").
@@ -35,6 +35,7 @@ export const FEATURE_LABELS: Record<keyof BrandFeatures, FeatureLabel> = {
   behaviouralQuestionsChart: { label: "Behavioural questions chart", built: true },
   reportConfigurator: { label: "Report configurator", built: true },
   bookCodeSystem: { label: "Book code system", built: true },
+  campaigns: { label: "Hiring campaigns", built: true },
 };
 
 /** The features a user of this brand can use: switched on for the brand AND built, in FEATURE_LABELS' order. */

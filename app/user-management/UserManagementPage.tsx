@@ -34,6 +34,7 @@ import {
   type StatusFilter,
 } from "./model";
 import { UserFormModal } from "./UserFormModal";
+import { AiSettingsSwitch } from "~/chat/AiSettingsSwitch";
 
 /** The loader's answer (app/user-management/list.server.ts). */
 export type UserManagementData = Awaited<ReturnType<typeof loadUserManagement>>;
@@ -129,6 +130,11 @@ export function UserManagementPage({ users, total, query, companies, actor }: Us
             </Button>
           </Group>
         }
+      />
+
+      <AiSettingsSwitch
+        companyId={defaultCompanyId}
+        companyName={companies.find((c) => c.id === defaultCompanyId)?.name ?? "your company"}
       />
 
       <ListToolbar

@@ -61,6 +61,7 @@ const brand: BrandConfig = {
     behaviouralQuestionsChart: true,
     reportConfigurator: true,
     bookCodeSystem: true,
+    campaigns: false,
   },
   telemetry: { supportChat: false },
   // Neither end of a trait is better, so no red or green: violet for high, grey for average, blue for low, darker

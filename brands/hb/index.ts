@@ -59,6 +59,7 @@ const brand: BrandConfig = {
     behaviouralQuestionsChart: false,
     reportConfigurator: false,
     bookCodeSystem: false,
+    campaigns: true,
   },
   telemetry: { supportChat: true },
   // Neither end of a trait is better, so no red or green: purple for high, grey for average, cyan for low, darker

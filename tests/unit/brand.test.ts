@@ -15,6 +15,7 @@ const ON_FOR: Record<"hb" | "coaching", (keyof BrandFeatures)[]> = {
     "interviewAfterApplication",
     "interviewAfterBenchmark",
     "companyProductType",
+    "campaigns",
   ],
   coaching: [
     "growthReport",
@@ -31,7 +32,7 @@ const ON_FOR: Record<"hb" | "coaching", (keyof BrandFeatures)[]> = {
 };
 const OFF_FOR: Record<"hb" | "coaching", (keyof BrandFeatures)[]> = {
   hb: ["growthReport", "reportConfigurator", "bookCodeSystem"],
-  coaching: ["jobs", "interviewQuestions", "aiChat", "resumeAnalysis", "academy"],
+  coaching: ["jobs", "interviewQuestions", "aiChat", "resumeAnalysis", "academy", "campaigns"],
 };
 
 const expected = parseBrand(process.env.BRAND);

@@ -54,6 +54,18 @@ const PUBLIC_OPERATIONS: string[] = [
   "bookCodes.redeem",
   // Anyone checks an Academy certificate's code (60 random bits): the name, course and day on it, nothing more.
   "academy.verify",
+  // A hiring campaign's public funnel (by its random slug) and its visit count (counts only, nothing about the visitor).
+  "funnels.get",
+  "funnels.visit",
+  // A candidate's instant interview after the assessment (hiring brand), by the assessment's random uuid.
+  "instantInterviews.start",
+  "instantInterviews.get",
+  "instantInterviews.saveAnswers",
+  "instantInterviews.submit",
+  // A message e-mail's unsubscribe link (its random token) and the SMS provider's STOP webhook (signature-checked).
+  "messaging.unsubscribeInfo",
+  "messaging.unsubscribe",
+  "messaging.smsInbound",
 ];
 
 describe("capabilities", () => {

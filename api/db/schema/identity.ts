@@ -102,23 +102,3 @@ export const outboxEmails = pgTable(
   },
   (t) => [index("outbox_emails_to_idx").on(sql`lower(${t.to})`, t.createdAt)],
 );
-
-/** Who did what while acting as someone else: proxy-session start, end and every write. */
-export const auditLog = pgTable(
-  "audit_log",
-  {
-    id: id(),
-    superAdminUserId: integer("super_admin_user_id")
-      .notNull()
-      .references(() => users.id),
-    impersonatedUserId: integer("impersonated_user_id")
-      .notNull()
-      .references(() => users.id),
-    action: text("action").notNull(),
-    method: text("method"),
-    path: text("path"),
-    status: integer("status"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("audit_log_super_admin_idx").on(t.superAdminUserId, t.createdAt)],
-);

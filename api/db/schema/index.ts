@@ -18,3 +18,8 @@ export * from "./academy";
 export * from "./book-codes";
 export * from "./report-mappings";
 export * from "./idempotency";
+export * from "./ai";
+export * from "./resume-analysis";
+export * from "./interviews";
+export * from "./campaigns";
+export * from "./messaging";

@@ -31,6 +31,8 @@ export const companies = pgTable(
     assessmentToken: text("assessment_token")
       .notNull()
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** Whether the company's people's data may go to the configured AI endpoint (api/ai); off → the labelled default. */
+    aiEnabled: boolean("ai_enabled").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -75,15 +75,16 @@ describe("with an OpenAI-compatible endpoint", () => {
     auth: string | undefined;
     body: { model: string; messages: { role: string; content: string }[] };
   }[] = [];
-  let failNext = false;
+  /** How many of the next requests answer 503. */
+  let failNext = 0;
 
   beforeAll(async () => {
     const app = express();
     app.use(express.json());
     app.post("/v1/chat/completions", (req, res) => {
       requests.push({ auth: req.headers.authorization, body: req.body });
-      if (failNext) {
-        failNext = false;
+      if (failNext > 0) {
+        failNext -= 1;
         res.status(503).json({ error: "overloaded" });
         return;
       }
@@ -93,7 +94,12 @@ describe("with an OpenAI-compatible endpoint", () => {
       const s = app.listen(0, "127.0.0.1", () => resolve(s));
     });
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-    ctx = await startJobsApi({ OPENAI_BASE_URL: base, OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "test-model" });
+    ctx = await startJobsApi({
+      OPENAI_BASE_URL: base,
+      OPENAI_API_KEY: "sk-test",
+      OPENAI_MODEL: "test-model",
+      OPENAI_BACKOFF_MS: "1",
+    });
   });
   afterAll(async () => {
     await ctx?.close();
@@ -115,11 +121,16 @@ describe("with an OpenAI-compatible endpoint", () => {
     expect(request.body.messages[1].content).toContain("Weekends off");
   });
 
-  it("reports a failing endpoint as 502 instead of passing off template text", async () => {
+  it("retries a 5xx, then reports a failing endpoint as 502 instead of passing off template text", async () => {
     const { job } = await publishedJob(ctx);
-    failNext = true;
+    failNext = 1;
+    const retried = await ctx.api.fetch("/jobs/generate", { as: SUPER, method: "POST", json: { job_id: job.id } });
+    expect(retried.status).toBe(200);
+    failNext = 3; // the first request and its two retries
+    const before = requests.length;
     const res = await ctx.api.fetch("/jobs/generate", { as: SUPER, method: "POST", json: { job_id: job.id } });
     expect(res.status).toBe(502);
-    expect((await res.json()).message).toBe("The text generator answered 503.");
+    expect((await res.json()).message).toBe("The AI service did not answer. Please try again in a moment.");
+    expect(requests.length - before).toBe(3);
   });
 });

@@ -1,0 +1,122 @@
+// What the campaign operations share: a campaign's row with its company, job and maker, its funnel counts and its
+// JSON. Every read goes through the actor's tenant scope (a campaign of another company is not found: 404).
+import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Actor } from "../../domain/permissions";
+import type { Database } from "../db/client";
+import {
+  campaignRegistrations,
+  campaignVisits,
+  campaigns,
+  companies,
+  jobs,
+  surveyResultStatusChanges,
+  surveyResults,
+  users,
+} from "../db/schema/index";
+import { companiesInScope } from "../db/tenant-scope";
+import { ApiError } from "../http/errors";
+import { HIRED_STATUS, isFunnelOpen, type CampaignJson, type StepCounts } from "./contract";
+
+export const campaignColumns = {
+  campaign: campaigns,
+  company: { id: companies.id, name: companies.name },
+  job: { id: jobs.id, uuid: jobs.uuid, title: jobs.title },
+  createdBy: { id: users.id, first: users.first, last: users.last },
+};
+export type CampaignRow = {
+  campaign: typeof campaigns.$inferSelect;
+  company: { id: number; name: string };
+  job: { id: number; uuid: string; title: string } | null;
+  createdBy: { id: number; first: string; last: string } | null;
+};
+
+/** Campaigns inside the actor's scope with their company, job and maker. */
+export function campaignQuery(db: Database, actor: Actor, where?: SQL) {
+  return db
+    .select(campaignColumns)
+    .from(campaigns)
+    .innerJoin(companies, eq(companies.id, campaigns.companyId))
+    .leftJoin(jobs, eq(jobs.id, campaigns.jobId))
+    .leftJoin(users, eq(users.id, campaigns.createdByUserId))
+    .where(and(companiesInScope(actor), where));
+}
+
+export const notFound = () => ApiError.notFound("Campaign not found");
+
+export async function findCampaign(db: Database, actor: Actor, id: number): Promise<CampaignRow> {
+  const [row] = await campaignQuery(db, actor, eq(campaigns.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+export const ZERO: StepCounts = { visits: 0, registrations: 0, completions: 0, hires: 0 };
+
+/**
+ * Whether a registered assessment counts as hired: it is in a hired stage now, or its status history ever reached
+ * one (moving a hire on to another column later does not undo the hire).
+ */
+export const hiredCondition = sql`(lower(${surveyResults.status}) = ${HIRED_STATUS} or exists (
+  select 1 from ${surveyResultStatusChanges}
+  where ${surveyResultStatusChanges.surveyResultId} = ${surveyResults.id}
+    and lower(${surveyResultStatusChanges.toStatus}) = ${HIRED_STATUS}))`;
+
+/** Visits, registrations, completions and hires of each campaign (ids already in the actor's scope). */
+export async function countsFor(db: Database, ids: number[]): Promise<Map<number, StepCounts>> {
+  const counts = new Map(ids.map((id) => [id, { ...ZERO }]));
+  if (!ids.length) return counts;
+  const [visits, registered] = await Promise.all([
+    db
+      .select({ id: campaignVisits.campaignId, n: count() })
+      .from(campaignVisits)
+      .where(inArray(campaignVisits.campaignId, ids))
+      .groupBy(campaignVisits.campaignId),
+    db
+      .select({
+        id: campaignRegistrations.campaignId,
+        registrations: count(),
+        completions: sql<number>`(count(*) filter (where ${surveyResults.submittedAt} is not null))::int`,
+        hires: sql<number>`(count(*) filter (where ${hiredCondition}))::int`,
+      })
+      .from(campaignRegistrations)
+      .innerJoin(surveyResults, eq(surveyResults.id, campaignRegistrations.surveyResultId))
+      .where(inArray(campaignRegistrations.campaignId, ids))
+      .groupBy(campaignRegistrations.campaignId),
+  ]);
+  for (const v of visits) counts.get(v.id)!.visits = Number(v.n);
+  for (const r of registered) {
+    Object.assign(counts.get(r.id)!, {
+      registrations: Number(r.registrations),
+      completions: Number(r.completions),
+      hires: Number(r.hires),
+    });
+  }
+  return counts;
+}
+
+export function toCampaignJson(row: CampaignRow, counts: StepCounts): CampaignJson {
+  const c = row.campaign;
+  const json = {
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    company: row.company,
+    job: row.job,
+    role_name: c.roleName,
+    channel: c.channel,
+    status: c.status,
+    starts_on: c.startsOn,
+    ends_on: c.endsOn,
+    instant_interview: c.instantInterview,
+    counts,
+    created_by: row.createdBy,
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
+  };
+  return { ...json, open: isFunnelOpen(json) };
+}
+
+/** One campaign's JSON with its counts (404 outside the actor's scope). */
+export async function getCampaign(db: Database, actor: Actor, id: number): Promise<CampaignJson> {
+  const row = await findCampaign(db, actor, id);
+  return toCampaignJson(row, (await countsFor(db, [id])).get(id)!);
+}

@@ -1,0 +1,68 @@
+// A candidate's hiring summary and interview questions (spec §7 survey results
+// generate-analysis-and-interview-questions), written by the AI port or, without an endpoint or with the company's AI
+// switched off, by its deterministic default (labelled). Hiring brand only (`aiChat`); a foreign result is 404.
+import { z } from "zod";
+import { dataOf, idParam, operation, timestamp } from "../http/contract";
+
+export const analysisQuestionJson = z.object({
+  /** The interview question's key ("gap:…", "confirm:…") when it is one of the gap-based questions, else null. */
+  key: z.string().nullable(),
+  question: z.string(),
+  /** Why to ask it: the gap it probes or the strength it confirms. */
+  purpose: z.string(),
+  kind: z.enum(["probe", "confirm"]),
+  /** The trait it is about (a domain or facet name), when it is about one. */
+  trait: z.string().nullable(),
+});
+export type AnalysisQuestionJson = z.infer<typeof analysisQuestionJson>;
+
+export const analysisBodyJson = z.object({
+  /** Two or three sentences: who, for what, and the overall picture. */
+  overview: z.string(),
+  strengths: z.array(z.string()),
+  risks: z.array(z.string()),
+  /** The fit to the role's benchmark, in a sentence or two. */
+  benchmark_fit: z.string(),
+  /** What to explore in the interview. */
+  explore: z.array(z.string()),
+});
+export type AnalysisBodyJson = z.infer<typeof analysisBodyJson>;
+
+export const candidateAnalysisJson = z.object({
+  survey_result_id: z.number().int(),
+  analysis: analysisBodyJson,
+  questions: z.array(analysisQuestionJson),
+  /** `ai`: the configured endpoint wrote it; `default`: the embedded default did. */
+  source: z.enum(["ai", "default"]),
+  /** "Generated without AI" for the default; null for a model's text. */
+  label: z.string().nullable(),
+  model: z.string().nullable(),
+  generated_at: timestamp,
+});
+export type CandidateAnalysisJson = z.infer<typeof candidateAnalysisJson>;
+
+export const candidateAnalysisContract = {
+  get: operation({
+    method: "GET",
+    path: "/survey-results/:id/analysis",
+    summary: "A result's stored hiring summary and interview questions (null before the first generation)",
+    access: "signed-in",
+    feature: "aiChat",
+    params: idParam,
+    response: dataOf(candidateAnalysisJson.nullable()),
+    errors: [400, 404],
+  }),
+  generate: operation({
+    method: "POST",
+    path: "/survey-results/:id/generate-analysis-and-interview-questions",
+    summary:
+      "Write (again) a result's hiring summary and interview questions: through the AI endpoint when configured and " +
+      "allowed by the company, else the labelled default; 502 when the endpoint fails after its retries",
+    access: "signed-in",
+    feature: "aiChat",
+    params: idParam,
+    response: dataOf(candidateAnalysisJson),
+    status: 201,
+    errors: [400, 404, 422, 502],
+  }),
+};

@@ -1,0 +1,281 @@
+// What the analysis and the chat may rest on about one candidate: the report's sections, the scores, the fit to the
+// role's benchmark and the application's answers, each a passage with a citation. It is also the data minimisation
+// of the AI features: only the first name, the role and these passages ever reach a prompt — never the e-mail, the
+// phone, the last name, the address — and any contact detail a candidate typed into an answer is masked.
+import { and, asc, desc, eq } from "drizzle-orm";
+import brand from "~brand";
+import { bandFor } from "../../domain/assessment/bands";
+import { fitForScores, type BenchmarkTargets, type FitResult, type TraitFit } from "../../domain/assessment/fit";
+import type { AssessmentScores } from "../../domain/assessment/scoring";
+import { reportTexts, type DomainReport, type ScaleReport } from "../../domain/assessment/report-texts";
+import {
+  DOMAIN_NAMES,
+  facetName,
+  type DomainCode,
+  type FacetCode,
+  type ScaleCode,
+} from "../../domain/assessment/traits";
+import type { AnswerValue, TemplateQuestion } from "../../domain/jobs";
+import type { Actor } from "../../domain/permissions";
+import type { Database } from "../db/client";
+import {
+  instantInterviews,
+  jobApplications,
+  jobApplicationTemplates,
+  jobs,
+  resumeAnalyses,
+  type StoredCitation,
+} from "../db/schema/index";
+import { chooseBenchmark, normalised } from "../interview-questions/model";
+import { findSurveyResultInScope } from "../survey-results/model";
+
+/** A passage the AI features may quote, with how to cite it. */
+export interface Passage extends StoredCitation {
+  /** Words the retrieval matches on besides the quote (the trait's name, the question…). */
+  keywords: string;
+}
+
+export interface BenchmarkFit {
+  name: string;
+  /** Whether it was chosen for the job or role (otherwise it is the company's first benchmark that applies). */
+  matchesRole: boolean;
+  targets: BenchmarkTargets;
+  result: FitResult;
+}
+
+export interface CandidateEvidence {
+  surveyResultId: number;
+  companyId: number;
+  /** First name only (data minimisation). */
+  firstName: string;
+  role: string;
+  /** The job applied for, when the candidate applied to one. */
+  jobTitle: string | null;
+  submitted: boolean;
+  scores: AssessmentScores | null;
+  report: DomainReport[];
+  fit: BenchmarkFit | null;
+  passages: Passage[];
+}
+
+const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
+const PHONE = /\+?\d[\d\s().-]{7,}\d/g;
+
+/**
+ * Masks e-mail addresses, phone numbers and the last name in a candidate's own text before it can reach a prompt (a
+ * candidate may sign an answer with their full name; only the first name is ever sent).
+ */
+export function maskContact(text: string, lastName?: string): string {
+  const masked = text.replace(EMAIL, "[e-mail removed]").replace(PHONE, (match) => {
+    // A phone number has many digits (or an international +); a year range ("2019-2021") has not.
+    const digits = match.replace(/\D/g, "").length;
+    return digits >= 9 || (match.startsWith("+") && digits >= 7) ? "[phone removed]" : match;
+  });
+  const last = lastName?.trim();
+  if (!last || last.length < 2) return masked;
+  return masked.replace(
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(last)}(?![\\p{L}\\p{N}])`, "giu"),
+    "[name removed]",
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export const scaleName = (code: ScaleCode) =>
+  code.length === 1 ? DOMAIN_NAMES[code as DomainCode] : facetName(code as FacetCode);
+
+const ordinal = (n: number) => {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${s}`;
+};
+
+function answerText(value: AnswerValue | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (Array.isArray(value)) return value.length ? value.join(", ") : null;
+  if (typeof value === "object") return null; // an uploaded file: its name says nothing about the person
+  return value.trim() || null;
+}
+
+/** The candidate's evidence, in the actor's scope (a foreign or unknown result is the caller's 404). */
+export async function loadEvidence(db: Database, actor: Actor, surveyResultId: number): Promise<CandidateEvidence> {
+  const result = await findSurveyResultInScope(db, actor, surveyResultId);
+  const firstName = result.first.trim().split(/\s+/)[0] || "The candidate";
+  const texts = result.scores && brand.loadReportTexts ? await brand.loadReportTexts() : null;
+  const report = texts && result.scores ? reportTexts(texts, result.scores, firstName) : [];
+
+  const applications = await db
+    .select({
+      id: jobApplications.id,
+      answers: jobApplications.answers,
+      title: jobs.title,
+      questions: jobApplicationTemplates.questions,
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .leftJoin(jobApplicationTemplates, eq(jobApplicationTemplates.id, jobs.templateId))
+    .where(and(eq(jobApplications.surveyResultId, result.id), eq(jobs.companyId, result.companyId)))
+    .orderBy(asc(jobApplications.id));
+
+  // The same benchmark the interview questions use (api/interview-questions: picked, job, role, else the first).
+  const benchmark = result.scores ? await chooseBenchmark(db, result) : null;
+  const fit: BenchmarkFit | null =
+    benchmark && result.scores
+      ? {
+          name: benchmark.name,
+          matchesRole: benchmark.source !== "default",
+          targets: normalised(benchmark.targets),
+          result: fitForScores(result.scores, normalised(benchmark.targets)),
+        }
+      : null;
+
+  const passages: Passage[] = [];
+  for (const domain of report) {
+    passages.push(reportPassage(domain, `${domain.measures}`));
+    for (const facet of domain.facets) passages.push(reportPassage(facet, domain.title));
+  }
+  if (result.scores) {
+    for (const [code, score] of Object.entries(result.scores.domains) as [DomainCode, { percentile: number }][]) {
+      passages.push({
+        kind: "score",
+        ref: code,
+        label: `Score: ${DOMAIN_NAMES[code]}`,
+        quote: `${DOMAIN_NAMES[code]}: ${ordinal(score.percentile)} percentile (${bandFor(score.percentile)}).`,
+        keywords: `${DOMAIN_NAMES[code]} score percentile`,
+      });
+    }
+  }
+  if (fit) {
+    passages.push({
+      kind: "score",
+      ref: `benchmark:${fit.name}`,
+      label: `Benchmark: ${fit.name}`,
+      quote: fitSentence(fit),
+      keywords: "benchmark fit role match suitable suitability",
+    });
+  }
+  for (const application of applications) {
+    const questions = (application.questions ?? []) as TemplateQuestion[];
+    for (const question of questions) {
+      const text = answerText((application.answers as Record<string, AnswerValue>)[question.id]);
+      if (!text) continue;
+      passages.push({
+        kind: "application_answer",
+        ref: `${application.id}:${question.id}`,
+        label: `Answer: ${question.label}`,
+        quote: maskContact(text, result.last).slice(0, 1500),
+        keywords: `${question.label} ${application.title} application`,
+      });
+    }
+  }
+
+  const [interview] = await db
+    .select({ questions: instantInterviews.questions, answers: instantInterviews.answers })
+    .from(instantInterviews)
+    .where(eq(instantInterviews.surveyResultId, result.id));
+  for (const question of interview?.questions ?? []) {
+    const answer = interview.answers[question.key]?.trim();
+    if (!answer) continue;
+    passages.push({
+      kind: "interview_answer",
+      ref: question.key,
+      label: `Instant interview: ${question.text.length > 80 ? `${question.text.slice(0, 79)}…` : question.text}`,
+      quote: maskContact(answer, result.last).slice(0, 1500),
+      keywords: `${question.text} interview ${question.scale ? scaleName(question.scale as ScaleCode) : ""}`,
+    });
+  }
+
+  // The newest resume analysis of each application: its requirement matches with their quoted evidence, and the
+  // experience, skills and education it found (the resume's own text is not kept, by the resume analysis' design).
+  for (const application of applications) {
+    const [analysis] = await db
+      .select({ id: resumeAnalyses.id, profile: resumeAnalyses.profile, matches: resumeAnalyses.matches })
+      .from(resumeAnalyses)
+      .where(and(eq(resumeAnalyses.applicationId, application.id), eq(resumeAnalyses.companyId, result.companyId)))
+      .orderBy(desc(resumeAnalyses.createdAt), desc(resumeAnalyses.id))
+      .limit(1);
+    if (!analysis) continue;
+    const resume = (ref: string, label: string, quote: string, keywords: string) =>
+      passages.push({
+        kind: "resume",
+        ref: `${analysis.id}:${ref}`,
+        label,
+        quote: maskContact(quote, result.last).slice(0, 1000),
+        keywords,
+      });
+    analysis.matches.forEach((match, i) => {
+      if (match.evidence)
+        resume(`match:${i}`, `Resume: ${match.requirement}`, match.evidence, `${match.requirement} resume experience`);
+    });
+    const joined = (parts: (string | null | false)[]) => parts.filter(Boolean).join(" ");
+    const experience = analysis.profile.experience.map((e) =>
+      joined([e.title, e.employer && `at ${e.employer}`, e.start && `(${e.start}–${e.end ?? "now"})`]),
+    );
+    if (experience.length)
+      resume(
+        "experience",
+        "Resume: experience",
+        experience.join("; "),
+        "resume experience work history previous jobs employer",
+      );
+    if (analysis.profile.skills.length)
+      resume("skills", "Resume: skills", analysis.profile.skills.join(", "), "resume skills abilities");
+    const education = analysis.profile.education.map((e) =>
+      joined([e.qualification, e.institution && `at ${e.institution}`, e.year && `(${e.year})`]),
+    );
+    if (education.length)
+      resume(
+        "education",
+        "Resume: education",
+        education.join("; "),
+        "resume education degree school qualification training",
+      );
+  }
+
+  return {
+    surveyResultId: result.id,
+    companyId: result.companyId,
+    firstName,
+    role: result.roleName,
+    jobTitle: applications[0]?.title ?? null,
+    submitted: Boolean(result.scores),
+    scores: result.scores,
+    report,
+    fit,
+    passages,
+  };
+}
+
+function reportPassage(scale: ScaleReport, context: string): Passage {
+  const levelWord = { low: "low", neutral: "average", high: "high" }[scale.level];
+  return {
+    kind: "report",
+    ref: scale.code,
+    label: `Report: ${scale.title}`,
+    quote: scale.atWork,
+    keywords: `${scale.title} ${context} ${levelWord} ${scale.ask}`,
+  };
+}
+
+export function fitSentence(fit: BenchmarkFit): string {
+  const which = fit.matchesRole
+    ? `the ${fit.name} benchmark`
+    : `the ${fit.name} benchmark (none is named for this role)`;
+  const outside = fit.result.traits.filter((t) => t.distance > 0);
+  return (
+    `Fit ${fit.result.fit}/100 (${fit.result.band}) against ${which}; ` +
+    (outside.length
+      ? `${outside.length} of ${fit.result.traits.length} traits lie outside its target ranges.`
+      : `every trait lies within its target range.`)
+  );
+}
+
+/** The traits outside the benchmark's ranges, furthest first, and the ones inside, domains first. */
+export function gapsOf(fit: BenchmarkFit | null): { gaps: TraitFit[]; strengths: TraitFit[] } {
+  if (!fit) return { gaps: [], strengths: [] };
+  const traits = fit.result.traits;
+  return {
+    gaps: traits.filter((t) => t.distance > 0).sort((a, b) => b.distance - a.distance),
+    strengths: traits.filter((t) => t.distance === 0).sort((a, b) => a.code.length - b.code.length),
+  };
+}

@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { candidateAnalyses } from "../db/schema/index";
+import { GENERATED_WITHOUT_AI } from "../ai/port";
+import type { CandidateAnalysisJson } from "./contract";
+
+export function toAnalysisJson(row: typeof candidateAnalyses.$inferSelect): CandidateAnalysisJson {
+  return {
+    survey_result_id: row.surveyResultId,
+    analysis: row.analysis,
+    questions: row.questions,
+    source: row.source,
+    label: row.source === "default" ? GENERATED_WITHOUT_AI : null,
+    model: row.model,
+    generated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The stored analysis of a result (the caller has checked the result is in the actor's scope). */
+export async function storedAnalysis(db: Database, surveyResultId: number) {
+  const [row] = await db.select().from(candidateAnalyses).where(eq(candidateAnalyses.surveyResultId, surveyResultId));
+  return row ?? null;
+}

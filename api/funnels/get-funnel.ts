@@ -1,0 +1,66 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { campaigns, companies, companyLogos, jobs } from "../db/schema/index";
+import { ApiError } from "../http/errors";
+import { isFunnelOpen } from "../campaigns/channels";
+import type { FunnelJson } from "./contract";
+
+const SUMMARY_MAX = 300;
+
+/** A job's summary: the first paragraph of its description, cut at a word near 300 characters. */
+export function jobSummary(description: string): string {
+  const first =
+    description
+      .trim()
+      .split(/\n\s*\n/)[0]
+      ?.replace(/\s+/g, " ")
+      .trim() ?? "";
+  if (first.length <= SUMMARY_MAX) return first;
+  const cut = first.slice(0, SUMMARY_MAX);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 200 ? cut.lastIndexOf(" ") : SUMMARY_MAX)}…`;
+}
+
+/** A funnel's campaign row by its slug (any status), or 404. */
+export async function findFunnel(db: Database, slug: string) {
+  const [row] = await db
+    .select({
+      campaign: campaigns,
+      company: { name: companies.name, token: companies.assessmentToken },
+      job: { uuid: jobs.uuid, title: jobs.title, description: jobs.description, status: jobs.status },
+    })
+    .from(campaigns)
+    .innerJoin(companies, eq(companies.id, campaigns.companyId))
+    .leftJoin(jobs, eq(jobs.id, campaigns.jobId))
+    .where(eq(campaigns.slug, slug));
+  if (!row) throw ApiError.notFound("Campaign not found");
+  const open = isFunnelOpen({
+    status: row.campaign.status,
+    starts_on: row.campaign.startsOn,
+    ends_on: row.campaign.endsOn,
+  });
+  return { ...row, open };
+}
+
+/** GET /funnels/{slug}: what the landing page shows; a closed funnel gives no way on. */
+export async function getFunnel(db: Database, slug: string): Promise<FunnelJson> {
+  const { campaign, company, job, open } = await findFunnel(db, slug);
+  const [logo] = await db
+    .select({ contentType: companyLogos.contentType, data: companyLogos.data })
+    .from(companyLogos)
+    .where(eq(companyLogos.companyId, campaign.companyId));
+  return {
+    slug: campaign.slug,
+    open,
+    campaign: { name: campaign.name, channel: campaign.channel, ends_on: campaign.endsOn },
+    company: {
+      name: company.name,
+      logo: logo ? `data:${logo.contentType};base64,${logo.data.toString("base64")}` : null,
+    },
+    job: job
+      ? { uuid: job.uuid, title: job.title, summary: jobSummary(job.description), open: job.status === "published" }
+      : null,
+    role_name: campaign.roleName,
+    assessment_link: open ? company.token : null,
+    instant_interview: campaign.instantInterview,
+  };
+}

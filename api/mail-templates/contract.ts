@@ -1,0 +1,102 @@
+// The product's own e-mails as editable templates (spec §7 "mailer templates and send", issue 17): super admins
+// change a brand's text of each, preview it, send a test to themselves, and reset it to the built-in text. A text
+// that does not render, or lacks a required variable (the link), cannot be saved.
+import { z } from "zod";
+import { dataOf, operation, timestamp } from "../http/contract";
+import { EMAIL_TEMPLATE_NAMES } from "../mail/template-names";
+
+export const nameParam = z.object({
+  name: z.enum(EMAIL_TEMPLATE_NAMES, { error: `must be one of ${EMAIL_TEMPLATE_NAMES.join(", ")}` }),
+});
+
+export const mailTemplateInput = z
+  .object({
+    subject: z.string({ error: "is required" }).trim().min(1, "is required").max(300, "must be at most 300 characters"),
+    body: z
+      .string({ error: "is required" })
+      .trim()
+      .min(1, "is required")
+      .max(20_000, "must be at most 20000 characters"),
+  })
+  .strict();
+export type MailTemplateInput = z.output<typeof mailTemplateInput>;
+
+export const mailTemplateSummary = z.object({
+  name: z.enum(EMAIL_TEMPLATE_NAMES),
+  title: z.string(),
+  description: z.string(),
+  customized: z.boolean(),
+  updated_at: timestamp.nullable(),
+});
+
+export const mailTemplateJson = mailTemplateSummary.extend({
+  subject: z.string(),
+  body: z.string(),
+  default_subject: z.string(),
+  default_body: z.string(),
+  /** Name → what it holds. */
+  variables: z.record(z.string(), z.string()),
+  required: z.array(z.string()),
+});
+export type MailTemplateJson = z.infer<typeof mailTemplateJson>;
+
+export const renderedJson = z.object({ subject: z.string(), text: z.string(), html: z.string() });
+
+export const mailTemplatesContract = {
+  list: operation({
+    method: "GET",
+    path: "/mailer/templates",
+    summary: "The product's e-mails in this brand, and which have a stored text (super admins)",
+    access: "signed-in",
+    response: dataOf(z.array(mailTemplateSummary)),
+    errors: [403],
+  }),
+  get: operation({
+    method: "GET",
+    path: "/mailer/templates/:name",
+    summary: "One e-mail's text (stored or built-in), its built-in text and its variables (super admins)",
+    access: "signed-in",
+    params: nameParam,
+    response: dataOf(mailTemplateJson),
+    errors: [400, 403],
+  }),
+  update: operation({
+    method: "PUT",
+    path: "/mailer/templates/:name",
+    summary: "Store this brand's text of an e-mail; refused when it does not render or lacks a required variable",
+    access: "signed-in",
+    params: nameParam,
+    body: mailTemplateInput,
+    response: dataOf(mailTemplateJson),
+    errors: [400, 403],
+  }),
+  reset: operation({
+    method: "DELETE",
+    path: "/mailer/templates/:name",
+    summary: "Go back to the built-in text",
+    access: "signed-in",
+    params: nameParam,
+    response: dataOf(mailTemplateJson),
+    errors: [400, 403],
+  }),
+  preview: operation({
+    method: "POST",
+    path: "/mailer/templates/:name/preview",
+    summary: "A text rendered with example values (not stored)",
+    access: "signed-in",
+    params: nameParam,
+    body: mailTemplateInput,
+    response: dataOf(renderedJson),
+    errors: [400, 403],
+  }),
+  sendTest: operation({
+    method: "POST",
+    path: "/mailer/templates/:name/send-test",
+    summary: "Send a text, rendered with example values, to oneself",
+    access: "signed-in",
+    params: nameParam,
+    body: mailTemplateInput,
+    response: dataOf(z.object({ sent_to: z.string() })),
+    errors: [400, 403],
+  }),
+};

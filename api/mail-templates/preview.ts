@@ -1,0 +1,28 @@
+// POST /mailer/templates/{name}/preview and /send-test: the text as it would arrive, with example values; the test
+// goes to the super admin's own address through the e-mail port (so the outbox shows it outside production).
+import type { Auth } from "../http/authenticate";
+import type { Mailer } from "../mail/index";
+import { renderMailTemplate } from "../mail/templates";
+import type { EmailTemplateName } from "../mail/template-names";
+import type { MailTemplateInput } from "./contract";
+import { assertValid, definitionOf, requireSuperAdmin } from "./model";
+
+export function previewMailTemplate(auth: Auth, name: EmailTemplateName, input: MailTemplateInput) {
+  requireSuperAdmin(auth);
+  const definition = definitionOf(name);
+  assertValid(definition, input);
+  const { subject, text, html } = renderMailTemplate(name, input, definition.sample);
+  return { subject, text, html };
+}
+
+export async function sendTestMailTemplate(
+  mailer: Mailer,
+  auth: Auth,
+  name: EmailTemplateName,
+  input: MailTemplateInput,
+) {
+  const rendered = previewMailTemplate(auth, name, input);
+  // Sent as rendered here (no `variables`): the text under test, not the stored one.
+  await mailer.send({ to: auth.actor.email, template: name, ...rendered, subject: `[Test] ${rendered.subject}` });
+  return { sent_to: auth.actor.email };
+}

@@ -1,0 +1,41 @@
+// What the operations share: an application found within the caller's scope (404 otherwise), and the kind of its
+// resume file.
+import { and, eq } from "drizzle-orm";
+import type { Actor } from "../../domain/permissions";
+import type { Database } from "../db/client";
+import { companies, jobApplications, jobApplicationTemplates, jobs } from "../db/schema/index";
+import { companiesInScope } from "../db/tenant-scope";
+import { ApiError } from "../http/errors";
+
+export const applicationNotFound = () => ApiError.notFound("Application not found");
+
+/** An application whose job's company lies in the actor's scope (a foreign one is not found, as a missing one). */
+export async function findApplicationInScope(db: Database, actor: Actor, id: number) {
+  const [row] = await db
+    .select({
+      application: jobApplications,
+      job: {
+        id: jobs.id,
+        uuid: jobs.uuid,
+        title: jobs.title,
+        description: jobs.description,
+        companyId: jobs.companyId,
+      },
+      questions: jobApplicationTemplates.questions,
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(jobApplicationTemplates, eq(jobApplicationTemplates.id, jobs.templateId))
+    .where(and(eq(jobApplications.id, id), companiesInScope(actor)));
+  if (!row) throw applicationNotFound();
+  return row;
+}
+
+/** The kind of a resume by its name (the bytes are checked again when it is analysed). */
+export function resumeKind(fileName: string): "pdf" | "docx" | "other" {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith(".pdf")) return "pdf";
+  if (lower.endsWith(".docx")) return "docx";
+  return "other";
+}

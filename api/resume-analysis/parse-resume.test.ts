@@ -1,0 +1,78 @@
+// The embedded default's reading of resumes and job descriptions: what a reader of the analysis sees when no model
+// is configured.
+import { describe, expect, it } from "vitest";
+import { withoutContactDetails } from "./analyze-resume";
+import { matchRequirements, requirementsOf } from "./match";
+import { parseResume } from "./parse-resume";
+
+describe("parseResume", () => {
+  it("reads experience in its usual forms, skills on the heading line, and education", () => {
+    const profile = parseResume(
+      [
+        "Jordan Lee",
+        "WORK EXPERIENCE",
+        "Senior Barista | Blue Bottle | Mar 2020 – Present",
+        "Shift Lead, Corner Café",
+        "2017 - 2020",
+        "Skills: Latte art; Cash handling • Scheduling",
+        "Education",
+        "BSc Hospitality Management, University of Leeds (2016)",
+        "References available on request",
+      ].join("\n"),
+    );
+    expect(profile.experience).toEqual([
+      { title: "Senior Barista", employer: "Blue Bottle", start: "Mar 2020", end: "Present" },
+      { title: "Shift Lead", employer: "Corner Café", start: "2017", end: "2020" },
+    ]);
+    expect(profile.skills).toEqual(["Latte art", "Cash handling", "Scheduling"]);
+    expect(profile.education).toEqual([
+      { qualification: "BSc Hospitality Management", institution: "University of Leeds", year: "2016" },
+    ]);
+  });
+
+  it("finds nothing rather than guessing in a resume without headings", () => {
+    expect(parseResume("I am a hard-working person who loves people.")).toEqual({
+      experience: [],
+      skills: [],
+      education: [],
+    });
+  });
+});
+
+describe("requirementsOf", () => {
+  it("takes the bullets under a requirements heading, leaving out the benefits", () => {
+    const text =
+      "About us\n- Great team\n\nWhat you bring:\n* Customer service\n1. A driving licence\n\nBenefits\n- Gym";
+    expect(requirementsOf(text)).toEqual(["Customer service", "A driving licence"]);
+  });
+
+  it("falls back to every bullet, then to sentences", () => {
+    expect(requirementsOf("- Customer service\n- Weekend shifts")).toEqual(["Customer service", "Weekend shifts"]);
+    expect(requirementsOf("You speak fluent French. You enjoy early mornings!")).toEqual([
+      "You speak fluent French",
+      "You enjoy early mornings!",
+    ]);
+    expect(requirementsOf("")).toEqual([]);
+  });
+});
+
+describe("matchRequirements", () => {
+  it("quotes the passage with most of a requirement's words: met, partly or not found", () => {
+    const resume = "Managed a team of five baristas\nFirst aid certificate\nSpanish";
+    expect(
+      matchRequirements(["Experience managing a team", "Fluent Spanish and French", "Forklift licence"], resume),
+    ).toEqual([
+      { requirement: "Experience managing a team", status: "met", evidence: "Managed a team of five baristas" },
+      { requirement: "Fluent Spanish and French", status: "partly", evidence: "Spanish" },
+      { requirement: "Forklift licence", status: "not_found", evidence: null },
+    ]);
+  });
+});
+
+describe("withoutContactDetails", () => {
+  it("removes e-mail addresses, phone numbers and links before a resume goes to a model", () => {
+    expect(
+      withoutContactDetails("jo@mail.example · +44 (0)20 7946 0958 · https://linkedin.com/in/jo · 2019 - 2021"),
+    ).toBe("[e-mail] · [phone] · [link] · 2019 - 2021");
+  });
+});

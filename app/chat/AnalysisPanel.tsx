@@ -1,0 +1,164 @@
+// The candidate's hiring summary and interview questions on the report page, with Generate / Regenerate. A text
+// written without AI says so, next to it.
+import { Badge, Button, Group, List, Stack, Text, Title } from "@mantine/core";
+import { IconSparkles } from "@tabler/icons-react";
+import { useFetcher } from "@remix-run/react";
+import { useState } from "react";
+import { useActionResult } from "~/ui/action";
+import { ConfirmDialog } from "~/ui/list";
+import type { AiActionResult, CandidateAnalysisJson } from "./model";
+
+const KIND_LABEL = { probe: "Probes a gap", confirm: "Confirms a strength" } as const;
+
+export function AnalysisPanel({
+  surveyResultId,
+  firstName,
+  analysis,
+  submitted,
+}: {
+  surveyResultId: number;
+  firstName: string;
+  analysis: CandidateAnalysisJson | null;
+  /** Whether the assessment is submitted (the analysis needs its scores). */
+  submitted: boolean;
+}) {
+  const generate = useFetcher<AiActionResult>({ key: `analysis-${surveyResultId}` });
+  const [confirming, setConfirming] = useState<true | null>(null);
+  // A failure (e.g. the AI service did not answer) is its toast; the stored analysis stays as it was.
+  useActionResult(generate.data);
+  const busy = generate.state !== "idle";
+  const run = () => {
+    generate.submit(
+      { intent: "analysis-generate" },
+      { method: "post", action: `/survey-results/${surveyResultId}/ai` },
+    );
+  };
+
+  if (!submitted) {
+    return (
+      <Text size="sm" c="dimmed">
+        The analysis and interview questions can be generated once {firstName} has submitted the assessment.
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap="sm" aria-busy={busy}>
+      {analysis ? (
+        <>
+          <Group gap="xs">
+            {analysis.label ? (
+              <Badge variant="light" color="gray" data-testid="analysis-label">
+                {analysis.label}
+              </Badge>
+            ) : (
+              <Badge variant="light" leftSection={<IconSparkles size={12} aria-hidden />}>
+                Written by AI{analysis.model ? ` (${analysis.model})` : ""}
+              </Badge>
+            )}
+            <Text size="xs" c="dimmed">
+              {new Date(analysis.generated_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
+            </Text>
+          </Group>
+          <Text size="sm" data-testid="analysis-overview">
+            {analysis.analysis.overview}
+          </Text>
+          <Section title="Strengths" items={analysis.analysis.strengths} empty="None measured against a benchmark." />
+          <Section title="Risks" items={analysis.analysis.risks} empty="None measured against a benchmark." />
+          <div>
+            <Title order={3} size="h5">
+              Fit to the role&apos;s benchmark
+            </Title>
+            <Text size="sm">{analysis.analysis.benchmark_fit}</Text>
+          </div>
+          <Section
+            title="What to explore in the interview"
+            items={analysis.analysis.explore}
+            empty="Nothing in particular."
+          />
+          <div>
+            <Title order={3} size="h5">
+              Interview questions
+            </Title>
+            {analysis.questions.length ? (
+              <List type="ordered" size="sm" spacing="xs" data-testid="analysis-questions">
+                {analysis.questions.map((q, i) => (
+                  <List.Item key={i}>
+                    <Text size="sm">{q.question}</Text>
+                    <Group gap={6} mt={2} wrap="wrap">
+                      <Badge size="xs" variant="outline" color={q.kind === "probe" ? "orange" : "teal"}>
+                        {KIND_LABEL[q.kind]}
+                      </Badge>
+                      <Text size="xs" c="dimmed">
+                        {q.purpose}
+                      </Text>
+                    </Group>
+                  </List.Item>
+                ))}
+              </List>
+            ) : (
+              <Text size="sm" c="dimmed">
+                No questions.
+              </Text>
+            )}
+          </div>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No analysis yet. Generate a hiring summary of {firstName} (strengths, risks, fit to the role&apos;s benchmark)
+          and interview questions that probe the gaps.
+        </Text>
+      )}
+      <Group className="no-print">
+        <Button
+          size="sm"
+          variant={analysis ? "default" : "filled"}
+          leftSection={<IconSparkles size={16} aria-hidden />}
+          loading={busy}
+          onClick={() => (analysis ? setConfirming(true) : run())}
+        >
+          {analysis ? "Regenerate" : "Generate"}
+        </Button>
+        {busy ? (
+          <Text size="sm" c="dimmed" role="status">
+            Writing the analysis…
+          </Text>
+        ) : null}
+      </Group>
+      <ConfirmDialog
+        subject={confirming}
+        title="Regenerate the analysis?"
+        confirmLabel="Regenerate"
+        color={undefined}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null);
+          run();
+        }}
+      >
+        {() => <>The current summary and interview questions will be replaced by new ones.</>}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function Section({ title, items, empty }: { title: string; items: string[]; empty: string }) {
+  return (
+    <div>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {items.length ? (
+        <List size="sm" spacing={4}>
+          {items.map((item, i) => (
+            <List.Item key={i}>{item}</List.Item>
+          ))}
+        </List>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// A campaign's public landing page: phone-first, in the brand's frame with the company's logo and name, the job's
+// title and summary, and the way on (the assessment, or applying for the job). A closed campaign says so kindly.
+import { Avatar, Button, Group, Stack, Text, Title } from "@mantine/core";
+import type { SerializeFrom } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import brand from "~brand";
+import { CareersCard, CareersFrame } from "~/jobs/CareersFrame";
+import type { loadFunnel } from "./funnel.server";
+
+export type FunnelData = SerializeFrom<typeof loadFunnel>;
+
+export function FunnelPage({ funnel, assessmentHref, applyHref }: FunnelData) {
+  const { company, job } = funnel;
+  const heading = job?.title ?? funnel.role_name ?? `Join ${company.name}`;
+  return (
+    <CareersFrame companyName={company.name}>
+      <CareersCard>
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={company.logo} alt="" radius="sm" size={48} color="brand">
+              {company.name.slice(0, 2).toUpperCase()}
+            </Avatar>
+            <Text fw={600}>{company.name}</Text>
+          </Group>
+          {funnel.open ? (
+            <>
+              <Title order={1} size="h2">
+                {heading}
+              </Title>
+              {job?.summary ? <Text>{job.summary}</Text> : null}
+              <Text size="sm" c="dimmed">
+                Start with a short questionnaire about how you like to work: about 15 minutes, on your phone or a
+                computer. {funnel.instant_interview ? "A few interview questions follow right after." : ""}
+              </Text>
+              <Stack gap="sm">
+                {assessmentHref ? (
+                  <Button component={Link} to={assessmentHref} size="lg" fullWidth>
+                    Start the assessment
+                  </Button>
+                ) : null}
+                {applyHref ? (
+                  <Button component={Link} to={applyHref} size="lg" variant="light" fullWidth>
+                    Apply for this job
+                  </Button>
+                ) : null}
+              </Stack>
+            </>
+          ) : (
+            <>
+              <Title order={1} size="h2">
+                This campaign is not open
+              </Title>
+              <Text>
+                {company.name} is not taking new candidates through this page right now. Thank you for your interest;
+                please check with {company.name} for other openings.
+              </Text>
+            </>
+          )}
+        </Stack>
+      </CareersCard>
+      <Text size="xs" c="dimmed" ta="center">
+        {brand.name} counts visits to this page without cookies and keeps nothing about you until you register.
+      </Text>
+    </CareersFrame>
+  );
+}

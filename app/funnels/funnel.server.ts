@@ -1,0 +1,40 @@
+// A campaign's public funnel (/funnels/{campaign}): the landing page's content, and one visit counted per page load
+// on the server (no cookie, nothing about the visitor kept). Unknown slugs are 404; a closed funnel is a page of
+// its own, never an error.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import brand from "~brand";
+import { apiClient, ApiRequestError } from "~/api/client.server";
+import { jobsAreaOn } from "~/jobs/access.server";
+import { funnelChannel, funnelsContract as funnels } from "../../api/funnels/contract";
+
+const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
+
+export async function loadFunnel({ request, params, context }: LoaderFunctionArgs) {
+  if (!brand.features.campaigns) throw notFound();
+  const slug = params.campaign ?? "";
+  const api = apiClient(context, null);
+  const via = funnelChannel.safeParse(new URL(request.url).searchParams.get("via"));
+  const channel = via.success ? via.data : undefined;
+  let funnel;
+  try {
+    funnel = (await api.call(funnels.get, { params: { slug } })).data;
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw notFound();
+    throw error;
+  }
+  if (funnel.open) {
+    // A failed count must not cost the visitor the page.
+    await api.call(funnels.visit, { params: { slug }, body: channel ? { channel } : {} }).catch(() => undefined);
+  }
+  const register = new URLSearchParams({ link: funnel.assessment_link ?? "", campaign: funnel.slug });
+  register.set("via", channel ?? funnel.campaign.channel);
+  return {
+    funnel,
+    assessmentHref: funnel.assessment_link ? `/survey/register?${register}` : null,
+    // Applying: the job's own careers form (where the jobs area exists), while the job takes applications.
+    // TODO(campaigns-apply-count): the careers apply flow (app/jobs/apply.server.ts, api/job-applications/) does not
+    // carry `campaign`/`via` yet, so an application through it is not counted as the funnel's registration.
+    applyHref:
+      jobsAreaOn(context) && funnel.open && funnel.job?.open ? `/careers/${funnel.job.uuid}/apply?${register}` : null,
+  };
+}

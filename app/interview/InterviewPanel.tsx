@@ -1,0 +1,63 @@
+// The interview on the candidate's report (hiring brand): loaded with the report (loadInterviewPanel in the report's
+// loader), its forms posting to the interview route (/survey-results/{id}/interview), after which the report's data
+// reloads.
+//
+// For the e2e spec (tests/e2e/interviewing.spec.ts), what a user sees and a test can assert on:
+// - region "Interview" (the card's heading, level 2); inside it the select "Role benchmark" (role textbox, value the benchmark's name);
+// - the list "Interview questions" with one listitem per question; each shows a badge "Probe a gap",
+//   "Confirm a strength" or "Company question", the question's text, "Listen for: …", the textbox "Notes", the
+//   radio group "Rating" (radios "None", "1"…"5") and the button "Save notes" (toast "Interview notes saved.");
+// - the links "Interview guide (PDF)" (a download) and "Open interview" (the full page);
+// - for owners the button "Company questions" opens the dialog "Company interview questions" (textbox "New
+//   question", button "Add question"; per question "Edit question: …" / "Delete question: …", confirmed with
+//   "Delete question");
+// - the region "Instant interview": "Not submitted yet" or "Submitted …", and the list "Instant interview answers"
+//   with each question and the candidate's answer.
+// The candidate's page /instant-interview?id={assessment uuid}: heading "A few questions for you", one textbox per
+// question (labelled "Question n of N"), the status "Saved" / "Saving…" / "Not saved yet: …", the button
+// "Submit answers", then the heading "Thank you, {first}!".
+import { Card, Title } from "@mantine/core";
+import type { SerializeFrom } from "@remix-run/node";
+import { useSearchParams } from "@remix-run/react";
+import type { loadInterviewPanel } from "./interview.server";
+import { interviewHref } from "./model";
+import { InterviewView } from "./InterviewView";
+
+/** The report loader's `interview` (loadInterviewPanel): loaded with the report, reloaded after every save. */
+export type InterviewPanelData = NonNullable<SerializeFrom<Awaited<ReturnType<typeof loadInterviewPanel>>>>;
+
+export function InterviewPanel({
+  surveyResultId,
+  firstName,
+  data,
+  className,
+}: {
+  surveyResultId: number;
+  firstName: string;
+  data: InterviewPanelData;
+  className?: string;
+}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const picked = data.interview.benchmark_source === "picked" ? data.interview.benchmark?.id : null;
+  return (
+    <Card withBorder padding="lg" className={className} component="section" aria-labelledby="interview">
+      <Title order={2} size="h4" id="interview" mb="sm">
+        Interview
+      </Title>
+      <InterviewView
+        interview={data.interview}
+        custom={data.custom}
+        firstName={firstName}
+        action={interviewHref(surveyResultId)}
+        onPickBenchmark={(id) => {
+          // The report's URL keeps the pick (interview_benchmark), so a reload shows the same questions.
+          const next = new URLSearchParams(searchParams);
+          if (id) next.set("interview_benchmark", String(id));
+          else next.delete("interview_benchmark");
+          setSearchParams(next, { replace: true, preventScrollReset: true });
+        }}
+        pageHref={interviewHref(surveyResultId, picked)}
+      />
+    </Card>
+  );
+}

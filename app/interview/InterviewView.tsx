@@ -1,0 +1,226 @@
+// The interview of one candidate, as the report's panel and the interview page show it: the role benchmark the
+// gap questions are measured against (another may be picked), each question with why it is asked, what to listen
+// for, and the interviewer's notes and 1–5 rating; then the instant interview's written answers.
+import { Alert, Anchor, Badge, Button, Group, Paper, Radio, Select, Stack, Text, Textarea, Title } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { Link, useFetcher } from "@remix-run/react";
+import { useState } from "react";
+import { dateTime } from "~/report/model";
+import { useActionResult } from "~/ui/action";
+import type { CustomQuestionJson, InterviewJson, InterviewQuestionJson } from "../../api/interview-questions/contract";
+import { CustomQuestionsDialog } from "./CustomQuestionsDialog";
+import { guideHref, KIND_LABELS, SOURCE_LABELS, type InterviewActionResult } from "./model";
+
+export interface InterviewViewProps {
+  interview: InterviewJson;
+  custom: CustomQuestionJson[];
+  firstName: string;
+  /** Where the forms post (the interview route's action). */
+  action: string;
+  onPickBenchmark(id: number | null): void;
+  /** The link to the full page, on the report's panel. */
+  pageHref?: string;
+}
+
+export function InterviewView({ interview, custom, firstName, action, onPickBenchmark, pageHref }: InterviewViewProps) {
+  const [managing, setManaging] = useState(false);
+  const picked = interview.benchmark_source === "picked" ? interview.benchmark?.id : null;
+  const gapCount = interview.questions.filter((q) => q.kind !== "custom").length;
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        {interview.benchmarks.length ? (
+          <Select
+            label="Role benchmark"
+            description={
+              interview.benchmark ? `Gap questions: ${SOURCE_LABELS[interview.benchmark_source!]}` : undefined
+            }
+            data={interview.benchmarks.map((b) => ({ value: String(b.id), label: b.name }))}
+            value={interview.benchmark ? String(interview.benchmark.id) : null}
+            onChange={(value) => onPickBenchmark(value ? Number(value) : null)}
+            allowDeselect={false}
+            w={{ base: "100%", xs: 280 }}
+          />
+        ) : null}
+        <Group gap="xs" wrap="wrap">
+          <Button
+            component="a"
+            href={guideHref(interview.survey_result_id, picked)}
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            Interview guide (PDF)
+          </Button>
+          {pageHref ? (
+            <Button component={Link} to={pageHref} variant="default">
+              Open interview
+            </Button>
+          ) : null}
+          {interview.can_manage_questions ? (
+            <Button variant="light" onClick={() => setManaging(true)}>
+              Company questions
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+
+      {!interview.scored ? (
+        <Text size="sm" c="dimmed">
+          Questions from the gaps to a role benchmark appear once {firstName} has submitted the assessment.
+        </Text>
+      ) : !interview.benchmark ? (
+        <Text size="sm" c="dimmed">
+          No role benchmark applies to {firstName}, so there are no gap questions.
+        </Text>
+      ) : gapCount === 0 ? (
+        <Text size="sm" c="dimmed">
+          {firstName} lies inside every range of {interview.benchmark.name} that it narrows: no gaps to probe.
+        </Text>
+      ) : null}
+
+      {interview.questions.length ? (
+        <Stack
+          gap="sm"
+          component="ol"
+          aria-label="Interview questions"
+          style={{ listStyle: "none", padding: 0, margin: 0 }}
+        >
+          {interview.questions.map((q, i) => (
+            <QuestionItem key={q.key} question={q} index={i} action={action} />
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No interview questions yet.
+          {interview.can_manage_questions ? " Add your company's own questions with Company questions." : ""}
+        </Text>
+      )}
+
+      <InstantAnswers interview={interview} firstName={firstName} />
+
+      {interview.can_manage_questions ? (
+        <CustomQuestionsDialog
+          opened={managing}
+          onClose={() => setManaging(false)}
+          questions={custom}
+          action={action}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function QuestionItem({ question, index, action }: { question: InterviewQuestionJson; index: number; action: string }) {
+  const fetcher = useFetcher<InterviewActionResult>({ key: `interview-note-${question.key}` });
+  const form = useActionResult(fetcher.data);
+  const rating = question.note?.rating ? String(question.note.rating) : "";
+  const labelId = `question-${index}`;
+  return (
+    <Paper component="li" withBorder p="sm" radius="sm" aria-labelledby={labelId} data-testid="interview-question">
+      <Group gap="xs" mb={4} wrap="wrap">
+        <Badge
+          variant="light"
+          color={question.kind === "probe" ? "orange" : question.kind === "confirm" ? "teal" : "gray"}
+        >
+          {KIND_LABELS[question.kind]}
+        </Badge>
+        {question.reason ? (
+          <Text size="xs" c="dimmed">
+            {question.reason}
+          </Text>
+        ) : null}
+      </Group>
+      <Text fw={600} id={labelId}>
+        {index + 1}. {question.text}
+      </Text>
+      {question.listen_for ? (
+        <Text size="sm" c="dimmed" mt={2}>
+          Listen for: {question.listen_for}
+        </Text>
+      ) : null}
+      <fetcher.Form method="post" action={action}>
+        <input type="hidden" name="intent" value="note" />
+        <input type="hidden" name="question_key" value={question.key} />
+        <Stack gap="xs" mt="xs">
+          <Textarea
+            name="notes"
+            label="Notes"
+            defaultValue={question.note?.notes ?? ""}
+            autosize
+            minRows={2}
+            maxLength={5000}
+            error={form.error("notes")}
+          />
+          <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
+            <Radio.Group name="rating" label="Rating" defaultValue={rating} error={form.error("rating")}>
+              <Group gap="sm" mt={4}>
+                <Radio value="" label="None" />
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <Radio key={n} value={String(n)} label={String(n)} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <Button type="submit" size="xs" loading={fetcher.state !== "idle"} aria-describedby={labelId}>
+              Save notes
+            </Button>
+          </Group>
+          {question.note ? (
+            <Text size="xs" c="dimmed">
+              Saved {dateTime(question.note.updated_at)}
+            </Text>
+          ) : null}
+        </Stack>
+      </fetcher.Form>
+    </Paper>
+  );
+}
+
+function InstantAnswers({ interview, firstName }: { interview: InterviewJson; firstName: string }) {
+  const instant = interview.instant_interview;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="instant-interview">
+      <Title order={3} size="h5" id="instant-interview">
+        Instant interview
+      </Title>
+      {!instant ? (
+        <Text size="sm" c="dimmed">
+          {firstName} has not been asked to answer questions in writing.
+        </Text>
+      ) : (
+        <>
+          <Group gap="xs" wrap="wrap">
+            {instant.submitted_at ? (
+              <Badge color="teal" variant="light">
+                Submitted {dateTime(instant.submitted_at)}
+              </Badge>
+            ) : (
+              <Badge color="yellow" variant="light">
+                Not submitted yet
+              </Badge>
+            )}
+            <Anchor href={instant.link} size="sm" target="_blank" rel="noreferrer">
+              Candidate&apos;s link
+            </Anchor>
+          </Group>
+          {!instant.submitted_at ? (
+            <Alert color="yellow" variant="light" p="xs">
+              These are the answers saved so far; {firstName} may still change them.
+            </Alert>
+          ) : null}
+          <Stack gap="xs" component="ol" aria-label="Instant interview answers" style={{ paddingLeft: 20, margin: 0 }}>
+            {instant.answers.map((a) => (
+              <li key={a.question_key}>
+                <Text size="sm" fw={600}>
+                  {a.question}
+                </Text>
+                <Text size="sm" style={{ whiteSpace: "pre-wrap" }} c={a.answer ? undefined : "dimmed"}>
+                  {a.answer || "No answer yet."}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

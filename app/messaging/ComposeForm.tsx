@@ -1,0 +1,209 @@
+// The message form of the compose page and of a person's conversation panel: channel, an optional template, subject
+// and text with variables, a preview per recipient, and a confirmed send.
+//
+// For e2e specs: radio group "Channel" ("E-mail", "SMS"), combobox "Template", textboxes "Subject" and "Message",
+// buttons "Preview" and "Send…"; the dialog "Send this message?" with the button "Send"; the region "Preview" lists
+// one article per recipient (its name as label), with "Will be skipped: {reason}" where it applies.
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from "@mantine/core";
+import { useFetcher } from "@remix-run/react";
+import { useState } from "react";
+import brand from "~brand";
+import { useActionResult, type ActionResult } from "~/ui/action";
+import type { MessageTemplateJson, PreviewJson } from "../../api/messaging/contract";
+
+const VARIABLE_HELP = `Variables: {{ name }}, {{ full_name }}, {{ job }}, {{ company }}, {{ link }} (the assessment link), {{ brand }}.`;
+
+export function ComposeForm({
+  templates,
+  action,
+  audience,
+  recipientsLabel,
+  fetcherKey,
+}: {
+  templates: MessageTemplateJson[];
+  /** Where the form posts (the page's own action by default). */
+  action?: string;
+  /** The audience as the compose page's query string (ignored by the conversation's action). */
+  audience: string;
+  /** Who receives it, as the confirmation says it ("3 people", "Ann Smith"). */
+  recipientsLabel: string;
+  fetcherKey: string;
+}) {
+  const fetcher = useFetcher<ActionResult<PreviewJson | null>>({ key: fetcherKey });
+  const [channel, setChannel] = useState<"email" | "sms">("email");
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const [subject, setSubject] = useState("");
+  const [body, setBody] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const [preview, setPreview] = useState<PreviewJson | null>(null);
+  const form = useActionResult(fetcher.data, {
+    onSuccess: (result) => {
+      if (result.intent === "preview") setPreview(result.data ?? null);
+      if (result.intent === "send") {
+        setPreview(null);
+        setBody("");
+        setSubject("");
+        setTemplateId(null);
+      }
+    },
+  });
+  const usable = templates.filter((t) => t.channel === channel);
+  const busy = (intent: string) => fetcher.state !== "idle" && fetcher.formData?.get("intent") === intent;
+
+  function pickTemplate(id: string | null) {
+    setTemplateId(id);
+    const template = templates.find((t) => String(t.id) === id);
+    if (template) {
+      setSubject(template.subject ?? "");
+      setBody(template.body);
+    }
+  }
+
+  function submit(intent: "preview" | "send") {
+    const data: Record<string, string> = { intent, channel, body, audience };
+    if (channel === "email") data.subject = subject;
+    if (templateId) data.template_id = templateId;
+    fetcher.submit(data, { method: "post", action });
+  }
+
+  return (
+    <Stack gap="sm">
+      <div role="radiogroup" aria-label="Channel">
+        <SegmentedControl
+          value={channel}
+          onChange={(v) => {
+            setChannel(v as "email" | "sms");
+            setTemplateId(null);
+            setPreview(null);
+          }}
+          data={[
+            { value: "email", label: "E-mail" },
+            { value: "sms", label: "SMS" },
+          ]}
+        />
+      </div>
+      <Select
+        label="Template"
+        placeholder={usable.length ? "Start from a template…" : "No templates yet"}
+        data={usable.map((t) => ({ value: String(t.id), label: t.name }))}
+        value={templateId}
+        onChange={pickTemplate}
+        clearable
+        disabled={usable.length === 0}
+      />
+      {channel === "email" ? (
+        <TextInput
+          label="Subject"
+          value={subject}
+          onChange={(e) => setSubject(e.currentTarget.value)}
+          error={form.error("subject")}
+          maxLength={200}
+          required
+        />
+      ) : null}
+      <Textarea
+        label="Message"
+        description={VARIABLE_HELP}
+        value={body}
+        onChange={(e) => setBody(e.currentTarget.value)}
+        error={form.error("body") ?? form.error("recipients")}
+        autosize
+        minRows={4}
+        maxRows={14}
+        required
+      />
+      {channel === "email" ? (
+        <Text size="xs" c="dimmed">
+          Every e-mail ends with an unsubscribe link; people who unsubscribed are skipped.
+        </Text>
+      ) : (
+        <Text size="xs" c="dimmed">
+          Every SMS ends with “Reply STOP to opt out”; numbers that replied STOP are skipped.
+        </Text>
+      )}
+      <Group gap="sm">
+        <Button variant="default" onClick={() => submit("preview")} loading={busy("preview")} disabled={!body.trim()}>
+          Preview
+        </Button>
+        <Button onClick={() => setConfirming(true)} disabled={!body.trim() || (channel === "email" && !subject.trim())}>
+          Send…
+        </Button>
+      </Group>
+      {preview ? <PreviewList preview={preview} /> : null}
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Send this message?">
+        <Stack gap="md">
+          <Text size="sm">
+            {channel === "email" ? "An e-mail" : "An SMS"} goes to {recipientsLabel}. It cannot be called back once
+            sent.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              loading={busy("send")}
+              onClick={() => {
+                setConfirming(false);
+                submit("send");
+              }}
+            >
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+function PreviewList({ preview }: { preview: PreviewJson }) {
+  const shown = preview.recipients.length;
+  return (
+    <Stack gap="xs" role="region" aria-label="Preview">
+      <Text size="sm" fw={500}>
+        Preview{preview.total > shown ? ` (the first ${shown} of ${preview.total} ${brand.wording.people})` : ""}
+      </Text>
+      {preview.recipients.length === 0 ? <Alert color="gray">Nobody to preview.</Alert> : null}
+      {preview.recipients.map((r) => (
+        <Card key={r.survey_result_id} withBorder padding="sm" component="article" aria-label={r.name}>
+          <Stack gap={4}>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text fw={600} size="sm">
+                {r.name}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                {r.to || "—"}
+              </Text>
+            </Group>
+            {r.skip_reason ? (
+              <Badge color="yellow" variant="light">
+                Will be skipped: {r.skip_reason}
+              </Badge>
+            ) : null}
+            {r.subject ? (
+              <Text size="sm" fw={500}>
+                {r.subject}
+              </Text>
+            ) : null}
+            <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+              {r.text}
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,211 @@
+// Messaging pages: compose (/messages/new, from the list's selection or its filters), a send's progress
+// (/messages/{id}), the company's templates (/messages/templates), the conversation on a person's report (resource
+// route /survey-results/{id}/messages) and the public unsubscribe page (/unsubscribe/{token}).
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { apiClient, ApiRequestError } from "~/api/client.server";
+import { requireUser } from "~/auth/user.server";
+import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
+import { id as idOfText } from "../../api/http/contract";
+import {
+  composeInput as composeSchema,
+  MESSAGE_STATUSES,
+  messagingContract as messaging,
+  type PreviewJson,
+} from "../../api/messaging/contract";
+import type { SurveyResultSearchInput } from "../../api/survey-results/contract";
+import { audienceOf, type Audience } from "./model";
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+function rethrow(error: unknown): never {
+  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw notFound();
+  throw error;
+}
+
+const COMPOSE_FIELDS = ["channel", "subject", "body", "recipients"];
+const composeForm = z.object({
+  channel: z.enum(["email", "sms"], { error: "Choose e-mail or SMS" }),
+  template_id: idOfText("a template id").optional(),
+  subject: z.string().max(200).optional(),
+  body: z.string({ error: "is required" }).min(1, "is required").max(10_000),
+  // The compose page's query string; empty from a person's conversation panel (the route names the person).
+  audience: z.string().max(20_000).default(""),
+});
+
+/** The API's compose input from the form (the audience travels as the page's own query string). */
+function composeInput(
+  value: z.output<typeof composeForm>,
+  audience: Exclude<Audience, { kind: "none" }>,
+): z.input<typeof composeSchema> {
+  return {
+    channel: value.channel,
+    template_id: value.template_id,
+    subject: value.channel === "email" ? value.subject : undefined,
+    body: value.body,
+    recipients:
+      audience.kind === "ids" ? { ids: audience.ids } : { filters: audience.filters as SurveyResultSearchInput },
+  };
+}
+
+// --- /messages/new -------------------------------------------------------------------------------------------------
+
+export async function loadCompose({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requireUser(request, context);
+  const url = new URL(request.url);
+  const audience = audienceOf(url.searchParams);
+  const { data: templates } = await api.call(messaging.listTemplates, {});
+  return { audience, query: url.searchParams.toString(), templates };
+}
+
+export async function composeAction({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireUser(request, context);
+  const input = await parseSubmission(request, intents({ preview: composeForm, send: composeForm }), {
+    fields: (path) => COMPOSE_FIELDS.find((f) => path === f || path.startsWith(`${f}.`)),
+  });
+  if (!input.ok) return input.result;
+  const audience = audienceOf(new URLSearchParams(input.value.audience));
+  if (audience.kind === "none") return actionFailure("Choose the people to write to from the list first.");
+  const body = composeInput(input.value, audience);
+  try {
+    if (input.value.intent === "preview") {
+      const { data } = await api.call(messaging.preview, { body });
+      return actionSuccess<PreviewJson>(null, { submission: input, data });
+    }
+    const { data } = await api.call(messaging.send, { body });
+    return redirect(`/messages/${data.id}`);
+  } catch (error) {
+    return apiFailure(error, { submission: input, fields: COMPOSE_FIELDS });
+  }
+}
+
+// --- /messages/{id} ------------------------------------------------------------------------------------------------
+
+const resultsQuery = z.object({ status: z.enum(MESSAGE_STATUSES).optional().catch(undefined) });
+
+export async function loadBatch({ request, context, params }: LoaderFunctionArgs) {
+  const { api } = await requireUser(request, context);
+  const id = idOfText().safeParse(params.id);
+  if (!id.success) throw notFound();
+  const { status } = resultsQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  try {
+    const [batch, results] = await Promise.all([
+      api.call(messaging.batch, { params: { id: id.data } }),
+      api.call(messaging.batchResults, { params: { id: id.data }, query: { status, limit: 200 } }),
+    ]);
+    return { batch: batch.data, results: results.data, status: status ?? null };
+  } catch (error) {
+    rethrow(error);
+  }
+}
+
+// --- /messages/templates -------------------------------------------------------------------------------------------
+
+export async function loadTemplates({ request, context }: LoaderFunctionArgs) {
+  const { api, profile } = await requireUser(request, context);
+  const { data: templates } = await api.call(messaging.listTemplates, {});
+  const canEdit = ["SUPER_ADMIN", "FRANCHISE_OWNER", "COMPANY_OWNER"].includes(profile.auth_role);
+  // Super admins also keep the product's own e-mails (/settings/mail-templates): linked from here.
+  const superAdmin = profile.auth_role === "SUPER_ADMIN";
+  return { templates, canEdit, superAdmin };
+}
+
+const TEMPLATE_FIELDS = ["name", "channel", "subject", "body"];
+const templateForm = intents({
+  save: z.object({
+    id: idOfText("a template id").optional(),
+    name: z.string({ error: "is required" }).min(1, "is required").max(120),
+    channel: z.enum(["email", "sms"], { error: "Choose e-mail or SMS" }),
+    subject: z.string().max(200).optional(),
+    body: z.string({ error: "is required" }).min(1, "is required").max(10_000),
+  }),
+  remove: z.object({ id: idOfText("a template id") }),
+});
+
+export async function templatesAction({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireUser(request, context);
+  const input = await parseSubmission(request, templateForm, { fields: TEMPLATE_FIELDS });
+  if (!input.ok) return input.result;
+  const value = input.value;
+  try {
+    if (value.intent === "remove") {
+      await api.call(messaging.deleteTemplate, { params: { id: value.id } });
+      return actionSuccess("Template deleted.", { submission: input });
+    }
+    const body = { name: value.name, channel: value.channel, subject: value.subject, body: value.body };
+    if (value.id) await api.call(messaging.updateTemplate, { params: { id: value.id }, body });
+    else await api.call(messaging.createTemplate, { body });
+    return actionSuccess("Template saved.", { submission: input });
+  } catch (error) {
+    return apiFailure(error, { submission: input, fields: TEMPLATE_FIELDS });
+  }
+}
+
+// --- /survey-results/{id}/messages (the report's conversation panel) -----------------------------------------------
+
+export async function loadConversation({ request, context, params }: LoaderFunctionArgs) {
+  const { api } = await requireUser(request, context);
+  const id = idOfText().safeParse(params.id);
+  if (!id.success) throw notFound();
+  try {
+    const [messages, templates] = await Promise.all([
+      api.call(messaging.conversation, { query: { surveyResultId: id.data } }),
+      api.call(messaging.listTemplates, {}),
+    ]);
+    return { messages: messages.data, templates: templates.data };
+  } catch (error) {
+    rethrow(error);
+  }
+}
+
+export async function conversationAction({ request, context, params }: ActionFunctionArgs) {
+  const { api } = await requireUser(request, context);
+  const id = idOfText().safeParse(params.id);
+  if (!id.success) throw notFound();
+  const input = await parseSubmission(request, intents({ preview: composeForm, send: composeForm }), {
+    fields: COMPOSE_FIELDS,
+  });
+  if (!input.ok) return input.result;
+  const body = composeInput(input.value, { kind: "ids", ids: [id.data] });
+  try {
+    if (input.value.intent === "preview") {
+      const { data } = await api.call(messaging.preview, { body });
+      return actionSuccess<PreviewJson | null>(null, { submission: input, data });
+    }
+    await api.call(messaging.send, { body });
+    return actionSuccess<PreviewJson | null>(input.value.channel === "email" ? "E-mail queued." : "SMS queued.", {
+      submission: input,
+      data: null,
+    });
+  } catch (error) {
+    return apiFailure(error, { submission: input, fields: COMPOSE_FIELDS });
+  }
+}
+
+// --- /unsubscribe/{token} (public) ---------------------------------------------------------------------------------
+
+const tokenOf = (params: Record<string, string | undefined>) => {
+  const token = messaging.unsubscribeInfo.params.safeParse({ token: params.token });
+  if (!token.success) throw notFound();
+  return token.data.token;
+};
+
+export async function loadUnsubscribe({ context, params }: LoaderFunctionArgs) {
+  const token = tokenOf(params);
+  try {
+    const { data } = await apiClient(context, null).call(messaging.unsubscribeInfo, { params: { token } });
+    return data;
+  } catch (error) {
+    rethrow(error);
+  }
+}
+
+export async function unsubscribeAction({ context, params }: ActionFunctionArgs) {
+  const token = tokenOf(params);
+  try {
+    const { data } = await apiClient(context, null).call(messaging.unsubscribe, { params: { token }, body: {} });
+    return data;
+  } catch (error) {
+    rethrow(error);
+  }
+}

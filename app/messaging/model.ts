@@ -1,0 +1,52 @@
+// Who a message goes to, as the compose page's URL carries it: `ids=1,2,3` (the list's selection) or `all=1` with
+// the list's own filters (everyone matching them). Shared by the page, its action and the list's buttons.
+
+export type Audience =
+  { kind: "ids"; ids: number[] } | { kind: "filters"; filters: Record<string, string> } | { kind: "none" };
+
+/** The list's paging and sorting say nothing about who matches. */
+const NOT_FILTERS = new Set(["all", "ids", "page", "limit", "sort_by", "order_by"]);
+
+export function audienceOf(params: URLSearchParams): Audience {
+  const ids = (params.get("ids") ?? "")
+    .split(",")
+    .map((v) => Number(v))
+    .filter((n) => Number.isInteger(n) && n > 0);
+  if (ids.length) return { kind: "ids", ids: [...new Set(ids)] };
+  if (params.get("all") === "1") {
+    const filters: Record<string, string> = {};
+    for (const [key, value] of params) if (!NOT_FILTERS.has(key) && value !== "") filters[key] = value;
+    return { kind: "filters", filters };
+  }
+  return { kind: "none" };
+}
+
+/** The compose page for the list's selection. */
+export const composeSelectedHref = (ids: number[]) => `/messages/new?ids=${ids.join(",")}`;
+
+/** The compose page for everyone the list's current filters match (its URL's query). */
+export function composeMatchingHref(listSearch: string) {
+  const params = new URLSearchParams(listSearch);
+  for (const key of ["page", "limit", "sort_by", "order_by", "ids"]) params.delete(key);
+  params.set("all", "1");
+  return `/messages/new?${params.toString()}`;
+}
+
+export const STATUS_LABELS = {
+  pending: "Waiting",
+  sending: "Sending",
+  sent: "Sent",
+  skipped: "Skipped",
+  failed: "Failed",
+} as const;
+
+export const STATUS_COLORS = {
+  pending: "gray",
+  sending: "blue",
+  sent: "green",
+  skipped: "yellow",
+  failed: "red",
+} as const;
+
+/** Variables the compose form lists (mirrors the API's MESSAGE_VARIABLES, worded for the brand by the caller). */
+export const VARIABLE_NAMES = ["name", "full_name", "job", "company", "link"] as const;

@@ -1,0 +1,4 @@
+import { resumeAnalysisAction } from "~/application/application.server";
+
+/** A resource route: analyse a candidate's resume, or give feedback on the analysis (the report page's panel). */
+export const action = resumeAnalysisAction;

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import brand from "~brand";
+import { FunnelPage } from "~/funnels/FunnelPage";
+import { loadFunnel } from "~/funnels/funnel.server";
+import { RouteErrorPage } from "~/ui/RouteErrorPage";
+
+// Public: no session, no shell (a campaign's landing page).
+export const loader = (args: LoaderFunctionArgs) => loadFunnel(args);
+
+export default function Funnel() {
+  return <FunnelPage {...useLoaderData<typeof loader>()} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.funnel.job?.title ?? data?.funnel.company.name ?? "Apply"} | ${brand.name}` },
+  // A campaign's page is shared on purpose, but its counts must not be inflated by crawlers following old links.
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />;
+}
