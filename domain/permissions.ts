@@ -45,6 +45,8 @@ export const CAPABILITIES = [
   "outbox:read",
   "audit:read",
   "campaigns:manage",
+  "interview-questions:manage",
+  "mail-templates:edit",
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -81,6 +83,13 @@ export function can(actor: Actor, capability: Capability, ctx: PermissionContext
     case "campaigns:manage":
       // Company owners for their company, franchise and provider staff within their scope (api/campaigns/).
       return ctx.features.campaigns && CAMPAIGN_MANAGERS.includes(actor.role);
+    case "interview-questions:manage":
+      // A company's own interview questions: the roles that manage its users (api/interview-questions/).
+      return USER_MANAGERS.includes(actor.role);
+    case "mail-templates:edit":
+      // The product's own e-mails are every company's (api/mail-templates/). A proxy session's actor is never a
+      // super admin (super admins cannot be impersonated), so this is the super admin signed in as themselves.
+      return superAdmin;
   }
 }
 

@@ -132,6 +132,11 @@ export type InterviewJson = z.infer<typeof interviewJson>;
 // Operations
 
 const FEATURE = { feature: "interviewQuestions" } as const;
+/** Changing a company's questions: the roles that manage its users. */
+const MANAGE = {
+  access: "interview-questions:manage",
+  denied: "Only company owners manage interview questions",
+} as const;
 
 export const interviewQuestionsContract = {
   list: operation({
@@ -148,7 +153,7 @@ export const interviewQuestionsContract = {
     method: "POST",
     path: "/custom-interview-questions",
     summary: "Add a company interview question (company owners, franchise owners, super admins)",
-    access: "signed-in",
+    ...MANAGE,
     ...FEATURE,
     body: customQuestionInput,
     response: dataOf(customQuestionJson),
@@ -159,7 +164,7 @@ export const interviewQuestionsContract = {
     method: "PUT",
     path: "/custom-interview-questions/:id",
     summary: "Change a company interview question",
-    access: "signed-in",
+    ...MANAGE,
     ...FEATURE,
     params: idParam,
     body: customQuestionUpdate,
@@ -170,7 +175,7 @@ export const interviewQuestionsContract = {
     method: "DELETE",
     path: "/custom-interview-questions/:id",
     summary: "Delete a company interview question (notes already taken on it are kept)",
-    access: "signed-in",
+    ...MANAGE,
     ...FEATURE,
     params: idParam,
     status: 204,

@@ -7,7 +7,7 @@ import { recordAudit } from "../audit/record";
 import type { Auth } from "../http/authenticate";
 import type { Actor } from "../../domain/permissions";
 import type { CustomQuestionInput, CustomQuestionJson } from "./contract";
-import { customQuestionsOf, findQuestionInScope, requireManager, toCustomQuestionJson } from "./model";
+import { customQuestionsOf, findQuestionInScope, toCustomQuestionJson } from "./model";
 
 /** GET /custom-interview-questions: the caller's company's, or a company in scope. */
 export async function listCustomQuestions(
@@ -21,7 +21,6 @@ export async function listCustomQuestions(
 
 /** POST /custom-interview-questions */
 export async function createCustomQuestion(db: Database, auth: Auth, input: CustomQuestionInput) {
-  requireManager(auth.actor);
   const companyId =
     input.company_id === undefined
       ? auth.actor.companyId
@@ -49,7 +48,6 @@ export async function updateCustomQuestion(
   id: number,
   input: { text: string; listen_for: string | null },
 ) {
-  requireManager(auth.actor);
   const question = await findQuestionInScope(db, auth.actor, id);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -70,7 +68,6 @@ export async function updateCustomQuestion(
 
 /** DELETE /custom-interview-questions/{id}: notes taken on it stay with the candidates (under its key). */
 export async function deleteCustomQuestion(db: Database, auth: Auth, id: number): Promise<void> {
-  requireManager(auth.actor);
   const question = await findQuestionInScope(db, auth.actor, id);
   await db.transaction(async (tx) => {
     await tx.delete(customInterviewQuestions).where(eq(customInterviewQuestions.id, question.id));

@@ -14,7 +14,7 @@ const KIND_LABELS = { probe: "Probe a gap", confirm: "Confirm a strength", custo
 
 export function renderGuidePdf(
   person: { first: string; last: string; roleName: string; companyName: string },
-  interview: InterviewJson,
+  interview: Omit<InterviewJson, "can_manage_questions">,
 ): Promise<Buffer> {
   const name = `${person.first} ${person.last}`;
   const kit = createPdf({ title: `Interview guide: ${name}` });

@@ -10,14 +10,7 @@ import { interviewNotes } from "../db/schema/index";
 import { instantInterviewSummary } from "../instant-interviews/model";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { InterviewJson, InterviewNoteJson, NoteInput } from "./contract";
-import {
-  benchmarksForCompany,
-  chooseBenchmark,
-  customQuestionsOf,
-  mayManageQuestions,
-  mergeQuestions,
-  normalised,
-} from "./model";
+import { benchmarksForCompany, chooseBenchmark, customQuestionsOf, mergeQuestions, normalised } from "./model";
 
 const toNoteJson = (row: typeof interviewNotes.$inferSelect): InterviewNoteJson => ({
   question_key: row.questionKey,
@@ -32,7 +25,10 @@ export async function getInterview(
   actor: Actor,
   surveyResultId: number,
   pickedBenchmarkId?: number,
-): Promise<{ interview: InterviewJson; result: Awaited<ReturnType<typeof findSurveyResultInScope>> }> {
+): Promise<{
+  interview: Omit<InterviewJson, "can_manage_questions">;
+  result: Awaited<ReturnType<typeof findSurveyResultInScope>>;
+}> {
   const result = await findSurveyResultInScope(db, actor, surveyResultId);
   const [benchmark, all, custom, notes, instant] = await Promise.all([
     chooseBenchmark(db, result, pickedBenchmarkId),
@@ -44,7 +40,7 @@ export async function getInterview(
   const questions = mergeQuestions(result, benchmark, custom);
   const gaps = result.scores && benchmark ? traitGaps(percentilesOf(result.scores), normalised(benchmark.targets)) : [];
   const noteOf = new Map(notes.map((n) => [n.questionKey, toNoteJson(n)]));
-  const interview: InterviewJson = {
+  const interview: Omit<InterviewJson, "can_manage_questions"> = {
     survey_result_id: result.id,
     company_id: result.companyId,
     scored: result.scores !== null,
@@ -61,7 +57,6 @@ export async function getInterview(
       note: noteOf.get(q.key) ?? null,
     })),
     instant_interview: instant,
-    can_manage_questions: mayManageQuestions(actor),
   };
   return { interview, result };
 }

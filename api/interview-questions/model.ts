@@ -27,14 +27,6 @@ import type { CustomQuestionJson } from "./contract";
 type Result = typeof surveyResults.$inferSelect;
 type Row = typeof customInterviewQuestions.$inferSelect;
 
-/** Company owners, franchise owners and super admins manage a company's questions (the roles that manage users). */
-export const mayManageQuestions = (actor: Actor) =>
-  actor.role === "SUPER_ADMIN" || actor.role === "FRANCHISE_OWNER" || actor.role === "COMPANY_OWNER";
-
-export function requireManager(actor: Actor) {
-  if (!mayManageQuestions(actor)) throw ApiError.forbidden("Only company owners manage interview questions");
-}
-
 export const toCustomQuestionJson = (row: Row): CustomQuestionJson => ({
   id: row.id,
   company_id: row.companyId,

@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import brand from "~brand";
 import type { Database } from "../db/client";
 import { mailTemplateOverrides } from "../db/schema/index";
-import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import {
   checkMailTemplate,
@@ -13,12 +12,6 @@ import {
 } from "../mail/templates";
 import type { EmailTemplateName } from "../mail/template-names";
 import type { MailTemplateJson } from "./contract";
-
-/** The product's e-mails are every company's: only a super admin signed in as themselves changes them. */
-export function requireSuperAdmin({ actor, superAdmin }: Auth) {
-  if (superAdmin || actor.role !== "SUPER_ADMIN")
-    throw ApiError.forbidden("Only super admins edit the product's e-mails");
-}
 
 export function definitionOf(name: EmailTemplateName): MailTemplateDefinition {
   return mailTemplateDefinition(name)!;

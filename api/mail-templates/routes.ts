@@ -10,7 +10,7 @@ export function mailTemplatesFeature(deps: ApiDeps) {
   const { db } = deps;
   const mailer = createMailer(deps);
   return implement(mailTemplatesContract, {
-    list: async ({ auth }) => ({ data: await listMailTemplates(db, auth) }),
+    list: async () => ({ data: await listMailTemplates(db) }),
     get: async ({ auth, params }) => ({ data: await getMailTemplate(db, auth, params.name) }),
     update: async ({ auth, params, body }) => ({ data: await saveMailTemplate(db, auth, params.name, body) }),
     reset: async ({ auth, params }) => ({ data: await resetMailTemplate(db, auth, params.name) }),

@@ -13,12 +13,10 @@ import {
   findOverride,
   mailTemplateDefinitions,
   overridesByName,
-  requireSuperAdmin,
   toMailTemplateJson,
 } from "./model";
 
-export async function listMailTemplates(db: Database, auth: Auth) {
-  requireSuperAdmin(auth);
+export async function listMailTemplates(db: Database) {
   const overrides = await overridesByName(db);
   return mailTemplateDefinitions().map((d) => {
     const { name, title, description, customized, updated_at } = toMailTemplateJson(d, overrides.get(d.name) ?? null);
@@ -27,7 +25,6 @@ export async function listMailTemplates(db: Database, auth: Auth) {
 }
 
 export async function getMailTemplate(db: Database, auth: Auth, name: EmailTemplateName): Promise<MailTemplateJson> {
-  requireSuperAdmin(auth);
   return toMailTemplateJson(definitionOf(name), await findOverride(db, name));
 }
 
@@ -37,7 +34,6 @@ export async function saveMailTemplate(
   name: EmailTemplateName,
   input: MailTemplateInput,
 ): Promise<MailTemplateJson> {
-  requireSuperAdmin(auth);
   const definition = definitionOf(name);
   assertValid(definition, input);
   await db.transaction(async (tx) => {
@@ -59,7 +55,6 @@ export async function saveMailTemplate(
 }
 
 export async function resetMailTemplate(db: Database, auth: Auth, name: EmailTemplateName): Promise<MailTemplateJson> {
-  requireSuperAdmin(auth);
   await db.transaction(async (tx) => {
     const removed = await tx
       .delete(mailTemplateOverrides)

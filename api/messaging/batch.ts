@@ -3,21 +3,22 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
-import { messageBatches, messages, surveyResults, users } from "../db/schema/index";
+import { companies, messageBatches, messages, surveyResults, users } from "../db/schema/index";
+import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import { resultsInScope } from "../survey-results/search-survey-results";
 import type { BatchJson, batchResultsQuery, MessageJson } from "./contract";
 import { messageColumns, toMessageJson } from "./model";
 
-/**
- * A batch the actor may see: sent from a company in its scope. Sent from one's own company is enough for company
- * users; a super admin sees every batch.
- */
+/** A batch the actor may see: sent from a company in its scope (404 otherwise). */
 async function findBatch(db: Database, actor: Actor, id: number) {
-  const [row] = await db.select().from(messageBatches).where(eq(messageBatches.id, id));
-  if (!row) throw ApiError.notFound("Send not found");
-  if (actor.role !== "SUPER_ADMIN" && row.companyId !== actor.companyId) throw ApiError.notFound("Send not found");
-  return row;
+  const [found] = await db
+    .select({ row: messageBatches })
+    .from(messageBatches)
+    .innerJoin(companies, eq(companies.id, messageBatches.companyId))
+    .where(and(eq(messageBatches.id, id), companiesInScope(actor)));
+  if (!found) throw ApiError.notFound("Send not found");
+  return found.row;
 }
 
 export async function batchProgress(db: Database, id: number) {
