@@ -8,6 +8,26 @@ import { CAMPAIGN_CHANNELS } from "../campaigns/channels";
 const slugParam = z.object({ slug: z.uuid({ error: "is not a valid campaign link" }) });
 export const funnelChannel = z.enum(CAMPAIGN_CHANNELS, { error: `must be one of ${CAMPAIGN_CHANNELS.join(", ")}` });
 
+/**
+ * The funnel a candidate came through, carried by a registration or a job application (the funnel links there with
+ * `?campaign=<slug>&via=<channel>`) and counted as the funnel's registration.
+ */
+export const funnelReference = {
+  /** The hiring campaign's public slug. */
+  campaign: z.uuid({ error: "is not a valid campaign link" }).nullish(),
+  /** The channel the funnel's link carried (`?via=`). */
+  campaign_channel: funnelChannel.nullish(),
+};
+
+/** The funnel reference of a page address, or nothing: a malformed one never fails the candidate's form. */
+export function funnelReferenceOf(url: string): Partial<z.output<z.ZodObject<typeof funnelReference>>> {
+  const params = new URL(url).searchParams;
+  const parsed = z
+    .object(funnelReference)
+    .safeParse({ campaign: params.get("campaign") || null, campaign_channel: params.get("via") || null });
+  return parsed.success ? parsed.data : {};
+}
+
 export const funnelJson = z.object({
   slug: z.string(),
   /** Whether it takes visitors now; a closed funnel shows only the company and a friendly note. */
@@ -44,10 +64,13 @@ export const funnelsContract = {
     summary: "Count one visit of an open funnel (nothing about the visitor is stored); a closed one counts nothing",
     access: "public",
     observation: true,
+    // Posted from outside (not by the funnel page's own loader, which reaches the API on its loopback listener), it
+    // counts against the address's public-form limit: a script cannot inflate a campaign's visits.
+    publicForm: true,
     feature: "campaigns",
     params: slugParam,
     body: z.object({ channel: funnelChannel.optional() }).strict(),
     response: z.object({ counted: z.boolean() }),
-    errors: [400, 404],
+    errors: [400, 404, 429],
   }),
 };

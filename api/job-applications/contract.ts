@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { APPLICATION_SOURCES, APPLICATION_STATUSES } from "../../domain/jobs";
 import { dataOf, id, operation, pageOf, timestamp } from "../http/contract";
+import { funnelReference } from "../funnels/contract";
 import { templateQuestion } from "../job-templates/contract";
 import { fileName, idParam, JOBS_ADMIN, presignedUpload, required, text } from "../jobs/contract";
 
@@ -53,6 +54,7 @@ export const applyBody = z
     resume_file_name: fileName.nullish(),
     /** false saves the application to finish later (PUT …/candidate, then PUT …/submit). */
     submit: z.boolean({ error: "must be true or false" }).default(true),
+    ...funnelReference,
   })
   .refine((b) => !b.resume_file_key || b.resume_file_name, {
     path: ["resume_file_name"],

@@ -8,6 +8,7 @@ import type { ApplyInput } from "../job-applications/contract";
 import { nextStep, notAccepting } from "../job-applications/model";
 import { registerApplicant } from "../job-applications/register-applicant";
 import { mailContinueLink, type ContinueLinkDeps } from "../surveys/continue-link";
+import { recordRegistration } from "../funnels/track";
 import { findPublicJob } from "./model";
 
 /** POST /jobs/public/{uuid}/apply: the candidate in the job's company and their application, in one go. */
@@ -60,6 +61,13 @@ export async function applyForJob(deps: ContinueLinkDeps, storage: FileStorage, 
     .onConflictDoNothing()
     .returning({ reference: jobApplications.candidateReference });
   if (!created) throw ApiError.conflict("You have already applied for this job with this e-mail address");
+  // Through a hiring campaign's funnel: counted as the funnel's registration (api/funnels/track.ts).
+  if (input.campaign && !candidate.resumed) {
+    await recordRegistration(db, candidate.survey_result_uuid, {
+      slug: input.campaign,
+      channel: input.campaign_channel,
+    });
+  }
   const next = nextStep(row.job, { uuid: candidate.survey_result_uuid, joined: candidate.resumed }, input.submit);
   if (next?.kind === "continue-by-email") {
     await mailContinueLink(deps, {

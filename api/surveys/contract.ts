@@ -5,7 +5,7 @@ import { z } from "zod";
 import { isItemId, ITEM_COUNT } from "../../domain/assessment/items";
 import { SEXES } from "../../domain/assessment/traits";
 import { operation, timestamp } from "../http/contract";
-import { funnelChannel } from "../funnels/contract";
+import { funnelReference } from "../funnels/contract";
 import { applicantAge, normGroupSex, registrantFields } from "./registrant";
 
 export { applicantAge };
@@ -24,10 +24,7 @@ export const surveyUuid = z.uuid({ error: "is not a valid assessment id" });
 export const registerSurveyInput = z.object({
   token: linkToken,
   ...registrantFields,
-  /** The hiring campaign whose funnel the candidate came through (its public slug), counted as a registration. */
-  campaign: z.uuid({ error: "is not a valid campaign link" }).nullish(),
-  /** The channel the funnel's link carried (`?via=`). */
-  campaign_channel: funnelChannel.nullish(),
+  ...funnelReference,
 });
 export type RegisterSurveyInput = z.output<typeof registerSurveyInput>;
 

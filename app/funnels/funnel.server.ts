@@ -31,9 +31,8 @@ export async function loadFunnel({ request, params, context }: LoaderFunctionArg
   return {
     funnel,
     assessmentHref: funnel.assessment_link ? `/survey/register?${register}` : null,
-    // Applying: the job's own careers form (where the jobs area exists), while the job takes applications.
-    // TODO(campaigns-apply-count): the careers apply flow (app/jobs/apply.server.ts, api/job-applications/) does not
-    // carry `campaign`/`via` yet, so an application through it is not counted as the funnel's registration.
+    // Applying: the job's own careers form (where the jobs area exists), while the job takes applications; the
+    // form carries `campaign` and `via` on to the API, which counts the application as the funnel's registration.
     applyHref:
       jobsAreaOn(context) && funnel.open && funnel.job?.open ? `/careers/${funnel.job.uuid}/apply?${register}` : null,
   };

@@ -19,6 +19,7 @@ import { requireJobsArea } from "./access.server";
 import { publicJob, putToPresignedUrl } from "./public.server";
 import { answerField } from "./QuestionField";
 import { jobApplicationsContract } from "../../api/job-applications/contract";
+import { funnelReferenceOf } from "../../api/funnels/contract";
 import { jobBoardContract } from "../../api/job-board/contract";
 
 const EXTENSION_TYPES: Record<string, string> = {
@@ -204,6 +205,8 @@ export async function applyForJob(
       answers: Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== null)),
       resume_file_key: uploads.resume?.file_key ?? null,
       resume_file_name: uploads.resume?.file_name ?? null,
+      // Through a hiring campaign's funnel (/funnels/{campaign} links here with it): counted as its registration.
+      ...funnelReferenceOf(request.url),
     });
     if (!body.success) {
       const problems = body.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));

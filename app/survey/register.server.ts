@@ -9,6 +9,7 @@ import { fieldErrorsOf } from "~/candidates/CandidateDetailsFields";
 import { candidateDetailsFields, DETAILS_FIELDS, detailsBody } from "~/candidates/details.server";
 import type { ActionFailure } from "~/ui/action";
 import { actionSuccess, apiFailure, parseSubmission } from "~/ui/action/index.server";
+import { funnelReferenceOf } from "../../api/funnels/contract";
 import { registerSurveyInput } from "../../api/surveys/contract";
 import { surveyApi } from "./api.server";
 
@@ -69,18 +70,6 @@ const worded = (failure: ActionFailure): ActionFailure => ({
   ),
 });
 
-/**
- * The hiring campaign a candidate came through (/funnels/{campaign} links here with `campaign` and `via`), so the
- * API counts the registration; a malformed one is dropped rather than failing the candidate's registration.
- */
-function funnelOf(request: Request) {
-  const params = new URL(request.url).searchParams;
-  const parsed = registerSurveyInput
-    .pick({ campaign: true, campaign_channel: true })
-    .safeParse({ campaign: params.get("campaign") || null, campaign_channel: params.get("via") || null });
-  return parsed.success ? parsed.data : {};
-}
-
 export async function registerAction(args: ActionFunctionArgs) {
   const { request, context } = args;
   if (!new URL(request.url).searchParams.get("link") && brand.features.bookCodeSystem) return redeemAction(args);
@@ -88,7 +77,11 @@ export async function registerAction(args: ActionFunctionArgs) {
   if (!input.ok) return worded(input.result);
   const link = new URL(request.url).searchParams.get("link") ?? "";
   try {
-    const result = await surveyApi.register(context, { token: link, ...input.value, ...funnelOf(request) });
+    const result = await surveyApi.register(context, {
+      token: link,
+      ...input.value,
+      ...funnelReferenceOf(request.url),
+    });
     // An unfinished assessment of this e-mail: its link went to that address, never into this answer.
     if (result.resumed) return actionSuccess(null, { submission: input, data: { continueLinkSent: result.message } });
     return redirect(`/survey/take?id=${result.survey_result_uuid}`);

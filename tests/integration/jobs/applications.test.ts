@@ -49,6 +49,27 @@ const person = () => ({
 });
 
 describe("the public job board", () => {
+  // Issue 17: a funnel links to the careers form with its campaign; the application counts as its registration.
+  it("counts an application made through a campaign's funnel as the campaign's registration", async () => {
+    const { job, template } = await publishedJob(ctx);
+    const created = await call(ctx, "/campaigns", {
+      as: SUPER,
+      method: "POST",
+      json: { name: "Careers fair", company_id: job.company_id, job_id: job.id, channel: "job_board", status: "live" },
+      expect: 201,
+    });
+    const apply = (campaign: Record<string, string>) =>
+      call(ctx, `/jobs/public/${job.uuid}/apply`, {
+        method: "POST",
+        json: { ...person(), answers: answers(template.questions), ...campaign },
+        expect: 201,
+      });
+    await apply({ campaign: created.data.slug, campaign_channel: "qr_code" });
+    await apply({}); // straight to the careers form: not the campaign's
+    const counted = await call(ctx, `/campaigns/${created.data.id}`, { as: SUPER });
+    expect(counted.data.counts).toMatchObject({ registrations: 1 });
+  });
+
   it("lists published jobs only (no drafts, archived or test jobs), without a token", async () => {
     const { job } = await publishedJob(ctx);
     const { job: test } = await publishedJob(ctx, { is_test: true });
