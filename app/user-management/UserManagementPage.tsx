@@ -5,6 +5,7 @@ import {
   IconPlayerPlay,
   IconUserOff,
   IconUserPlus,
+  IconMail,
   IconWebhook,
 } from "@tabler/icons-react";
 import { Link, useFetcher } from "@remix-run/react";
@@ -66,7 +67,7 @@ function StatusBadge({ user }: { user: ManagedUser }) {
  * paged through the URL; adding and editing in a dialog; deactivation (with Undo), reactivation and set-up e-mails
  * from each row.
  */
-export function UserManagementPage({ users, total, query, companies, actor }: UserManagementData) {
+export function UserManagementPage({ users, total, query, companies, actor, editsMailTemplates }: UserManagementData) {
   const url = useListUrl({ defaults: LIST_DEFAULTS });
   const sort = useListSort(query, { columns: { auth_role: "role" }, defaults: LIST_DEFAULTS });
   const status = statusFilter(query.active);
@@ -125,6 +126,16 @@ export function UserManagementPage({ users, total, query, companies, actor }: Us
             >
               Webhooks
             </Button>
+            {editsMailTemplates ? (
+              <Button
+                component={Link}
+                to="/settings/mail-templates"
+                variant="default"
+                leftSection={<IconMail size={18} aria-hidden />}
+              >
+                E-mail templates
+              </Button>
+            ) : null}
             <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => openForm(null)}>
               Add user
             </Button>

@@ -5,6 +5,8 @@ import { usersContract } from "../../api/users/contract";
 import { ApiRequestError } from "~/api/client.server";
 import { actorOf, forbidden, requireCapability } from "~/auth/user.server";
 import { apiQuery, listQuery } from "~/ui/list";
+import { can } from "~domain/permissions";
+import { permissionContext } from "../../server/permissions";
 import { PAGE_SIZES } from "./model";
 
 /** The page's URL state: the API's search query, with the page sizes the page offers. */
@@ -26,7 +28,16 @@ export async function loadUserManagement(request: Request, context: AppLoadConte
       api.call(usersContract.search, { query: apiQuery(userListQuery, query) }),
       api.call(companiesContract.list),
     ]);
-    return { users: users.data, total: users.meta.total, query, companies: companies.data, actor: actorOf(profile) };
+    const actor = actorOf(profile);
+    return {
+      users: users.data,
+      total: users.meta.total,
+      query,
+      companies: companies.data,
+      actor,
+      // The product's own e-mails are edited by super admins, who reach them from here.
+      editsMailTemplates: can(actor, "mail-templates:edit", permissionContext(context.services.env)),
+    };
   } catch (error) {
     // The API decides who manages users (spec §6); a company filter outside the scope is simply not found.
     if (error instanceof ApiRequestError && error.status === 403) throw forbidden();
