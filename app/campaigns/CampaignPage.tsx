@@ -2,6 +2,7 @@
 // channel and over time (a chart and the same numbers as tables), the CSV export, editing and ending it.
 import "@mantine/charts/styles.css";
 import { LineChart } from "@mantine/charts";
+import { everyDay } from "./chart";
 import {
   Anchor,
   Box,
@@ -233,7 +234,7 @@ export function CampaignPage({ campaign, stats, link, qrSvg, options }: Campaign
               </Title>
               <LineChart
                 h={240}
-                data={stats.days}
+                data={everyDay(stats.days, { visits: 0, registrations: 0, completions: 0, hires: 0 })}
                 dataKey="date"
                 series={FUNNEL_STEPS.map((s) => ({ name: s, label: STEP_LABELS[s], color: SERIES_COLORS[s] }))}
                 withLegend
