@@ -26,6 +26,9 @@ import { InterviewView } from "./InterviewView";
 /** The report loader's `interview` (loadInterviewPanel): loaded with the report, reloaded after every save. */
 export type InterviewPanelData = NonNullable<SerializeFrom<Awaited<ReturnType<typeof loadInterviewPanel>>>>;
 
+/** Questions shown on the report; the interview page has them all. */
+const PANEL_QUESTIONS = 3;
+
 export function InterviewPanel({
   surveyResultId,
   firstName,
@@ -57,6 +60,8 @@ export function InterviewPanel({
           setSearchParams(next, { replace: true, preventScrollReset: true });
         }}
         pageHref={interviewHref(surveyResultId, picked)}
+        // The report stays readable: the first questions (the largest gaps) here, all of them on the interview page.
+        limit={PANEL_QUESTIONS}
       />
     </Card>
   );

@@ -20,9 +20,19 @@ export interface InterviewViewProps {
   onPickBenchmark(id: number | null): void;
   /** The link to the full page, on the report's panel. */
   pageHref?: string;
+  /** At most this many questions (the report's panel); the rest are on the page of `pageHref`. */
+  limit?: number;
 }
 
-export function InterviewView({ interview, custom, firstName, action, onPickBenchmark, pageHref }: InterviewViewProps) {
+export function InterviewView({
+  interview,
+  custom,
+  firstName,
+  action,
+  onPickBenchmark,
+  pageHref,
+  limit,
+}: InterviewViewProps) {
   const [managing, setManaging] = useState(false);
   const picked = interview.benchmark_source === "picked" ? interview.benchmark?.id : null;
   const gapCount = interview.questions.filter((q) => q.kind !== "custom").length;
@@ -85,7 +95,7 @@ export function InterviewView({ interview, custom, firstName, action, onPickBenc
           aria-label="Interview questions"
           style={{ listStyle: "none", padding: 0, margin: 0 }}
         >
-          {interview.questions.map((q, i) => (
+          {interview.questions.slice(0, limit).map((q, i) => (
             <QuestionItem key={q.key} question={q} index={i} action={action} />
           ))}
         </Stack>
@@ -95,6 +105,15 @@ export function InterviewView({ interview, custom, firstName, action, onPickBenc
           {interview.can_manage_questions ? " Add your company's own questions with Company questions." : ""}
         </Text>
       )}
+
+      {limit !== undefined && pageHref && interview.questions.length > limit ? (
+        <Text size="sm">
+          {interview.questions.length - limit} more question{interview.questions.length - limit === 1 ? "" : "s"}:{" "}
+          <Anchor component={Link} to={pageHref}>
+            see the whole interview
+          </Anchor>
+        </Text>
+      ) : null}
 
       <InstantAnswers interview={interview} firstName={firstName} />
 
