@@ -3,23 +3,11 @@
 // For e2e specs: heading "Message templates", button "New template"; one article per template (its name) with
 // "Edit" and "Delete" (confirmed in the dialog "Delete this template?"); the dialog "Template" holds the textboxes
 // "Name", "Subject", "Message", the radio group "Channel" and the button "Save template".
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Card, Group, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useActionResult, type ActionResult } from "~/ui/action";
+import { ListEmpty, ListPageHeader } from "~/ui/list";
 import type { MessageTemplateJson } from "../../api/messaging/contract";
 import type { loadTemplates } from "./messaging.server";
 
@@ -31,28 +19,28 @@ export function TemplatesPage() {
   useActionResult(remover.data, { onSuccess: () => setRemoving(null) });
   return (
     <Stack gap="md" maw={860}>
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={1} size="h2">
-          Message templates
-        </Title>
-        {canEdit ? <Button onClick={() => setEditing("new")}>New template</Button> : null}
-      </Group>
-      <Text size="sm" c="dimmed">
-        Reusable e-mails and text messages. Variables such as {"{{ name }}"}, {"{{ job }}"} and {"{{ link }}"} are
-        filled in for each recipient.
-        {superAdmin ? (
+      <ListPageHeader
+        title="Message templates"
+        description={
           <>
-            {" "}
-            The product's own e-mails (set-up, password reset, invitations…) are edited under{" "}
-            <Anchor component={Link} to="/settings/mail-templates">
-              E-mail templates
-            </Anchor>
-            .
+            Reusable e-mails and text messages. Variables such as {"{{ name }}"}, {"{{ job }}"} and {"{{ link }}"} are
+            filled in for each recipient.
+            {superAdmin ? (
+              <>
+                {" "}
+                The product's own e-mails (set-up, password reset, invitations…) are edited under{" "}
+                <Anchor component={Link} to="/settings/mail-templates">
+                  E-mail templates
+                </Anchor>
+                .
+              </>
+            ) : null}
           </>
-        ) : null}
-      </Text>
+        }
+        action={canEdit ? <Button onClick={() => setEditing("new")}>New template</Button> : undefined}
+      />
       {templates.length === 0 ? (
-        <Alert color="gray">No templates yet.{canEdit ? " Add one to reuse it when writing." : ""}</Alert>
+        <ListEmpty>No templates yet.{canEdit ? " Add one to reuse it when writing." : ""}</ListEmpty>
       ) : (
         templates.map((t) => (
           <Card key={t.id} withBorder padding="md" component="article" aria-label={t.name}>
