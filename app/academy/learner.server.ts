@@ -3,7 +3,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { z } from "zod";
 import { ApiRequestError } from "~/api/client.server";
 import { actionSuccess, apiFailure, parseJsonSubmission } from "~/ui/action/index.server";
-import { PDF_STREAM, pdfDownload } from "~/ui/pdf.server";
+import { PDF_STREAM, pdfDownload } from "~/ui/download.server";
 import { academyContract as academy } from "../../api/academy/contract";
 import { idOf, notFound, requireAcademy } from "./access.server";
 

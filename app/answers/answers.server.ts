@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
 import { requireUser } from "~/auth/user.server";
 import { surveyAnswersContract } from "../../api/survey-answers/contract";
-import { pdfDownload, PDF_STREAM } from "~/ui/pdf.server";
+import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
 import { loadPerson, notFound, orNotFound, reportIdOf } from "./person.server";
 
 export async function loadAnswers({ request, context, params }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@
 // applies to their company.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
-import { pdfDownload, PDF_STREAM } from "~/ui/pdf.server";
+import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
 import { loadPerson, notFound, orNotFound, reportIdOf } from "~/answers/person.server";
 import { requireUser } from "~/auth/user.server";
 import { benchmarkScoresContract } from "../../api/benchmark-scores/contract";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { errorMessage } from "~domain/errors";
 import { requireUser } from "~/auth/user.server";
+import { csvDownload, CSV_STREAM } from "~/ui/download.server";
 import { surveyResultsContract as surveyResults } from "../../api/survey-results/contract";
 import { apiQuery, parseCandidateQuery, searchInput } from "./query.server";
 
@@ -16,27 +16,5 @@ export async function exportCandidates({ request, context }: LoaderFunctionArgs)
   // The whole filtered set: no page or limit.
   const { page: _page, limit: _limit, ...filters } = searchInput(apiQuery(query, { onlyArchived }));
   if (onlyArchived) filters.include_archived = "true";
-  let upstream: Response;
-  try {
-    upstream = await api.stream(surveyResults.export, { query: filters }, { accept: "text/csv", timeoutMs: 120_000 });
-  } catch {
-    return new Response(errorMessage("GENERIC_ERROR"), {
-      status: 502,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
-  if (!upstream.ok || !upstream.body) {
-    return new Response(upstream.status === 404 ? "Not Found" : errorMessage("GENERIC_ERROR"), {
-      status: upstream.status === 404 ? 404 : 502,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
-  return new Response(upstream.body, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": upstream.headers.get("content-disposition") ?? 'attachment; filename="survey-results.csv"',
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(() => api.stream(surveyResults.export, { query: filters }, CSV_STREAM), "survey-results.csv");
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import brand from "~brand";
 import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
-import { pdfDownload, PDF_STREAM } from "~/ui/pdf.server";
+import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
 import type { ActionResult } from "~/ui/action";
 import { actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { assessmentHistoryContract as history } from "../../api/assessment-history/contract";

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
 import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
-import { pdfDownload, PDF_STREAM, plainText } from "~/ui/pdf.server";
+import { pdfDownload, PDF_STREAM, plainText } from "~/ui/download.server";
 import { comparisonsContract as comparisons } from "../../api/comparisons/contract";
 import { idsFromSearch, MIN_COMPARED, type ChosenPerson, type ComparisonJson } from "./model";
 import { chosenPeople, notFound } from "./people.server";

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
 import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
-import { pdfDownload, PDF_STREAM, plainText } from "~/ui/pdf.server";
+import { pdfDownload, PDF_STREAM, plainText } from "~/ui/download.server";
 import { idOf, type ChosenPerson } from "~/compare/model";
 import { chosenPerson, notFound } from "~/compare/people.server";
 import { comparisonsContract as comparisons, type ConflictJson } from "../../api/comparisons/contract";

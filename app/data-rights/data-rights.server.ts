@@ -7,7 +7,7 @@ import type { UserProfile } from "~domain/profile";
 import { ApiRequestError } from "~/api/client.server";
 import { actorOf, requireCapability } from "~/auth/user.server";
 import { apiFailure, parseSubmission, redirectWithSuccess } from "~/ui/action/index.server";
-import { PDF_STREAM, pdfDownload, plainText } from "~/ui/pdf.server";
+import { PDF_STREAM, pdfDownload, plainText } from "~/ui/download.server";
 import { dataRightsContract, eraseInput } from "../../api/data-rights/contract";
 import { permissionContext } from "../../server/permissions";
 

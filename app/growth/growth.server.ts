@@ -5,7 +5,7 @@ import type { Params } from "@remix-run/react";
 import brand from "~brand";
 import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
-import { pdfDownload, PDF_STREAM } from "~/ui/pdf.server";
+import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
 import { actionFailure, actionSuccess, apiFailure, parseJsonSubmission } from "~/ui/action/index.server";
 import { actionPlanInput, growthReportsContract as growth } from "../../api/growth-reports/contract";
 import { surveyResultsContract } from "../../api/survey-results/contract";

@@ -8,7 +8,7 @@ import { ApiRequestError, type ApiClient } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { loadPerson, notFound, orNotFound, reportIdOf } from "~/answers/person.server";
 import { actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
-import { pdfDownload, PDF_STREAM } from "~/ui/pdf.server";
+import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
 import { id as idOfText } from "../../api/http/contract";
 import {
   customQuestionUpdate,

@@ -2,7 +2,7 @@
 // the CSV of the list's filters, and "Send reminders" for overdue assignments.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { errorMessage } from "~domain/errors";
+import { csvDownload, CSV_STREAM } from "~/ui/download.server";
 import { requireAcademy } from "~/academy/access.server";
 import { actionSuccess, apiFailure, parseSubmission } from "~/ui/action/index.server";
 import { apiQuery, listQuery } from "~/ui/list";
@@ -50,30 +50,8 @@ export async function remindersAction({ request, context }: ActionFunctionArgs) 
 export async function exportProgressCsv({ request, context }: LoaderFunctionArgs): Promise<Response> {
   const { api } = await requireAcademy(request, context, "learning:manage");
   const { page: _page, limit: _limit, ...filters } = listQuery(request, academy.progress.query);
-  const text = (body: string, status: number) =>
-    new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  let upstream: Response;
-  try {
-    upstream = await api.stream(
-      academy.exportProgress,
-      { query: apiQuery(academy.exportProgress.query, filters) },
-      { accept: "text/csv", timeoutMs: 60_000 },
-    );
-  } catch {
-    return text(errorMessage("GENERIC_ERROR"), 502);
-  }
-  if (!upstream.ok || !upstream.body)
-    return text(
-      upstream.status === 404 ? "Not Found" : errorMessage("GENERIC_ERROR"),
-      upstream.status === 404 ? 404 : 502,
-    );
-  return new Response(upstream.body, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition":
-        upstream.headers.get("content-disposition") ?? 'attachment; filename="academy-progress.csv"',
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(
+    () => api.stream(academy.exportProgress, { query: apiQuery(academy.exportProgress.query, filters) }, CSV_STREAM),
+    "academy-progress.csv",
+  );
 }

@@ -5,7 +5,7 @@ import { redirect } from "@remix-run/node";
 import brand from "~brand";
 import { ERRORS } from "~domain/errors";
 import { apiClient, ApiRequestError } from "~/api/client.server";
-import { pdfDownload, PDF_STREAM } from "~/ui/pdf.server";
+import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
 import {
   reportSharesContract as sharesApi,
   SHARED_REPORT_PATH,

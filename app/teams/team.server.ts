@@ -5,7 +5,7 @@ import type { Params } from "@remix-run/react";
 import { z } from "zod";
 import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
-import { pdfDownload, PDF_STREAM } from "~/ui/pdf.server";
+import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
 import {
   actionSuccess,
   apiFailure,

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
 import { apiClient } from "~/api/client.server";
 import { PRIVATE_HEADERS, refusedLink, refusedLinkPdf } from "~/report-shares/shared-report.server";
-import { pdfDownload, PDF_STREAM } from "~/ui/pdf.server";
+import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
 import { SHARED_VIEW_PATH, viewSharesContract as sharesApi } from "../../api/view-shares/contract";
 import type { SharedViewJson } from "./model";
 

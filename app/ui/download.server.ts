@@ -1,15 +1,18 @@
-// A PDF from the API handed on to the browser as it arrives, as a download: one recipe for every view's PDF (growth
-// report, answers, changes over time, benchmark scores, comparison, conflict plan, team, shared links).
+// A file from the API handed on to the browser as it arrives, as a download: one recipe for every view's PDF (growth
+// report, answers, changes over time, benchmark scores, comparison, conflict plan, team, shared links) and every CSV
+// export (candidates, audit trail, book codes, academy progress, campaigns).
 import { errorMessage } from "~domain/errors";
 
 /** How an app route asks the API for a PDF: the file type, and the time a render may take upstream. */
 export const PDF_STREAM = { accept: "application/pdf", timeoutMs: 60_000 } as const;
+/** How an app route asks the API for a CSV export: a large one takes a while to start streaming. */
+export const CSV_STREAM = { accept: "text/csv", timeoutMs: 120_000 } as const;
 
 /** A short plain-text answer (what a refused download shows in the browser). */
 export const plainText = (body: string, status: number, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 
-export interface PdfDownloadOptions {
+export interface DownloadOptions {
   /** Said on a 409 when the API gives no words of its own (someone has not finished yet). */
   unready?: string;
   /** Headers for every answer, the file and a refusal alike (e.g. a shared link's private headers). */
@@ -18,14 +21,24 @@ export interface PdfDownloadOptions {
   refused?: (status: number) => Response | undefined;
 }
 
+/** A view's PDF: `request` is the `api.stream(...)` of its PDF operation (see `download`). */
+export const pdfDownload = (request: () => Promise<Response>, fallbackName: string, options: DownloadOptions = {}) =>
+  download(request, fallbackName, "application/pdf", options);
+
+/** A CSV export: `request` is the `api.stream(...)` of its export operation (see `download`). */
+export const csvDownload = (request: () => Promise<Response>, fallbackName: string, options: DownloadOptions = {}) =>
+  download(request, fallbackName, "text/csv; charset=utf-8", options);
+
 /**
- * `request` is the `api.stream(...)` of the view's PDF operation. By default: not found or not asked right (404,
- * 400) is 404, not finished (409) is the API's words, anything else 502 in plain words.
+ * The API's file as a download named by its Content-Disposition (else `fallbackName`). By default: not found or not
+ * asked right (404, 400) is 404, refused (403) is 403, not finished (409) is the API's words, anything else 502 in
+ * plain words.
  */
-export async function pdfDownload(
+async function download(
   request: () => Promise<Response>,
   fallbackName: string,
-  options: PdfDownloadOptions = {},
+  contentType: string,
+  options: DownloadOptions,
 ): Promise<Response> {
   const { headers = {} } = options;
   let upstream: Response;
@@ -38,6 +51,7 @@ export async function pdfDownload(
     const own = options.refused?.(upstream.status);
     if (own) return own;
     if (upstream.status === 404 || upstream.status === 400) return plainText("Not Found", 404, headers);
+    if (upstream.status === 403) return plainText("Forbidden", 403, headers);
     if (upstream.status === 409) {
       const body = (await upstream.json().catch(() => ({}))) as { message?: string };
       return plainText(body.message ?? options.unready ?? "The report is not ready yet.", 409, headers);
@@ -49,7 +63,7 @@ export async function pdfDownload(
     headers: {
       "Cache-Control": "no-store",
       ...headers,
-      "Content-Type": "application/pdf",
+      "Content-Type": contentType,
       "Content-Disposition": upstream.headers.get("content-disposition") ?? `attachment; filename="${fallbackName}"`,
     },
   });
