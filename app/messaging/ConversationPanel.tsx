@@ -1,5 +1,7 @@
 // The conversation on a person's report: every e-mail and SMS sent to them, newest first, with its result, and a
-// form to write to them. Loaded from /survey-results/{id}/messages once the report shows, so the report never waits.
+// form to write to them. It comes with the report (a fetcher of its own was cut off by every navigation away, and
+// its errors took over the whole page); while a message waits for its result, /survey-results/{id}/messages is
+// asked again.
 // For e2e specs: region "Messages" (heading level 2); the list "Conversation" with one listitem per message (its
 // subject or "SMS", the status badge "Sent" / "Skipped" / "Failed" / "Waiting" and the reason); the button
 // "Write a message" opens the ComposeForm (see there).
@@ -7,15 +9,17 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from "@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ComposeForm } from "./ComposeForm";
-import type { loadConversation } from "./messaging.server";
+import type { Conversation, loadConversation } from "./messaging.server";
 import { STATUS_COLORS, STATUS_LABELS } from "./model";
 
 export function ConversationPanel({
   surveyResultId,
+  conversation,
   name,
   className,
 }: {
   surveyResultId: number;
+  conversation: Conversation;
   name: string;
   className?: string;
 }) {
@@ -23,10 +27,12 @@ export function ConversationPanel({
   const loader = useFetcher<typeof loadConversation>({ key: `conversation-${surveyResultId}` });
   const [writing, setWriting] = useState(false);
   const { load } = loader;
+  // The report's revalidation (after a send) and the poll both bring news; the later one wins.
+  const [data, setData] = useState(conversation);
+  useEffect(() => setData(conversation), [conversation]);
   useEffect(() => {
-    load(href);
-  }, [load, href]);
-  const data = loader.data;
+    if (loader.state === "idle" && loader.data !== undefined) setData(loader.data);
+  }, [loader.state, loader.data]);
   // A sent message gets its result from the queue a moment later: look again while any is still waiting.
   const waiting = data?.messages.some((m) => m.status === "pending" || m.status === "sending");
   useEffect(() => {
@@ -34,6 +40,7 @@ export function ConversationPanel({
     const timer = setTimeout(() => load(href), 1500);
     return () => clearTimeout(timer);
   }, [waiting, load, href, data]);
+  const retry = () => load(href);
   return (
     <Card withBorder padding="lg" className={className} component="section" aria-labelledby="messages">
       <Group justify="space-between" mb="sm" wrap="wrap">
@@ -49,7 +56,7 @@ export function ConversationPanel({
       {!data ? (
         loader.state === "idle" ? (
           <Alert color="red" title="The messages could not be loaded">
-            <Button size="xs" variant="light" onClick={() => load(href)}>
+            <Button size="xs" variant="light" onClick={retry}>
               Try again
             </Button>
           </Alert>

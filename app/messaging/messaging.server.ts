@@ -3,7 +3,7 @@
 // route /survey-results/{id}/messages) and the public unsubscribe page (/unsubscribe/{token}).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { apiClient, ApiRequestError } from "~/api/client.server";
+import { apiClient, ApiRequestError, type ApiClient } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { id as idOfText } from "../../api/http/contract";
@@ -143,19 +143,27 @@ export async function templatesAction({ request, context }: ActionFunctionArgs) 
 
 // --- /survey-results/{id}/messages (the report's conversation panel) -----------------------------------------------
 
-export async function loadConversation({ request, context, params }: LoaderFunctionArgs) {
-  const { api } = await requireUser(request, context);
-  const id = idOfText().safeParse(params.id);
-  if (!id.success) throw notFound();
+/** The conversation with one person and the templates to write with; null when the API refuses or fails, so the
+ * report shows the panel's own error instead of turning into an error page. */
+export async function conversationOf(api: ApiClient, surveyResultId: number) {
   try {
     const [messages, templates] = await Promise.all([
-      api.call(messaging.conversation, { query: { surveyResultId: id.data } }),
+      api.call(messaging.conversation, { query: { surveyResultId } }),
       api.call(messaging.listTemplates, {}),
     ]);
     return { messages: messages.data, templates: templates.data };
   } catch (error) {
-    rethrow(error);
+    if (error instanceof ApiRequestError && error.status < 500) return null;
+    throw error;
   }
+}
+export type Conversation = Awaited<ReturnType<typeof conversationOf>>;
+
+export async function loadConversation({ request, context, params }: LoaderFunctionArgs) {
+  const { api } = await requireUser(request, context);
+  const id = idOfText().safeParse(params.id);
+  if (!id.success) throw notFound();
+  return conversationOf(api, id.data);
 }
 
 export async function conversationAction({ request, context, params }: ActionFunctionArgs) {

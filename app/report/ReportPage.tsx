@@ -41,6 +41,7 @@ export function ReportPage({
   ai,
   application,
   interview,
+  conversation,
 }: ReportData) {
   const [searchParams, setSearchParams] = useSearchParams();
   const track = useFetcher<ReportActionResult>({ key: "report-track" });
@@ -250,6 +251,7 @@ export function ReportPage({
 
       <ConversationPanel
         surveyResultId={result.id}
+        conversation={conversation}
         name={`${result.first} ${result.last}`}
         className={classes.section}
       />

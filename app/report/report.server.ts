@@ -7,6 +7,7 @@ import { loadApplications } from "~/application/application.server";
 import { requireUser } from "~/auth/user.server";
 import { loadAiPanels } from "~/chat/ai.server";
 import { loadInterviewPanel } from "~/interview/interview.server";
+import { conversationOf } from "~/messaging/messaging.server";
 import { mayHandlePersonData } from "~/data-rights/data-rights.server";
 import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { candidateNotesContract as notesApi, noteUpdateInput } from "../../api/candidate-notes/contract";
@@ -57,6 +58,7 @@ export async function loadReport({ request, context, params }: LoaderFunctionArg
     ai: await loadAiPanels(api, id),
     interview: await loadInterviewPanel(api, request, id),
     application: await loadApplications(api, profile, context, id),
+    conversation: await conversationOf(api, id),
     canMoveStages,
     superAdmin: profile.auth_role === "SUPER_ADMIN",
     canHandleData: mayHandlePersonData(profile, context),

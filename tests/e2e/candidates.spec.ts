@@ -119,7 +119,7 @@ test("the report: notes with Undo, a stage change, and a print layout without th
   await expect(page.getByRole("textbox", { name: "Add a note" })).toHaveValue("");
   await note.getByRole("button", { name: "Edit" }).click();
   await page.getByRole("textbox", { name: "Edit note" }).fill("Warm, well prepared, asked good questions.");
-  await page.getByRole("button", { name: "Save note" }).click();
+  await page.getByRole("button", { name: "Save note", exact: true }).click();
   await expect(note).toContainText("asked good questions");
   await expect(note).toContainText("edited");
   await note.getByRole("button", { name: "Delete" }).click();

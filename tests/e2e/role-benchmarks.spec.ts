@@ -24,7 +24,9 @@ async function openReport(page: Page, who: MadeCandidate) {
 
 /** Chooses a benchmark in the report's fit panel and answers the fit score shown (a number), once it is current. */
 async function fitTo(page: Page, benchmark: string) {
-  await page.getByRole("textbox", { name: "Role benchmark" }).click();
+  // The interview panel has a "Role benchmark" choice of its own.
+  const panel = page.getByRole("region", { name: "Fit to a role benchmark" });
+  await panel.getByRole("textbox", { name: "Role benchmark" }).click();
   await page.getByRole("option", { name: benchmark, exact: true }).click();
   const score = page.getByTestId("fit-score").locator("[data-band]");
   await expect(score).toBeVisible();
