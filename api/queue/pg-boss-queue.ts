@@ -11,6 +11,10 @@ export interface PgBossQueueOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** What creating a queue answers when another process creates one at the same moment: tried again. */
+const CREATE_RACES = new Set(["40P01" /* deadlock */, "42P07" /* table exists */, "23505" /* unique violation */]);
+const CREATE_ATTEMPTS = 8;
+
 /**
  * The job queue on PostgreSQL through pg-boss 10: many server processes share it, each job is fetched by one of them
  * (SKIP LOCKED), retries back off exponentially, and a job that stops answering expires and is retried. Singleton
@@ -28,17 +32,33 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
   await boss.start();
   const queues = new Map<string, Promise<void>>();
   const stopping = new AbortController();
+  // pg-boss makes each queue a partition of its job table. Created at the same moment (every feature starts its
+  // worker as the server starts; another instance may be starting too) they deadlock in PostgreSQL, and a worker
+  // whose queue failed never ran. So this process creates them one at a time, and retries what another process's
+  // creation cut off.
+  let creating: Promise<unknown> = Promise.resolve();
+  const createQueue = async (name: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await boss.createQueue(name, {
+          name,
+          policy: "stately",
+          retryLimit: DEFAULT_RETRY_LIMIT,
+          retryDelay: Math.ceil(DEFAULT_RETRY_DELAY_MS / 1000),
+          retryBackoff: true,
+          expireInSeconds: 15 * 60,
+        });
+      } catch (error) {
+        if (attempt >= CREATE_ATTEMPTS || !CREATE_RACES.has((error as { code?: string }).code ?? "")) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
+    }
+  };
   const ensureQueue = (name: string) => {
     let created = queues.get(name);
     if (!created) {
-      created = boss.createQueue(name, {
-        name,
-        policy: "stately",
-        retryLimit: DEFAULT_RETRY_LIMIT,
-        retryDelay: Math.ceil(DEFAULT_RETRY_DELAY_MS / 1000),
-        retryBackoff: true,
-        expireInSeconds: 15 * 60,
-      });
+      created = creating.then(() => createQueue(name));
+      creating = created.catch(() => undefined);
       created.catch(() => queues.delete(name));
       queues.set(name, created);
     }

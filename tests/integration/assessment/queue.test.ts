@@ -109,3 +109,39 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the pg-boss queue (PostgreSQL)"
     }),
   );
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("pg-boss on a fresh database, two processes starting at once", () => {
+  // pg-boss creates a queue as a partition of its job table; several created at the same moment (every feature
+  // starts its worker as the server starts, and a second instance may start alongside) deadlock in PostgreSQL. A
+  // worker whose queue was not created never ran: its jobs waited for ever.
+  const NAMES = ["fresh-a", "fresh-b", "fresh-c", "fresh-d", "fresh-e", "fresh-f"];
+  let queues: JobQueue[] = [];
+  afterAll(async () => {
+    await Promise.all(queues.map((q) => q.stop()));
+  });
+
+  test("every worker of both starts, and every queue's job runs once", async () => {
+    const make = () =>
+      createPgBossQueue({
+        connectionString: database.url!,
+        schema: "pgboss_fresh",
+        logger: silent,
+        pollingIntervalSeconds: 0.5,
+      });
+    queues = await Promise.all([make(), make()]);
+    const seen: string[] = [];
+    const started = await Promise.allSettled(
+      queues.flatMap((queue) =>
+        NAMES.map((name) =>
+          queue.work(name, async () => {
+            seen.push(name);
+          }),
+        ),
+      ),
+    );
+    expect(started.filter((s) => s.status === "rejected").map((s) => String(s.reason))).toEqual([]);
+    for (const name of NAMES) await queues[0].send(name, {});
+    for (const name of NAMES) await queues[1].settled(name, 20_000);
+    expect(seen.sort()).toEqual(NAMES);
+  });
+});
