@@ -8,7 +8,7 @@ import { navPermissionContext } from "~domain/navigation";
 import { actorOf, forbidden, requireUser } from "~/auth/user.server";
 import { evaluateFlags } from "~/flags.server";
 
-export const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
+import { notFound } from "~/api/client.server";
 
 /** The signed-in user when the academy exists for them and they have `capability`; else 404 or 403. */
 export async function requireAcademy(request: Request, context: AppLoadContext, capability: Capability) {

@@ -1,17 +1,13 @@
 // The Academy's pages for learners (/academy, a course, a lesson, the certificate PDF): loaders and actions.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { ApiRequestError } from "~/api/client.server";
+import { notFoundOn404 } from "~/api/client.server";
 import { actionSuccess, apiFailure, parseJsonSubmission } from "~/ui/action/index.server";
 import { PDF_STREAM, pdfDownload } from "~/ui/download.server";
 import { academyContract as academy } from "../../api/academy/contract";
-import { idOf, notFound, requireAcademy } from "./access.server";
+import { idOf, requireAcademy } from "./access.server";
 
 /** An API 404 (a course that is not published, a foreign certificate) is this page's 404. */
-function notFoundOn404(error: unknown): never {
-  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw notFound();
-  throw error;
-}
 
 export async function loadCatalogue({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireAcademy(request, context, "academy:view");

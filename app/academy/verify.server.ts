@@ -3,10 +3,9 @@
 // evaluated anonymously); elsewhere it is not found.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
-import { apiClient, ApiRequestError } from "~/api/client.server";
+import { apiClient, ApiRequestError, notFound } from "~/api/client.server";
 import { evaluateFlags } from "~/flags.server";
 import { academyContract as academy } from "../../api/academy/contract";
-import { notFound } from "./access.server";
 
 export type Verification =
   | { state: "empty" }

@@ -16,6 +16,15 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The page's 404, thrown by loaders for what is absent, out of the user's scope or switched off for the brand. */
+export const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
+
+/** Rethrows the API's refusal of what was asked for (404, or 400 for a malformed id) as the page's 404. */
+export function notFoundOn404(error: unknown): never {
+  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw notFound();
+  throw error;
+}
+
 export interface ApiIdentity {
   idToken: string;
   proxyUserId?: number;

@@ -5,7 +5,7 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import brand from "~brand";
 import { access } from "~domain/permissions";
-import { ApiRequestError, type ApiClient } from "~/api/client.server";
+import { ApiRequestError, notFound, type ApiClient } from "~/api/client.server";
 import { actorOf, requireUser } from "~/auth/user.server";
 import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { id } from "../../api/http/contract";
@@ -16,7 +16,6 @@ import type { ApplicationActionResult, CandidateApplication, ResumeTextResult } 
 
 // A resume's text is personal data: no browser or proxy keeps it.
 const NO_STORE = { "Cache-Control": "no-store" };
-const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 
 /**
  * The candidate's applications with their newest resume analysis, for the report page; null where the brand has

@@ -3,11 +3,9 @@
 // its own, never an error.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
-import { apiClient, ApiRequestError } from "~/api/client.server";
+import { apiClient, notFound, notFoundOn404 } from "~/api/client.server";
 import { jobsAreaOn } from "~/jobs/access.server";
 import { funnelChannel, funnelsContract as funnels } from "../../api/funnels/contract";
-
-const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 
 export async function loadFunnel({ request, params, context }: LoaderFunctionArgs) {
   if (!brand.features.campaigns) throw notFound();
@@ -15,13 +13,7 @@ export async function loadFunnel({ request, params, context }: LoaderFunctionArg
   const api = apiClient(context, null);
   const via = funnelChannel.safeParse(new URL(request.url).searchParams.get("via"));
   const channel = via.success ? via.data : undefined;
-  let funnel;
-  try {
-    funnel = (await api.call(funnels.get, { params: { slug } })).data;
-  } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw notFound();
-    throw error;
-  }
+  const { data: funnel } = await api.call(funnels.get, { params: { slug } }).catch(notFoundOn404);
   if (funnel.open) {
     // A failed count must not cost the visitor the page.
     await api.call(funnels.visit, { params: { slug }, body: channel ? { channel } : {} }).catch(() => undefined);

@@ -3,15 +3,13 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import brand from "~brand";
-import { ApiRequestError } from "~/api/client.server";
+import { ApiRequestError, notFound } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
 import { actionFailure, actionSuccess, apiFailure, parseJsonSubmission } from "~/ui/action/index.server";
 import { actionPlanInput, growthReportsContract as growth } from "../../api/growth-reports/contract";
 import { surveyResultsContract } from "../../api/survey-results/contract";
 import { PLAN_FIELD, type GrowthActionResult } from "./model";
-
-const notFound = () => new Response("Not Found", { status: 404 });
 
 function idOf(params: Params): number {
   const id = Number(params.id);

@@ -4,14 +4,13 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import brand from "~brand";
-import { apiClient, ApiRequestError } from "~/api/client.server";
+import { apiClient, ApiRequestError, notFound } from "~/api/client.server";
 import { INVALID_LINK } from "~/survey/take.server";
 import { statusName } from "~domain/errors";
 import { actionFailure, apiFailure, parseFormData, parseJsonSubmission } from "~/ui/action/index.server";
 import { instantInterviewsContract as instant, saveAnswersInput } from "../../api/instant-interviews/contract";
 
 const api = (context: AppLoadContext) => apiClient(context, null);
-const notFound = () => new Response("Not Found", { status: 404 });
 const uuidOf = (request: Request) => new URL(request.url).searchParams.get("id") ?? "";
 
 export async function loadInstantInterview({ request, context }: LoaderFunctionArgs) {

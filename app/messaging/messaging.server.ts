@@ -3,7 +3,7 @@
 // route /survey-results/{id}/messages) and the public unsubscribe page (/unsubscribe/{token}).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { apiClient, ApiRequestError, type ApiClient } from "~/api/client.server";
+import { apiClient, ApiRequestError, notFound, notFoundOn404, type ApiClient } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { id as idOfText } from "../../api/http/contract";
@@ -15,13 +15,6 @@ import {
 } from "../../api/messaging/contract";
 import type { SurveyResultSearchInput } from "../../api/survey-results/contract";
 import { audienceOf, type Audience } from "./model";
-
-const notFound = () => new Response("Not Found", { status: 404 });
-
-function rethrow(error: unknown): never {
-  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw notFound();
-  throw error;
-}
 
 const COMPOSE_FIELDS = ["channel", "subject", "body", "recipients"];
 const composeForm = z.object({
@@ -95,7 +88,7 @@ export async function loadBatch({ request, context, params }: LoaderFunctionArgs
     ]);
     return { batch: batch.data, results: results.data, status: status ?? null };
   } catch (error) {
-    rethrow(error);
+    notFoundOn404(error);
   }
 }
 
@@ -204,7 +197,7 @@ export async function loadUnsubscribe({ context, params }: LoaderFunctionArgs) {
     const { data } = await apiClient(context, null).call(messaging.unsubscribeInfo, { params: { token } });
     return data;
   } catch (error) {
-    rethrow(error);
+    notFoundOn404(error);
   }
 }
 
@@ -214,6 +207,6 @@ export async function unsubscribeAction({ context, params }: ActionFunctionArgs)
     const { data } = await apiClient(context, null).call(messaging.unsubscribe, { params: { token }, body: {} });
     return data;
   } catch (error) {
-    rethrow(error);
+    notFoundOn404(error);
   }
 }

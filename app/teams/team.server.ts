@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { z } from "zod";
-import { ApiRequestError } from "~/api/client.server";
+import { ApiRequestError, notFound } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
 import {
@@ -17,8 +17,6 @@ import {
 import { id, MAX_ID } from "../../api/http/contract";
 import { teamsContract as teams } from "../../api/teams/contract";
 import { requireTeams } from "./list.server";
-
-const notFound = () => new Response("Not Found", { status: 404 });
 
 function teamIdOf(params: Params): number {
   const value = Number(params.id);
