@@ -26,6 +26,16 @@ export interface DatabaseHandle {
 }
 
 /**
+ * Which driver a Database sits on, for the little code that must differ by it (that code is handed the Database, not
+ * its handle). PostgreSQL is a pool: a statement on the Database runs on another connection than a transaction opened
+ * on it, so beside it. PGlite is one connection in this process: such a statement waits for the transaction to end.
+ * Anything else (a test's wrapper) counts as PGlite, where nothing runs beside a transaction.
+ */
+export function databaseKind(db: Database): DatabaseHandle["kind"] {
+  return (db as { $client?: unknown }).$client instanceof pg.Pool ? "postgres" : "pglite";
+}
+
+/**
  * Migrations sit beside this module in the source tree and beside the server bundle in a build
  * (scripts/build.mjs copies them), so one relative URL finds them in both.
  */

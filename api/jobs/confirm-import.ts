@@ -4,7 +4,8 @@ import type { Database } from "../db/client";
 import { companies, jobApplications, jobCandidateImports, jobs, roleNames } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import { registerApplicant } from "../job-applications/register-applicant";
-import { checkCsv, importStatus, importStep, readUploaded, running } from "./imports";
+import { importProgress } from "./import-progress";
+import { checkCsv, importStatus, importStep, readUploaded } from "./imports";
 
 class RowFailure extends Error {
   constructor(public readonly rowError: ImportRowError) {
@@ -17,7 +18,7 @@ class RowFailure extends Error {
  * registration) and a submitted application, all in one transaction. Any failure rolls everything back and the
  * import is `failed`, naming the row.
  */
-export const confirmImport = importStep(async ({ db, storage, actor, jobId, importId, row }) => {
+export const confirmImport = importStep(async ({ db, storage, logger, actor, jobId, importId, row }) => {
   if (row.status !== "ready") {
     throw ApiError.conflict(
       row.status === "invalid"
@@ -59,7 +60,7 @@ export const confirmImport = importStep(async ({ db, storage, actor, jobId, impo
     .leftJoin(roleNames, eq(roleNames.id, jobs.roleNameId))
     .where(eq(jobs.id, jobId));
 
-  running.set(importId, { processed: 0, total: rows.length });
+  const progress = importProgress(db, logger, importId);
   try {
     await db.transaction(async (tx) => {
       const now = new Date();
@@ -93,7 +94,7 @@ export const confirmImport = importStep(async ({ db, storage, actor, jobId, impo
             message: `Row ${candidate.line}: ${detail}. Nothing was imported.`,
           });
         }
-        running.set(importId, { processed: i + 1, total: rows.length });
+        progress.advance(i + 1, rows.length);
       }
       await tx
         .update(jobCandidateImports)
@@ -116,7 +117,7 @@ export const confirmImport = importStep(async ({ db, storage, actor, jobId, impo
     await finish(db, importId, { status: "failed", errors: [rowError] });
     if (!(error instanceof RowFailure)) throw error;
   } finally {
-    running.delete(importId);
+    await progress.stop();
   }
   return importStatus(db, actor, jobId, importId);
 });

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportRowError } from "../../domain/jobs";
 import type { Actor } from "../../domain/permissions";
+import type { Logger } from "../../server/logger";
 import type { Database } from "../db/client";
 import { jobCandidateImports } from "../db/schema/index";
 import type { FileStorage } from "../files/storage";
@@ -24,15 +25,11 @@ import { findJob } from "./model";
 
 export const IMPORT_CONTENT_TYPE = "text/csv";
 
-/** Imports running in this process: progress of their (still uncommitted) transaction. */
-export const running = new Map<number, { processed: number; total: number }>();
-
 export type ImportRow = typeof jobCandidateImports.$inferSelect;
 
+/** An import as the API shows it; a running one's progress is the one it stored (./import-progress.ts). */
 export function toImportJson(row: ImportRow): ImportJson {
-  const live = running.get(row.id);
-  const processed = live?.processed ?? row.processedRows;
-  const total = live?.total ?? row.totalRows;
+  const { processedRows: processed, totalRows: total } = row;
   return {
     id: row.id,
     job_id: row.jobId,
@@ -59,20 +56,25 @@ export async function findImport(db: Database, actor: Actor, jobId: number, impo
   return row;
 }
 
-/** What a step on an uploaded file (check, confirm) works on: the import, found in the actor's scope (or 404). */
-export interface ImportStep {
+/** What a step on an uploaded file works with. */
+export interface ImportServices {
   db: Database;
   storage: FileStorage;
+  logger: Logger;
+}
+
+/** What a step on an uploaded file (check, confirm) works on: the import, found in the actor's scope (or 404). */
+export interface ImportStep extends ImportServices {
   actor: Actor;
   jobId: number;
   importId: number;
   row: ImportRow;
 }
 
-/** A step on an uploaded file as the routes call it: (db, storage, actor, job id, import id) → the import. */
+/** A step on an uploaded file as the routes call it: (services, actor, job id, import id) → the import. */
 export function importStep(step: (input: ImportStep) => Promise<ImportJson>) {
-  return async (db: Database, storage: FileStorage, actor: Actor, jobId: number, importId: number) =>
-    step({ db, storage, actor, jobId, importId, row: await findImport(db, actor, jobId, importId) });
+  return async (services: ImportServices, actor: Actor, jobId: number, importId: number) =>
+    step({ ...services, actor, jobId, importId, row: await findImport(services.db, actor, jobId, importId) });
 }
 
 export async function importStatus(db: Database, actor: Actor, jobId: number, importId: number): Promise<ImportJson> {

@@ -23,6 +23,7 @@ import { updateJob } from "./update-job";
 export function jobsFeature(deps: ApiDeps) {
   const { db, env, logger } = deps;
   const ai = createAiTextPort(env, logger);
+  const importServices = async () => ({ db, logger, storage: await fileStorageFor(deps) });
   /** Removes files whose records are gone; a failure leaves an orphan file, never a failed request. */
   const removeFiles = async (keys: string[]) => {
     const storage = await fileStorageFor(deps);
@@ -54,10 +55,10 @@ export function jobsFeature(deps: ApiDeps) {
       data: await importStatus(db, auth.actor, params.id, query.import_id),
     }),
     checkImport: async ({ auth, params, body }) => ({
-      data: await checkImport(db, await fileStorageFor(deps), auth.actor, params.id, body.import_id),
+      data: await checkImport(await importServices(), auth.actor, params.id, body.import_id),
     }),
     confirmImport: async ({ auth, params, body }) => ({
-      data: await confirmImport(db, await fileStorageFor(deps), auth.actor, params.id, body.import_id),
+      data: await confirmImport(await importServices(), auth.actor, params.id, body.import_id),
     }),
   });
 }

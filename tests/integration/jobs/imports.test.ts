@@ -1,8 +1,8 @@
 // Importing candidates for a job from a CSV: presigned upload, check (PUT status) with errors per row, progress
 // (GET status), confirm in one transaction — a file with a bad row imports nothing and names the row.
-import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobApplications, surveyResults } from "../../../api/db/schema/index";
+import { and, eq, sql, TransactionRollbackError } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { jobApplications, jobCandidateImports, surveyResults } from "../../../api/db/schema/index";
 import { call, publishedJob, putUpload, startJobsApi, SUPER, unique, type JobsApiContext } from "./support";
 
 let ctx: JobsApiContext;
@@ -150,6 +150,69 @@ describe("importing candidates from a CSV", () => {
     // Gus and Hal (rows 2 and 3) were rolled back with it: no candidates, no applications.
     expect(await countFor(job.id, emails.slice(0, 2))).toEqual({ applications: 0, candidates: 0 });
   });
+
+  // PostgreSQL only: there several instances share the database, and one that does not run the import answers its
+  // status from the import's row. (PGlite is one process whose reads wait for the import's transaction to end.)
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "a running import's progress is in its row, written outside its transaction, for every instance to read",
+    async () => {
+      const { job } = await publishedJob(ctx);
+      const tag = unique("many");
+      const emails = Array.from({ length: 300 }, (_, i) => `p${i}.${tag}@example.test`);
+      const held = 200;
+      const importId = await upload(
+        job.id,
+        ["first,last,email", ...emails.map((e, i) => `P${i},Many,${e}`)].join("\n"),
+      );
+      expect((await check(job.id, importId)).data.status).toBe("ready");
+
+      // Another connection applies as the candidate of row `held` and keeps its transaction open: the import stops at
+      // that row (waiting on the job-and-e-mail index) with every row before it done, until that transaction ends.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding = () => {};
+      const inserted = new Promise<void>((resolve) => (holding = resolve));
+      const holder = ctx.database.db.transaction(async (tx) => {
+        await tx.insert(jobApplications).values({ jobId: job.id, first: "P", last: "Many", email: emails[held] });
+        holding();
+        await released;
+        tx.rollback();
+      });
+      try {
+        await Promise.race([inserted, holder]);
+        const confirming = confirm(job.id, importId);
+        const stored = async () =>
+          (await ctx.database.db.select().from(jobCandidateImports).where(eq(jobCandidateImports.id, importId)))[0];
+        await vi.waitFor(
+          async () =>
+            expect(await stored()).toMatchObject({
+              status: "importing",
+              processedRows: held,
+              totalRows: emails.length,
+            }),
+          { timeout: 10_000, interval: 50 },
+        );
+        expect((await status(job.id, importId)).data).toMatchObject({
+          status: "importing",
+          processed_rows: held,
+          total_rows: emails.length,
+          progress: Math.round((held / emails.length) * 100),
+        });
+
+        release();
+        expect((await confirming).data).toMatchObject({
+          status: "completed",
+          processed_rows: emails.length,
+          imported_rows: emails.length,
+        });
+        expect(await stored()).toMatchObject({ status: "completed", processedRows: emails.length });
+        expect((await countFor(job.id, emails)).applications).toBe(emails.length);
+      } finally {
+        release();
+        await expect(holder).rejects.toThrow(TransactionRollbackError);
+      }
+    },
+  );
 
   it("refuses a NUL character in the header or a value by name, without a 500 and without quoting it", async () => {
     const { job } = await publishedJob(ctx);
