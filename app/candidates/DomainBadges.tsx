@@ -4,9 +4,8 @@ import { ScoreBandBadge } from "~/ui/ScoreBandBadge";
 import classes from "./DomainBadges.module.css";
 import type { SurveyResultJson } from "./model";
 
-// Every row of the list has these: plain elements with Mantine's classes (the look of Group, Stack and Text) rather
-// than the components, whose per-render work made this cell the list's most expensive one (issue 20).
-const LETTER_STYLE = { ...textStyle("xs"), color: "var(--mantine-color-dimmed)", lineHeight: 1.4 };
+// Every row of the list has these: plain elements with classes (the look of Group, Stack and a dimmed xs Text)
+// rather than the components, whose per-render work made this cell the list's most expensive one (issue 20).
 const DIMMED_SM = { ...textStyle("sm"), color: "var(--mantine-color-dimmed)" };
 
 /** The five domain percentiles of a result as band badges, each under its domain's letter; "Not finished" before. */
@@ -22,9 +21,9 @@ export function DomainBadges({ domains }: { domains: SurveyResultJson["domains"]
     <div className={classes.group} data-testid="domain-badges">
       {DOMAINS.map((d: DomainCode) => (
         <div key={d} className={classes.stack}>
-          <p className={plainClasses.text} style={LETTER_STYLE} data-size="xs" aria-hidden>
+          <span className={classes.letter} aria-hidden>
             {d}
-          </p>
+          </span>
           <Hidden>{DOMAIN_NAMES[d]}</Hidden>
           <ScoreBandBadge value={domains[d].percentile} size="sm" miw={34} px={4} />
         </div>

@@ -5,7 +5,6 @@ import {
   Burger,
   Group,
   NavLink as MantineNavLink,
-  ScrollArea,
   Text,
   Tooltip,
 } from "@mantine/core";
@@ -182,7 +181,7 @@ export function AppLayout({ profile, links, proxy, collapsedInitially, children 
           </AppShell.Section>
         ) : null}
 
-        <AppShell.Section grow component={ScrollArea} type="auto" mx={iconsOnly ? 0 : "-xs"} px={iconsOnly ? 0 : "xs"}>
+        <AppShell.Section grow className={classes.linksScroll} mx={iconsOnly ? 0 : "-xs"} px={iconsOnly ? 0 : "xs"}>
           <ul className={classes.links} data-testid="sidebar-links">
             {links.map((link) => (
               <li key={link.key}>
@@ -234,33 +233,33 @@ function SidebarLink({
   onNavigate: () => void;
 }) {
   const Icon = NAV_ICONS[link.icon];
+  const anchor = (
+    <MantineNavLink
+      component={Link}
+      to={link.href}
+      prefetch="intent"
+      onClick={onNavigate}
+      active={active}
+      aria-current={active ? "page" : undefined}
+      aria-label={iconsOnly ? link.label : undefined}
+      label={iconsOnly ? null : link.label}
+      leftSection={<Icon size={22} stroke={1.6} aria-hidden />}
+      className={classes.link}
+      classNames={
+        iconsOnly
+          ? { root: classes.collapsedLink, body: classes.collapsedBody, section: classes.collapsedSection }
+          : undefined
+      }
+      data-nav-key={link.key}
+      fw={500}
+    />
+  );
+  // Only the icons-only sidebar needs the names as tooltips; the expanded one shows them (and a tooltip per link
+  // costs its render on every page).
+  if (!iconsOnly) return anchor;
   return (
-    <Tooltip
-      label={link.label}
-      position="right"
-      withArrow
-      disabled={!iconsOnly}
-      events={{ hover: true, focus: true, touch: false }}
-    >
-      <MantineNavLink
-        component={Link}
-        to={link.href}
-        prefetch="intent"
-        onClick={onNavigate}
-        active={active}
-        aria-current={active ? "page" : undefined}
-        aria-label={iconsOnly ? link.label : undefined}
-        label={iconsOnly ? null : link.label}
-        leftSection={<Icon size={22} stroke={1.6} aria-hidden />}
-        className={classes.link}
-        classNames={
-          iconsOnly
-            ? { root: classes.collapsedLink, body: classes.collapsedBody, section: classes.collapsedSection }
-            : undefined
-        }
-        data-nav-key={link.key}
-        fw={500}
-      />
+    <Tooltip label={link.label} position="right" withArrow events={{ hover: true, focus: true, touch: false }}>
+      {anchor}
     </Tooltip>
   );
 }

@@ -5,9 +5,15 @@ import brand from "~brand";
 import coaching from "../../brands/coaching/index";
 import hb from "../../brands/hb/index";
 import { SCORE_BANDS } from "../../brands/types";
-import { contrastRatio, normaliseScore, readableTextOn, ScoreBandBadge } from "./ScoreBandBadge";
+import { normaliseScore, ScoreBandBadge } from "./ScoreBandBadge";
+import { contrastRatio, cssVariablesResolver, readableTextOn, theme } from "./theme";
 
-const render = (node: JSX.Element) => renderToStaticMarkup(<MantineProvider>{node}</MantineProvider>);
+const render = (node: JSX.Element) =>
+  renderToStaticMarkup(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {node}
+    </MantineProvider>,
+  );
 const text = (html: string) =>
   html
     .replace(/<style[^>]*>[\s\S]*?<\/style>/g, "")
@@ -52,7 +58,9 @@ describe("ScoreBandBadge", () => {
   ] as const)("colours %i as band %s with the brand's colour and says the band", (value, band) => {
     const html = render(<ScoreBandBadge value={value} />);
     expect(html).toContain(`data-band="${band}"`);
-    expect(html).toContain(brand.scoreBandColors[band]);
+    // The colour is the page's variable for the band (ScoreBandBadge.module.css selects it by data-band).
+    const index = SCORE_BANDS.findIndex((b) => b.key === band);
+    expect(html).toContain(`--score-band-${index}: ${brand.scoreBandColors[band]}`);
     expect(text(html)).toBe(`${value}, score band ${band}`);
   });
 

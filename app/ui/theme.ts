@@ -9,6 +9,7 @@ import {
   type MantineTheme,
 } from "@mantine/core";
 import brand from "~brand";
+import { SCORE_BANDS } from "../../brands/types";
 
 /** The Mantine theme of this build's brand. */
 export const theme = createTheme({
@@ -32,6 +33,31 @@ export const AA_CONTRAST = 4.5;
 export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light + 0.05) / (dark + 0.05);
+}
+
+/** Text colours a coloured badge may use: whichever reads better on its colour. */
+const DARK_TEXT = "#1a1b1e";
+const LIGHT_TEXT = "#ffffff";
+
+/** The text colour with the better contrast on a background. */
+export function readableTextOn(background: string): string {
+  return contrastRatio(background, LIGHT_TEXT) >= contrastRatio(background, DARK_TEXT) ? LIGHT_TEXT : DARK_TEXT;
+}
+
+/**
+ * The brand's score-band colours and their readable text colours, as variables (`--score-band-<i>` and
+ * `--score-band-<i>-text`, i in SCORE_BANDS order) that ScoreBandBadge.module.css selects by `data-band`.
+ */
+export function scoreBandVariables(): Record<string, string> {
+  return Object.fromEntries(
+    SCORE_BANDS.flatMap(({ key }, i) => {
+      const colour = brand.scoreBandColors[key];
+      return [
+        [`--score-band-${i}`, colour],
+        [`--score-band-${i}-text`, readableTextOn(colour)],
+      ];
+    }),
+  );
 }
 
 /** `color` at `opacity` over white: what a light variant's tinted background looks like. */
@@ -94,10 +120,14 @@ export function accessibleColorVariables(t: MantineTheme): Record<string, string
  * above 4.5:1 on the light tinted backgrounds of alerts and cards, yet still reads as secondary next to black text.
  * Error texts (red.6 by default, 3.3:1) take the readable red.
  */
-export const cssVariablesResolver: CSSVariablesResolver = (t) => {
+export const cssVariablesResolver: CSSVariablesResolver = (t) => (resolved ??= resolveVariables(t));
+// The theme is this build's constant, so its variables are worked out once, not on every page rendered.
+let resolved: ReturnType<CSSVariablesResolver> | undefined;
+
+function resolveVariables(t: MantineTheme): ReturnType<CSSVariablesResolver> {
   const colors = accessibleColorVariables(t);
   return {
-    variables: {},
+    variables: scoreBandVariables(),
     light: {
       ...colors,
       "--mantine-color-dimmed": t.colors.gray[7],
@@ -105,4 +135,4 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
     },
     dark: {},
   };
-};
+}
