@@ -1,7 +1,5 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+import "~/styles/mantine-every-page.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
@@ -11,6 +9,7 @@ import { useNonce } from "~/ui/nonce";
 import { NavigationProgress } from "~/ui/ProgressBar";
 import { cssVariablesResolver, theme } from "~/ui/theme";
 import { ToastEffect } from "~/ui/toasts";
+import { ToastHost } from "~/ui/ToastHost";
 import { toastFlashFor } from "~/toast.server";
 import { telemetryConfig } from "~/telemetry/config.server";
 import { TelemetryEffect } from "~/telemetry/effects";
@@ -55,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
           defaultColorScheme="light"
           getStyleNonce={() => nonce}
         >
-          <Notifications position="top-right" autoClose={2000} />
+          <ToastHost position="top-right" autoClose={2000} />
           <ToastEffect toast={rootData?.toast} />
           <NavigationProgress />
           {children}

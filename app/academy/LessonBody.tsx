@@ -1,4 +1,7 @@
 // A lesson's text and video, rendered from the safe Markdown subset as React elements (never as HTML).
+import "@mantine/core/styles/Blockquote.layer.css";
+import "@mantine/core/styles/Image.layer.css";
+import "@mantine/core/styles/Typography.layer.css";
 import { Anchor, Blockquote, Image, List, Text, Title, Typography } from "@mantine/core";
 import { Fragment, type ReactNode } from "react";
 import { parseMarkdown, videoEmbed, type Inline } from "./markdown";

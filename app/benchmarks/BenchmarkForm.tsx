@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Fieldset.layer.css";
+import "@mantine/core/styles/Slider.layer.css";
 import {
   Alert,
   Button,

@@ -1,5 +1,6 @@
 // One batch of book codes (/book-code-system/{id}): its codes with their status and readers, the CSV export,
 // revoking one code or the whole batch (each confirmed).
+import "@mantine/core/styles/Code.layer.css";
 import { Anchor, Badge, Button, Code, Group, Menu, NativeSelect, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconArrowLeft, IconBan, IconDownload } from "@tabler/icons-react";
 import type { SerializeFrom } from "@remix-run/node";

@@ -1,5 +1,6 @@
 // One hiring campaign (/hiring-campaigns/{id}): its funnel link (copyable) and QR code, conversion per step, per
 // channel and over time (a chart and the same numbers as tables), the CSV export, editing and ending it.
+import "@mantine/core/styles/ColorSwatch.layer.css";
 import "@mantine/charts/styles.css";
 import { LineChart } from "@mantine/charts";
 import { everyDay } from "./chart";

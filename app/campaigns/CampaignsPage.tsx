@@ -1,5 +1,6 @@
 // Hiring campaigns (/hiring-campaigns): search and filters (company, status, channel), the campaigns with their
 // funnel counts, creating one (a dialog), editing and ending one (confirmed).
+import "@mantine/core/styles/Chip.layer.css";
 import { Anchor, Badge, Button, Chip, Group, Menu, Select, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconEdit, IconEye, IconPlayerStop, IconPlus } from "@tabler/icons-react";
 import type { SerializeFrom } from "@remix-run/node";

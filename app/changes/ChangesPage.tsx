@@ -1,5 +1,6 @@
 // Changes over time (/survey-results/{id}/changes): a person's assessments side by side, a timeline per domain with
 // its facets, and a verdict per scale that calls a difference a real change only beyond measurement error.
+import "@mantine/core/styles/ColorSwatch.layer.css";
 import "@mantine/charts/styles.css";
 import { LineChart } from "@mantine/charts";
 import { Anchor, Badge, Box, Button, Card, Group, List, Stack, Table, Text, Title } from "@mantine/core";

@@ -1,6 +1,7 @@
 // The company's AI switch, on the User Management page (where its owner manages the company): on, the AI features
 // may send the company's candidates' data (first name, report, answers; never contact details) to the configured AI
 // service; off, they write their labelled default without AI.
+import "@mantine/core/styles/Skeleton.layer.css";
 import { Paper, Skeleton, Switch, Text } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";

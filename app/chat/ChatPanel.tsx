@@ -1,6 +1,7 @@
 // The chat about one candidate on the report page: a manager asks, each answer shows the passages it rests on as
 // chips (opening the quote, and the report section where there is one) and takes a thumbs up or down with a comment.
 // Enter sends, Shift+Enter starts a new line; a question that could not be answered stays in its box with the reason.
+import "@mantine/core/styles/Blockquote.layer.css";
 import {
   ActionIcon,
   Anchor,

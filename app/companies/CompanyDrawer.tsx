@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Drawer.layer.css";
+import "@mantine/core/styles/Image.layer.css";
+import "@mantine/core/styles/Tabs.layer.css";
 import { Anchor, Badge, Button, Drawer, Group, Image, ScrollArea, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Form, Link } from "@remix-run/react";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Image.layer.css";
 import { Button, FileInput, Group, Image, Paper, Stack, Text } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { IconPhotoUp, IconTrash } from "@tabler/icons-react";

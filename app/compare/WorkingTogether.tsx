@@ -1,5 +1,6 @@
 // "Working together": for each pair of people, the traits where their levels differ most — what each brings, where
 // they may misread each other, and what they can agree on — with a way into the conflict tool for the pair.
+import "@mantine/core/styles/Accordion.layer.css";
 import { Accordion, Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import brand from "~brand";

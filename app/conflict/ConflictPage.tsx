@@ -1,6 +1,7 @@
 // The conflict tool (/conflict?a=1&b=2, or ?a=1&team=3): choose the two sides of a conversation — two people, or a
 // person and a team — and see where they are likely to rub (one low, the other high on a trait), each with what to
 // say and what to avoid; print a one-page plan for the conversation.
+import "@mantine/core/styles/SegmentedControl.layer.css";
 import {
   Alert,
   Anchor,

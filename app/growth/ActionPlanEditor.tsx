@@ -2,6 +2,7 @@
 // developing one trait, with a due date) and their steps, ticked off as they get done. The whole plan is saved at
 // once; a save made from a copy someone else has saved over meanwhile is refused, and the editor says so and offers
 // to reload. What was typed stays on screen after any refusal.
+import "@mantine/core/styles/Fieldset.layer.css";
 import {
   ActionIcon,
   Alert,

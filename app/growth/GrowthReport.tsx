@@ -1,6 +1,7 @@
 // The growth report's body, read-only: the five domains, strengths to use, growth areas to develop, suggestions per
 // trait and the next session's question — and, when given, the action plan as it stands. Presentational only (no
 // loader or action hooks), so the signed-in page and a shared link's public page show the same report.
+import "@mantine/core/styles/Blockquote.layer.css";
 import { Blockquote, Card, Checkbox, Group, List, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconMessageQuestion } from "@tabler/icons-react";
 import type { ReactNode } from "react";

@@ -1,5 +1,6 @@
 // One course in Learning Management: details, publish/archive, lessons and quiz questions (add, edit, order,
 // delete), assignments to companies or roles with a due day, and a preview as a learner.
+import "@mantine/core/styles/SegmentedControl.layer.css";
 import {
   ActionIcon,
   Anchor,

@@ -3,6 +3,8 @@
 // For e2e specs: heading "E-mail templates"; the navigation "Templates" with one link per e-mail; the textboxes
 // "Subject" and "Text"; buttons "Save", "Preview", "Send me a test" and "Reset to default" (confirmed in the dialog
 // "Reset to the built-in text?"); the region "Preview".
+import "@mantine/core/styles/Code.layer.css";
+import "@mantine/core/styles/Grid.layer.css";
 import {
   Alert,
   Badge,

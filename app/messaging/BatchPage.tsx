@@ -1,6 +1,7 @@
 // /messages/{id}: a send's progress, refreshed while it runs, and its result per recipient.
 // For e2e specs: heading "Message sent" / "Sending…", the progressbar "Progress", the counts "Sent n", "Skipped n",
 // "Failed n", "Waiting n"; the table "Results" with one row per recipient: name, address, status and reason.
+import "@mantine/core/styles/SegmentedControl.layer.css";
 import { Anchor, Badge, Group, Progress, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
 import { Link, useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";

@@ -4,6 +4,7 @@
 // For e2e specs: radio group "Channel" ("E-mail", "SMS"), combobox "Template", textboxes "Subject" and "Message",
 // buttons "Preview" and "Send…"; the dialog "Send this message?" with the button "Send"; the region "Preview" lists
 // one article per recipient (its name as label), with "Will be skipped: {reason}" where it applies.
+import "@mantine/core/styles/SegmentedControl.layer.css";
 import {
   Alert,
   Badge,

@@ -3,6 +3,7 @@
 // For e2e specs: heading "Message templates", button "New template"; one article per template (its name) with
 // "Edit" and "Delete" (confirmed in the dialog "Delete this template?"); the dialog "Template" holds the textboxes
 // "Name", "Subject", "Message", the radio group "Channel" and the button "Save template".
+import "@mantine/core/styles/SegmentedControl.layer.css";
 import { Anchor, Button, Card, Group, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Divider.layer.css";
 import { Button, Center, Divider, Group, Loader, Modal, Select, Stack, Text, Title } from "@mantine/core";
 import type { DropResult } from "@hello-pangea/dnd";
 import { useFetcher, useLocation, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/ColorSwatch.layer.css";
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
 import { Box, Text } from "@mantine/core";

@@ -1,3 +1,4 @@
+import "~/styles/mantine-signed-in.css";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useState } from "react";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/SegmentedControl.layer.css";
 import { Badge, Button, Group, Menu, SegmentedControl, Select, Stack, Text, VisuallyHidden } from "@mantine/core";
 import {
   IconMailForward,
