@@ -55,7 +55,7 @@ export function listQuery(db: Executor) {
     .leftJoin(department, eq(department.id, surveyResults.departmentId));
 }
 
-interface ListRow {
+export interface ListRow {
   id: number;
   first: string;
   last: string;

@@ -3,6 +3,10 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as schema from "../../../api/db/schema/index";
+import { surveyResultSearchQuery, SURVEY_RESULT_SORTS } from "../../../api/survey-results/contract";
+import { loadActorById } from "../../../api/http/authenticate";
+import { listQuery } from "../../../api/survey-results/model";
+import { searchConditions, searchOrder } from "../../../api/survey-results/search-survey-results";
 import {
   companyName,
   HARBOR_OWNER,
@@ -214,8 +218,8 @@ describe("GET /survey-results/search", () => {
 });
 
 describe("GET /survey-results/search, deep pages", () => {
-  // From 500 rows skipped on, a page is found as ids first and then read whole (issue 20): the same rows, in the same
-  // order, as the list read straight through.
+  // A page is found as ids first and then read whole, and the company sort through each company's count (issue 20):
+  // the same rows, in the same order, as the list read straight through.
   test("a deep page lists the rows the whole list has there, in both directions, with the total", async () => {
     const db = s.database.db;
     const sr = schema.surveyResults;
@@ -249,6 +253,68 @@ describe("GET /survey-results/search, deep pages", () => {
         expect(page.body.meta).toEqual({ total: whole.length, page: 6, limit: 100 });
         expect(page.body.data.map((r: { id: number }) => r.id)).toEqual(whole.slice(500, 600).map((r) => r.id));
         expect(page.body.data[0].company.name).toBeTruthy();
+      }
+      // Every page of every sort, for each scope and with filters, holds the rows a plain ORDER BY over the whole list
+      // has there. The company sort is paged through each company's count; companies named alike but for case sort as
+      // one, their rows merged by id.
+      const [bayside] = await db
+        .select()
+        .from(schema.companies)
+        .where(eq(schema.companies.id, s.companyIds["bayside-bakery"]));
+      await db
+        .update(schema.companies)
+        .set({ name: companyName("summit-fitness").toUpperCase() })
+        .where(eq(schema.companies.id, bayside.id));
+      try {
+        const actorOf = async (email: string) => {
+          const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
+          return { email, actor: (await loadActorById(db, user.id))! };
+        };
+        const actors = [
+          await actorOf(SUPER_ADMIN),
+          await actorOf(NORTHWIND_FRANCHISE_OWNER),
+          await actorOf(HARBOR_OWNER),
+        ];
+        const searches: Record<string, string>[] = [
+          {},
+          { include_archived: "true", include_tests: "true" },
+          { status: "New,Screening" },
+          { search: "deep1" },
+        ];
+        // The company sort in every scope with every filter; the other sorts as the super admin, plain and filtered.
+        const cases = actors.flatMap((who) =>
+          searches.flatMap((filters) =>
+            SURVEY_RESULT_SORTS.filter(
+              (sort) => sort === "company" || (who === actors[0] && filters !== searches[1]),
+            ).flatMap((sort) => (["asc", "desc"] as const).map((order) => ({ ...who, filters, sort, order }))),
+          ),
+        );
+        for (const { email, actor, filters, sort, order } of cases) {
+          const q = surveyResultSearchQuery.parse({ ...filters, sort_by: sort, order_by: order });
+          const where = searchConditions(actor, q);
+          const reference = (
+            await listQuery(db)
+              .where(where)
+              .orderBy(...searchOrder(sort, order))
+          ).map((r) => r.id);
+          const limit = 90;
+          const paged: number[] = [];
+          for (let page = 1; page <= Math.ceil(reference.length / limit) + 1; page++) {
+            const query = new URLSearchParams({
+              ...filters,
+              sort_by: sort,
+              order_by: order,
+              limit: `${limit}`,
+              page: `${page}`,
+            });
+            const res = await s.call(email, "GET", `/survey-results/search?${query}`);
+            expect(res.body.meta.total, `${email} ${query}`).toBe(reference.length);
+            paged.push(...res.body.data.map((r: { id: number }) => r.id));
+          }
+          expect(paged, `${email} ${JSON.stringify(filters)} ${sort} ${order}`).toEqual(reference);
+        }
+      } finally {
+        await db.update(schema.companies).set({ name: bayside.name }).where(eq(schema.companies.id, bayside.id));
       }
       // Past the end: an empty page, still with the total.
       const beyond = await s.call(SUPER_ADMIN, "GET", "/survey-results/search?sort_by=company&limit=100&page=900");

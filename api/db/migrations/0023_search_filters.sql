@@ -1,0 +1,1 @@
+CREATE INDEX "survey_results_listed_filters_idx" ON "survey_results" USING btree ("company_id","status","role_name","location_id","department_id","created_at","id") WHERE "survey_results"."archived_at" is null and not "survey_results"."is_test";
