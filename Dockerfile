@@ -17,7 +17,9 @@ RUN npm ci --omit=dev && npm cache clean --force
 
 FROM node:22.23-bookworm-slim
 ARG BRAND=hb
+# NODE_OPTIONS: the heap cap every server runs with (scripts/lib/server-flags.mjs, docs/decisions/045-server-heap-cap.md).
 ENV NODE_ENV=production \
+    NODE_OPTIONS=--max-old-space-size=192 \
     BRAND=$BRAND \
     PORT=3000 \
     DATA_DIR=/data

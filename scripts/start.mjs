@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseBrand } from "../brands/brands.js";
 import { printDemoAccounts } from "./lib/demo-accounts.mjs";
+import { serverNodeFlags } from "./lib/server-flags.mjs";
 import { artefactDir, hasArtefact, projectRoot } from "./lib/servers.mjs";
 
 let brand;
@@ -36,7 +37,7 @@ await printDemoAccounts(brand);
 // development to them). An explicitly set NODE_ENV is passed on as it is.
 // PUBLIC_URL named explicitly (the address the demo accounts are printed for), so a visit under another host
 // (http://127.0.0.1:3000, a Docker port mapping) is sent to it before sign-in starts (server/canonical-host.ts).
-const server = spawn(process.execPath, [path.join(dir, "server.mjs")], {
+const server = spawn(process.execPath, [...serverNodeFlags(process.env), path.join(dir, "server.mjs")], {
   cwd: projectRoot,
   stdio: "inherit",
   env: {
