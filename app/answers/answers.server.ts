@@ -4,7 +4,8 @@ import brand from "~brand";
 import { requireUser } from "~/auth/user.server";
 import { surveyAnswersContract } from "../../api/survey-answers/contract";
 import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
-import { loadPerson, notFound, orNotFound, reportIdOf } from "./person.server";
+import { notFound } from "~/api/client.server";
+import { loadPerson, orNotFound, reportIdOf } from "./person.server";
 
 export async function loadAnswers({ request, context, params }: LoaderFunctionArgs) {
   if (!brand.features.behaviouralQuestionsChart) throw notFound();

@@ -1,11 +1,9 @@
 // What every view of one person's report (/survey-results/{id}/…) loads first: the id from the URL and who the
 // person is, with a foreign or unknown id answered as 404 exactly like the profile page does.
 import type { Params } from "@remix-run/react";
-import { ApiRequestError, type ApiClient } from "~/api/client.server";
+import { ApiRequestError, notFound, type ApiClient } from "~/api/client.server";
 import { surveyResultsContract } from "../../api/survey-results/contract";
 import type { ReportPerson } from "./model";
-
-export const notFound = () => new Response("Not Found", { status: 404 });
 
 /** The result id of a report view's URL; anything but a positive whole number is not found. */
 export function reportIdOf(params: Params): number {

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { auditContract } from "../../api/audit/contract";
 import { companiesContract } from "../../api/companies/contract";
-import { ApiRequestError } from "~/api/client.server";
+import { ApiRequestError, notFound } from "~/api/client.server";
 import { forbidden, requireCapability } from "~/auth/user.server";
 import { apiQuery, listQuery } from "~/ui/list";
 
@@ -29,7 +29,7 @@ export async function loadAudit(request: Request, context: AppLoadContext) {
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 403) throw forbidden();
     // A company filter outside the scope is simply not found.
-    if (error instanceof ApiRequestError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    if (error instanceof ApiRequestError && error.status === 404) throw notFound();
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@re
 import QRCode from "qrcode";
 import { z } from "zod";
 import brand from "~brand";
+import { notFound } from "~/api/client.server";
 import { requireCapability } from "~/auth/user.server";
 import { actionSuccess, apiFailure, intents, parseSubmission, redirectWithSuccess } from "~/ui/action/index.server";
 import { listQuery } from "~/ui/list";
@@ -17,7 +18,7 @@ import {
 import { id } from "../../api/http/contract";
 
 function requireCampaignsArea() {
-  if (!brand.features.campaigns) throw new Response("Not Found", { status: 404 });
+  if (!brand.features.campaigns) throw notFound();
 }
 
 async function requireManager(request: Request, context: AppLoadContext) {
@@ -41,7 +42,7 @@ export const funnelUrl = (request: Request, context: AppLoadContext, slug: strin
 
 export function campaignIdOf(params: LoaderFunctionArgs["params"]): number {
   const parsed = id().safeParse(params.id);
-  if (!parsed.success) throw new Response("Not Found", { status: 404 });
+  if (!parsed.success) throw notFound();
   return parsed.data;
 }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { ApiRequestError, type ApiClient } from "~/api/client.server";
+import { ApiRequestError, notFound, type ApiClient } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { NO_PIPELINE_ACCESS } from "~/ui/wording";
@@ -57,7 +57,7 @@ export async function loadCandidateList({ request, context }: LoaderFunctionArgs
     };
   } catch (error) {
     // A filter naming a company outside the scope is simply not found.
-    if (error instanceof ApiRequestError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    if (error instanceof ApiRequestError && error.status === 404) throw notFound();
     if (error instanceof ApiRequestError && error.status === 400) throw new Response("Bad Request", { status: 400 });
     throw error;
   }

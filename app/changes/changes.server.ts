@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import brand from "~brand";
-import { ApiRequestError } from "~/api/client.server";
+import { ApiRequestError, notFound } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
 import type { ActionResult } from "~/ui/action";
@@ -15,9 +15,9 @@ export type ChangesActionResult = ActionResult<{ sentTo?: string }>;
 
 /** A brand without the feature has no such page; a non-numeric id is no page either. */
 function idOf(params: Record<string, string | undefined>) {
-  if (!brand.features.changesOverTimeReports) throw new Response("Not Found", { status: 404 });
+  if (!brand.features.changesOverTimeReports) throw notFound();
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  if (!Number.isInteger(id) || id <= 0) throw notFound();
   return id;
 }
 
@@ -28,7 +28,7 @@ export async function loadChanges({ request, context, params }: LoaderFunctionAr
     return (await api.call(history.history, { params: { id } })).data;
   } catch (error) {
     // A result outside the user's scope is not found, exactly like one that does not exist.
-    if (error instanceof ApiRequestError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    if (error instanceof ApiRequestError && error.status === 404) throw notFound();
     throw error;
   }
 }

@@ -4,7 +4,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import brand from "~brand";
-import { ApiRequestError } from "~/api/client.server";
+import { ApiRequestError, notFound } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { actionSuccess, apiFailure, parseSubmission } from "~/ui/action/index.server";
 import { aiSettingsContract } from "../../api/ai/contract";
@@ -12,12 +12,12 @@ import { id } from "../../api/http/contract";
 
 const companyOf = (request: Request) => {
   const parsed = id("a company id").safeParse(new URL(request.url).searchParams.get("company_id"));
-  if (!parsed.success) throw new Response("Not Found", { status: 404 });
+  if (!parsed.success) throw notFound();
   return parsed.data;
 };
 
 export async function loadAiSettings({ request, context }: LoaderFunctionArgs) {
-  if (!brand.features.aiChat) throw new Response("Not Found", { status: 404 });
+  if (!brand.features.aiChat) throw notFound();
   const { api } = await requireUser(request, context);
   try {
     const { data } = await api.call(aiSettingsContract.get, { params: { id: companyOf(request) } });
@@ -34,7 +34,7 @@ const switchForm = z.object({
 });
 
 export async function changeAiSettings({ request, context }: ActionFunctionArgs) {
-  if (!brand.features.aiChat) throw new Response("Not Found", { status: 404 });
+  if (!brand.features.aiChat) throw notFound();
   const { api } = await requireUser(request, context);
   const input = await parseSubmission(request, switchForm);
   if (!input.ok) return json(input.result);

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import brand from "~brand";
 import { errorMessage } from "~domain/errors";
-import { ApiRequestError, type ApiClient } from "~/api/client.server";
+import { ApiRequestError, notFound, type ApiClient } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { candidateAnalysisContract } from "../../api/candidate-analysis/contract";
@@ -47,13 +47,13 @@ const aiForm = intents({
 
 const idOf = (params: Record<string, string | undefined>) => {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  if (!Number.isInteger(id) || id <= 0) throw notFound();
   return id;
 };
 
 /** The panels' actions; every answer is one ActionResult (ADR 034). */
 export async function aiAction({ request, context, params }: ActionFunctionArgs) {
-  if (!brand.features.aiChat) throw new Response("Not Found", { status: 404 });
+  if (!brand.features.aiChat) throw notFound();
   const { api } = await requireUser(request, context);
   const id = idOf(params);
   const input = await parseSubmission(request, aiForm, { fields: ["message", "comment"] });

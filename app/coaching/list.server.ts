@@ -2,6 +2,7 @@
 // "find someone to coach" search that leads to a person's coaching page.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
+import { notFound } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { apiQuery, listQuery } from "~/ui/list";
 import { coachingContract as coaching } from "../../api/coaching/contract";
@@ -16,7 +17,7 @@ export const FIND_LIMIT = 8;
 
 /** A page of the coaching brand only: the other brand has no coaching (404). */
 export function requireCoaching() {
-  if (!brand.features.coaching) throw new Response("Not Found", { status: 404 });
+  if (!brand.features.coaching) throw notFound();
 }
 
 export async function loadCoachingList({ request, context }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { can } from "~domain/permissions";
-import { ApiRequestError } from "~/api/client.server";
+import { ApiRequestError, notFound } from "~/api/client.server";
 import { actorOf, requireUser } from "~/auth/user.server";
 import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { coachingContract as coaching, isoDateInYears, sessionInput } from "../../api/coaching/contract";
@@ -17,7 +17,7 @@ type ActionData = Extract<CoachingActionResult, { ok: true }>["data"];
 
 const idOf = (params: Record<string, string | undefined>) => {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new Response("Not Found", { status: 404 });
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
   return id;
 };
 
@@ -33,7 +33,7 @@ export async function loadCoachingPerson({ request, context, params }: LoaderFun
     data = (await api.call(coaching.person, { params: { surveyResultId: id } })).data;
   } catch (error) {
     // A person outside the user's scope is not found, exactly like one who does not exist.
-    if (error instanceof ApiRequestError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    if (error instanceof ApiRequestError && error.status === 404) throw notFound();
     throw error;
   }
   // User managers choose any active user of the person's company as coach (the users API is theirs); everyone

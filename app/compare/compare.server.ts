@@ -2,12 +2,12 @@
 // its PDF (/compare.pdf?ids=…). A brand without comparison has neither (404).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
-import { ApiRequestError } from "~/api/client.server";
+import { ApiRequestError, notFound } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { pdfDownload, PDF_STREAM, plainText } from "~/ui/download.server";
 import { comparisonsContract as comparisons } from "../../api/comparisons/contract";
 import { idsFromSearch, MIN_COMPARED, type ChosenPerson, type ComparisonJson } from "./model";
-import { chosenPeople, notFound } from "./people.server";
+import { chosenPeople } from "./people.server";
 
 export type CompareProblem =
   /** Someone chosen is not found (removed, or outside the user's scope). */

@@ -2,12 +2,10 @@
 // chosen people's names for their chips. Every read goes through the API, which keeps the caller's scope.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
-import { ApiRequestError, type ApiClient } from "~/api/client.server";
+import { ApiRequestError, notFound, type ApiClient } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { surveyResultsContract as results } from "../../api/survey-results/contract";
 import type { ChosenPerson, PickablePerson } from "./model";
-
-export const notFound = () => new Response("Not Found", { status: 404 });
 
 /** How many people one search offers. */
 const SEARCH_LIMIT = 10;

@@ -2,11 +2,11 @@
 // friction points; and the one-page conversation plan (/conflict.pdf?…). A brand without the tool has neither (404).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
-import { ApiRequestError } from "~/api/client.server";
+import { ApiRequestError, notFound } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { pdfDownload, PDF_STREAM, plainText } from "~/ui/download.server";
 import { idOf, type ChosenPerson } from "~/compare/model";
-import { chosenPerson, notFound } from "~/compare/people.server";
+import { chosenPerson } from "~/compare/people.server";
 import { comparisonsContract as comparisons, type ConflictJson } from "../../api/comparisons/contract";
 import { listTeams, type TeamOption } from "./teams.server";
 

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@re
 import { z } from "zod";
 import { can } from "~domain/permissions";
 import type { UserProfile } from "~domain/profile";
-import { ApiRequestError } from "~/api/client.server";
+import { ApiRequestError, notFound } from "~/api/client.server";
 import { actorOf, requireCapability } from "~/auth/user.server";
 import { apiFailure, parseSubmission, redirectWithSuccess } from "~/ui/action/index.server";
 import { PDF_STREAM, pdfDownload, plainText } from "~/ui/download.server";
@@ -17,7 +17,7 @@ export const mayHandlePersonData = (profile: UserProfile, context: AppLoadContex
 
 function idOf(params: Record<string, string | undefined>) {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  if (!Number.isInteger(id) || id <= 0) throw notFound();
   return id;
 }
 

@@ -4,9 +4,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import brand from "~brand";
-import { ApiRequestError, type ApiClient } from "~/api/client.server";
+import { ApiRequestError, notFound, type ApiClient } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
-import { loadPerson, notFound, orNotFound, reportIdOf } from "~/answers/person.server";
+import { loadPerson, orNotFound, reportIdOf } from "~/answers/person.server";
 import { actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
 import { id as idOfText } from "../../api/http/contract";

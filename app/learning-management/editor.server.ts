@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { ROLES } from "~domain/roles";
 import { idOf, requireAcademy } from "~/academy/access.server";
-import { ApiRequestError } from "~/api/client.server";
+import { ApiRequestError, notFound } from "~/api/client.server";
 import { actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { academyContract as academy } from "../../api/academy/contract";
 import { companiesContract as companies } from "../../api/companies/contract";
@@ -15,7 +15,7 @@ export async function loadEditor({ request, context, params }: LoaderFunctionArg
   const courseId = idOf(params.id);
   const [{ data: course }, { data: companyList }] = await Promise.all([
     api.call(academy.adminCourse, { params: { id: courseId } }).catch((error) => {
-      if (error instanceof ApiRequestError && error.status === 404) throw new Response("Not Found", { status: 404 });
+      if (error instanceof ApiRequestError && error.status === 404) throw notFound();
       throw error;
     }),
     api.call(companies.list),

@@ -3,7 +3,7 @@
 // which enforces the allow-list, the states and the ranges again.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { ApiRequestError } from "~/api/client.server";
+import { notFound, notFoundOn404 } from "~/api/client.server";
 import { requireCapability } from "~/auth/user.server";
 import { actionSuccess, apiFailure, intents, parseJsonSubmission } from "~/ui/action/index.server";
 import { reportMappingsContract as mappings } from "../../api/report-mappings/contract";
@@ -14,16 +14,9 @@ const PEOPLE_LIMIT = 100;
 
 function idOf(params: { id?: string }) {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new Response("Not Found", { status: 404 });
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
   return id;
 }
-
-const notFoundOn404 = (error: unknown) => {
-  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
-    throw new Response("Not Found", { status: 404 });
-  }
-  throw error;
-};
 
 export async function loadEditor({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireCapability(request, context, "report-configurator:use");

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import brand from "~brand";
 import { ERRORS } from "~domain/errors";
-import { apiClient, ApiRequestError } from "~/api/client.server";
+import { apiClient, ApiRequestError, notFound } from "~/api/client.server";
 import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
 import {
   reportSharesContract as sharesApi,
@@ -48,7 +48,7 @@ export const refusedLinkPdf = (pagePath: string) => (status: number) =>
       : undefined;
 
 function requireFeature() {
-  if (!brand.features.growthReport) throw new Response("Not Found", { status: 404 });
+  if (!brand.features.growthReport) throw notFound();
 }
 
 export async function loadSharedReport({ params, context }: LoaderFunctionArgs): Promise<SharedReportJson> {

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import brand from "~brand";
-import { ApiRequestError } from "~/api/client.server";
+import { ApiRequestError, notFound } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { id as idOfText } from "../../api/http/contract";
@@ -13,9 +13,9 @@ import type { ShareActionResult, ShareJson, SharesData } from "./model";
 type ShareData = Extract<ShareActionResult, { ok: true }>["data"];
 
 function idOf(params: Record<string, string | undefined>) {
-  if (!brand.features.growthReport) throw new Response("Not Found", { status: 404 });
+  if (!brand.features.growthReport) throw notFound();
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  if (!Number.isInteger(id) || id <= 0) throw notFound();
   return id;
 }
 
@@ -27,7 +27,7 @@ export async function loadShares({ request, context, params }: LoaderFunctionArg
     return { shares: data };
   } catch (error) {
     // A person outside the user's scope is not found, exactly like one that does not exist.
-    if (error instanceof ApiRequestError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    if (error instanceof ApiRequestError && error.status === 404) throw notFound();
     if (error instanceof Response) throw error;
     // Any other failure stays inside the panel (with "Try again"): the page around it is fine.
     context.services.logger.warn({ err: error }, "report shares could not be listed");

@@ -2,7 +2,7 @@
 // record (what the user looked at).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { ApiRequestError } from "~/api/client.server";
+import { ApiRequestError, notFound } from "~/api/client.server";
 import { loadApplications } from "~/application/application.server";
 import { requireUser } from "~/auth/user.server";
 import { loadAiPanels } from "~/chat/ai.server";
@@ -23,7 +23,7 @@ import { textsFor } from "./texts.server";
 
 const idOf = (params: Record<string, string | undefined>) => {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  if (!Number.isInteger(id) || id <= 0) throw notFound();
   return id;
 };
 
@@ -35,7 +35,7 @@ export async function loadReport({ request, context, params }: LoaderFunctionArg
     result = (await api.call(surveyResults.get, { params: { id } })).data;
   } catch (error) {
     // A result outside the user's scope is not found, exactly like one that does not exist.
-    if (error instanceof ApiRequestError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    if (error instanceof ApiRequestError && error.status === 404) throw notFound();
     throw error;
   }
   const canMoveStages = profile.permissions.can_view_hiring_pipeline;

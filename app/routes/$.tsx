@@ -1,10 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import brand from "~brand";
+import { notFound } from "~/api/client.server";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 // /404 and every unknown path end here: a branded not-found page, answered with status 404, with a way home.
 export function loader() {
-  throw new Response("Not Found", { status: 404 });
+  throw notFound();
 }
 
 // Never rendered (the loader always throws); the ErrorBoundary below shows the page.

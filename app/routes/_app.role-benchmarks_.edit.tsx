@@ -2,7 +2,7 @@ import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import { ApiRequestError } from "~/api/client.server";
+import { ApiRequestError, notFound } from "~/api/client.server";
 import { requireCapability } from "~/auth/user.server";
 import { BenchmarkForm } from "~/benchmarks/BenchmarkForm";
 import { benchmarkFailure, parseBenchmarkForm } from "~/benchmarks/form.server";
@@ -16,7 +16,7 @@ import { roleBenchmarksContract as benchmarks } from "../../api/role-benchmarks/
 
 function idOf(request: Request) {
   const id = Number(new URL(request.url).searchParams.get("id"));
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  if (!Number.isInteger(id) || id <= 0) throw notFound();
   return id;
 }
 
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ]);
     return { benchmark: benchmark.data, companies: companies.data.map((c) => ({ id: c.id, name: c.name })) };
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    if (error instanceof ApiRequestError && error.status === 404) throw notFound();
     throw error;
   }
 }

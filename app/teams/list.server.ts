@@ -3,6 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import brand from "~brand";
+import { notFound } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import {
   actionSuccess,
@@ -19,7 +20,7 @@ import { teamsContract as teams } from "../../api/teams/contract";
 
 /** A page of the coaching brand only (its comparison feature): the other brand has no teams (404). */
 export function requireTeams() {
-  if (!brand.features.comparison) throw new Response("Not Found", { status: 404 });
+  if (!brand.features.comparison) throw notFound();
 }
 
 export async function loadTeamsList({ request, context }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { companiesContract } from "../../api/companies/contract";
 import { usersContract } from "../../api/users/contract";
-import { ApiRequestError } from "~/api/client.server";
+import { ApiRequestError, notFound } from "~/api/client.server";
 import { actorOf, forbidden, requireCapability } from "~/auth/user.server";
 import { apiQuery, listQuery } from "~/ui/list";
 import { can } from "~domain/permissions";
@@ -41,7 +41,7 @@ export async function loadUserManagement(request: Request, context: AppLoadConte
   } catch (error) {
     // The API decides who manages users (spec §6); a company filter outside the scope is simply not found.
     if (error instanceof ApiRequestError && error.status === 403) throw forbidden();
-    if (error instanceof ApiRequestError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    if (error instanceof ApiRequestError && error.status === 404) throw notFound();
     throw error;
   }
 }

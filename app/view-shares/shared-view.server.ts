@@ -2,14 +2,14 @@
 // sign-in, the API called without a token; the payload is the only permission. Refused like a report's link.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
-import { apiClient } from "~/api/client.server";
+import { apiClient, notFound } from "~/api/client.server";
 import { PRIVATE_HEADERS, refusedLink, refusedLinkPdf } from "~/report-shares/shared-report.server";
 import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
 import { SHARED_VIEW_PATH, viewSharesContract as sharesApi } from "../../api/view-shares/contract";
 import type { SharedViewJson } from "./model";
 
 function requireFeature() {
-  if (!brand.features.comparison) throw new Response("Not Found", { status: 404 });
+  if (!brand.features.comparison) throw notFound();
 }
 
 export async function loadSharedView({ params, context }: LoaderFunctionArgs): Promise<SharedViewJson> {

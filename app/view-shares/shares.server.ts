@@ -2,13 +2,11 @@
 // loader lists the view's links, its action makes a new link or revokes one. The panel calls it with fetchers.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
-import { ApiRequestError } from "~/api/client.server";
+import { ApiRequestError, notFound } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import type { ShareActionResult, SharesData } from "~/report-shares/model";
 import { shareLinkAction } from "~/report-shares/shares.server";
 import { viewSharesContract as sharesApi, viewSubject, type ViewSubject } from "../../api/view-shares/contract";
-
-const notFound = () => new Response("Not Found", { status: 404 });
 
 /** The view the route's query names, by the API's own rules; a query that names none is not a page: 404. */
 function subjectOf(request: Request): ViewSubject {

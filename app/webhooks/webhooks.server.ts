@@ -3,7 +3,7 @@
 // sends a delivery again or deletes a hook. A new secret is answered once and shown once.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { ApiRequestError } from "~/api/client.server";
+import { ApiRequestError, notFound } from "~/api/client.server";
 import { forbidden, requireCapability } from "~/auth/user.server";
 import { actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { id as idOfText } from "../../api/http/contract";
@@ -25,7 +25,7 @@ export async function loadWebhooks({ request, context }: LoaderFunctionArgs) {
     return { hooks, open: open?.id ?? null, deliveries };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 403) throw forbidden();
-    if (error instanceof ApiRequestError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    if (error instanceof ApiRequestError && error.status === 404) throw notFound();
     throw error;
   }
 }
