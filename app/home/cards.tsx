@@ -1,11 +1,13 @@
 // The dashboard's cards: new completions, people by stage with time in stage, open jobs, people due for
 // reassessment, the first steps of a new company and the assessment link. Each says what to do when it is empty.
-import { Anchor, Badge, Button, Group, List, Progress, Stack, Table, Text, ThemeIcon } from "@mantine/core";
+import { Anchor, Badge, Button, Group, List, Stack, Text, ThemeIcon } from "@mantine/core";
 import { Link } from "@remix-run/react";
+import type { CSSProperties } from "react";
 import { IconCircleCheck, IconCircleDashed } from "@tabler/icons-react";
 import brand from "~brand";
 import { track } from "~/telemetry/telemetry";
 import { AssessmentLinkField } from "~/ui/AssessmentLinkField";
+import { progressClasses, tableClasses as t } from "~/ui/plain";
 import { checklistSteps, daysText, peopleWord, sinceText, stageHref, type Dashboard } from "./model";
 import { DashboardCard } from "./parts";
 
@@ -53,6 +55,31 @@ export function NewCompletionsCard({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
+// Mantine's Table as markup (~/ui/plain.tsx): its component brings ScrollArea's code to the home page for one small
+// table. A native scroll container, as `Table.ScrollContainer type="native"` renders it.
+const STAGES_SCROLL = {
+  "--table-min-width": "calc(18.75rem * var(--mantine-scale))",
+  "--table-overflow": "auto",
+  // The room Mantine's ScrollArea kept under the table for its scrollbar: the card keeps its height.
+  paddingBottom: 12,
+} as CSSProperties;
+const STAGES_TABLE = { "--table-vertical-spacing": "calc(0.375rem * var(--mantine-scale))" } as CSSProperties;
+const RIGHT: CSSProperties = { textAlign: "right" };
+const BAR = { "--progress-size": "var(--progress-size-xs)", marginTop: "calc(0.25rem * var(--mantine-scale))" };
+
+/** A stage's share: Mantine's `<Progress size="xs" mt={4} aria-hidden />` as markup. */
+function Bar({ percent }: { percent: number }) {
+  const section = {
+    "--progress-section-size": `${percent}%`,
+    "--progress-section-color": "var(--mantine-primary-color-filled)",
+  };
+  return (
+    <div className={progressClasses.root} style={BAR as CSSProperties} data-size="xs" aria-hidden>
+      <div className={progressClasses.section} style={section as CSSProperties} />
+    </div>
+  );
+}
+
 export function StagesCard({ dashboard, hasLink }: { dashboard: Dashboard; hasLink: boolean }) {
   const total = dashboard.stages.reduce((sum, s) => sum + s.count, 0);
   return (
@@ -65,33 +92,43 @@ export function StagesCard({ dashboard, hasLink }: { dashboard: Dashboard; hasLi
             : `They appear here, stage by stage, as soon as they take the ${brand.wording.assessment}.`}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={300}>
-          <Table verticalSpacing={6} aria-label={`${brand.wording.candidates} by stage and time in stage`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Stage</Table.Th>
-                <Table.Th ta="right">{brand.wording.candidates}</Table.Th>
-                <Table.Th>Average time in stage</Table.Th>
-                <Table.Th visibleFrom="sm">Longest</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {dashboard.stages.map((stage) => (
-                <Table.Tr key={stage.status}>
-                  <Table.Td>
-                    <Anchor component={Link} to={stageHref(stage.status)} size="sm">
-                      {stage.status}
-                    </Anchor>
-                    <Progress value={(stage.count / total) * 100} size="xs" mt={4} aria-hidden />
-                  </Table.Td>
-                  <Table.Td ta="right">{stage.count}</Table.Td>
-                  <Table.Td>{daysText(stage.average_days)}</Table.Td>
-                  <Table.Td visibleFrom="sm">{daysText(stage.longest_days)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <div className={t.scrollContainer} style={STAGES_SCROLL}>
+          <div className={t.scrollContainerInner}>
+            <table
+              className={t.table}
+              style={STAGES_TABLE}
+              aria-label={`${brand.wording.candidates} by stage and time in stage`}
+            >
+              <thead className={t.thead}>
+                <tr className={t.tr} data-with-row-border>
+                  <th className={t.th}>Stage</th>
+                  <th className={t.th} style={RIGHT}>
+                    {brand.wording.candidates}
+                  </th>
+                  <th className={t.th}>Average time in stage</th>
+                  <th className={`${t.th} mantine-visible-from-sm`}>Longest</th>
+                </tr>
+              </thead>
+              <tbody className={t.tbody}>
+                {dashboard.stages.map((stage) => (
+                  <tr key={stage.status} className={t.tr} data-with-row-border>
+                    <td className={t.td}>
+                      <Anchor component={Link} to={stageHref(stage.status)} size="sm">
+                        {stage.status}
+                      </Anchor>
+                      <Bar percent={(stage.count / total) * 100} />
+                    </td>
+                    <td className={t.td} style={RIGHT}>
+                      {stage.count}
+                    </td>
+                    <td className={t.td}>{daysText(stage.average_days)}</td>
+                    <td className={`${t.td} mantine-visible-from-sm`}>{daysText(stage.longest_days)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
       )}
     </DashboardCard>
   );

@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  AppShell,
-  Box,
-  Burger,
-  Group,
-  NavLink as MantineNavLink,
-  Text,
-  Tooltip,
-} from "@mantine/core";
+import { ActionIcon, AppShell, Box, Burger, Group, Text } from "@mantine/core";
 import { Link, useLocation } from "@remix-run/react";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
@@ -15,6 +6,8 @@ import brand from "~brand";
 import { isLinkActive, type NavLink } from "~domain/navigation";
 import type { UserProfile } from "~domain/profile";
 import { BrandLogo } from "~/ui/BrandLogo";
+import { navLinkClasses as nav } from "~/ui/plain";
+import { Tooltip } from "~/ui/Tooltip";
 import classes from "./AppLayout.module.css";
 import { BrandMark } from "./BrandMark";
 import { track } from "~/telemetry/telemetry";
@@ -34,6 +27,7 @@ export const SIDEBAR_COLLAPSED_WIDTH = 94;
 const TOP_BAR_HEIGHT = 56;
 const SIDEBAR_ID = "app-sidebar";
 const MAIN_ID = "main-content";
+const BOLD = { fontWeight: 500 };
 
 export interface AppLayoutProps {
   /** The signed-in (or impersonated) user's profile. */
@@ -233,26 +227,28 @@ function SidebarLink({
   onNavigate: () => void;
 }) {
   const Icon = NAV_ICONS[link.icon];
+  // Mantine's NavLink as markup (~/ui/plain.tsx): its module (with Collapse and a chevron for nested links, unused
+  // here) is JavaScript on every signed-in page, and it resolves its props for each of a dozen links.
   const anchor = (
-    <MantineNavLink
-      component={Link}
+    <Link
       to={link.href}
       prefetch="intent"
       onClick={onNavigate}
-      active={active}
       aria-current={active ? "page" : undefined}
       aria-label={iconsOnly ? link.label : undefined}
-      label={iconsOnly ? null : link.label}
-      leftSection={<Icon size={22} stroke={1.6} aria-hidden />}
-      className={classes.link}
-      classNames={
-        iconsOnly
-          ? { root: classes.collapsedLink, body: classes.collapsedBody, section: classes.collapsedSection }
-          : undefined
-      }
+      className={`${iconsOnly ? `${classes.collapsedLink} ` : ""}${classes.link} ${nav.root}`}
+      data-active={active || undefined}
       data-nav-key={link.key}
-      fw={500}
-    />
+      style={BOLD}
+    >
+      <span className={iconsOnly ? `${classes.collapsedSection} ${nav.section}` : nav.section} data-position="left">
+        <Icon size={22} stroke={1.6} aria-hidden />
+      </span>
+      <div className={iconsOnly ? `${classes.collapsedBody} ${nav.body}` : nav.body}>
+        <span className={nav.label}>{iconsOnly ? null : link.label}</span>
+        <span className={nav.description} data-active={active || undefined} />
+      </div>
+    </Link>
   );
   // Only the icons-only sidebar needs the names as tooltips; the expanded one shows them (and a tooltip per link
   // costs its render on every page).

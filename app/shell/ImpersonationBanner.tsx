@@ -1,6 +1,7 @@
-import { ActionIcon, Alert, Button, Stack, Text, ThemeIcon, Tooltip, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Alert, Button, Stack, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
 import { Form } from "@remix-run/react";
 import { IconArrowBackUp, IconSpy } from "@tabler/icons-react";
+import { Tooltip } from "~/ui/Tooltip";
 import classes from "./AppLayout.module.css";
 
 export interface ProxyIdentity {

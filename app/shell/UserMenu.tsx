@@ -1,8 +1,9 @@
-import { Avatar, Group, Menu, Text, UnstyledButton, type MenuProps } from "@mantine/core";
-import { useId } from "react";
+import { Avatar, Group, Text, UnstyledButton, type MenuProps } from "@mantine/core";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link } from "@remix-run/react";
 import { IconLogout, IconUser } from "@tabler/icons-react";
 import type { UserProfile } from "~domain/profile";
+import { useOverlays } from "~/ui/after-hydration";
 import { displayName, initials } from "./initials";
 
 export interface UserMenuProps {
@@ -19,39 +20,67 @@ export function UserMenu({ profile, withName = false, position = "bottom-end", m
   const name = displayName(profile.first, profile.last, profile.email);
   // A menu may only contain menu items, so the logout form sits outside it and the item submits it by id.
   const logoutFormId = `logout-${useId().replace(/:/g, "")}`;
+  // The menu's code loads after hydration (~/ui/after-hydration.ts); until then the button is the same markup, and a
+  // click on it (Enter and Space are clicks) is replayed on the menu's button once loaded: focused first, so that
+  // closing the menu returns focus to it.
+  const overlays = useOverlays();
+  const button = useRef<HTMLButtonElement>(null);
+  const [clickedEarly, setClickedEarly] = useState(false);
+  useEffect(() => {
+    if (!overlays || !clickedEarly) return;
+    setClickedEarly(false);
+    button.current?.focus();
+    button.current?.click();
+  }, [overlays, clickedEarly]);
+
+  const target = (
+    <UnstyledButton
+      ref={button}
+      aria-label={`Account menu for ${name}`}
+      data-testid="user-menu"
+      style={{ borderRadius: 8 }}
+      // What Menu.Target sets (it overrides these once loaded).
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={overlays ? undefined : () => setClickedEarly(true)}
+    >
+      <Group gap="sm" wrap="nowrap">
+        <Avatar color="brand" variant="filled" radius="xl" aria-hidden>
+          {initials(profile.first, profile.last, profile.email)}
+        </Avatar>
+        {withName ? (
+          <Text component="span" size="sm" fw={500} lineClamp={1}>
+            {name}
+          </Text>
+        ) : null}
+      </Group>
+    </UnstyledButton>
+  );
+  const Menu = overlays?.Menu;
   return (
     <>
       <Form method="post" action="/logout" id={logoutFormId} hidden />
-      <Menu position={position} withArrow shadow="md" width={200} withInitialFocusPlaceholder={false} {...menuProps}>
-        <Menu.Target>
-          <UnstyledButton aria-label={`Account menu for ${name}`} data-testid="user-menu" style={{ borderRadius: 8 }}>
-            <Group gap="sm" wrap="nowrap">
-              <Avatar color="brand" variant="filled" radius="xl" aria-hidden>
-                {initials(profile.first, profile.last, profile.email)}
-              </Avatar>
-              {withName ? (
-                <Text component="span" size="sm" fw={500} lineClamp={1}>
-                  {name}
-                </Text>
-              ) : null}
-            </Group>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{name}</Menu.Label>
-          <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
-            View Profile
-          </Menu.Item>
-          <Menu.Item
-            component="button"
-            type="submit"
-            form={logoutFormId}
-            leftSection={<IconLogout size={16} aria-hidden />}
-          >
-            Logout
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      {Menu ? (
+        <Menu position={position} withArrow shadow="md" width={200} withInitialFocusPlaceholder={false} {...menuProps}>
+          <Menu.Target>{target}</Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>{name}</Menu.Label>
+            <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
+              View Profile
+            </Menu.Item>
+            <Menu.Item
+              component="button"
+              type="submit"
+              form={logoutFormId}
+              leftSection={<IconLogout size={16} aria-hidden />}
+            >
+              Logout
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ) : (
+        target
+      )}
     </>
   );
 }

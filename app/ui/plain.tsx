@@ -15,6 +15,45 @@ export const plainClasses = {
   badgeLabel: `${Badge.classes.label} mantine-Badge-label`,
 };
 
+// Class names of components the signed-in home renders as markup, written out: `X.classes` would bring X's module
+// (and what it builds on: Table's ScrollArea, NavLink's Collapse) into the page's first-load JavaScript, which issue 20
+// caps. plain.test.ts checks they are Mantine's.
+
+/** Mantine Table's; `Table.ScrollContainer type="native"` has `--table-min-width` and `--table-overflow: auto`. */
+export const tableClasses = {
+  /** `Table.ScrollContainer type="native"`: `--table-min-width` and `--table-overflow: auto` in its style. */
+  scrollContainer: "m_a100c15 mantine-TableScrollContainer-scrollContainer",
+  scrollContainerInner: "m_62259741 mantine-TableScrollContainer-scrollContainerInner",
+  table: "m_b23fa0ef mantine-Table-table",
+  thead: "m_b242d975 mantine-Table-thead",
+  tbody: "m_b2404537 mantine-Table-tbody",
+  tr: "m_4e7aa4fd mantine-Table-tr",
+  th: "m_4e7aa4f3 mantine-Table-th",
+  td: "m_4e7aa4ef mantine-Table-td",
+};
+
+/** Mantine NavLink's (an UnstyledButton); `data-active` on the root and the description marks the current one. */
+export const navLinkClasses = {
+  root: "mantine-focus-auto m_f0824112 mantine-NavLink-root m_87cf2631 mantine-UnstyledButton-root",
+  section: "m_690090b5 mantine-NavLink-section",
+  body: "m_f07af9d2 mantine-NavLink-body",
+  label: "m_1f6ac4c4 mantine-NavLink-label",
+  description: "m_57492dcc mantine-NavLink-description",
+};
+
+/** Mantine TextInput's: InputWrapper, Input's wrapper (with `--input-height` and `--input-fz`) and the input. */
+export const textInputClasses = {
+  root: "m_46b77525 mantine-InputWrapper-root mantine-TextInput-root",
+  wrapper: "m_6c018570 mantine-Input-wrapper mantine-TextInput-wrapper",
+  input: "m_8fb7ebe7 mantine-Input-input mantine-TextInput-input",
+};
+
+/** Mantine Progress's: the root has `--progress-size`, a section `--progress-section-size` and `-color`. */
+export const progressClasses = {
+  root: "m_db6d6462 mantine-Progress-root",
+  section: "m_2242eb65 mantine-Progress-section",
+};
+
 const textStyles = Object.fromEntries(
   (["xs", "sm", "md"] as const).map((size) => [
     size,

@@ -171,6 +171,30 @@ test("the sidebar is 323 px wide, collapses to 94 px with tooltips, and stays co
   await expect.poll(() => sidebarWidth(page)).toBe(323);
 });
 
+test("a click on the avatar before the menu's code has loaded opens the menu once it has", async ({ page }) => {
+  await signIn(page, "owner@harbor-dental.test");
+  // The menu's code loads right after hydration (app/ui/after-hydration.ts): held back here until after the click.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/overlays-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, "/profile");
+  const avatar = page.getByTestId("sidebar").getByRole("button", { name: /Account menu for/ });
+  await expect(avatar).toHaveAttribute("aria-haspopup", "menu");
+  await expect(avatar).toHaveAttribute("aria-expanded", "false");
+  await avatar.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "View Profile" })).toHaveCount(0);
+  release();
+  await expect(page.getByRole("menuitem", { name: "View Profile" })).toBeFocused();
+  await expect(avatar).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menuitem", { name: "View Profile" })).toBeHidden();
+  await expect(avatar).toBeFocused();
+});
+
 test.describe("on a phone (375 px)", () => {
   test.use({ viewport: PHONE });
 

@@ -1,0 +1,40 @@
+import { MantineProvider } from "@mantine/core";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { theme } from "~/ui/theme";
+import { UserMenu } from "./UserMenu";
+
+// The menu's code is loaded after hydration in the browser; here it is as loaded, to read the menu's markup.
+vi.mock("~/ui/after-hydration", async () => {
+  const overlays = await import("~/ui/overlays");
+  return { useOverlays: () => overlays };
+});
+
+const profile = { first: "Ava", last: "Admin", email: "ava.admin@provider.test" };
+
+async function render() {
+  const element = <UserMenu profile={profile} menuProps={{ defaultOpened: true, withinPortal: false }} />;
+  const handler = createStaticHandler([{ path: "*", element }]);
+  const context = await handler.query(new Request("http://localhost/"));
+  if (context instanceof Response) throw new Error("unexpected redirect");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToStaticMarkup(
+    <MantineProvider theme={theme}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </MantineProvider>,
+  ).replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
+}
+
+describe("UserMenu", () => {
+  it("offers View Profile (a link to /profile) and Logout (a POST form to /logout)", async () => {
+    const html = await render();
+    expect(html).toMatch(/<a [^>]*role="menuitem"[^>]*href="\/profile"[^>]*>[\s\S]*?View Profile/);
+    // The form sits outside the menu (a menu holds only menu items); the Logout item submits it by id.
+    const formId = html.match(/<form method="post" action="\/logout" id="([^"]+)" hidden=""/)?.[1];
+    expect(formId).toBeTruthy();
+    expect(html).toMatch(
+      new RegExp(`<button [^>]*type="submit"[^>]*form="${formId}"[^>]*role="menuitem"[\\s\\S]*?Logout`),
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import { Input, NavLink, Progress, Table, UnstyledButton } from "@mantine/core";
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { navLinkClasses, progressClasses, tableClasses, textInputClasses } from "./plain";
+
+// The class names plain.tsx writes out (to keep these components' modules off the page) are Mantine's own.
+describe("written-out Mantine classes", () => {
+  it("Table's", () => {
+    const table = Table.classes as Record<string, string>;
+    const scroll = Table.ScrollContainer.classes as Record<string, string>;
+    for (const [part, className] of Object.entries(tableClasses)) {
+      const expected = part.startsWith("scrollContainer")
+        ? `${scroll[part]} mantine-TableScrollContainer-${part}`
+        : `${table[part]} mantine-Table-${part}`;
+      expect(className).toBe(expected);
+    }
+  });
+
+  it("NavLink's", () => {
+    const c = NavLink.classes;
+    expect(navLinkClasses).toEqual({
+      root: `mantine-focus-auto ${c.root} mantine-NavLink-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`,
+      section: `${c.section} mantine-NavLink-section`,
+      body: `${c.body} mantine-NavLink-body`,
+      label: `${c.label} mantine-NavLink-label`,
+      description: `${c.description} mantine-NavLink-description`,
+    });
+  });
+
+  it("TextInput's", () => {
+    expect(textInputClasses).toEqual({
+      root: `${Input.Wrapper.classes.root} mantine-InputWrapper-root mantine-TextInput-root`,
+      wrapper: `${Input.classes.wrapper} mantine-Input-wrapper mantine-TextInput-wrapper`,
+      input: `${Input.classes.input} mantine-Input-input mantine-TextInput-input`,
+    });
+  });
+
+  it("Progress's", () => {
+    expect(progressClasses).toEqual({
+      root: `${Progress.classes.root} mantine-Progress-root`,
+      section: `${Progress.classes.section} mantine-Progress-section`,
+    });
+  });
+
+  it("have their stylesheets in a tier (mantine-styles.test.ts sees imports, not this markup)", () => {
+    const tiers = ["mantine-every-page.css", "mantine-signed-in.css"]
+      .map((file) => fs.readFileSync(new URL(`../styles/${file}`, import.meta.url), "utf8"))
+      .join("\n");
+    for (const component of ["Table", "NavLink", "UnstyledButton", "Input", "Progress"]) {
+      expect(tiers).toContain(`@import "@mantine/core/styles/${component}.layer.css";`);
+    }
+  });
+});
