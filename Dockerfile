@@ -19,7 +19,7 @@ FROM node:22.23-bookworm-slim
 ARG BRAND=hb
 # NODE_OPTIONS: the heap cap every server runs with (scripts/lib/server-flags.mjs, docs/decisions/045-server-heap-cap.md).
 ENV NODE_ENV=production \
-    NODE_OPTIONS=--max-old-space-size=192 \
+    NODE_OPTIONS=--max-old-space-size=384 \
     BRAND=$BRAND \
     PORT=3000 \
     DATA_DIR=/data
