@@ -1,26 +1,12 @@
-import { MantineProvider } from "@mantine/core";
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { theme } from "~/ui/theme";
 import type { FunnelJson } from "../../api/funnels/contract";
+import { renderPage } from "../../tests/support/render-page";
 import { FunnelPage } from "./FunnelPage";
 
 // The funnel's server-rendered markup: what a phone shows before (and without) scripts.
 
-async function render(element: ReactNode) {
-  const handler = createStaticHandler([{ path: "*", element }]);
-  const context = await handler.query(new Request("http://localhost/funnels/x"));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToStaticMarkup(
-    <MantineProvider theme={theme}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </MantineProvider>,
-  );
-  return html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
-}
+const render = (element: ReactNode) => renderPage(element, { pathname: "/funnels/x" });
 
 const funnel = (overrides: Partial<FunnelJson> = {}): FunnelJson => ({
   slug: "7d0c4a1e-1111-4a4a-8888-222233334444",

@@ -1,12 +1,8 @@
-import { MantineProvider } from "@mantine/core";
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import brand from "~brand";
 import { sidebarLinks } from "~domain/navigation";
 import type { UserProfile } from "~domain/profile";
-import { theme } from "~/ui/theme";
+import { renderPage } from "../../tests/support/render-page";
 import { AppLayout, type AppLayoutProps } from "./AppLayout";
 
 // Server-rendered markup is what the browser shows before hydration, so these tests read the real HTML. What
@@ -35,24 +31,12 @@ const links = sidebarLinks({
   candidatesLabel: brand.wording.candidates,
 });
 
-async function renderAt(pathname: string, element: ReactNode) {
-  const handler = createStaticHandler([{ path: "*", element }]);
-  const context = await handler.query(new Request(`http://localhost${pathname}`));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(
-    <MantineProvider theme={theme}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </MantineProvider>,
-  );
-}
-
 function layout(pathname: string, props: Partial<AppLayoutProps> = {}) {
-  return renderAt(
-    pathname,
+  return renderPage(
     <AppLayout profile={profile} links={links} proxy={null} collapsedInitially={false} {...props}>
       <p>page body</p>
     </AppLayout>,
+    { pathname, keepStyles: true },
   );
 }
 

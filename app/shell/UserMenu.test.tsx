@@ -1,8 +1,5 @@
-import { MantineProvider } from "@mantine/core";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { theme } from "~/ui/theme";
+import { renderPage } from "../../tests/support/render-page";
 import { UserMenu } from "./UserMenu";
 
 // The menu's code is loaded after hydration in the browser; here it is as loaded, to read the menu's markup.
@@ -13,18 +10,8 @@ vi.mock("~/ui/after-hydration", async () => {
 
 const profile = { first: "Ava", last: "Admin", email: "ava.admin@provider.test" };
 
-async function render() {
-  const element = <UserMenu profile={profile} menuProps={{ defaultOpened: true, withinPortal: false }} />;
-  const handler = createStaticHandler([{ path: "*", element }]);
-  const context = await handler.query(new Request("http://localhost/"));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(
-    <MantineProvider theme={theme}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </MantineProvider>,
-  ).replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
-}
+const render = () =>
+  renderPage(<UserMenu profile={profile} menuProps={{ defaultOpened: true, withinPortal: false }} />);
 
 describe("UserMenu", () => {
   it("offers View Profile (a link to /profile) and Logout (a POST form to /logout)", async () => {

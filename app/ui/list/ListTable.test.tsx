@@ -1,27 +1,14 @@
-import { MantineProvider } from "@mantine/core";
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { theme } from "~/ui/theme";
+import { renderPage } from "../../../tests/support/render-page";
 import { ListTable } from "./ListTable";
 import type { ListSort } from "./sort";
 
 // ListTable renders plain table markup (issue 20): these read the server's HTML, which is what a visitor gets before
 // hydration, so headers, sorting state, selection names and the phone layout must already be in it.
 
-async function render(element: ReactNode, { keepStyles = false } = {}) {
-  const handler = createStaticHandler([{ path: "*", element }]);
-  const context = await handler.query(new Request("http://localhost/list"));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToStaticMarkup(
-    <MantineProvider theme={theme}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </MantineProvider>,
-  );
-  return keepStyles ? html : html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
-}
+const render = (element: ReactNode, { keepStyles = false } = {}) =>
+  renderPage(element, { pathname: "/list", keepStyles });
 
 interface Row {
   id: number;

@@ -1,0 +1,21 @@
+// Unit tests' server rendering of a component as a page renders it: inside a router (for Link, Form, useLocation)
+// and the app's Mantine theme, as static markup.
+import { MantineProvider } from "@mantine/core";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import { theme } from "~/ui/theme";
+
+/** The markup of `element` rendered at `pathname`; Mantine's <style> tags left out unless `keepStyles`. */
+export async function renderPage(element: ReactNode, { pathname = "/", keepStyles = false } = {}) {
+  const handler = createStaticHandler([{ path: "*", element }]);
+  const context = await handler.query(new Request(`http://localhost${pathname}`));
+  if (context instanceof Response) throw new Error("unexpected redirect");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToStaticMarkup(
+    <MantineProvider theme={theme}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </MantineProvider>,
+  );
+  return keepStyles ? html : html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
+}
