@@ -7,7 +7,7 @@ import brand from "~brand";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 import { useNonce } from "~/ui/nonce";
 import { NavigationProgress } from "~/ui/ProgressBar";
-import { cssVariablesResolver, theme } from "~/ui/theme";
+import { theme, themeVariablesCss } from "~/ui/theme";
 import { ToastEffect } from "~/ui/toasts";
 import { ToastHost } from "~/ui/ToastHost";
 import { toastFlashFor } from "~/toast.server";
@@ -48,12 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
       </head>
       <body>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          defaultColorScheme="light"
-          getStyleNonce={() => nonce}
-        >
+        <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light" getStyleNonce={() => nonce}>
+          <style data-mantine-styles nonce={nonce} dangerouslySetInnerHTML={{ __html: themeVariablesCss() }} />
           <ToastHost position="top-right" autoClose={2000} />
           <ToastEffect toast={rootData?.toast} />
           <NavigationProgress />

@@ -3,10 +3,18 @@ import type { ApiIdentity } from "./client.server";
 /** Spec §9: query data stays fresh for 8 hours. */
 export const REFERENCE_STALE_MS = 28_800_000;
 
-/** API paths whose answers are reference data, and so cached (and which mutations invalidate them). */
-const REFERENCE_PREFIXES = ["/companies", "/pipelines", "/role-names"];
-const isReference = (path: string) => REFERENCE_PREFIXES.some((p) => path.startsWith(p));
-const resourceOf = (path: string) => REFERENCE_PREFIXES.find((p) => path.startsWith(p));
+/**
+ * API paths whose answers are reference data, and so cached, each with the paths whose mutations change it: a
+ * mutation under one of those drops the entries under the reference path.
+ */
+const REFERENCE: Record<string, string[]> = {
+  "/companies": ["/companies"],
+  "/pipelines": ["/pipelines", "/companies"],
+  "/role-names": ["/role-names"],
+  // The candidate list's status choices: the status names of the pipelines in scope (a new company brings one).
+  "/survey-results/statuses": ["/pipelines", "/companies"],
+};
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
 
 interface Entry {
   at: number;
@@ -35,10 +43,16 @@ class ReferenceCache {
     return value;
   }
 
+  /** After a mutation of `path`: drops, for everyone (others may see it too), the reference data it changes. */
   invalidateFor(path: string) {
-    if (!isReference(path)) return;
-    const resource = resourceOf(path)!;
-    for (const key of this.entries.keys()) if (key.split("|")[1].startsWith(resource)) this.entries.delete(key);
+    const changed = Object.entries(REFERENCE)
+      .filter(([, changedBy]) => changedBy.some((prefix) => under(path, prefix)))
+      .map(([reference]) => reference);
+    if (changed.length === 0) return;
+    for (const key of this.entries.keys()) {
+      const cachedPath = key.slice(key.indexOf("|") + 1);
+      if (changed.some((reference) => under(cachedPath, reference))) this.entries.delete(key);
+    }
   }
 
   /** Drops everything cached for a signed-in user, with or without a proxy. */

@@ -30,6 +30,21 @@ const PROFILE_REUSE_MS = 5_000;
 const refreshing = new Map<string, Promise<void>>();
 const profiles = new Map<string, { at: number; profile: Promise<UserProfile> }>();
 
+// A page's loaders run in parallel and each asks for the signed-in user: one session read serves them all. Only for
+// reads (GET, HEAD): an action may change the session before the loaders that follow it in the same request.
+const sessionReads = new WeakMap<AppLoadContext, Promise<ServerSession | null>>();
+
+/** This request's session, read once per request for its loaders (the load context is the request's own). */
+function sessionOfRequest(request: Request, context: AppLoadContext): Promise<ServerSession | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return readSession(request, context);
+  let read = sessionReads.get(context);
+  if (!read) {
+    read = readSession(request, context);
+    sessionReads.set(context, read);
+  }
+  return read;
+}
+
 /** Clears a signed-in user's server-side caches (logout, impersonation change). */
 export function forgetCachedData(session: ServerSession) {
   profiles.delete(session.key);
@@ -116,7 +131,7 @@ async function loadProfile(api: ApiClient): Promise<UserProfile> {
  * a deactivated user → signed out and sent to /account-access-expired.
  */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SignedIn> {
-  const session = await readSession(request, context);
+  const session = await sessionOfRequest(request, context);
   if (!session) throw redirect(loginPathFor(new URL(request.url)));
   await ensureFreshTokens(request, context, session);
   const api = apiFor(context, session);
@@ -144,7 +159,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 
 /** The signed-in user, or null for an anonymous visitor (no redirect). */
 export async function optionalUser(request: Request, context: AppLoadContext): Promise<SignedIn | null> {
-  const session = await readSession(request, context);
+  const session = await sessionOfRequest(request, context);
   if (!session) return null;
   try {
     return await requireUser(request, context);

@@ -17,7 +17,7 @@ async function filterOptions(api: ApiClient) {
     api.reference(companiesContract.listLocations, { query: {} }),
     api.reference(companiesContract.listDepartments, { query: {} }),
     api.reference(companiesContract.listRoleNames, { query: {} }),
-    api.call(surveyResults.statuses, { query: {} }),
+    api.reference(surveyResults.statuses, { query: {} }),
   ]);
   return {
     companies: companies.data.map((c) => ({ id: c.id, name: c.name })),

@@ -1,7 +1,11 @@
 import {
   Anchor,
+  convertCssVariables,
   createTheme,
   darken,
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  mergeMantineTheme,
   luminance,
   toRgba,
   type CSSVariablesResolver,
@@ -135,4 +139,26 @@ function resolveVariables(t: MantineTheme): ReturnType<CSSVariablesResolver> {
     },
     dark: {},
   };
+}
+
+/**
+ * The theme's CSS variables as MantineProvider writes them (`withCssVariables`: Mantine's defaults merged with
+ * cssVariablesResolver's, less those its own stylesheet already sets), worked out once: the provider redid it, 15 KB
+ * of text, on every page rendered (issue 20). The root renders it with MantineProvider's `withCssVariables` off.
+ */
+export function themeVariablesCss(): string {
+  return (themeCss ??= buildThemeVariablesCss());
+}
+let themeCss: string | undefined;
+
+function buildThemeVariablesCss(): string {
+  const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+  const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
+  const own = defaultCssVariablesResolver(merged);
+  const extra = cssVariablesResolver(merged);
+  const changed = (part: "variables" | "light" | "dark") =>
+    Object.fromEntries(
+      Object.entries({ ...own[part], ...extra[part] }).filter(([name, value]) => defaults[part][name] !== value),
+    );
+  return convertCssVariables({ variables: changed("variables"), light: changed("light"), dark: changed("dark") });
 }

@@ -1,7 +1,8 @@
-import { DEFAULT_THEME, mergeMantineTheme, type MantineColorsTuple } from "@mantine/core";
+import { DEFAULT_THEME, MantineProvider, mergeMantineTheme, type MantineColorsTuple } from "@mantine/core";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import brand from "~brand";
-import { AA_CONTRAST, contrastRatio, cssVariablesResolver, overWhite, theme } from "./theme";
+import { AA_CONTRAST, contrastRatio, cssVariablesResolver, overWhite, theme, themeVariablesCss } from "./theme";
 
 // The brand's theme as MantineProvider sees it, and the light scheme's variables it is given.
 const full = mergeMantineTheme(DEFAULT_THEME, theme);
@@ -44,5 +45,18 @@ describe(`theme colours of ${brand.brand} meet WCAG AA (4.5:1) in the light sche
   it("computes WCAG contrast ratios", () => {
     expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
     expect(contrastRatio("#767676", "#ffffff")).toBeCloseTo(4.54, 2);
+  });
+});
+
+describe(`the theme's CSS variables of ${brand.brand}, worked out once`, () => {
+  it("are exactly what MantineProvider writes itself with the resolver", () => {
+    const html = renderToStaticMarkup(
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        {null}
+      </MantineProvider>,
+    );
+    const written = /<style data-mantine-styles="true">([\s\S]*?)<\/style>/.exec(html)?.[1];
+    expect(written).toContain("--mantine-color-dimmed");
+    expect(themeVariablesCss()).toBe(written);
   });
 });
