@@ -4,7 +4,9 @@
 
 FROM node:22.23-bookworm-slim AS build
 WORKDIR /app
+# patches/: fixes to dependencies that npm ci's postinstall (patch-package) applies (docs/decisions/046-*.md).
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci
 COPY . .
 ARG BRAND=hb
@@ -13,6 +15,7 @@ RUN BRAND=$BRAND node scripts/build.mjs
 FROM node:22.23-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --omit=dev && npm cache clean --force
 
 FROM node:22.23-bookworm-slim

@@ -14,7 +14,8 @@ const REFERENCE: Record<string, string[]> = {
   // The candidate list's status choices: the status names of the pipelines in scope (a new company brings one).
   "/survey-results/statuses": ["/pipelines", "/companies"],
 };
-const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
+const under = (path: string, prefix: string) =>
+  path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
 
 interface Entry {
   at: number;

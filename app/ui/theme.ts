@@ -156,9 +156,9 @@ function buildThemeVariablesCss(): string {
   const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
   const own = defaultCssVariablesResolver(merged);
   const extra = cssVariablesResolver(merged);
-  const changed = (part: "variables" | "light" | "dark") =>
-    Object.fromEntries(
-      Object.entries({ ...own[part], ...extra[part] }).filter(([name, value]) => defaults[part][name] !== value),
-    );
+  const changed = (part: "variables" | "light" | "dark") => {
+    const before: Record<string, string> = defaults[part];
+    return Object.fromEntries(Object.entries({ ...own[part], ...extra[part] }).filter(([k, v]) => before[k] !== v));
+  };
   return convertCssVariables({ variables: changed("variables"), light: changed("light"), dark: changed("dark") });
 }

@@ -1,0 +1,52 @@
+// @remix-run/router is patched (patches/, ADR 046) to keep each route tree's ranked branches and each compiled path
+// pattern. Matching must answer exactly as before: per path, per case sensitivity, per "to the end or not".
+import { matchPath, matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, test } from "vitest";
+
+const routes = [
+  {
+    id: "app",
+    path: "/",
+    children: [
+      { id: "index", index: true },
+      { id: "candidates", path: "candidates" },
+      { id: "report", path: "survey-results/:id" },
+      { id: "report-answers", path: "survey-results/:id/answers" },
+      { id: "course", path: "academy/courses/:id?" },
+    ],
+  },
+  { id: "careers-job", path: "/careers/:job_uuid" },
+  { id: "splat", path: "*" },
+] as AgnosticRouteObject[];
+
+const ids = (path: string) => matchRoutes(routes, path)?.map((m) => m.route.id);
+
+describe("route matching (patched @remix-run/router)", () => {
+  test("the installed router is the patched one", () => {
+    const file = createRequire(import.meta.url).resolve("@remix-run/router");
+    expect(readFileSync(file, "utf8")).toContain("rankedBranches");
+  });
+
+  test("one tree matched again and again answers each path by itself", () => {
+    for (let round = 0; round < 3; round++) {
+      expect(ids("/")).toEqual(["app", "index"]);
+      expect(ids("/candidates")).toEqual(["app", "candidates"]);
+      expect(ids("/survey-results/12")).toEqual(["app", "report"]);
+      expect(matchRoutes(routes, "/survey-results/12/answers")?.at(-1)?.params).toEqual({ id: "12" });
+      expect(ids("/academy/courses")).toEqual(["app", "course"]);
+      expect(ids("/careers/ab-cd")).toEqual(["careers-job"]);
+      expect(ids("/nowhere/at/all")).toEqual(["splat"]);
+    }
+  });
+
+  test("a pattern compiled once still honours case sensitivity and matching to the end", () => {
+    expect(matchPath({ path: "/Jobs/:id" }, "/jobs/3")?.params).toEqual({ id: "3" });
+    expect(matchPath({ path: "/Jobs/:id", caseSensitive: true }, "/jobs/3")).toBeNull();
+    expect(matchPath({ path: "/Jobs/:id", caseSensitive: true }, "/Jobs/3")?.params).toEqual({ id: "3" });
+    expect(matchPath({ path: "/jobs", end: true }, "/jobs/3")).toBeNull();
+    expect(matchPath({ path: "/jobs", end: false }, "/jobs/3")?.pathnameBase).toBe("/jobs");
+    expect(matchPath({ path: "/jobs" }, "/jobs/3")).toBeNull();
+  });
+});
