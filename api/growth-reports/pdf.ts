@@ -1,7 +1,6 @@
 // The growth report as a PDF (issue 13 item 8): the page's content — who, the five domains with their bars,
 // strengths, growth areas, suggestions, the next-session question and the action plan — in the brand's colour, on
 // A4 with page numbers. PDF's standard Helvetica keeps the text extractable and the file small (no embedded font).
-import PDFDocument from "pdfkit";
 import brand from "~brand";
 import { planProgress, progressText, type ActionPlanGoal } from "../../domain/coaching/action-plan";
 import { percentileText, towardRangeText } from "../../domain/coaching/growth";
@@ -14,6 +13,7 @@ import {
 } from "../../domain/assessment/traits";
 import { fileNamePart, INK, MARGIN, MUTED, pdfText, TRACK } from "../pdf/kit";
 import type { GrowthReportData } from "./contract";
+import { newPdfDocument } from "../pdf/pdfkit";
 
 /** "12 Mar 2026" for an ISO date or date-time (UTC, as the page shows it). */
 function day(iso: string): string {
@@ -32,7 +32,7 @@ export function renderGrowthReportPdf(
   const { person, report, benchmark } = data;
   const name = `${person.first} ${person.last}`;
   const primary = brand.theme.primaryShades[6];
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,

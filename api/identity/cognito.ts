@@ -4,17 +4,9 @@
 // (idp_accounts without a password hash) that the links belong to — so each flow answers as with the embedded
 // provider, and never says whether an e-mail has an account where that provider does not.
 import crypto from "node:crypto";
-import {
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  AdminInitiateAuthCommand,
-  AdminSetUserPasswordCommand,
-  AdminUpdateUserAttributesCommand,
-  AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
-  RevokeTokenCommand,
-  type CognitoIdentityProviderClientConfig,
-} from "@aws-sdk/client-cognito-identity-provider";
+import { createRequire } from "node:module";
+import type * as CognitoSdk from "@aws-sdk/client-cognito-identity-provider";
+import type { CognitoIdentityProviderClientConfig } from "@aws-sdk/client-cognito-identity-provider";
 import { AccountError, createAccountService, normalizeEmail, passwordProblem, type Clock } from "../../idp/accounts";
 import type { Env } from "../../server/env";
 import type { Logger } from "../../server/logger";
@@ -33,6 +25,11 @@ export interface CognitoAdminOptions {
   credentials?: CognitoIdentityProviderClientConfig["credentials"];
 }
 
+let sdk: typeof CognitoSdk | undefined;
+/** The AWS SDK's Cognito client, loaded when a pool is configured: 19 MB of memory a server without one never spends. */
+const cognitoSdk = () =>
+  (sdk ??= createRequire(import.meta.url)("@aws-sdk/client-cognito-identity-provider") as typeof CognitoSdk);
+
 /** Statuses of a Cognito user whose owner has not chosen a password yet (set-up links are for them). */
 const NOT_SET_UP = new Set(["FORCE_CHANGE_PASSWORD", "UNCONFIRMED"]);
 
@@ -45,6 +42,16 @@ export function createCognitoIdentityAdmin({
   credentials,
 }: CognitoAdminOptions): IdentityAdmin {
   if (!env.cognito) throw new Error("createCognitoIdentityAdmin needs env.cognito (COGNITO_USER_POOL_ID)");
+  const {
+    AdminCreateUserCommand,
+    AdminGetUserCommand,
+    AdminInitiateAuthCommand,
+    AdminSetUserPasswordCommand,
+    AdminUpdateUserAttributesCommand,
+    AdminUserGlobalSignOutCommand,
+    CognitoIdentityProviderClient,
+    RevokeTokenCommand,
+  } = cognitoSdk();
   const { userPoolId, region, endpoint } = env.cognito;
   const clientId = env.OIDC_CLIENT_ID;
   const clientSecret = env.OIDC_CLIENT_SECRET;

@@ -3,9 +3,9 @@
 // Helvetica keeps the text extractable and the file small (no embedded font); `pdfText` keeps every string inside
 // what that font can write.
 import type { Response } from "express";
-import PDFDocument from "pdfkit";
 import brand from "~brand";
 import { SENT } from "../http/implement";
+import { newPdfDocument } from "./pdfkit";
 
 export const MARGIN = 56;
 export const INK = "#1f2328";
@@ -65,7 +65,7 @@ export interface WriteOptions {
 
 /** An A4 document with the kit's helpers; `finish()` adds the page footers and resolves to the file's bytes. */
 export function createPdf({ title, margin = MARGIN }: { title: string; margin?: number }) {
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: "A4",
     margins: { top: margin, bottom: margin, left: margin, right: margin },
     bufferPages: true,
