@@ -4,7 +4,6 @@
 // (idp_accounts without a password hash) that the links belong to — so each flow answers as with the embedded
 // provider, and never says whether an e-mail has an account where that provider does not.
 import crypto from "node:crypto";
-import { createRequire } from "node:module";
 import type * as CognitoSdk from "@aws-sdk/client-cognito-identity-provider";
 import type { CognitoIdentityProviderClientConfig } from "@aws-sdk/client-cognito-identity-provider";
 import { AccountError, createAccountService, normalizeEmail, passwordProblem, type Clock } from "../../idp/accounts";
@@ -12,6 +11,7 @@ import type { Env } from "../../server/env";
 import type { Logger } from "../../server/logger";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/index";
+import { onFirstUse } from "../utils/on-first-use";
 import { classifyCognitoError, cognitoApiError, passwordPolicyMessage } from "./cognito-errors";
 import type { AccountAdmin, IdentityAdmin } from "./index";
 
@@ -25,10 +25,8 @@ export interface CognitoAdminOptions {
   credentials?: CognitoIdentityProviderClientConfig["credentials"];
 }
 
-let sdk: typeof CognitoSdk | undefined;
 /** The AWS SDK's Cognito client, loaded when a pool is configured: 19 MB of memory a server without one never spends. */
-const cognitoSdk = () =>
-  (sdk ??= createRequire(import.meta.url)("@aws-sdk/client-cognito-identity-provider") as typeof CognitoSdk);
+const cognitoSdk = onFirstUse<typeof CognitoSdk>("@aws-sdk/client-cognito-identity-provider");
 
 /** Statuses of a Cognito user whose owner has not chosen a password yet (set-up links are for them). */
 const NOT_SET_UP = new Set(["FORCE_CHANGE_PASSWORD", "UNCONFIRMED"]);

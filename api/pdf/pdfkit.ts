@@ -1,13 +1,11 @@
-import { createRequire } from "node:module";
+import { onFirstUse } from "../utils/on-first-use";
 
 type PdfKit = new (options?: PDFKit.PDFDocumentOptions) => PDFKit.PDFDocument;
-let pdfkit: PdfKit | undefined;
+/** pdfkit comes with the first PDF: 20 MB of memory that a server making no PDF never spends (issue 20). */
+const pdfkit = onFirstUse<PdfKit>("pdfkit");
 
-/**
- * A new pdfkit document. pdfkit is loaded with the first PDF rather than at start: 20 MB of memory that a server
- * making no PDF never spends (issue 20). A synchronous require keeps the PDF builders synchronous.
- */
+/** A new pdfkit document. */
 export function newPdfDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
-  pdfkit ??= createRequire(import.meta.url)("pdfkit") as PdfKit;
-  return new pdfkit(options);
+  const PDFDocument = pdfkit();
+  return new PDFDocument(options);
 }
