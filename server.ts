@@ -150,9 +150,9 @@ async function main() {
     build = () => devServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   } else {
     const clientDir = path.join(buildDir, "client");
-    // Fingerprinted files never change under their name: cache them for a year.
+    // Fingerprinted files never change under their name: cache them for a year. The client build has nothing else
+    // (the favicon is a route), so page requests do not go past a static handler looking for a file of their name.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
     build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   }
   const services: ServerServices = {

@@ -19,7 +19,7 @@ import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import brand from "~brand";
 import { useActionResult } from "~/ui/action";
-import { plainClasses, textStyle } from "~/ui/plain";
+import { plainClasses } from "~/ui/plain";
 import {
   ListTable,
   ListToolbar,
@@ -32,6 +32,7 @@ import {
 import { showUndoToast, toast } from "~/ui/toasts";
 import { DomainBadges } from "./DomainBadges";
 import { BulkBar } from "./BulkBar";
+import classes from "./CandidateList.module.css";
 import { EmptyState } from "./EmptyState";
 import {
   activeFilterCount,
@@ -376,23 +377,21 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
   );
 }
 
-// Once per row: plain elements with Mantine's classes (Anchor, Text, Group) instead of the components (issue 20).
-const NAME_STYLE = { ...textStyle("sm"), fontWeight: 500 };
-const EMAIL_STYLE = { ...textStyle("xs"), wordBreak: "break-all", color: "var(--mantine-color-dimmed)" } as const;
+// Once per row: plain elements with Mantine's classes (Anchor, Text, Group) instead of the components, and their
+// styles as classes rather than inline styles (issue 20).
 
 function NameCell({ r, mode }: { r: SurveyResultJson; mode: "active" | "archived" }) {
   return (
     <div>
       <Link
         to={`/survey-results/${r.id}`}
-        className={plainClasses.anchor}
-        style={NAME_STYLE}
+        className={`${plainClasses.anchor} ${classes.name}`}
         data-size="sm"
         data-underline="always"
       >
         {fullName(r)}
       </Link>
-      <p className={plainClasses.text} style={EMAIL_STYLE} data-size="xs">
+      <p className={`${plainClasses.text} ${classes.email}`} data-size="xs">
         {r.email}
       </p>
       {r.is_test || r.archived_at ? (

@@ -25,7 +25,7 @@ export function DomainBadges({ domains }: { domains: SurveyResultJson["domains"]
             {d}
           </span>
           <Hidden>{DOMAIN_NAMES[d]}</Hidden>
-          <ScoreBandBadge value={domains[d].percentile} size="sm" miw={34} px={4} />
+          <ScoreBandBadge value={domains[d].percentile} size="sm" className={classes.badge} />
         </div>
       ))}
     </div>

@@ -41,7 +41,7 @@ export function ScoreBandBadge({ value, showBand = false, ...props }: ScoreBandB
     // band's colours and the size come from the classes.
     return (
       <div
-        className={`${plainClasses.badge} ${classes.badge}`}
+        className={`${plainClasses.badge} ${classes.badge}${props.className ? ` ${props.className}` : ""}`}
         style={plain.style}
         data-variant="filled"
         data-size={props.size ?? "md"}
@@ -79,11 +79,12 @@ const SIZES = new Set(["xs", "sm", "md", "lg", "xl"]);
 const plainStyles = new Map<string, CSSProperties | undefined>();
 
 /**
- * Whether the badge can be plain markup — a size of the scale and at most numeric `miw`/`px` — and the inline style
- * those two need (made once per combination); null when other props are given: those go through Badge itself.
+ * Whether the badge can be plain markup — a size of the scale, a class name and at most numeric `miw`/`px` — and the
+ * inline style those two need (made once per combination); null when other props are given: those go through Badge
+ * itself.
  */
 function plainStyle(props: Omit<ScoreBandBadgeProps, "value" | "showBand">): { style?: CSSProperties } | null {
-  const { size = "md", miw, px, ...rest } = props;
+  const { size = "md", miw, px, className: _className, ...rest } = props;
   if (Object.keys(rest).length || typeof size !== "string" || !SIZES.has(size)) return null;
   if ((miw !== undefined && typeof miw !== "number") || (px !== undefined && typeof px !== "number")) return null;
   const key = `${miw}|${px}`;

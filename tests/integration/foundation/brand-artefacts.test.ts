@@ -56,6 +56,10 @@ describe.each(["hb", "coaching"] as const)("the %s artefact", (key) => {
     expect(offenders, `files in build/${key} mentioning ${other.name}`).toEqual([]);
   });
 
+  test("has nothing in its client build outside assets/, the only part the server serves as files", () => {
+    expect(fs.readdirSync(path.join(artefacts(key), "client"))).toEqual(["assets"]);
+  });
+
   test(`contains its own name, logo and favicon`, () => {
     const files = readAll(artefacts(key));
     const mine = marks(own);
