@@ -76,6 +76,16 @@ describe("ScoreBandBadge", () => {
     expect(render(<ScoreBandBadge value={90.6} />)).toContain('data-band="91+"');
   });
 
+  it("is the same plain markup with a caller's class, and a Mantine Badge with other props", () => {
+    const plain = render(<ScoreBandBadge value={50} size="sm" className="narrow" />);
+    expect(plain).toMatch(/<div class="[^"]*mantine-Badge-root [^"]* narrow" data-variant="filled" data-size="sm"/);
+    expect(text(plain)).toBe("50, score band 35-65");
+    // A prop the plain markup does not carry goes through the component, which applies it.
+    const full = render(<ScoreBandBadge value={50} size="sm" radius="xs" />);
+    expect(full).toContain("--badge-radius:var(--mantine-radius-xs)");
+    expect(text(full)).toBe("50, score band 35-65");
+  });
+
   it("says there is no score for a value that is not a number", () => {
     expect(text(render(<ScoreBandBadge value={Number.NaN} />))).toBe("–No score");
   });

@@ -1,5 +1,4 @@
 import { Badge, VisuallyHidden, type BadgeProps } from "@mantine/core";
-import type { CSSProperties } from "react";
 import brand from "~brand";
 import { bandFor } from "~domain/assessment/bands";
 import type { ScoreBand } from "../../brands/types";
@@ -35,14 +34,12 @@ export function ScoreBandBadge({ value, showBand = false, ...props }: ScoreBandB
     );
   }
   const band: ScoreBand = bandFor(score);
-  const plain = plainStyle(props);
-  if (plain) {
+  if (canBePlain(props)) {
     // A list or report shows dozens of these: the same markup as Mantine's Badge, without its per-render work; the
     // band's colours and the size come from the classes.
     return (
       <div
         className={`${plainClasses.badge} ${classes.badge}${props.className ? ` ${props.className}` : ""}`}
-        style={plain.style}
         data-variant="filled"
         data-size={props.size ?? "md"}
         title={`Score ${score}, band ${band}`}
@@ -76,25 +73,12 @@ export function ScoreBandBadge({ value, showBand = false, ...props }: ScoreBandB
 }
 
 const SIZES = new Set(["xs", "sm", "md", "lg", "xl"]);
-const plainStyles = new Map<string, CSSProperties | undefined>();
 
 /**
- * Whether the badge can be plain markup — a size of the scale, a class name and at most numeric `miw`/`px` — and the
- * inline style those two need (made once per combination); null when other props are given: those go through Badge
- * itself.
+ * Whether the badge can be plain markup: at most a size of the scale and a class name (a caller sizes it by its own
+ * class). Other props go through Badge itself.
  */
-function plainStyle(props: Omit<ScoreBandBadgeProps, "value" | "showBand">): { style?: CSSProperties } | null {
-  const { size = "md", miw, px, className: _className, ...rest } = props;
-  if (Object.keys(rest).length || typeof size !== "string" || !SIZES.has(size)) return null;
-  if ((miw !== undefined && typeof miw !== "number") || (px !== undefined && typeof px !== "number")) return null;
-  const key = `${miw}|${px}`;
-  if (!plainStyles.has(key)) {
-    const rem = (n: number) => `calc(${n / 16}rem * var(--mantine-scale))`;
-    const style: CSSProperties = {
-      ...(px !== undefined && { paddingInline: rem(px) }),
-      ...(miw !== undefined && { minWidth: rem(miw) }),
-    };
-    plainStyles.set(key, Object.keys(style).length ? style : undefined);
-  }
-  return { style: plainStyles.get(key) };
+function canBePlain(props: Omit<ScoreBandBadgeProps, "value" | "showBand">): boolean {
+  const { size = "md", className: _className, ...rest } = props;
+  return Object.keys(rest).length === 0 && typeof size === "string" && SIZES.has(size);
 }
