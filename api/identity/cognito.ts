@@ -5,7 +5,6 @@
 // provider, and never says whether an e-mail has an account where that provider does not.
 import crypto from "node:crypto";
 import type * as CognitoSdk from "@aws-sdk/client-cognito-identity-provider";
-import type { CognitoIdentityProviderClientConfig } from "@aws-sdk/client-cognito-identity-provider";
 import { AccountError, createAccountService, normalizeEmail, passwordProblem, type Clock } from "../../idp/accounts";
 import type { Env } from "../../server/env";
 import type { Logger } from "../../server/logger";
@@ -22,7 +21,7 @@ export interface CognitoAdminOptions {
   mailer: Mailer;
   clock?: Clock;
   /** Unset: the AWS SDK's default chain (environment, the task's or instance's role). Tests pass the emulator's. */
-  credentials?: CognitoIdentityProviderClientConfig["credentials"];
+  credentials?: CognitoSdk.CognitoIdentityProviderClientConfig["credentials"];
 }
 
 /** The AWS SDK's Cognito client, loaded when a pool is configured: 19 MB of memory a server without one never spends. */

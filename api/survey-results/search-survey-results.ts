@@ -122,9 +122,11 @@ export async function searchSurveyResults(
   }
   // The location and department are joined only to sort by their names: every join costs planning time, which is
   // most of a short page's cost on PGlite (issue 20).
-  const ids = db.select({ id: surveyResults.id }).from(surveyResults).$dynamic();
-  if (q.sort_by === "location") ids.leftJoin(locationAlias, eq(locationAlias.id, surveyResults.locationId));
-  if (q.sort_by === "department") ids.leftJoin(departmentAlias, eq(departmentAlias.id, surveyResults.departmentId));
+  let ids = db.select({ id: surveyResults.id }).from(surveyResults).$dynamic();
+  if (q.sort_by === "location") ids = ids.leftJoin(locationAlias, eq(locationAlias.id, surveyResults.locationId));
+  if (q.sort_by === "department") {
+    ids = ids.leftJoin(departmentAlias, eq(departmentAlias.id, surveyResults.departmentId));
+  }
   const [rows, [{ total }]] = await Promise.all([
     page(
       ids

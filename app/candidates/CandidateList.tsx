@@ -379,7 +379,6 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
 
 // Once per row: plain elements with Mantine's classes (Anchor, Text, Group) instead of the components, and their
 // styles as classes rather than inline styles (issue 20).
-
 function NameCell({ r, mode }: { r: SurveyResultJson; mode: "active" | "archived" }) {
   return (
     <div>
