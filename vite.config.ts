@@ -18,6 +18,9 @@ export default defineConfig({
     }),
   ],
   build: { target: "es2022" },
+  // HTML-only pages' scripts (app/html-only/handle.ts) are built as module workers: ES modules, split where they
+  // import lazily (the analytics SDK).
+  worker: { format: "es" },
   // Bundled into the server build rather than imported from node_modules at run time: the package's Node entry is
   // one CommonJS file of all ~5,900 icons (65 MB of a server's memory); bundled, only the icons used are (issue 20).
   ssr: { noExternal: ["@tabler/icons-react"] },

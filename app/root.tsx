@@ -13,6 +13,7 @@ import { ToastHost } from "~/ui/ToastHost";
 import { toastFlashFor } from "~/toast.server";
 import { telemetryConfig } from "~/telemetry/config.server";
 import { TelemetryEffect } from "~/telemetry/effects";
+import { HtmlOnlyScripts, useHtmlOnlyScript } from "~/html-only/HtmlOnlyScripts";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -33,9 +34,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The root loader's data is absent when an error boundary renders the layout.
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const htmlOnlyScript = useHtmlOnlyScript();
   useEffect(() => {
-    // Browser tests wait for this marker before they interact.
-    document.documentElement.dataset.hydrated = "true";
+    // The page is ready for input (an HTML-only page's script sets it too); browser tests wait for it.
+    document.documentElement.dataset.ready = "true";
   }, []);
   return (
     <html lang="en" {...mantineHtmlProps}>
@@ -56,8 +58,14 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <TelemetryEffect />
         </MantineProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {htmlOnlyScript ? (
+          <HtmlOnlyScripts script={htmlOnlyScript} nonce={nonce} telemetry={rootData?.telemetry} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
+import { htmlOnly } from "~/html-only/handle";
+import pageScript from "~/html-only/page.script?worker&url";
 import { requireJobsArea } from "~/jobs/access.server";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
@@ -7,6 +9,9 @@ import { RouteErrorPage } from "~/ui/RouteErrorPage";
  * The public job pages (/careers…): no sign-in, no shell. Where the jobs area does not exist (the coaching brand,
  * the prod stage) every one of them is a 404.
  */
+/** HTML only: a candidate's phone loads no React here (docs/decisions/047-html-only-candidate-pages.md). */
+export const handle = htmlOnly(pageScript);
+
 export async function loader({ context }: LoaderFunctionArgs) {
   requireJobsArea(context);
   return null;

@@ -2,10 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
 import { FunnelPage } from "~/funnels/FunnelPage";
+import { htmlOnly } from "~/html-only/handle";
+import pageScript from "~/html-only/page.script?worker&url";
 import { loadFunnel } from "~/funnels/funnel.server";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 // Public: no session, no shell (a campaign's landing page).
+/** HTML only: a candidate's phone loads no React here (docs/decisions/047-html-only-candidate-pages.md). */
+export const handle = htmlOnly(pageScript);
+
 export const loader = (args: LoaderFunctionArgs) => loadFunnel(args);
 
 export default function Funnel() {

@@ -1,8 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
+import { htmlOnly } from "~/html-only/handle";
+import pageScript from "~/survey/register.script?worker&url";
 import { loadRegister, registerAction } from "~/survey/register.server";
 import { RegisterPage } from "~/survey/RegisterPage";
+
+/** HTML only: a candidate's phone loads no React here (docs/decisions/047-html-only-candidate-pages.md). */
+export const handle = htmlOnly(pageScript);
 
 export const loader = (args: LoaderFunctionArgs) => loadRegister(args);
 

@@ -3,13 +3,11 @@
 import { Alert, Anchor, Button, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import brand from "~brand";
 import { ConsentField, ContactFields, SexAndAgeFields } from "~/candidates/CandidateDetailsFields";
 import { RedeemForm } from "~/book-codes/RedeemForm";
 import { useActionResult, type ActionFields } from "~/ui/action";
 import type { loadRegister, registerAction } from "./register.server";
-import { readPreviousSurveyPageUrl, readSurveyData } from "./storage";
 import { SurveyFrame, SurveyProblem } from "./SurveyFrame";
 
 /** The loader's answer (app/survey/register.server.ts). */
@@ -30,7 +28,6 @@ function RegisterForm({ companyName, roleNames }: { companyName: string; roleNam
   // What was sent, shown again after a refusal (also without JavaScript).
   const values = actionData && !actionData.ok ? sentValues(form) : undefined;
   const continueLinkSent = actionData?.ok ? actionData.data.continueLinkSent : null;
-  const continueUrl = useContinueUrl(companyName);
 
   return (
     <SurveyFrame companyName={companyName}>
@@ -46,13 +43,12 @@ function RegisterForm({ companyName, roleNames }: { companyName: string; roleNam
           </Text>
         </Stack>
 
-        {continueUrl && (
+        {/* Shown by the page's script when this browser started an assessment for this company (register.script.ts). */}
+        <div data-continue-survey={companyName} hidden>
           <Alert color="blue" title="You have started this assessment on this device">
-            <Anchor component={Link} to={continueUrl}>
-              Continue where you left off
-            </Anchor>
+            <Anchor href="/survey/register">Continue where you left off</Anchor>
           </Alert>
-        )}
+        </div>
         {continueLinkSent ? (
           <Alert color="green" title="Check your e-mail" role="status">
             {continueLinkSent}
@@ -120,16 +116,4 @@ function sentValues(form: ActionFields) {
     consent: form.value("consent") === "on",
     role: text("role"),
   };
-}
-
-/** The page of an unfinished assessment for this company that this browser started, if any. */
-function useContinueUrl(companyName: string): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const stored = readSurveyData();
-    if (stored?.companyName !== companyName) return;
-    const previous = readPreviousSurveyPageUrl();
-    setUrl(previous?.includes(stored.uuid) ? previous : `/survey/take?id=${stored.uuid}`);
-  }, [companyName]);
-  return url;
 }

@@ -3,7 +3,7 @@
 // downloads the certificate (its PDF names them and the course); the admin then sees 100% for that user.
 import { extractText, getDocumentProxy } from "unpdf";
 import { signIn } from "./auth";
-import { expect as baseExpect, gotoHydrated, test } from "./fixtures";
+import { expect as baseExpect, gotoReady, test } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const ADMIN = "ava.admin@provider.test";
@@ -22,7 +22,7 @@ test("a course is written, assigned, completed on a phone and shows 100% to the 
 
   // The admin writes and publishes the course.
   await signIn(page, ADMIN);
-  await gotoHydrated(page, "/learning-management");
+  await gotoReady(page, "/learning-management");
   await page.getByRole("button", { name: "New course" }).click();
   await page.getByRole("textbox", { name: "Title" }).fill(title);
   await page.getByRole("button", { name: "Create draft" }).click();
@@ -60,7 +60,7 @@ test("a course is written, assigned, completed on a phone and shows 100% to the 
   const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, acceptDownloads: true });
   const learner = await phone.newPage();
   await signIn(learner, LEARNER.email);
-  await gotoHydrated(learner, "/academy");
+  await gotoReady(learner, "/academy");
   await learner.getByRole("link", { name: `Start: ${title}` }).click();
   await learner.waitForURL(`**/academy/courses/${courseId}`);
   await expect(learner.getByText("Due 31 Dec 2099")).toBeVisible();
@@ -89,7 +89,7 @@ test("a course is written, assigned, completed on a phone and shows 100% to the 
   await phone.close();
 
   // The admin sees 100% for that learner.
-  await gotoHydrated(page, `/learning-management/progress?course_id=${courseId}&search=umar`);
+  await gotoReady(page, `/learning-management/progress?course_id=${courseId}&search=umar`);
   const row = page.getByRole("row").filter({ hasText: LEARNER.email });
   await expect(row).toContainText("100%");
   await expect(row).toContainText("Completed");

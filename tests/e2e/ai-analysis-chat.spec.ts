@@ -5,7 +5,7 @@
 // the routes out; the contract tests prove its API refuses them).
 import { makeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
-import { expect as baseExpect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const OWNER = "owner@harbor-dental.test";
@@ -22,10 +22,10 @@ test.describe("hiring brand", () => {
     const last = `Chatty${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
     await makeCandidate(page.request, { first: "Kai", last, role: "Hygienist" });
     await signIn(page, OWNER);
-    await gotoHydrated(page, `/candidates?search=${last.toLowerCase()}`);
+    await gotoReady(page, `/candidates?search=${last.toLowerCase()}`);
     await page.locator('main a[href^="/survey-results/"]').filter({ hasText: last }).first().click();
     await page.waitForURL(/\/survey-results\/\d+$/);
-    await waitForHydration(page);
+    await waitUntilReady(page);
 
     // The analysis: generated, labelled, with gap-based questions; regenerating asks first.
     const analysis = page.getByRole("region", { name: "Analysis and interview questions" });
@@ -67,13 +67,13 @@ test.describe("hiring brand", () => {
     // The page reloads its data after the save: let that finish rather than abort it.
     await page.waitForLoadState("networkidle");
     await page.reload();
-    await waitForHydration(page);
+    await waitUntilReady(page);
     const kept = page.getByRole("region", { name: "Chat about Kai" }).getByTestId("chat-answer").last();
     await expect(kept.getByRole("button", { name: "Unhelpful answer" })).toHaveAttribute("aria-pressed", "true");
     await page.waitForLoadState("networkidle");
 
     // The company's AI switch, where its owner manages the company.
-    await gotoHydrated(page, "/user-management");
+    await gotoReady(page, "/user-management");
     const aiSwitch = page.getByRole("switch", { name: "AI features for Harbor Dental" });
     await expect(aiSwitch).toBeChecked();
   });

@@ -1,7 +1,7 @@
 // Signing in through the real /login page (and so through the embedded OpenID provider), as a person does.
 import type { Page } from "@playwright/test";
 import { DEMO_USERS } from "../../api/db/demo-data";
-import { expect, gotoHydrated, waitForHydration } from "./fixtures";
+import { expect, gotoReady, waitUntilReady } from "./fixtures";
 
 /** The demo password (DEMO_PASSWORD's default in server/env.ts; scripts/e2e.mjs starts servers without it set). */
 export const DEMO_PASSWORD = "demo-password-2026";
@@ -27,7 +27,7 @@ export const demoUser = (email: string) => {
 
 /** Fills and submits the sign-in form on the current /login page; resolves when the server has answered. */
 export async function submitLogin(page: Page, email: string, password: string) {
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await page.getByRole("textbox", { name: "E-mail" }).fill(email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   const answered = loginAnswer(page);
@@ -42,10 +42,10 @@ export function loginAnswer(page: Page) {
 
 /** Signs in from /login and waits until the browser has left the sign-in page. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await gotoHydrated(page, "/login");
+  await gotoReady(page, "/login");
   await submitLogin(page, email, password);
   await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
-  await waitForHydration(page);
+  await waitUntilReady(page);
 }
 
 /** The message of the newest toast. */

@@ -2,7 +2,7 @@
 // them; a reader redeems one signed out (a fresh browser, no company link) and the batch shows it redeemed with the
 // reader's name; revoking another code (confirmed); a super admin off the allow-list sees no link and is refused (403).
 import { lastToast, signIn } from "./auth";
-import { expect as baseExpect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const INTERNAL = "ava.admin@provider.test";
@@ -22,7 +22,7 @@ test("generate 100 codes, export them, redeem one signed out and see its reader"
   await signIn(page, INTERNAL);
   await page.getByRole("link", { name: "Book Code System" }).click();
   await page.waitForURL(/\/book-code-system$/);
-  await waitForHydration(page);
+  await waitUntilReady(page);
 
   await page.getByRole("button", { name: "Generate codes" }).click();
   const dialog = page.getByRole("dialog", { name: "Generate book codes" });
@@ -49,7 +49,7 @@ test("generate 100 codes, export them, redeem one signed out and see its reader"
   // A reader with the book, signed out, at the registration page without a company link.
   const reader = await browser.newContext({ baseURL });
   const readerPage = await reader.newPage();
-  await gotoHydrated(readerPage, "/survey/register");
+  await gotoReady(readerPage, "/survey/register");
   await readerPage.getByRole("textbox", { name: "Book code" }).fill(code.toLowerCase());
   await readerPage.getByLabel("First name").fill("Robin");
   await readerPage.getByLabel("Last name").fill("Reader");
@@ -62,7 +62,7 @@ test("generate 100 codes, export them, redeem one signed out and see its reader"
 
   // The batch shows the code redeemed, by whom.
   await page.reload();
-  await waitForHydration(page);
+  await waitUntilReady(page);
   const row = page.getByRole("row").filter({ hasText: code });
   await expect(row).toContainText("Redeemed");
   await expect(row.getByRole("link", { name: "Robin Reader" })).toBeVisible();

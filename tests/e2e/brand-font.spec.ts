@@ -1,9 +1,9 @@
 // The brand's own typeface is what the pages are set in, not a system fallback, and it comes from our own origin.
 // Once per brand, on the public sign-in page (one page load, no sign-in).
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoReady, test } from "./fixtures";
 
 test("the sign-in page is set in the brand's own font, loaded from our origin", async ({ page, brand, baseURL }) => {
-  await gotoHydrated(page, "/login");
+  await gotoReady(page, "/login");
   // The theme's font-family list names the brand's font first: "Inter, …" or '"Source Sans 3", …'.
   const family = brand.theme.fontFamily.split(",")[0].trim().replace(/^"|"$/g, "");
 

@@ -4,7 +4,7 @@
 // writing to them (issue 17 parts 3 and 4).
 import { ITEMS } from "../../domain/assessment/items";
 import { lastToast, signIn } from "./auth";
-import { expect as baseExpect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 import { latestLinkInOutbox } from "./outbox";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -33,7 +33,7 @@ test("a campaign's funnel counts a visitor who registers and completes the asses
   await signIn(page, OWNER);
   await page.getByRole("link", { name: "Hiring Campaigns" }).click();
   await page.waitForURL(/\/hiring-campaigns$/);
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await page.getByRole("button", { name: "New campaign" }).click();
   const dialog = page.getByRole("dialog", { name: "New campaign" });
   await dialog.getByRole("textbox", { name: "Name" }).fill(name);
@@ -53,13 +53,13 @@ test("a campaign's funnel counts a visitor who registers and completes the asses
   const phone = await browser.newContext({ baseURL, ...PHONE });
   const candidate = await phone.newPage();
   await candidate.goto(new URL(link).pathname + new URL(link).search);
-  await waitForHydration(candidate);
+  await waitUntilReady(candidate);
   await expect(candidate.getByRole("heading", { level: 1, name: "Receptionist" })).toBeVisible();
   await expect(candidate.getByText("Harbor Dental").first()).toBeVisible();
   expect(await candidate.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await candidate.getByRole("link", { name: "Start the assessment" }).click();
   await candidate.waitForURL(/\/survey\/register\?.*campaign=/);
-  await waitForHydration(candidate);
+  await waitUntilReady(candidate);
   await candidate.getByLabel("First name").fill(FUNNEL_CANDIDATE.first);
   await candidate.getByLabel("Last name").fill(FUNNEL_CANDIDATE.last);
   await candidate.getByLabel("E-mail").fill(FUNNEL_CANDIDATE.email);
@@ -75,7 +75,7 @@ test("a campaign's funnel counts a visitor who registers and completes the asses
   });
   expect(saved.ok()).toBe(true);
   await candidate.goto(`/survey/take?id=${uuid}&page=12`);
-  await waitForHydration(candidate);
+  await waitUntilReady(candidate);
   await candidate.getByRole("button", { name: "Submit" }).click();
   // Thanks, or the instant interview where the brand's interview after the assessment applies to the candidate.
   await candidate.waitForURL(/\/(survey\/thank-you|instant-interview)/);
@@ -83,7 +83,7 @@ test("a campaign's funnel counts a visitor who registers and completes the asses
 
   // The campaign counts one of each step so far.
   await page.reload();
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await expect(page.getByTestId("step-visits")).toHaveText("1");
   await expect(page.getByTestId("step-registrations")).toHaveText("1");
   await expect(page.getByTestId("step-completions")).toHaveText("1");
@@ -92,11 +92,11 @@ test("a campaign's funnel counts a visitor who registers and completes the asses
 
   // Messaging (issue 17 part 3): the owner writes to the candidate from the list, with variables and a preview.
   const fullName = `${FUNNEL_CANDIDATE.first} ${FUNNEL_CANDIDATE.last}`;
-  await gotoHydrated(page, `/candidates?search=${encodeURIComponent(FUNNEL_CANDIDATE.email)}`);
+  await gotoReady(page, `/candidates?search=${encodeURIComponent(FUNNEL_CANDIDATE.email)}`);
   await page.getByRole("checkbox", { name: `Select ${fullName}` }).check();
   await page.getByRole("link", { name: "Message the 1 selected" }).click();
   await page.waitForURL(/\/messages\/new\?ids=\d+$/);
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await page.getByRole("textbox", { name: "Subject" }).fill("Next steps, {{ name }}");
   await page
     .getByRole("textbox", { name: "Message" })
@@ -123,13 +123,13 @@ test("a campaign's funnel counts a visitor who registers and completes the asses
   const reader = await browser.newContext({ baseURL, ...PHONE });
   const inbox = await reader.newPage();
   await inbox.goto(unsubscribe);
-  await waitForHydration(inbox);
+  await waitUntilReady(inbox);
   await inbox.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(inbox.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
   await reader.close();
 
   // The next bulk send to everyone matching the list's filter skips them, with the reason.
-  await gotoHydrated(page, `/messages/new?all=1&search=${encodeURIComponent(FUNNEL_CANDIDATE.email)}`);
+  await gotoReady(page, `/messages/new?all=1&search=${encodeURIComponent(FUNNEL_CANDIDATE.email)}`);
   await page.getByRole("textbox", { name: "Subject" }).fill("News");
   await page.getByRole("textbox", { name: "Message" }).fill("Hello {{ name }}");
   await page.getByRole("button", { name: "Send…" }).click();

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { makeCandidate, type MadeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
-import { expect as baseExpect, gotoHydrated, test } from "./fixtures";
+import { expect as baseExpect, gotoReady, test } from "./fixtures";
 
 // Server round trips can take seconds on a busy machine; toasts last 2 s once shown.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -24,7 +24,7 @@ test("search by name, filter by role, and export exactly the filtered set as CSV
   const hygienist = await makeCandidate(page.request, { first: "Hana", last, role: "Hygienist" });
   const receptionist = await makeCandidate(page.request, { first: "Rex", last, role: "Receptionist" });
   await signIn(page, OWNER);
-  await gotoHydrated(page, "/candidates");
+  await gotoReady(page, "/candidates");
 
   await page.getByRole("searchbox", { name: "Search" }).fill(last.slice(0, 8).toLowerCase());
   await expect(page).toHaveURL(new RegExp(`search=${last.slice(0, 8).toLowerCase()}`));
@@ -61,7 +61,7 @@ test("bulk: move to a status, archive with Undo, restore from /archived", async 
     await makeCandidate(page.request, { first: "Bo", last }),
   ];
   await signIn(page, OWNER);
-  await gotoHydrated(page, `/candidates?search=${last.toLowerCase()}`);
+  await gotoReady(page, `/candidates?search=${last.toLowerCase()}`);
   await expect(page.getByTestId("result-count")).toHaveText("2 people");
 
   await page.getByRole("checkbox", { name: "Select all on this page" }).check();
@@ -89,14 +89,14 @@ test("bulk: move to a status, archive with Undo, restore from /archived", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     `Archived ${brand.wording.candidates.toLowerCase()}`,
   );
-  await gotoHydrated(page, `/archived?search=${last.toLowerCase()}`);
+  await gotoReady(page, `/archived?search=${last.toLowerCase()}`);
   await expect(page.getByTestId("result-count")).toHaveText("2 people archived");
   await page.getByRole("checkbox", { name: `Select ${people[0].first} ${last}` }).check();
   await page.getByRole("region", { name: "Bulk actions" }).getByRole("button", { name: "Restore" }).click();
   await expect(page.getByText("Restored 1 person.")).toBeVisible();
   await expect(page.getByTestId("result-count")).toHaveText("1 person archived");
 
-  await gotoHydrated(page, `/candidates?search=${last.toLowerCase()}`);
+  await gotoReady(page, `/candidates?search=${last.toLowerCase()}`);
   await expect(page.getByTestId("result-count")).toHaveText("1 person");
   await expect(rowOf(page, people[0])).toBeVisible();
 });
@@ -104,7 +104,7 @@ test("bulk: move to a status, archive with Undo, restore from /archived", async 
 test("the report: notes with Undo, a stage change, and a print layout without the shell", async ({ page }) => {
   const who = await makeCandidate(page.request, { first: "Nora", last: uniqueLast("Notes") });
   await signIn(page, OWNER);
-  await gotoHydrated(page, `/candidates?search=${encodeURIComponent(who.email)}`);
+  await gotoReady(page, `/candidates?search=${encodeURIComponent(who.email)}`);
   await rowOf(page, who)
     .getByRole("link", { name: `${who.first} ${who.last}` })
     .click();
@@ -155,7 +155,7 @@ test("a result of another company is not found", async ({ page, browser, baseURL
   const summit = await browser.newContext({ baseURL });
   const summitPage = await summit.newPage();
   await signIn(summitPage, "owner@summit-fitness.test");
-  await gotoHydrated(summitPage, `/candidates?search=${encodeURIComponent(other.email)}`);
+  await gotoReady(summitPage, `/candidates?search=${encodeURIComponent(other.email)}`);
   const href = await rowOf(summitPage, other).getByRole("link").first().getAttribute("href");
   await summit.close();
   expect(href).toMatch(/^\/survey-results\/\d+$/);
@@ -166,6 +166,6 @@ test("a result of another company is not found", async ({ page, browser, baseURL
   allowConsoleError(/status of 404/);
   const response = await page.goto(href!);
   expect(response?.status()).toBe(404);
-  await gotoHydrated(page, `/candidates?search=${encodeURIComponent(other.email)}`);
+  await gotoReady(page, `/candidates?search=${encodeURIComponent(other.email)}`);
   await expect(page.getByTestId("result-count")).toHaveText("0 people");
 });

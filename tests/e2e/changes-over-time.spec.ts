@@ -5,20 +5,20 @@ import type { Page } from "@playwright/test";
 import { REASSESSED_DEMO } from "../../api/db/seed-reassessments";
 import { makeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
-import { expect as baseExpect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const OWNER = "owner@harbor-dental.test";
 
 /** From the list to the person's report (searched by e-mail), then through the report's tab to the changes. */
 async function openChanges(page: Page, email: string, name: string) {
-  await gotoHydrated(page, `/candidates?search=${encodeURIComponent(email)}`);
+  await gotoReady(page, `/candidates?search=${encodeURIComponent(email)}`);
   await page.locator('main a[href^="/survey-results/"]').filter({ hasText: name }).first().click();
   await page.waitForURL(/\/survey-results\/\d+$/);
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await page.getByRole("navigation", { name: "Report views" }).getByRole("link", { name: "Changes over time" }).click();
   await page.waitForURL(/\/survey-results\/\d+\/changes$/);
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 }
 
@@ -106,7 +106,7 @@ for (const [label, viewport] of [
 test("the hiring brand has no changes-over-time page", async ({ page, brand, allowConsoleError }) => {
   test.skip(brand.features.changesOverTimeReports, "the brand ships changes over time");
   await signIn(page, OWNER);
-  await gotoHydrated(page, "/candidates");
+  await gotoReady(page, "/candidates");
   const href = await page.locator('main a[href^="/survey-results/"]').first().getAttribute("href");
   // The page answers 404 on purpose, which the browser logs as a failed load.
   allowConsoleError(/status of 404/);

@@ -14,7 +14,7 @@ import { ITEMS } from "../../domain/assessment/items";
 import { availableFeatures, FEATURE_LABELS } from "../../app/shell/features";
 import { makeCandidate } from "./assessments";
 import { signIn } from "./auth";
-import { expect as baseExpect, gotoHydrated, test } from "./fixtures";
+import { expect as baseExpect, gotoReady, test } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const OWNER = "owner@harbor-dental.test";
@@ -69,7 +69,7 @@ async function expectPeopleWording(page: Page, where: string) {
 
 /** Opens a page, waits for its heading, and checks its wording. */
 async function visit(page: Page, url: string) {
-  const response = await gotoHydrated(page, url);
+  const response = await gotoReady(page, url);
   expect(response?.status(), url).toBeLessThan(400);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expectPeopleWording(page, url);
@@ -78,7 +78,7 @@ async function visit(page: Page, url: string) {
 // Both brands: About tells the truth.
 test("About lists exactly the features this brand ships and the product has built", async ({ page, brand }) => {
   await signIn(page, OWNER);
-  await gotoHydrated(page, "/about");
+  await gotoReady(page, "/about");
   const listed = page.getByRole("list", { name: `Features in ${brand.name}` }).getByRole("listitem");
   await expect(listed).toHaveText(availableFeatures(brand));
   // Never a feature nobody has built yet, whatever the brand switches on.
@@ -106,7 +106,7 @@ test("the hiring brand's build has none of the coaching pages: each address is t
     "/conflict",
     "/shared/report/any-payload",
   ]) {
-    expect((await gotoHydrated(page, url))?.status(), url).toBe(404);
+    expect((await gotoReady(page, url))?.status(), url).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   }
   await expect(page.getByRole("link", { name: "Coaching" })).toHaveCount(0);
@@ -135,7 +135,7 @@ test.describe("the coaching brand", () => {
     await visit(page, "/candidates");
     await visit(page, "/archived");
     // A bare board address first restores this browser's filters into the URL.
-    await gotoHydrated(page, "/hiring-pipeline");
+    await gotoReady(page, "/hiring-pipeline");
     await expect(page).toHaveURL(/\/hiring-pipeline\?/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectPeopleWording(page, "/hiring-pipeline");
@@ -223,7 +223,7 @@ test.describe("the coaching brand", () => {
 
     const admin = await (await browser.newContext({ baseURL })).newPage();
     await signIn(admin, OUTBOX_READER);
-    await gotoHydrated(admin, `/outbox?to=${encodeURIComponent(email)}`);
+    await gotoReady(admin, `/outbox?to=${encodeURIComponent(email)}`);
     const mail = admin.getByRole("article").filter({ hasText: "continue-assessment" });
     await expect(mail).toHaveCount(1);
     const text = `${await mail.innerText()}`;

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { makeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
-import { expect as baseExpect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 // Server round trips can take seconds on a busy machine; toasts last 2 s once shown.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -42,7 +42,7 @@ for (const viewport of VIEWPORTS) {
       await signIn(page, OWNER);
       await openFromSidebar(page, "Coaching");
       await page.waitForURL(/\/coaching$/);
-      await waitForHydration(page);
+      await waitUntilReady(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coaching");
       await expect(page.getByRole("switch", { name: "Only people I coach" })).toBeChecked();
 
@@ -71,7 +71,7 @@ for (const viewport of VIEWPORTS) {
       const name = (await link.textContent())!.trim();
       await link.click();
       await page.waitForURL(/\/coaching\/\d+$/);
-      await waitForHydration(page);
+      await waitUntilReady(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
       await expect(page.getByText("Coached by you", { exact: false })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Open your next session with…" })).toBeVisible();
@@ -102,7 +102,7 @@ for (const viewport of VIEWPORTS) {
       // The demo person's growth report, through "Edit the action plan": their seeded plan is there to edit.
       await page.getByRole("link", { name: "Edit the action plan" }).click();
       await page.waitForURL(/\/survey-results\/\d+\/growth$/);
-      await waitForHydration(page);
+      await waitUntilReady(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
       await expect(page.getByRole("heading", { name: "Strengths to use" })).toBeVisible();
       await expect
@@ -120,7 +120,7 @@ for (const viewport of VIEWPORTS) {
       const who = await makeCandidate(page.request, { first: "Cora", last: `Coached${unique()}` });
       const name = `${who.first} ${who.last}`;
       await signIn(page, OWNER);
-      await gotoHydrated(page, "/coaching");
+      await gotoReady(page, "/coaching");
 
       // Coach someone: find them, open their coaching page.
       await page.getByRole("button", { name: "Coach someone" }).click();
@@ -129,7 +129,7 @@ for (const viewport of VIEWPORTS) {
       await find.getByRole("button", { name: "Find" }).click();
       await page.getByRole("list", { name: "People found" }).getByRole("link", { name }).click();
       await page.waitForURL(/\/coaching\/\d+$/);
-      await waitForHydration(page);
+      await waitUntilReady(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
       await expect(page.getByText(`Nobody coaches ${who.first} yet.`)).toBeVisible();
       await expect(page.getByText("No sessions yet.")).toBeVisible();

@@ -1,7 +1,7 @@
 // The companies overview in the browser, for both brands: a super admin finds companies grouped by franchise, acts
 // as a company user and comes back, and manages a company's details, logo, locations and activity; at 375 px too.
 import { lastToast, signIn } from "./auth";
-import { expect as baseExpect, gotoHydrated, test } from "./fixtures";
+import { expect as baseExpect, gotoReady, test } from "./fixtures";
 
 // Server round trips (sign-in, e-mail, saving) can take seconds on a busy machine; toasts last 2 s once shown.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -46,7 +46,7 @@ test("a super admin acts as a company user from the companies overview and comes
 test("a super admin updates a company, its logo and locations, and sees it in its activity", async ({ page }) => {
   test.setTimeout(150_000);
   await signIn(page, "eve.product@provider.test");
-  await gotoHydrated(page, "/companies/overview?search=redwood");
+  await gotoReady(page, "/companies/overview?search=redwood");
   await page.getByRole("link", { name: "Redwood Realty" }).click();
   const drawer = page.getByRole("dialog", { name: "Redwood Realty" });
 
@@ -113,7 +113,7 @@ test("a super admin updates a company, its logo and locations, and sees it in it
 test("at 375 px the overview fits and a company opens full-screen", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signIn(page, "finn.eng@provider.test");
-  await gotoHydrated(page, "/companies/overview");
+  await gotoReady(page, "/companies/overview");
   await expect(page.getByRole("heading", { name: "Companies", exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.getByRole("link", { name: "Summit Fitness" }).click();

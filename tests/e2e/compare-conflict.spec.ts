@@ -7,7 +7,7 @@ import fs from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { signIn } from "./auth";
-import { expect as baseExpect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 import { expectAccessible } from "./axe";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -39,7 +39,7 @@ for (const viewport of VIEWPORTS) {
     await signIn(page, OWNER);
 
     // The people list: the demo people (oldest first), three who have finished, selected.
-    await gotoHydrated(page, "/candidates?sort_by=created_at&order_by=asc");
+    await gotoReady(page, "/candidates?sort_by=created_at&order_by=asc");
     const finished = page.locator("main tbody tr").filter({ hasNot: page.getByText("Not finished") });
     await expect(finished.nth(2)).toBeVisible();
     const names: string[] = [];
@@ -52,7 +52,7 @@ for (const viewport of VIEWPORTS) {
     await expect(bulk).toContainText("3 selected");
     await bulk.getByRole("link", { name: "Compare" }).click();
     await page.waitForURL(/\/compare\?ids=\d+&ids=\d+&ids=\d+$/);
-    await waitForHydration(page);
+    await waitUntilReady(page);
 
     // The three side by side, the largest differences first.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compare people");
@@ -127,13 +127,13 @@ for (const viewport of VIEWPORTS) {
     const [first, second] = [await nameOf(pair!.low), await nameOf(pair!.high)];
 
     // The conflict tool from the first person, the second chosen through its search.
-    await gotoHydrated(page, `/conflict?a=${pair!.low}`);
+    await gotoReady(page, `/conflict?a=${pair!.low}`);
     await expect(page.getByTestId("conflict-side")).toContainText(first);
     await page.getByRole("searchbox", { name: "Second person" }).fill(second);
     // The button of that very assessment (a person assessed twice is listed twice under one name).
     await page.locator(`button[data-person="${pair!.high}"]`).click();
     await page.waitForURL(new RegExp(`/conflict\\?a=${pair!.low}&b=${pair!.high}$`));
-    await waitForHydration(page);
+    await waitUntilReady(page);
     const points = page.getByTestId("friction");
     await expect(points.first()).toBeVisible();
     const [firstName, secondName] = [first.split(" ")[0], second.split(" ")[0]];
@@ -156,28 +156,28 @@ for (const viewport of VIEWPORTS) {
 test("a person's report leads to the comparison and the conflict tool", async ({ page, brand }) => {
   test.skip(!brand.features.comparison || !brand.features.conflictTool, "only the coaching brand sells these");
   await signIn(page, OWNER);
-  await gotoHydrated(page, "/candidates?sort_by=created_at&order_by=asc");
+  await gotoReady(page, "/candidates?sort_by=created_at&order_by=asc");
   const link = page.locator('main a[href^="/survey-results/"]').first();
   const href = (await link.getAttribute("href"))!;
   await link.click();
   await page.waitForURL(/\/survey-results\/\d+$/);
-  await waitForHydration(page);
+  await waitUntilReady(page);
   const id = href.split("/").at(-1);
   await page.getByRole("link", { name: "Compare with…" }).click();
   await page.waitForURL(new RegExp(`/compare\\?ids=${id}$`));
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await expect(page.getByTestId("chosen-person")).toHaveCount(1);
   await expect(page.getByTestId("compare-empty")).toBeVisible();
   // Someone the link names who is not there (or not in the user's scope): said, and removable.
-  await gotoHydrated(page, `/compare?ids=${id}&ids=2147483000`);
+  await gotoReady(page, `/compare?ids=${id}&ids=2147483000`);
   await expect(page.getByRole("alert")).toContainText("One person in this link could not be found");
   await page.getByRole("button", { name: "Remove them" }).click();
   await page.waitForURL(new RegExp(`/compare\\?ids=${id}$`));
   await expect(page.getByRole("alert")).toHaveCount(0);
-  await gotoHydrated(page, `/survey-results/${id}`);
+  await gotoReady(page, `/survey-results/${id}`);
   await page.getByRole("link", { name: "Conflict tool" }).click();
   await page.waitForURL(new RegExp(`/conflict\\?a=${id}$`));
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await expect(page.getByTestId("conflict-side")).toHaveCount(1);
   await expect(page.getByRole("searchbox", { name: "Second person" })).toBeVisible();
 });

@@ -3,7 +3,7 @@
 // address is typed, then the list says so and the report is gone. The person is made for this test alone.
 import { makeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
-import { expect as baseExpect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const OWNER = "owner@harbor-dental.test";
@@ -17,7 +17,7 @@ test("webhooks and a person's data rights, on a phone", async ({ page }) => {
   await signIn(page, OWNER);
 
   // Webhooks: add one (a local receiver is allowed in the local stage); its secret is shown once; delete it.
-  await gotoHydrated(page, "/settings/webhooks");
+  await gotoReady(page, "/settings/webhooks");
   await page.getByRole("button", { name: "Add webhook" }).click();
   const dialog = page.getByRole("dialog", { name: "Add webhook" });
   await dialog.getByLabel("URL").fill("http://127.0.0.1:9/e2e-hook");
@@ -33,10 +33,10 @@ test("webhooks and a person's data rights, on a phone", async ({ page }) => {
   await expect(card).toHaveCount(0);
 
   // The person's report: their data, downloadable; erasing waits for their e-mail address.
-  await gotoHydrated(page, `/candidates?search=${encodeURIComponent(who.email)}`);
+  await gotoReady(page, `/candidates?search=${encodeURIComponent(who.email)}`);
   await page.getByRole("link", { name }).first().click();
   await page.waitForURL(/\/survey-results\/\d+$/);
-  await waitForHydration(page);
+  await waitUntilReady(page);
   const section = page.getByRole("region", { name: "Their data" });
   const download = page.waitForEvent("download");
   await section.getByRole("link", { name: "Download data (JSON)" }).click();

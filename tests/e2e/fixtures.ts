@@ -1,7 +1,7 @@
 // The e2e `test`: every page fails its test on a browser console error or an uncaught page error (unless the test
 // declared that exact error with `allowConsoleError`), and `brand` is the configuration of the project's brand
 // (read from brands/<brand>/ directly, as the build itself does).
-//   import { expect, test, waitForHydration } from "./fixtures";
+//   import { expect, test, waitUntilReady } from "./fixtures";
 import { expect, test as base, type Page } from "@playwright/test";
 import coaching from "../../brands/coaching/index";
 import hb from "../../brands/hb/index";
@@ -58,15 +58,15 @@ export const test = base.extend<Fixtures, E2EOptions>({
 
 export { expect };
 
-/** Resolves once React has hydrated the page (root.tsx sets html[data-hydrated]); interact only after it. */
-export async function waitForHydration(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+/** Resolves once the page is ready for input (html[data-ready]: React hydrated it, or an HTML-only page's script ran). */
+export async function waitUntilReady(page: Page) {
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
 }
 
-/** Opens a path and waits for hydration. */
-export async function gotoHydrated(page: Page, path: string) {
+/** Opens a path and waits until it is ready for input. */
+export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
-  await waitForHydration(page);
+  await waitUntilReady(page);
   return response;
 }
 

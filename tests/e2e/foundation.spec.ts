@@ -1,8 +1,8 @@
 // The foundation as a visitor meets it, once per brand (projects hb and coaching).
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoReady, test } from "./fixtures";
 
 test("an anonymous visit to / ends on the sign-in page", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   expect(new URL(page.url()).pathname).toBe("/login");
 });
 
@@ -11,7 +11,7 @@ test("the sign-in page shows the brand's name and logo and nothing of the other 
   brand,
   otherBrand,
 }) => {
-  await gotoHydrated(page, "/login");
+  await gotoReady(page, "/login");
   await expect(page).toHaveTitle(new RegExp(brand.name));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(brand.name);
   await expect(page.getByRole("img", { name: brand.name })).toBeVisible();
@@ -33,7 +33,7 @@ test("an unknown path shows the branded not-found page with a link home", async 
 }) => {
   // Chromium reports every document answered with 404 as a console error; that 404 is the point here.
   allowConsoleError(/status of 404 \(Not Found\) \(http:[^)]+\/no-such-page-for-e2e\)$/);
-  const response = await gotoHydrated(page, "/no-such-page-for-e2e");
+  const response = await gotoReady(page, "/no-such-page-for-e2e");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expect(page.getByRole("img", { name: brand.name })).toBeVisible();
@@ -44,7 +44,7 @@ test("an unknown path shows the branded not-found page with a link home", async 
 });
 
 test("the favicon is the brand's and loads without errors", async ({ page, request, brand }) => {
-  await gotoHydrated(page, "/login");
+  await gotoReady(page, "/login");
   const href = await page.locator('link[rel="icon"]').getAttribute("href");
   expect(href).toBeTruthy();
   for (const path of [href!, "/favicon.ico"]) {

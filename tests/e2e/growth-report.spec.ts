@@ -8,7 +8,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { DOMAIN_NAMES, DOMAINS } from "../../domain/assessment/traits";
 import { makeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
-import { expect as baseExpect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 // Server round trips can take seconds on a busy machine; toasts last 2 s once shown.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -42,10 +42,10 @@ for (const viewport of VIEWPORTS) {
     await signIn(page, OWNER);
 
     // From the people list to the person's report, then its growth report view.
-    await gotoHydrated(page, `/candidates?search=${encodeURIComponent(who.email)}`);
+    await gotoReady(page, `/candidates?search=${encodeURIComponent(who.email)}`);
     await page.getByRole("row").filter({ hasText: who.email }).getByRole("link", { name }).click();
     await page.waitForURL(/\/survey-results\/\d+$/);
-    await waitForHydration(page);
+    await waitUntilReady(page);
     await page.getByRole("navigation", { name: "Report views" }).getByRole("link", { name: "Growth report" }).click();
     await page.waitForURL(/\/survey-results\/\d+\/growth$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
@@ -76,7 +76,7 @@ for (const viewport of VIEWPORTS) {
     await save(page);
 
     await page.reload();
-    await waitForHydration(page);
+    await waitUntilReady(page);
     const reloaded = page.getByRole("group", { name: "Goal 1" });
     await expect(reloaded.getByRole("textbox", { name: "Goal", exact: true })).toHaveValue(
       "Speak up first in the Monday meeting",
@@ -91,7 +91,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByTestId("plan-progress")).toContainText("1 of 1 step done");
     await save(page);
     await page.reload();
-    await waitForHydration(page);
+    await waitUntilReady(page);
     await expect(page.getByRole("checkbox", { name: "Step 1 done" })).toBeChecked();
     await expect(page.getByTestId("plan-progress")).toContainText("1 of 1 step done");
 

@@ -2,7 +2,7 @@
 // product's /login page, its exact messages, lockout, logout, password reset, account set-up and deactivation.
 import { DEDICATED, DEMO_PASSWORD, lastToast, signIn, submitLogin } from "./auth";
 import { latestLinkInOutbox } from "./outbox";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoReady, test } from "./fixtures";
 
 test("an anonymous deep link goes to /login?redirect_to=… and sign-in lands on that page", async ({ page }) => {
   const response = await page.goto("/profile");
@@ -18,13 +18,13 @@ test("an anonymous deep link goes to /login?redirect_to=… and sign-in lands on
 });
 
 test("a redirect_to that leaves the site is ignored", async ({ page }) => {
-  await gotoHydrated(page, "/login?redirect_to=https%3A%2F%2Fevil.example%2F");
+  await gotoReady(page, "/login?redirect_to=https%3A%2F%2Fevil.example%2F");
   await submitLogin(page, "owner@harbor-dental.test", DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
 });
 
 test("a wrong password shows exactly 'Invalid email or password', and an unknown e-mail the same", async ({ page }) => {
-  await gotoHydrated(page, "/login");
+  await gotoReady(page, "/login");
   await submitLogin(page, "owner@harbor-dental.test", "not-the-password");
   await expect(lastToast(page)).toHaveText("Invalid email or password");
   await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("owner@harbor-dental.test");
@@ -35,7 +35,7 @@ test("a wrong password shows exactly 'Invalid email or password', and an unknown
 test("five failures then the correct password show 'Password attempts exceeded'", async ({ page }) => {
   test.setTimeout(90_000);
   const EXCEEDED = "Password attempts exceeded. Please try again later.";
-  await gotoHydrated(page, "/login");
+  await gotoReady(page, "/login");
   for (let attempt = 1; attempt <= 4; attempt++) {
     await submitLogin(page, DEDICATED.lockout, `wrong-password-${attempt}`);
     await expect(lastToast(page)).toHaveText("Invalid email or password");
@@ -76,13 +76,13 @@ test("logout ends the session: /login, and the old cookie no longer opens a page
 });
 
 test("forgot password: the e-mailed link sets a new password that signs in", async ({ page, browser, baseURL }) => {
-  await gotoHydrated(page, "/forgot-password");
+  await gotoReady(page, "/forgot-password");
   await page.getByRole("textbox", { name: "E-mail" }).fill(DEDICATED.forgotPassword);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
 
   const link = await latestLinkInOutbox(browser, baseURL!, DEDICATED.forgotPassword, "/forgot-password?token=");
-  await gotoHydrated(page, link);
+  await gotoReady(page, link);
   const newPassword = "a brand new passphrase 42";
   await page.getByRole("textbox", { name: "New password" }).fill(newPassword);
   await page.getByRole("button", { name: "Set new password" }).click();
@@ -98,7 +98,7 @@ test("account set-up: the invitation link leads through /token-validation to a p
   baseURL,
 }) => {
   const link = await latestLinkInOutbox(browser, baseURL!, DEDICATED.invitation, "/token-validation?token=");
-  await gotoHydrated(page, link);
+  await gotoReady(page, link);
   await expect(page.getByText(DEDICATED.invitation)).toBeVisible();
   // The rules are shown before the user types.
   await expect(page.getByText(/at least 12 characters/)).toBeVisible();
@@ -117,12 +117,12 @@ test("account set-up: the invitation link leads through /token-validation to a p
   await expect(page.getByRole("heading", { name: /Welcome back, Nina/ })).toBeVisible();
 
   // The link is single-use.
-  await gotoHydrated(page, link);
+  await gotoReady(page, link);
   await expect(page.getByRole("heading", { name: "This link was already used" })).toBeVisible();
 });
 
 test("a deactivated user who signs in lands on /account-access-expired", async ({ page }) => {
-  await gotoHydrated(page, "/login");
+  await gotoReady(page, "/login");
   await submitLogin(page, DEDICATED.deactivated, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/account-access-expired$/);
   await expect(page.getByRole("heading", { name: "Your account access has expired" })).toBeVisible();

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { makeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
-import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const OWNER = "owner@harbor-dental.test";
 const status = (page: Page) => page.getByRole("status").filter({ hasText: /Saved|Saving|Not saved/ });
@@ -27,7 +27,7 @@ test("a candidate answers on a phone, autosaved through a reload and offline; th
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/survey/thank-you?id=${who.uuid}`);
   await expect(page).toHaveURL(/\/instant-interview\?id=/);
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await expect(page.getByRole("heading", { name: "A few questions for you" })).toBeVisible();
   const boxes = page.getByRole("textbox", { name: /^Question \d of \d$/ });
   const count = await boxes.count();
@@ -38,7 +38,7 @@ test("a candidate answers on a phone, autosaved through a reload and offline; th
   await boxes.nth(0).fill("At my last clinic a patient panicked mid-cleaning; I paused and talked her through it.");
   await expect(status(page)).toHaveText("Saved");
   await page.reload();
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await expect(boxes.nth(0)).toHaveValue(/patient panicked/);
 
   // Offline: the text stays on the device, then goes out when the connection is back.
@@ -56,7 +56,7 @@ test("a candidate answers on a phone, autosaved through a reload and offline; th
   // The manager: the answers on the report, and notes with a rating.
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, OWNER);
-  await gotoHydrated(page, `/candidates?search=${encodeURIComponent(who.email)}`);
+  await gotoReady(page, `/candidates?search=${encodeURIComponent(who.email)}`);
   await page.getByRole("link", { name: `${who.first} ${who.last}` }).click();
   const interview = page.getByRole("region", { name: "Interview", exact: true });
   await expect(interview.getByRole("textbox", { name: "Role benchmark" })).toHaveValue("Dental hygienist");
@@ -72,7 +72,7 @@ test("a candidate answers on a phone, autosaved through a reload and offline; th
   // The report reloads its data after the save; a page reload in the middle of it would abort that request.
   await page.waitForLoadState("networkidle");
   await page.reload();
-  await waitForHydration(page);
+  await waitUntilReady(page);
   const again = page
     .getByRole("region", { name: "Interview", exact: true })
     .getByRole("list", { name: "Interview questions" })

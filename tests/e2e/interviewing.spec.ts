@@ -7,7 +7,7 @@
 import PDFDocument from "pdfkit";
 import { ITEMS } from "../../domain/assessment/items";
 import { lastToast, signIn } from "./auth";
-import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const MANAGER = "eve.product@provider.test";
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
@@ -61,7 +61,7 @@ test.describe("hiring brand", () => {
     const job = board.data.find(
       (j: { title: string; company: { name: string } }) => j.company.name === "Harbor Dental",
     );
-    await gotoHydrated(candidate, `/careers/${job.uuid}/apply`);
+    await gotoReady(candidate, `/careers/${job.uuid}/apply`);
     await candidate.getByLabel("First name").fill("Robin");
     await candidate.getByLabel("Last name").fill(last);
     await candidate.getByLabel("E-mail").fill(email);
@@ -95,7 +95,7 @@ test.describe("hiring brand", () => {
     // The instant interview (built by "interview"): started as the assessment's end starts it (the job has
     // "interview after application"), every question answered in writing, then submitted.
     expect((await candidate.request.post(`/api/v2/instant-interviews/${uuid}/start`)).ok()).toBe(true);
-    await gotoHydrated(candidate, `/instant-interview?id=${uuid}`);
+    await gotoReady(candidate, `/instant-interview?id=${uuid}`);
     await expect(candidate.getByRole("heading", { level: 1, name: "A few questions for you" })).toBeVisible();
     const questions = candidate.getByRole("textbox", { name: /^Question \d+ of \d+$/ });
     const count = await questions.count();
@@ -112,13 +112,13 @@ test.describe("hiring brand", () => {
 
     // The manager: from the job's applicants to the candidate in one click.
     await signIn(page, MANAGER);
-    await gotoHydrated(page, `/jobs/overview?search=${encodeURIComponent(JOB)}`);
+    await gotoReady(page, `/jobs/overview?search=${encodeURIComponent(JOB)}`);
     await page.getByRole("table", { name: "Jobs" }).getByRole("link", { name: JOB }).first().click();
     await page.waitForURL(/\/jobs\/\d+$/);
-    await waitForHydration(page);
+    await waitUntilReady(page);
     await page.getByRole("link", { name: `Candidate page: Robin ${last}` }).click();
     await page.waitForURL(/\/survey-results\/\d+$/);
-    await waitForHydration(page);
+    await waitUntilReady(page);
 
     // The application: the job (linked), the answers, the resume (viewed in the page).
     const application = page.getByRole("region", { name: "Application", exact: true });
@@ -150,7 +150,7 @@ test.describe("hiring brand", () => {
     // The page's data reloads after the action: let it finish, so the reload aborts no request.
     await page.waitForLoadState("networkidle");
     await page.reload();
-    await waitForHydration(page);
+    await waitUntilReady(page);
     await expect(application.getByRole("button", { name: "Thumbs down" })).toHaveAttribute("aria-pressed", "true");
     await expect(application.getByTestId("resume-feedback-saved")).toContainText("thumbs down");
 

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { builtPagePaths } from "../../app/pages";
 import { lastToast, signIn } from "./auth";
-import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const ADMIN = "eve.product@provider.test";
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
@@ -17,7 +17,7 @@ const RESUME = {
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function createTemplate(page: Page, name: string) {
-  await gotoHydrated(page, "/jobs/templates");
+  await gotoReady(page, "/jobs/templates");
   await page.getByRole("button", { name: "New template" }).click();
   const dialog = page.getByRole("dialog", { name: "New application template" });
   await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
@@ -54,7 +54,7 @@ test.describe("hiring brand", () => {
     await createTemplate(page, templateName);
 
     // A job from the template, saved as a draft.
-    await gotoHydrated(page, "/jobs/add");
+    await gotoReady(page, "/jobs/add");
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await page.getByRole("combobox", { name: "Company" }).selectOption("Harbor Dental");
     const role = page.getByRole("combobox", { name: "Role" });
@@ -68,7 +68,7 @@ test.describe("hiring brand", () => {
     await expect(page.getByRole("textbox", { name: "Description", exact: true })).toHaveValue(new RegExp(title));
     await page.getByRole("button", { name: "Create job" }).click();
     await page.waitForURL(/\/jobs\/\d+$/);
-    await waitForHydration(page);
+    await waitUntilReady(page);
     await expect(lastToast(page)).toHaveText(`${title} was created.`);
     const jobPath = new URL(page.url()).pathname;
 
@@ -81,9 +81,9 @@ test.describe("hiring brand", () => {
     const publicPath = new URL((await publicLink.getAttribute("href"))!, baseURL).pathname;
 
     // It is on the board, in the Published column, and the overview finds it with the search in the URL.
-    await gotoHydrated(page, "/jobs/board");
+    await gotoReady(page, "/jobs/board");
     await expect(page.getByRole("region", { name: "Published" }).getByRole("link", { name: title })).toBeVisible();
-    await gotoHydrated(page, "/jobs/overview");
+    await gotoReady(page, "/jobs/overview");
     await page.getByRole("searchbox", { name: "Search" }).fill(run);
     await expect(page).toHaveURL(new RegExp(`search=${run}`));
     // A chip's input is hidden under it: click the chip.
@@ -97,14 +97,14 @@ test.describe("hiring brand", () => {
     const problems: string[] = [];
     candidate.on("console", (m) => m.type() === "error" && problems.push(m.text()));
     candidate.on("pageerror", (e) => problems.push(e.message));
-    await gotoHydrated(candidate, `/careers?search=${encodeURIComponent(run)}`);
+    await gotoReady(candidate, `/careers?search=${encodeURIComponent(run)}`);
     await candidate.getByRole("link", { name: title }).click();
     await candidate.waitForURL(publicPath);
-    await waitForHydration(candidate);
+    await waitUntilReady(candidate);
     await expect(candidate.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await candidate.getByRole("link", { name: "Apply now" }).click();
     await candidate.waitForURL(`${publicPath}/apply`);
-    await waitForHydration(candidate);
+    await waitUntilReady(candidate);
     // Phone first: nothing is wider than the screen.
     expect(await candidate.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await candidate.getByLabel("First name").fill("Pat");
@@ -123,7 +123,7 @@ test.describe("hiring brand", () => {
     await candidate.getByRole("button", { name: "Send application" }).click();
     // Interview after application: straight on into the assessment.
     await candidate.waitForURL(/\/survey\/take\?id=[0-9a-f-]{36}/, { timeout: 15_000 });
-    await waitForHydration(candidate);
+    await waitUntilReady(candidate);
     await expect(candidate.getByRole("heading", { level: 1 })).toHaveText(/Pat|Page 1 of 12/);
     // The assessment offers the comparison group the application never asked, optionally, before the first answer.
     const aboutYou = candidate.getByRole("region", { name: /about you \(optional\)/ });
@@ -137,7 +137,7 @@ test.describe("hiring brand", () => {
     await phone.close();
 
     // The admin finds the applicant on the job, with the resume.
-    await gotoHydrated(page, jobPath);
+    await gotoReady(page, jobPath);
     const applications = page.getByRole("table", { name: "Applications" });
     await expect(applications.getByText("Pat Applicant")).toBeVisible();
     await expect(applications.getByText(email)).toBeVisible();
@@ -150,12 +150,12 @@ test.describe("hiring brand", () => {
 
     // …and among the candidates, where that page exists.
     if (builtPagePaths().has("/candidates")) {
-      await gotoHydrated(page, `/candidates?search=${encodeURIComponent(email)}`);
+      await gotoReady(page, `/candidates?search=${encodeURIComponent(email)}`);
       await expect(page.getByText("Pat Applicant").first()).toBeVisible();
     }
 
     // Clean up: delete the job (asked first), then its template.
-    await gotoHydrated(page, jobPath);
+    await gotoReady(page, jobPath);
     await page.getByRole("button", { name: `Actions for ${title}` }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     const confirm = page.getByRole("dialog", { name: "Delete job?" });
@@ -163,7 +163,7 @@ test.describe("hiring brand", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await page.waitForURL("**/jobs/overview");
     await expect(lastToast(page)).toHaveText(`${title} was deleted.`);
-    await gotoHydrated(page, "/jobs/templates");
+    await gotoReady(page, "/jobs/templates");
     await page.getByRole("button", { name: `Actions for ${templateName}` }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     await page.getByRole("dialog", { name: "Delete template?" }).getByRole("button", { name: "Delete" }).click();
@@ -175,7 +175,7 @@ test.describe("hiring brand", () => {
     await signIn(page, ADMIN);
     const query =
       "search=Dental&status=published,closed&include_archived=true&include_tests=true&sort_by_company_field=industry&order_by=asc&limit=50";
-    await gotoHydrated(page, `/jobs/overview?${query}`);
+    await gotoReady(page, `/jobs/overview?${query}`);
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("Dental");
     await expect(page.getByRole("checkbox", { name: "Published" })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: "Closed" })).toBeChecked();
@@ -189,20 +189,20 @@ test.describe("hiring brand", () => {
 
     // A job of this test, duplicated then archived from the overview.
     const title = `Hygienist ${tag()}`;
-    await gotoHydrated(page, "/jobs/add");
+    await gotoReady(page, "/jobs/add");
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await page.getByRole("combobox", { name: "Company" }).selectOption("Harbor Dental");
     await page.getByRole("checkbox", { name: "Test job" }).check();
     await page.getByRole("button", { name: "Create job" }).click();
     await page.waitForURL(/\/jobs\/\d+$/);
-    await waitForHydration(page);
+    await waitUntilReady(page);
     await page.getByRole("button", { name: `Actions for ${title}` }).click();
     await page.getByRole("menuitem", { name: "Duplicate" }).click();
     await page.waitForURL(/\/jobs\/edit\?id=\d+/);
-    await waitForHydration(page);
+    await waitUntilReady(page);
     await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(`${title} (copy)`);
 
-    await gotoHydrated(page, `/jobs/overview?include_tests=true&search=${encodeURIComponent(title)}`);
+    await gotoReady(page, `/jobs/overview?include_tests=true&search=${encodeURIComponent(title)}`);
     const table = page.getByRole("table", { name: "Jobs" });
     await expect(table.getByRole("link")).toHaveCount(2);
     await page.getByRole("button", { name: `Actions for ${title} (copy)` }).click();
@@ -222,7 +222,7 @@ test("the public job board filters by company on a phone, and a search keeps the
   test.skip(!brand.features.jobs, "the jobs area is a hiring-brand feature");
   const context = await browser.newContext({ baseURL, ...PHONE });
   const page = await context.newPage();
-  await gotoHydrated(page, "/careers");
+  await gotoReady(page, "/careers");
   const select = page.getByRole("combobox", { name: "Company" });
   await expect(select.locator("option").first()).toHaveText("All companies");
   const summit = await select.locator("option", { hasText: "Summit Fitness" }).getAttribute("value");

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { DEMO_COMPANIES } from "../../api/db/demo-data";
 import type { BrandConfig } from "../../brands/types";
 import { demoUser, signIn } from "./auth";
-import { expect as baseExpect, gotoHydrated, test } from "./fixtures";
+import { expect as baseExpect, gotoReady, test } from "./fixtures";
 
 // A sign-in (scrypt), acting as someone and a dozen page loads: room for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -74,7 +74,7 @@ async function expectNoSideScroll(page: Page) {
 
 /** Opens a signed-in page, waits for its heading, and checks its width. */
 async function openAndCheck(page: Page, path: string) {
-  await gotoHydrated(page, path);
+  await gotoReady(page, path);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   if (path === "/hiring-pipeline") await expect(page.getByTestId("board")).toBeVisible();
   await expectNoSideScroll(page);
@@ -84,7 +84,7 @@ async function openAndCheck(page: Page, path: string) {
 
 /** Acts as Harbor Dental's owner from the companies overview; lands on home. */
 async function actAsOwner(page: Page) {
-  await gotoHydrated(page, `/companies/overview?search=${encodeURIComponent(OWNER_COMPANY)}`);
+  await gotoReady(page, `/companies/overview?search=${encodeURIComponent(OWNER_COMPANY)}`);
   await page.getByRole("link", { name: OWNER_COMPANY }).click();
   const drawer = page.getByRole("dialog", { name: OWNER_COMPANY });
   await drawer.getByRole("button", { name: `Act as ${OWNER.first} ${OWNER.last}` }).click();

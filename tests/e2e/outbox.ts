@@ -1,7 +1,7 @@
 // The e-mail outbox, read the way support staff read it: a super admin's /outbox page in a browser context of its own.
 import type { Browser } from "@playwright/test";
 import { signIn } from "./auth";
-import { expect, gotoHydrated } from "./fixtures";
+import { expect, gotoReady } from "./fixtures";
 
 /**
  * The path and query of the newest link containing `contains` in the e-mails to `to`, read by `reader` (a super
@@ -17,7 +17,7 @@ export async function latestLinkInOutbox(
   const context = await browser.newContext({ baseURL });
   const admin = await context.newPage();
   await signIn(admin, reader);
-  await gotoHydrated(admin, `/outbox?to=${encodeURIComponent(to)}`);
+  await gotoReady(admin, `/outbox?to=${encodeURIComponent(to)}`);
   const href = await admin.locator(`a[href*="${contains}"]`).first().getAttribute("href");
   await context.close();
   expect(href, `a ${contains} link in ${to}'s e-mail`).toBeTruthy();

@@ -5,7 +5,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { collected, identityCookie } from "./analytics";
 import { lastToast, signIn } from "./auth";
-import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 // Each test signs in and loads the board several times: give it room on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -31,11 +31,11 @@ async function settled(page: Page) {
 }
 
 async function openBoard(page: Page, path = "/hiring-pipeline") {
-  await gotoHydrated(page, path);
+  await gotoReady(page, path);
   // A bare address fills in the filters (from this browser, or the defaults) first.
   await expect(page).toHaveURL(/[?&]pipeline_id=\d+/);
   await expect(board(page)).toBeVisible({ timeout: 15_000 });
-  await waitForHydration(page);
+  await waitUntilReady(page);
 }
 
 /** The whole board as names per column, in order. */
@@ -81,7 +81,7 @@ test("drags a card to another column with the mouse, and the order survives a re
   await expect(cards(page, "Screening").nth(1)).toContainText("Today in this status");
 
   await page.reload();
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await expect.poll(() => names(page, "Screening")).toEqual([before[0], moving, ...before.slice(1)]);
   expect(await names(page, "New")).not.toContain(moving);
 });
@@ -119,7 +119,7 @@ test("moves cards with the keyboard, across columns and within one, and the orde
   await expect.poll(() => names(page, "Interview")).toEqual(expected);
 
   await page.reload();
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await expect.poll(() => names(page, "Interview")).toEqual(expected);
 
   // Analytics heard of the stage change once, and not of the move within a column.
@@ -164,14 +164,14 @@ test("keeps the filters in the browser under kanban keys, restores them on retur
   const shown = await snapshot(page);
 
   // Back from elsewhere to the bare address: the filters come back from storage, into the URL and the board.
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   await openBoard(page);
   await expect(page).toHaveURL(/include_tests=true/);
   await expect(page).toHaveURL(/roles=Baker/);
   await expect(page.getByRole("button", { name: "Filters (3)" })).toBeVisible();
   expect(await snapshot(page)).toEqual(shown);
   await page.reload();
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await expect(page.getByRole("button", { name: "Filters (3)" })).toBeVisible();
 
   // The fit badge: each card's fit to a chosen role benchmark (a view choice in the URL, not kept in storage).
@@ -213,7 +213,7 @@ test("moves all cards of a status to another and Undo restores the board", async
   await expect(lastToast(page)).toContainText("Undone");
   await expect.poll(() => snapshot(page)).toEqual(original);
   await page.reload();
-  await waitForHydration(page);
+  await waitUntilReady(page);
   expect(await snapshot(page)).toEqual(original);
 });
 
@@ -256,7 +256,7 @@ test("pipelines: create, rename, reorder and delete; deleting a status with card
   page,
   brand,
 }) => {
-  await gotoHydrated(page, "/pipelines");
+  await gotoReady(page, "/pipelines");
   await expect(page.getByRole("heading", { name: "Pipelines", level: 1 })).toBeVisible();
   const name = `Seasonal ${Date.now().toString(36)}`;
   await page.getByRole("textbox", { name: "New pipeline" }).fill(name);

@@ -2,7 +2,7 @@
 // confirms through the e-mailed link by choosing a password, and lands on their own, empty dashboard.
 import { lastToast, submitLogin } from "./auth";
 import { latestLinkInOutbox } from "./outbox";
-import { expect as baseExpect, gotoHydrated, test } from "./fixtures";
+import { expect as baseExpect, gotoReady, test } from "./fixtures";
 
 // Server round trips (sign-in, e-mail, saving) can take seconds on a busy machine; toasts last 2 s once shown.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -20,7 +20,7 @@ test("a new customer signs up, confirms by e-mail and lands on their own empty d
   const email = `founder.${suffix}@sunrise-cafe.test`;
   const company = `Sunrise Cafe ${suffix}`;
 
-  await gotoHydrated(page, "/auth/register");
+  await gotoReady(page, "/auth/register");
   await expect(page.getByRole("heading", { name: `Create your ${brand.name} account` })).toBeVisible();
   // Nothing filled in: every field says what is missing, as a toast and at the field, and nothing is lost.
   await page.getByLabel("Company name").fill(company);
@@ -39,12 +39,12 @@ test("a new customer signs up, confirms by e-mail and lands on their own empty d
   await expect(page.getByText(email)).toBeVisible();
 
   // Not usable before the e-mail is confirmed.
-  await gotoHydrated(page, "/login");
+  await gotoReady(page, "/login");
   await submitLogin(page, email, "any password at all 1");
   await expect(lastToast(page)).toHaveText("Invalid email or password");
 
   const link = await latestLinkInOutbox(browser, baseURL!, email, "/token-validation?token=");
-  await gotoHydrated(page, link);
+  await gotoReady(page, link);
   await expect(page.getByText(email)).toBeVisible();
   const password = "sunny side up passphrase";
   await page.getByLabel("Password").fill(password);
@@ -66,7 +66,7 @@ test("a new customer signs up, confirms by e-mail and lands on their own empty d
 });
 
 test("registering with an e-mail that has an account answers the same and creates nothing new", async ({ page }) => {
-  await gotoHydrated(page, "/auth/register");
+  await gotoReady(page, "/auth/register");
   await page.getByLabel("Company name").fill("Copycat Dental");
   await page.getByLabel("Industry").fill("Healthcare");
   await page.getByLabel("First name").fill("Olivia");
@@ -78,7 +78,7 @@ test("registering with an e-mail that has an account answers the same and create
 
 test("at 375 px the sign-up form fits the screen", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await gotoHydrated(page, "/auth/register");
+  await gotoReady(page, "/auth/register");
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expect(page.getByRole("button", { name: "Create account" })).toBeVisible();
 });

@@ -2,7 +2,7 @@
 // report's Openness texts, change a suggestion in every range, preview it on a real person's report, activate it
 // (confirmed) and see that person's growth report change, then roll back and see the built-in text again.
 import { lastToast, signIn } from "./auth";
-import { expect as baseExpect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const INTERNAL = "ava.admin@provider.test";
@@ -15,7 +15,7 @@ test("draft, preview on a person's report, activate and see the report change, r
   await signIn(page, INTERNAL);
   await page.getByRole("link", { name: "Report Configurator" }).click();
   await page.waitForURL(/\/report-configurator$/);
-  await waitForHydration(page);
+  await waitUntilReady(page);
 
   // A test draft of the growth report's Openness texts, started from the built-in texts.
   await page.getByRole("button", { name: "New draft" }).click();
@@ -27,7 +27,7 @@ test("draft, preview on a person's report, activate and see the report change, r
   await dialog.getByRole("button", { name: "Start draft" }).click();
   await page.waitForURL(/\/report-configurator\/\d+$/);
   await expect(lastToast(page)).toContainText("Openness to Experience was started");
-  await waitForHydration(page);
+  await waitUntilReady(page);
 
   for (const range of ["1–34", "35–65", "66–99"]) {
     await page
@@ -59,18 +59,18 @@ test("draft, preview on a person's report, activate and see the report change, r
     .filter({ hasText: "Openness to Experience" })
     .first();
   const editor = page.url();
-  await gotoHydrated(page, reportUrl);
+  await gotoReady(page, reportUrl);
   await expect(openness).toContainText(marker);
 
   // Rolled back: the built-in text again.
-  await gotoHydrated(page, editor);
+  await gotoReady(page, editor);
   await page.getByRole("button", { name: "Roll back" }).click();
   await page
     .getByRole("dialog", { name: /^Roll back version \d+\?$/ })
     .getByRole("button", { name: "Roll back" })
     .click();
   await expect(lastToast(page)).toContainText("Rolled back");
-  await gotoHydrated(page, reportUrl);
+  await gotoReady(page, reportUrl);
   await expect(openness).toBeVisible();
   await expect(openness).not.toContainText(marker);
 });

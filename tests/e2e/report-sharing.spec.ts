@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { DOMAIN_NAMES, DOMAINS } from "../../domain/assessment/traits";
 import { makeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
-import { expect as baseExpect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 import { expectAccessible } from "./axe";
 
 // Server round trips can take seconds on a busy machine; toasts last 2 s once shown.
@@ -41,10 +41,10 @@ for (const viewport of VIEWPORTS) {
     await signIn(page, OWNER);
 
     // From the people list to the person's growth report.
-    await gotoHydrated(page, `/candidates?search=${encodeURIComponent(who.email)}`);
+    await gotoReady(page, `/candidates?search=${encodeURIComponent(who.email)}`);
     await page.getByRole("row").filter({ hasText: who.email }).getByRole("link", { name }).click();
     await page.waitForURL(/\/survey-results\/\d+$/);
-    await waitForHydration(page);
+    await waitUntilReady(page);
     await page.getByRole("navigation", { name: "Report views" }).getByRole("link", { name: "Growth report" }).click();
     await page.waitForURL(/\/survey-results\/\d+\/growth$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
@@ -87,7 +87,7 @@ for (const viewport of VIEWPORTS) {
       expect(headers["cache-control"]).not.toMatch(/max-age|public/);
       expect(headers["x-robots-tag"]).toBe("noindex");
       expect(headers["referrer-policy"]).toContain("no-referrer");
-      await waitForHydration(shared);
+      await waitUntilReady(shared);
       await expect(shared).toHaveURL(url);
       await expect(shared.getByRole("heading", { level: 1 })).toHaveText(name);
       await expect(shared.getByText("Shared with you by your coach — read-only")).toBeVisible();
@@ -129,7 +129,7 @@ for (const viewport of VIEWPORTS) {
       const refused = await shared.reload();
       expect(refused?.status()).toBe(410);
       expect(refused!.headers()["cache-control"]).toMatch(/\bno-store\b/);
-      await waitForHydration(shared);
+      await waitUntilReady(shared);
       await expect(shared.getByTestId("shared-report-refused")).toHaveText(
         "This link has expired or was revoked. Ask your coach for a new one.",
       );
@@ -143,7 +143,7 @@ for (const viewport of VIEWPORTS) {
       const forged = url.slice(0, -8) + (url.endsWith("AAAAAAAA") ? "BBBBBBBB" : "AAAAAAAA");
       const invalid = await shared.goto(forged);
       expect(invalid?.status()).toBe(404);
-      await waitForHydration(shared);
+      await waitUntilReady(shared);
       await expect(shared.getByTestId("shared-report-refused")).toContainText("This link is not valid.");
       expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
     } finally {

@@ -2,19 +2,19 @@
 // the benchmark scores (both brands), each opened from the person's report through its tabs.
 import type { Page } from "@playwright/test";
 import { signIn } from "./auth";
-import { expect as baseExpect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const OWNER = "owner@harbor-dental.test";
 
 /** Opens the report of a seeded demo person: the oldest results are the demo data (other specs add new ones). */
 async function openDemoReport(page: Page) {
-  await gotoHydrated(page, "/candidates?sort_by=created_at&order_by=asc");
+  await gotoReady(page, "/candidates?sort_by=created_at&order_by=asc");
   const link = page.locator('main a[href^="/survey-results/"]').first();
   const name = (await link.textContent())!.trim();
   await link.click();
   await page.waitForURL(/\/survey-results\/\d+$/);
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   return name;
 }
@@ -22,7 +22,7 @@ async function openDemoReport(page: Page) {
 async function openTab(page: Page, tab: string, path: RegExp) {
   await page.getByRole("navigation", { name: "Report views" }).getByRole("link", { name: tab }).click();
   await page.waitForURL(path);
-  await waitForHydration(page);
+  await waitUntilReady(page);
 }
 
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -109,7 +109,7 @@ test("benchmark scores: every benchmark of the company, best fit first, each lin
 
   // On a phone the list fits the screen.
   await page.setViewportSize({ width: 375, height: 800 });
-  await gotoHydrated(page, page.url().replace(/\?.*$/, "/benchmarks"));
+  await gotoReady(page, page.url().replace(/\?.*$/, "/benchmarks"));
   await expect(rows.first()).toBeVisible();
   expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(375);
 });

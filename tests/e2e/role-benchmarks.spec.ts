@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { makeCandidate, type MadeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
-import { expect as baseExpect, gotoHydrated, test } from "./fixtures";
+import { expect as baseExpect, gotoReady, test } from "./fixtures";
 
 // Re-scoring a few hundred results and server round trips can take seconds on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -13,7 +13,7 @@ const ADMIN = "ava.admin@provider.test";
 test.describe.configure({ timeout: 180_000 });
 
 async function openReport(page: Page, who: MadeCandidate) {
-  await gotoHydrated(page, `/candidates?search=${encodeURIComponent(who.email)}`);
+  await gotoReady(page, `/candidates?search=${encodeURIComponent(who.email)}`);
   await page
     .getByRole("row")
     .filter({ hasText: who.email })
@@ -46,7 +46,7 @@ test("model a benchmark after a candidate, then edit it: the fit changes through
 
   // Model after the candidate: find them, tick "Include facets" once the list is shown, use them, name the
   // benchmark, create it. Every range is open before that, which the form warns about.
-  await gotoHydrated(page, "/role-benchmarks/add");
+  await gotoReady(page, "/role-benchmarks/add");
   await expect(page.getByTestId("open-targets-warning")).toContainText("everyone would fit this benchmark at 100");
   await page.getByRole("searchbox", { name: "Find a person" }).fill(who.last);
   await page.getByRole("button", { name: "Search" }).click();
@@ -104,7 +104,7 @@ test("the benchmark list shows each benchmark's fit-score progress; company user
   baseURL,
 }) => {
   await signIn(page, ADMIN);
-  await gotoHydrated(page, "/role-benchmarks");
+  await gotoReady(page, "/role-benchmarks");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Role Benchmarks");
   const row = page.getByRole("row").filter({ hasText: "Customer-facing role" });
   await expect(row.getByTestId("rescore-progress")).toContainText("Fit scores up to date");

@@ -11,7 +11,7 @@ import type { BrandConfig } from "../../brands/types";
 import { sidebarLinks, type NavFlags } from "../../domain/navigation";
 import { loadEnv } from "../../server/env";
 import { demoUser, lastToast, signIn } from "./auth";
-import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect, gotoReady, test, waitUntilReady } from "./fixtures";
 import { expectAccessible } from "./axe";
 
 /** What scripts/e2e.mjs starts the servers with: the local stage and the default configuration. */
@@ -163,7 +163,7 @@ test("the sidebar is 323 px wide, collapses to 94 px with tooltips, and stays co
   await expect(page.getByRole("tooltip", { name: "Home" })).toBeVisible();
 
   await page.reload();
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await expect.poll(() => sidebarWidth(page)).toBe(94);
   await expectAccessible(page, "the collapsed sidebar");
 
@@ -180,7 +180,7 @@ test("a click on the avatar before the menu's code has loaded opens the menu onc
     await held;
     await route.continue();
   });
-  await gotoHydrated(page, "/profile");
+  await gotoReady(page, "/profile");
   const avatar = page.getByTestId("sidebar").getByRole("button", { name: /Account menu for/ });
   await expect(avatar).toHaveAttribute("aria-haspopup", "menu");
   await expect(avatar).toHaveAttribute("aria-expanded", "false");
@@ -200,7 +200,7 @@ test.describe("on a phone (375 px)", () => {
 
   test("the drawer opens from the top bar and closes on navigation", async ({ page }) => {
     await signIn(page, "owner@harbor-dental.test");
-    await gotoHydrated(page, "/profile");
+    await gotoReady(page, "/profile");
     await expect(sidebar(page)).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open navigation" });
     await expect(toggle).toBeVisible();
@@ -311,7 +311,7 @@ test("impersonation: the banner, the loader while the profile reloads, and Back 
 
 test("an API validation error shows a toast per field path; the form keeps what was typed", async ({ page }) => {
   await signIn(page, "user@harbor-dental.test");
-  await gotoHydrated(page, "/profile");
+  await gotoReady(page, "/profile");
   const first = page.getByRole("textbox", { name: "First name" });
   const last = page.getByRole("textbox", { name: "Last name" });
   const longName = "A".repeat(101);
@@ -335,7 +335,7 @@ test("an API validation error shows a toast per field path; the form keeps what 
 
 test("a toast closes by itself after about 2 s", async ({ page }) => {
   await signIn(page, "user@harbor-dental.test");
-  await gotoHydrated(page, "/profile");
+  await gotoReady(page, "/profile");
   await page.getByRole("textbox", { name: "First name" }).fill("B".repeat(101));
   await page.getByRole("button", { name: "Save" }).click();
   const toast = lastToast(page);
@@ -354,7 +354,7 @@ test("the not-found page is branded, has a way home, and passes axe", async ({ p
   allowConsoleError(/status of 404 \(Not Found\) \(http:[^)]+\/(404|no-such-shell-page)\)$/);
   await signIn(page, "owner@harbor-dental.test");
   for (const path of ["/404", "/no-such-shell-page"]) {
-    const response = await gotoHydrated(page, path);
+    const response = await gotoReady(page, path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("img", { name: brand.name })).toBeVisible();
@@ -371,7 +371,7 @@ test("a client navigation that waits on the shell's data shows the full-screen l
 }) => {
   test.slow(); // Waits out the 5 s reuse of the shell's data.
   await signIn(page, "owner@harbor-dental.test");
-  await gotoHydrated(page, "/about");
+  await gotoReady(page, "/about");
 
   // Within 5 s the shell's data is reused: the shell's loader is left out of the navigation's single fetch.
   // (The navigation's own request: hovering a link also prefetches its data, by a <link rel="prefetch">.)
@@ -424,7 +424,7 @@ test.describe("axe on every shell page", () => {
       test.slow(); // Up to five axe runs.
       // A super admin sees every page of the shell, including the outbox.
       await signIn(page, "sam.support@provider.test");
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expectAccessible(page, `${path} (desktop)`);
       if (path === "/") {
@@ -449,7 +449,7 @@ test.describe("axe on every shell page", () => {
     // An internal super admin with the pipeline permission opens every page.
     await signIn(page, "ben.ops@provider.test");
     const visit = async (path: string, heading: RegExp | string) => {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(heading);
       await expectAccessible(page, path);
     };
@@ -515,7 +515,7 @@ test.describe("axe on every shell page", () => {
       ...(brand.features.jobs ? ["/careers"] : []),
     ];
     for (const path of publicPages) {
-      await gotoHydrated(visitor, path);
+      await gotoReady(visitor, path);
       await expect(visitor.getByRole("main")).toBeVisible();
       await expect(visitor.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expectAccessible(visitor, path);
@@ -525,7 +525,7 @@ test.describe("axe on every shell page", () => {
 
   for (const path of ["/login", "/forgot-password", "/token-validation", "/account-access-expired"]) {
     test(`public page ${path}`, async ({ page }) => {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expect(page.getByRole("main")).toBeVisible();
       await expectAccessible(page, path);

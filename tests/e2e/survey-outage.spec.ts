@@ -5,7 +5,7 @@
 // clock is Playwright's, so the 30 s pass without 30 s of waiting. Runs in one brand: the page is the same in both.
 import { demoAssessmentToken } from "../../api/db/seed-assessments";
 import { ITEMS } from "../../domain/assessment/items";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitUntilReady } from "./fixtures";
 
 const valueFor = (i: number) => ((i * 3) % 5) + 1;
 
@@ -49,7 +49,7 @@ test("answers given while the server cannot store them for 30 s are all stored o
 
   await page.clock.install();
   await page.goto(`/survey/take?id=${uuid}`);
-  await waitForHydration(page);
+  await waitUntilReady(page);
 
   for (let i = 0; i < ITEMS.length; i++) {
     const item = ITEMS[i];

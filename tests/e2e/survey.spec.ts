@@ -8,7 +8,7 @@ import { ANSWER_CHOICES } from "../../domain/assessment/traits";
 import type { BrandConfig } from "../../brands/types";
 import { signIn } from "./auth";
 import { latestLinkInOutbox } from "./outbox";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitUntilReady } from "./fixtures";
 
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 const LINK = `/survey/register?link=${demoAssessmentToken("harbor-dental")}`;
@@ -53,7 +53,7 @@ async function phonePage(context: BrowserContext, expected: RegExp[] = []) {
 /** Fills in and sends the registration form (and waits for the assessment's page unless told otherwise). */
 async function register(page: Page, brand: BrandConfig, email: string, { expectAssessment = true } = {}) {
   await page.goto(LINK);
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await page.getByLabel("First name").fill("Pat");
   await page.getByLabel("Last name").fill("Phone");
   await page.getByLabel("E-mail").fill(email);
@@ -64,7 +64,7 @@ async function register(page: Page, brand: BrandConfig, email: string, { expectA
   await page.getByRole("button", { name: "Start the assessment" }).click();
   if (!expectAssessment) return;
   await page.waitForURL(/\/survey\/take\?id=[0-9a-f-]{36}/);
-  await waitForHydration(page);
+  await waitUntilReady(page);
 }
 
 test("an invalid link explains itself", async ({ browser }) => {
@@ -73,7 +73,7 @@ test("an invalid link explains itself", async ({ browser }) => {
   const { page, problems } = await phonePage(context, [/status of 404/]);
   const response = await page.goto("/survey/register?link=no-such-company-link");
   expect(response?.status()).toBe(404);
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await expect(page.getByRole("alert")).toContainText("This assessment link is not valid");
   expect(problems).toEqual([]);
   await context.close();
@@ -83,7 +83,7 @@ test("registration shows an error per field and keeps what was typed", async ({ 
   const context = await browser.newContext(PHONE);
   const { page, problems } = await phonePage(context);
   await page.goto(LINK);
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await page.getByLabel("First name").fill("Kept");
   await page.getByLabel("E-mail").fill("not-an-email");
   await page.getByRole("button", { name: "Start the assessment" }).click();
@@ -128,7 +128,7 @@ test("take the whole assessment on a phone: reload half-way, go offline, continu
 
   // Reload half-way: back on page 6 with its first five answers, nothing lost.
   await a.page.reload();
-  await waitForHydration(a.page);
+  await waitUntilReady(a.page);
   await expect(a.page.getByRole("heading", { level: 1 })).toHaveText("Page 6 of 12");
   await expect(answeredCount(a.page)).toHaveText("55 of 120 answered");
   await expectAnswered(a.page, 50, 55);
@@ -147,7 +147,7 @@ test("take the whole assessment on a phone: reload half-way, go offline, continu
 
   // Back at the company's link, this device offers to continue where it left off.
   await a.page.goto(LINK);
-  await waitForHydration(a.page);
+  await waitUntilReady(a.page);
   await a.page.getByRole("link", { name: "Continue where you left off" }).click();
   await expect(a.page.getByRole("heading", { level: 1 })).toHaveText("Page 6 of 12");
   await expectAnswered(a.page, 50, 58);
@@ -164,7 +164,7 @@ test("take the whole assessment on a phone: reload half-way, go offline, continu
   const link = await latestLinkInOutbox(browser, baseURL!, email, "/survey/take?id=");
   expect(link).toBe(`/survey/take?id=${uuid}`);
   await b.page.goto(link);
-  await waitForHydration(b.page);
+  await waitUntilReady(b.page);
   await expect(b.page.getByRole("heading", { level: 1 })).toHaveText("Page 6 of 12");
   await expect(answeredCount(b.page)).toHaveText("58 of 120 answered");
   await expectAnswered(b.page, 50, 58);
@@ -199,7 +199,7 @@ test("take the whole assessment on a phone: reload half-way, go offline, continu
   const c = await phonePage(office);
   await signIn(c.page, "owner@harbor-dental.test");
   await c.page.goto(`/candidates?search=${encodeURIComponent(email)}`);
-  await waitForHydration(c.page);
+  await waitUntilReady(c.page);
   await expect(c.page.getByRole("heading", { level: 1 })).toHaveText(brand.wording.candidates);
   await expect(c.page.getByTestId("result-count")).toHaveText("1 person");
   const row = c.page.getByRole("row").filter({ hasText: email });
@@ -213,7 +213,7 @@ test("take the whole assessment on a phone: reload half-way, go offline, continu
   }
   await row.getByRole("link", { name: "Pat Phone" }).click();
   await c.page.waitForURL(/\/survey-results\/\d+$/);
-  await waitForHydration(c.page);
+  await waitUntilReady(c.page);
   await expect(c.page.getByRole("heading", { level: 1 })).toHaveText("Pat Phone");
   const table = c.page.getByTestId("score-table");
   await expect(table.getByTestId("domain-row")).toHaveCount(5);

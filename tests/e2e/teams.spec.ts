@@ -7,7 +7,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { DOMAIN_NAMES, DOMAINS } from "../../domain/assessment/traits";
 import { makeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
-import { expect as baseExpect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 import { expectAccessible } from "./axe";
 
 // Server round trips can take seconds on a busy machine.
@@ -36,14 +36,14 @@ for (const viewport of VIEWPORTS) {
     await signIn(page, OWNER);
 
     // The sidebar leads to Teams (on a phone, from the navigation drawer).
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     if (viewport.width < 768) await page.getByRole("button", { name: "Open navigation" }).click();
     await page
       .getByRole("navigation", { name: "Main navigation" })
       .getByRole("link", { name: "Teams", exact: true })
       .click();
     await page.waitForURL(/\/teams$/);
-    await waitForHydration(page);
+    await waitUntilReady(page);
     await expect(page.getByRole("heading", { level: 1, name: "Teams" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Front desk" })).toBeVisible();
     await expectAccessible(page, "the teams list");
@@ -57,7 +57,7 @@ for (const viewport of VIEWPORTS) {
     await expectAccessible(page, "the new team dialog");
     await dialog.getByRole("button", { name: "Create team" }).click();
     await page.waitForURL(/\/teams\/\d+$/);
-    await waitForHydration(page);
+    await waitUntilReady(page);
     await expect(lastToast(page)).toHaveText(`${teamName} was made.`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(teamName);
     await expect(page.getByText("Harbor Dental · Department: Billing ·")).toBeVisible();

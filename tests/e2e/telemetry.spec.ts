@@ -1,9 +1,10 @@
 // Telemetry in the built app, per brand: the real Amplitude SDK (pointed by scripts/e2e.mjs at a loopback collector
 // through its serverUrl option) and the user-event queue reaching the database.
 import type { BrowserContext, Page } from "@playwright/test";
+import { demoAssessmentToken } from "../../api/db/seed-assessments";
 import { collected, identityCookie, pageViews } from "./analytics";
 import { signIn } from "./auth";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoReady, test } from "./fixtures";
 
 const OWNER = "owner@harbor-dental.test";
 const SUPER_ADMIN = "ava.admin@provider.test";
@@ -167,7 +168,7 @@ test("analytics during impersonation: every event carries the proxy properties",
   );
 
   // A super admin starts impersonation from the companies overview ("Act as" posts /impersonation/start).
-  await gotoHydrated(page, "/companies/overview");
+  await gotoReady(page, "/companies/overview");
   await page.getByLabel("Search").fill("harbor");
   // The search applies after a pause in typing: let it, or it would load the overview as the acting user (404).
   await expect(page).toHaveURL(/search=harbor/);
@@ -265,4 +266,27 @@ test.describe("user events", () => {
     await page.close({ runBeforeUnload: true });
     await expect.poll(async () => (await mine("Viewed Home")).length, { timeout: 10_000 }).toBe(before + 1);
   });
+});
+
+test("a candidate's page stays HTML (no React, no Remix scripts) and still sends its page view", async ({
+  page,
+  brand,
+}) => {
+  await gotoReady(page, `/survey/register?link=${demoAssessmentToken("harbor-dental")}`);
+  expect(await page.evaluate(() => "__remixContext" in window)).toBe(false);
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+
+  const { deviceId } = await identityCookie(page.context(), brand.brand);
+  await expect
+    .poll(async () => pageViews(await collected(brand.brand, deviceId)).map((e) => e.event_properties), {
+      timeout: 15_000,
+    })
+    .toContainEqual(
+      expect.objectContaining({
+        page_name: "Register for the assessment",
+        path: "/survey/register",
+        brand: brand.brand,
+        is_proxy_session: false,
+      }),
+    );
 });

@@ -4,7 +4,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { lastToast, signIn, submitLogin } from "./auth";
 import { latestLinkInOutbox as readOutboxLink } from "./outbox";
-import { expect as baseExpect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 // Server round trips (sign-in, e-mail, saving) can take seconds on a busy machine; toasts last 2 s once shown.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -35,7 +35,7 @@ async function addUser(page: Page, user: { email: string; first: string; last: s
 
 /** Follows a set-up link: chooses the password, then signs in with it. */
 async function setUpAccount(page: Page, link: string, email: string, password: string) {
-  await gotoHydrated(page, link);
+  await gotoReady(page, link);
   await expect(page.getByText(email)).toBeVisible();
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Set password" }).click();
@@ -51,7 +51,7 @@ test("a company owner adds a user, who sets a password through the e-mailed link
 }) => {
   test.setTimeout(150_000);
   await signIn(page, OWNER);
-  await gotoHydrated(page, "/user-management");
+  await gotoReady(page, "/user-management");
   await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
 
   // An e-mail that is taken: the error shows at the field and as a toast, and what was typed stays.
@@ -79,13 +79,13 @@ test("a company owner adds a user, who sets a password through the e-mailed link
 
   // Back in the owner's list, the invitation is no longer pending.
   await page.reload();
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await expect(page.getByRole("row", { name: new RegExp(email.replace(/[.]/g, "\\.")) })).toContainText("Active");
 });
 
 test("an owner edits a user by keyboard: role choices are the company roles only", async ({ page }) => {
   await signIn(page, OWNER);
-  await gotoHydrated(page, "/user-management?search=recruiter%40harbor-dental.test");
+  await gotoReady(page, "/user-management?search=recruiter%40harbor-dental.test");
   const actions = page.getByRole("button", { name: "Actions for Rita Recruiter" });
   await actions.focus();
   await page.keyboard.press("Enter");
@@ -104,7 +104,7 @@ test("an owner edits a user by keyboard: role choices are the company roles only
 test("a franchise owner sees only their franchise's companies and users", async ({ page }) => {
   await signIn(page, FRANCHISE_OWNER);
   await expect(page.getByRole("link", { name: "Companies" })).toHaveCount(0);
-  await gotoHydrated(page, "/user-management");
+  await gotoReady(page, "/user-management");
   await page.getByRole("textbox", { name: "Company" }).click();
   await expect(page.getByRole("option")).toHaveText(["Harbor Dental", "Northwind Franchise HQ", "Summit Fitness"]);
   await page.keyboard.press("Escape");
@@ -126,7 +126,7 @@ test("deactivation signs a user out at once: their next visit ends on /account-a
 }) => {
   test.setTimeout(180_000);
   await signIn(page, OWNER);
-  await gotoHydrated(page, "/user-management");
+  await gotoReady(page, "/user-management");
   const email = uniqueEmail("dora");
   await addUser(page, { email, first: "Dora", last: "Deactivated" });
   await expect(lastToast(page)).toContainText("Dora Deactivated was added.");
@@ -164,7 +164,7 @@ test("deactivation signs a user out at once: their next visit ends on /account-a
   await undoToast.getByRole("button", { name: "Undo" }).click();
   await expect(lastToast(page)).toHaveText("Dora Deactivated was reactivated.");
   await expect(row).toContainText("Active");
-  await gotoHydrated(doraPage, "/login");
+  await gotoReady(doraPage, "/login");
   await submitLogin(doraPage, email, password);
   await expect(doraPage).toHaveURL(/\/$/);
   await dora.close();
@@ -173,7 +173,7 @@ test("deactivation signs a user out at once: their next visit ends on /account-a
 test("at 375 px the page fits the screen and the add-user dialog fills it", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signIn(page, OWNER);
-  await gotoHydrated(page, "/user-management");
+  await gotoReady(page, "/user-management");
   await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -186,7 +186,7 @@ test("at 375 px the page fits the screen and the add-user dialog fills it", asyn
 
 test("a manager's own row offers no Deactivate", async ({ page }) => {
   await signIn(page, OWNER);
-  await gotoHydrated(page, "/user-management?search=owner%40harbor-dental.test");
+  await gotoReady(page, "/user-management?search=owner%40harbor-dental.test");
   await page.getByRole("button", { name: "Actions for Olivia Owner" }).click();
   await expect(page.getByRole("menuitem", { name: "Edit" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Deactivate" })).toHaveCount(0);

@@ -152,7 +152,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("npm run dev", () => {
       expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
       expect(csp).toContain("connect-src 'self' ws:");
       await page.waitForLoadState("networkidle", { timeout: 60_000 });
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+      await page.locator("html[data-ready]").waitFor({ state: "attached", timeout: 60_000 });
       expect(await page.getAttribute('meta[name="application-name"]', "content")).toBe(BRAND_NAMES[brand]);
       const text = page.getByTestId("dev-reload-check");
       expect(await text.textContent()).toBe("Before the edit");

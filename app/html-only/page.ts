@@ -1,0 +1,50 @@
+// What every HTML-only page does in the browser (no React): its page view, one submit per form, and the marker
+// that says the page is ready for input.
+import { configureTelemetry, flushPageView, page } from "~/telemetry/telemetry";
+import { HTML_PAGE_CONFIG_ID, type HtmlPageConfig } from "./config";
+
+export function startHtmlOnlyPage() {
+  const config = readConfig();
+  if (config?.telemetry) {
+    configureTelemetry(config.telemetry);
+    page(config.pageView.name, { path: config.pageView.path });
+    window.addEventListener("pagehide", () => flushPageView());
+  }
+  oneSubmitPerForm();
+  document.documentElement.dataset.ready = "true";
+}
+
+function readConfig(): HtmlPageConfig | null {
+  try {
+    return JSON.parse(document.getElementById(HTML_PAGE_CONFIG_ID)?.textContent ?? "null") as HtmlPageConfig | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A form on its way is not sent twice (a double tap on a slow phone): its submit button shows as disabled, and a
+ * second submit is ignored until the page is shown again (the back button restores it from the cache).
+ */
+function oneSubmitPerForm() {
+  const sending = new Set<HTMLFormElement>();
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || event.defaultPrevented || form.method.toLowerCase() !== "post") return;
+    if (sending.has(form)) return event.preventDefault();
+    sending.add(form);
+    for (const button of form.querySelectorAll<HTMLButtonElement>("button[type=submit]")) {
+      button.dataset.disabled = "true";
+      button.setAttribute("aria-disabled", "true");
+    }
+  });
+  window.addEventListener("pageshow", () => {
+    for (const form of sending) {
+      for (const button of form.querySelectorAll<HTMLButtonElement>("button[type=submit]")) {
+        delete button.dataset.disabled;
+        button.removeAttribute("aria-disabled");
+      }
+    }
+    sending.clear();
+  });
+}
