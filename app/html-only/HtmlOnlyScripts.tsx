@@ -3,6 +3,7 @@ import { pageNameOf, pageViewPath } from "~/telemetry/effects";
 import type { TelemetryConfig } from "~/telemetry/types";
 import { HTML_PAGE_CONFIG_ID, type HtmlPageConfig } from "./config";
 import { htmlOnlyScript } from "./handle";
+import { JsonData } from "./JsonData";
 
 /**
  * The page script of an HTML-only page, or null when the page hydrates. Only while rendering on the server: in the
@@ -29,11 +30,9 @@ export function HtmlOnlyScripts({
     telemetry: telemetry ?? null,
     pageView: { name: pageNameOf(pathname), path: pageViewPath(pathname) },
   };
-  // "<" escaped: the JSON cannot close its script element.
-  const json = JSON.stringify(config).replace(/</g, "\\u003c");
   return (
     <>
-      <script id={HTML_PAGE_CONFIG_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />
+      <JsonData id={HTML_PAGE_CONFIG_ID} value={config} />
       <script type="module" src={script} nonce={nonce} />
     </>
   );

@@ -2,24 +2,18 @@
 // that says the page is ready for input.
 import { configureTelemetry, flushPageView, page } from "~/telemetry/telemetry";
 import { HTML_PAGE_CONFIG_ID, type HtmlPageConfig } from "./config";
+import { readJsonData } from "./json-data";
 
 export function startHtmlOnlyPage() {
-  const config = readConfig();
+  const config = readJsonData<HtmlPageConfig>(HTML_PAGE_CONFIG_ID);
   if (config?.telemetry) {
     configureTelemetry(config.telemetry);
-    page(config.pageView.name, { path: config.pageView.path });
+    // At once: one page view per document here, no burst of client-side navigations to collapse.
+    page(config.pageView.name, { path: config.pageView.path }, { immediate: true });
     window.addEventListener("pagehide", () => flushPageView());
   }
   oneSubmitPerForm();
   document.documentElement.dataset.ready = "true";
-}
-
-function readConfig(): HtmlPageConfig | null {
-  try {
-    return JSON.parse(document.getElementById(HTML_PAGE_CONFIG_ID)?.textContent ?? "null") as HtmlPageConfig | null;
-  } catch {
-    return null;
-  }
 }
 
 /**

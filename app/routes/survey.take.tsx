@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
+import { htmlOnly } from "~/html-only/handle";
+import pageScript from "~/survey/take.script?worker&url";
 import { loadTake, takeAction } from "~/survey/take.server";
 import { TakePage } from "~/survey/TakePage";
 
@@ -8,14 +10,8 @@ export const loader = (args: LoaderFunctionArgs) => loadTake(args);
 
 export const action = (args: ActionFunctionArgs) => takeAction(args);
 
-// Moving between pages changes only `page` in the URL: the answers live in this page's state, so there is nothing
-// to reload. A new assessment id or a submit does reload.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => (formMethod ? defaultShouldRevalidate : currentUrl.searchParams.get("id") !== nextUrl.searchParams.get("id"));
+/** HTML only: a candidate's phone loads no React here (docs/decisions/047-html-only-candidate-pages.md). */
+export const handle = htmlOnly(pageScript);
 
 export default function SurveyTake() {
   return <TakePage {...useLoaderData<typeof loader>()} />;

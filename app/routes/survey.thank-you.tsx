@@ -1,13 +1,16 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
 import brand from "~brand";
+import { htmlOnly } from "~/html-only/handle";
+import pageScript from "~/survey/thank-you.script?worker&url";
 import { ApiRequestError } from "~/api/client.server";
 import { surveyApi } from "~/survey/api.server";
 import { instantInterviewAfterAssessment } from "~/interview/instant.server";
-import { clearSurveyStorage } from "~/survey/storage";
 import { SurveyFrame } from "~/survey/SurveyFrame";
+
+/** HTML only: a candidate's phone loads no React here (docs/decisions/047-html-only-candidate-pages.md). */
+export const handle = htmlOnly(pageScript);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const uuid = new URL(request.url).searchParams.get("id");
@@ -28,10 +31,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function SurveyThankYou() {
   const { companyName, first } = useLoaderData<typeof loader>();
-  useEffect(() => {
-    // Submitted: nothing is left to resume on this device.
-    clearSurveyStorage();
-  }, []);
   return (
     <SurveyFrame companyName={companyName ?? undefined}>
       <Stack gap="sm">

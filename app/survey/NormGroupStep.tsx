@@ -1,24 +1,17 @@
 // The optional first step for a job applicant, who never saw the registration page: the comparison group (sex, age)
 // their answers are scored against. Skipping it scores them against everyone; either way it is never used in
-// selection, and the page says so.
+// selection, and the page says so. A plain form posting to the take page; "Skip" is the page script's.
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { useFetcher } from "@remix-run/react";
 import { SexAndAgeFields } from "~/candidates/CandidateDetailsFields";
-import { useActionResult } from "~/ui/action";
+import { actionFields, type ActionResult } from "~/ui/action";
 import { NORM_GROUP_INTENT } from "./norm-group";
-import type { takeAction } from "./take.server";
 
-export function NormGroupStep({ uuid, onDone }: { uuid: string; onDone: () => void }) {
-  const fetcher = useFetcher<typeof takeAction>();
-  const form = useActionResult(fetcher.data, {
-    onSuccess: (result) => {
-      if (result.intent === NORM_GROUP_INTENT) onDone();
-    },
-  });
+export function NormGroupStep({ uuid, result }: { uuid: string; result: ActionResult<unknown> | undefined }) {
+  const form = actionFields(result);
   const values = { sex: form.value("sex") ?? "", age: form.value("age") ?? "" };
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="norm-group-title">
-      <fetcher.Form method="post" action={`/survey/take?id=${uuid}`} noValidate>
+      <form method="post" action={`/survey/take?id=${uuid}`} noValidate>
         <input type="hidden" name="intent" value={NORM_GROUP_INTENT} />
         <Stack gap="sm">
           <Title order={2} size="h5" id="norm-group-title">
@@ -30,15 +23,13 @@ export function NormGroupStep({ uuid, onDone }: { uuid: string; onDone: () => vo
           </Text>
           <SexAndAgeFields values={values} errors={form.errors} />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onDone}>
+            <Button variant="default" data-take="skip-norm-group">
               Skip
             </Button>
-            <Button type="submit" loading={fetcher.state !== "idle"}>
-              Continue
-            </Button>
+            <Button type="submit">Continue</Button>
           </Group>
         </Stack>
-      </fetcher.Form>
+      </form>
     </Card>
   );
 }

@@ -268,25 +268,40 @@ test.describe("user events", () => {
   });
 });
 
-test("a candidate's page stays HTML (no React, no Remix scripts) and still sends its page view", async ({
+test("a candidate's pages stay HTML (no React, no Remix scripts) and still send their page views", async ({
   page,
   brand,
 }) => {
-  await gotoReady(page, `/survey/register?link=${demoAssessmentToken("harbor-dental")}`);
-  expect(await page.evaluate(() => "__remixContext" in window)).toBe(false);
-  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  const token = demoAssessmentToken("harbor-dental");
+  const registered = await page.request.post("/api/v2/surveys/register", {
+    data: {
+      token,
+      first: "Hana",
+      last: "Html",
+      email: `hana.html.${Date.now()}@example.test`,
+      role: "Receptionist",
+      consent: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { survey_result_uuid: uuid } = (await registered.json()) as { survey_result_uuid: string };
 
-  const { deviceId } = await identityCookie(page.context(), brand.brand);
-  await expect
-    .poll(async () => pageViews(await collected(brand.brand, deviceId)).map((e) => e.event_properties), {
-      timeout: 15_000,
-    })
-    .toContainEqual(
-      expect.objectContaining({
-        page_name: "Register for the assessment",
-        path: "/survey/register",
-        brand: brand.brand,
-        is_proxy_session: false,
-      }),
-    );
+  // Each page, read for a moment (the SDK sends its batch after a second): no React, and its page view arrives.
+  const pages = [
+    { path: `/survey/register?link=${token}`, page_name: "Register for the assessment", pathOnly: "/survey/register" },
+    { path: `/survey/take?id=${uuid}`, page_name: "Assessment", pathOnly: "/survey/take" },
+  ];
+  for (const { path, page_name, pathOnly } of pages) {
+    await gotoReady(page, path);
+    expect(await page.evaluate(() => "__remixContext" in window)).toBe(false);
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    const { deviceId } = await identityCookie(page.context(), brand.brand);
+    await expect
+      .poll(async () => pageViews(await collected(brand.brand, deviceId)).map((e) => e.event_properties), {
+        timeout: 15_000,
+      })
+      .toContainEqual(
+        expect.objectContaining({ page_name, path: pathOnly, brand: brand.brand, is_proxy_session: false }),
+      );
+  }
 });

@@ -1,0 +1,190 @@
+// The take page's script (HTML only: see app/html-only/handle.ts and TakePage.tsx). It keeps the answers (the
+// server's, plus those this device kept but the server lacks), saves each one as it is given, shows one page of
+// statements at a time, and lets the submit through only when every answer is given and saved.
+import { startHtmlOnlyPage } from "~/html-only/page";
+import { readJsonData } from "~/html-only/json-data";
+import { createAnswerSync, type SaveStatus, type SentAnswer, type SyncState } from "./answer-sync";
+import { fromServer, mergeAnswers, pageCount, resumePage } from "./answers";
+import { readSurveyData, writePreviousSurveyPageUrl, writeSurveyData, type LocalAnswer } from "./storage";
+import { PAGE_SIZE, TAKE_DATA_ID, type TakeScriptData } from "./types";
+
+const SAVE_STATUS_TEXT: Record<SaveStatus, string> = {
+  saved: "All answers saved",
+  saving: "Saving…",
+  retrying: "Could not reach the server. Retrying…",
+  offline: "Offline: answers kept on this device",
+  refused: "Not saved",
+};
+
+const element = <E extends HTMLElement = HTMLElement>(name: string) =>
+  document.querySelector<E>(`[data-take="${name}"]`);
+
+function setDisabled(button: HTMLButtonElement | null | undefined, disabled: boolean) {
+  if (!button) return;
+  button.disabled = disabled;
+  if (disabled) button.dataset.disabled = "true";
+  else delete button.dataset.disabled;
+}
+
+function takeSurvey(data: TakeScriptData) {
+  const { uuid, companyName, first } = data;
+  const items = data.itemIds.map((id) => ({ id }));
+  const pages = pageCount(items);
+  const stored = readSurveyData();
+  let answers: Record<string, LocalAnswer> =
+    stored?.uuid === uuid ? mergeAnswers(fromServer(data.answers), stored.answers) : fromServer(data.answers);
+  // The server lacks answers this device thinks it saved (a refused submit): send them all again.
+  if (element("resend"))
+    answers = Object.fromEntries(Object.entries(answers).map(([id, a]) => [id, { ...a, saved: false }]));
+  let page = resumePage(items, answers);
+  let showMissing = false;
+  let normGroupSkipped = false;
+
+  const pageItems = () => items.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  const missingOnPage = () => pageItems().filter((item) => !answers[item.id]);
+  const radios = (itemId: string) => document.querySelectorAll<HTMLInputElement>(`input[name="item-${itemId}"]`);
+
+  const sync = createAnswerSync({
+    uuid,
+    answers: () => answers,
+    onSaved: (sent: SentAnswer[]) => {
+      for (const s of sent) {
+        const current = answers[s.item_id];
+        // An answer changed while its save was on the way stays unsaved and goes in the next request.
+        if (current && current.answered_at === s.answered_at) answers[s.item_id] = { ...current, saved: true };
+      }
+      keep();
+    },
+    onChange: render,
+  });
+
+  function keep() {
+    writeSurveyData({ uuid, companyName, answers });
+  }
+
+  function render(state: SyncState = sync.state()) {
+    const answered = items.filter((item) => answers[item.id]).length;
+    const isLastPage = page === pages - 1;
+    const heading = element("heading");
+    if (heading) heading.textContent = page === 0 && answered === 0 ? `Hello ${first}` : `Page ${page + 1} of ${pages}`;
+    const percent = Math.round((answered / items.length) * 100);
+    const bar = element("progress")?.querySelector<HTMLElement>('[role="progressbar"]');
+    if (bar) {
+      bar.setAttribute("aria-valuenow", String(percent));
+      bar.style.width = `${percent}%`;
+    }
+    const count = document.querySelector('[data-testid="answered-count"]');
+    if (count) count.textContent = `${answered} of ${items.length} answered`;
+    const status = document.querySelector<HTMLElement>('[data-testid="save-status"]');
+    if (status) {
+      status.textContent = SAVE_STATUS_TEXT[state.status];
+      status.style.color = ["saved", "saving"].includes(state.status)
+        ? "var(--mantine-color-dimmed)"
+        : "var(--mantine-color-orange-8)";
+    }
+    element("offline")!.hidden = state.online;
+    element("refused")!.hidden = state.status !== "refused";
+    element("problem")!.textContent = state.problem ?? "";
+    const normGroup = element("norm-group");
+    if (normGroup) normGroup.hidden = normGroupSkipped || answered > 0;
+
+    for (const section of document.querySelectorAll<HTMLElement>("[data-take-page]")) {
+      section.hidden = Number(section.dataset.takePage) !== page;
+    }
+    for (const hint of document.querySelectorAll<HTMLElement>("[data-missing-item]")) {
+      const itemId = hint.dataset.missingItem!;
+      const missing = showMissing && !answers[itemId];
+      hint.hidden = !missing;
+      for (const radio of radios(itemId)) radio.toggleAttribute("aria-invalid", missing);
+    }
+    const left = missingOnPage().length;
+    const missingText = element("missing");
+    if (missingText) {
+      missingText.hidden = !(showMissing && left > 0);
+      missingText.firstElementChild!.textContent = `Please answer every statement on this page (${left} left).`;
+    }
+
+    setDisabled(element<HTMLButtonElement>("back"), page === 0);
+    element("next")!.hidden = isLastPage;
+    const submit = element("submit")!;
+    submit.hidden = !isLastPage;
+    setDisabled(submit.querySelector("button"), !state.online || state.pending || state.status === "refused");
+    element("saving-last")!.hidden = !(isLastPage && state.pending && state.online);
+  }
+
+  /** Shows a page; `arrival` (the page just loaded) replaces the URL and leaves scroll and focus where they are. */
+  function goToPage(index: number, { arrival = false } = {}) {
+    page = Math.min(Math.max(index, 0), pages - 1);
+    showMissing = false;
+    const url = `/survey/take?id=${encodeURIComponent(uuid)}&page=${page + 1}`;
+    if (arrival) history.replaceState(null, "", url);
+    else history.pushState(null, "", url);
+    writePreviousSurveyPageUrl(url);
+    render();
+    if (arrival) return;
+    window.scrollTo({ top: 0 });
+    element("heading")?.focus();
+  }
+
+  /** Shows what is missing on this page and moves to its first statement; false when nothing is. */
+  function stopAtMissing(): boolean {
+    const missing = missingOnPage();
+    if (!missing.length) return false;
+    showMissing = true;
+    render();
+    const radio = radios(missing[0].id)[0];
+    radio?.focus();
+    radio?.scrollIntoView({ block: "center" });
+    return true;
+  }
+
+  document.addEventListener("change", (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.type !== "radio" || !input.name.startsWith("item-")) return;
+    const itemId = input.name.slice("item-".length);
+    answers = {
+      ...answers,
+      [itemId]: { value: Number(input.value), answered_at: new Date().toISOString(), saved: false },
+    };
+    keep();
+    sync.send();
+  });
+  element("back")?.addEventListener("click", () => goToPage(page - 1));
+  element("next")?.addEventListener("click", () => {
+    if (!stopAtMissing()) goToPage(page + 1);
+  });
+  document.querySelector('[data-take="skip-norm-group"]')?.addEventListener("click", () => {
+    normGroupSkipped = true;
+    render();
+  });
+  element<HTMLFormElement>("submit")?.addEventListener("submit", (event) => {
+    const state = sync.state();
+    if (stopAtMissing() || !state.online || state.pending || state.status === "refused") return event.preventDefault();
+    const firstMissing = items.findIndex((item) => !answers[item.id]);
+    if (firstMissing !== -1) {
+      event.preventDefault();
+      goToPage(Math.floor(firstMissing / PAGE_SIZE));
+    }
+  });
+  window.addEventListener("popstate", () => {
+    const requested = Number(new URLSearchParams(window.location.search).get("page"));
+    if (Number.isInteger(requested) && requested >= 1 && requested <= pages) {
+      page = requested - 1;
+      showMissing = false;
+      render();
+    }
+  });
+
+  // On arrival: the answers this device kept show as given, and the page is the one holding the first unanswered
+  // statement, whatever page the URL named.
+  for (const [itemId, answer] of Object.entries(answers)) {
+    for (const radio of radios(itemId)) radio.checked = Number(radio.value) === answer.value;
+  }
+  keep();
+  goToPage(page, { arrival: true });
+  sync.send();
+}
+
+const data = readJsonData<TakeScriptData>(TAKE_DATA_ID);
+if (data) takeSurvey(data);
+startHtmlOnlyPage();
