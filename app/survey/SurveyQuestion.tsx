@@ -21,7 +21,7 @@ export function SurveyQuestion({ item, value }: { item: SurveyItem; value: numbe
           <Radio key={choice.value} value={String(choice.value)} label={choice.label} size="md" />
         ))}
       </Stack>
-      <div data-missing-item={item.id} hidden>
+      <div id={`item-${item.id}-missing`} data-missing-item={item.id} hidden>
         <Text c="red" size="sm" mt={6}>
           Please answer this statement.
         </Text>

@@ -94,8 +94,16 @@ function takeSurvey(data: TakeScriptData) {
     for (const hint of document.querySelectorAll<HTMLElement>("[data-missing-item]")) {
       const itemId = hint.dataset.missingItem!;
       const missing = showMissing && !answers[itemId];
+      if (hint.hidden === !missing) continue;
       hint.hidden = !missing;
-      for (const radio of radios(itemId)) radio.toggleAttribute("aria-invalid", missing);
+      // The hint is the group's description while it shows (screen readers read it with the statement).
+      const group = hint.closest('[role="radiogroup"]');
+      if (missing) group?.setAttribute("aria-describedby", hint.id);
+      else group?.removeAttribute("aria-describedby");
+      for (const radio of radios(itemId)) {
+        if (missing) radio.setAttribute("aria-invalid", "true");
+        else radio.removeAttribute("aria-invalid");
+      }
     }
     const left = missingOnPage().length;
     const missingText = element("missing");
