@@ -147,6 +147,13 @@ function releaseLock(lockPath: string, content: string) {
   }
 }
 
+/**
+ * PGlite's start: its own parameters plus a smaller buffer cache. PostgreSQL's default, 128 MB of shared buffers,
+ * lives in this process's WebAssembly memory and stays resident once touched; the embedded database's working set
+ * fits in far less, and its files stay in the operating system's page cache behind it (ADR 045).
+ */
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=64MB"] };
+
 /** DATABASE_URL → PostgreSQL through `pg`; otherwise PGlite persisted in `dataDir` (or a given PGlite instance). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -171,7 +178,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // PGlite does not create parent directories itself.
     fs.mkdirSync(path.dirname(options.dataDir!), { recursive: true });
     unlock = lockDataDir(options.dataDir!);
-    client = new PGlite(options.dataDir);
+    client = new PGlite(options.dataDir, PGLITE_OPTIONS);
   }
   try {
     await client.waitReady;

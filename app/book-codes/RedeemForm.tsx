@@ -1,17 +1,15 @@
 // The registration page without a company link (/survey/register): a reader of a book or workbook registers with
 // the code printed in it. app/survey/RegisterPage.tsx shows it; redeem.server.ts is its action.
 import { Alert, Button, Stack, Text, TextInput, Title } from "@mantine/core";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import brand from "~brand";
 import { ConsentField, ContactFields, SexAndAgeFields } from "~/candidates/CandidateDetailsFields";
 import { SurveyFrame } from "~/survey/SurveyFrame";
-import { useActionResult, type ActionResult } from "~/ui/action";
+import { actionFields, type ActionResult } from "~/ui/action";
 
 export function RedeemForm({ code }: { code: string }) {
   const actionData = useActionData<ActionResult<{ continueLinkSent: string }>>();
-  const form = useActionResult(actionData);
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const form = actionFields(actionData);
   const errors = form.errors;
   const refused = actionData && !actionData.ok;
   const text = (name: string) => (refused ? (form.value(name) ?? "") : undefined);
@@ -80,7 +78,7 @@ export function RedeemForm({ code }: { code: string }) {
               errors={errors}
               label={`I agree that ${brand.name} and the organisation that issued my book code may use my answers and the details above to ${brand.wording.consentPurpose}.`}
             />
-            <Button type="submit" size="md" fullWidth loading={submitting}>
+            <Button type="submit" size="md" fullWidth>
               Start the assessment
             </Button>
           </Stack>

@@ -2,10 +2,10 @@
 // questions and the consent; a job no longer taking applications says so.
 import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import brand from "~brand";
 import { ConsentField, ContactFields } from "~/candidates/CandidateDetailsFields";
-import { useActionResult } from "~/ui/action";
+import { actionFields } from "~/ui/action";
 import { applyFormValues } from "./apply-form";
 import type { applyAction } from "./apply.server";
 import { CareersCard, CareersFrame } from "./CareersFrame";
@@ -18,9 +18,7 @@ export type ApplyData = SerializeFrom<typeof loadPublicJob>;
 
 export function ApplyPage({ job }: ApplyData) {
   const result = useActionData<typeof applyAction>();
-  const form = useActionResult(result);
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const form = actionFields(result);
   const sent = applyFormValues(job, result && !result.ok ? result.values : null);
   const values = sent?.details;
   const errors = form.errors;
@@ -93,7 +91,7 @@ export function ApplyPage({ job }: ApplyData) {
                 errors={errors}
                 label={`I agree that ${job.company.name} and ${brand.name} may use the details above to consider my application.`}
               />
-              <Button type="submit" size="md" fullWidth loading={submitting}>
+              <Button type="submit" size="md" fullWidth>
                 Send application
               </Button>
             </Stack>

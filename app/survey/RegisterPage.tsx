@@ -2,11 +2,11 @@
 // continue one this browser started).
 import { Alert, Anchor, Button, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import brand from "~brand";
 import { ConsentField, ContactFields, SexAndAgeFields } from "~/candidates/CandidateDetailsFields";
 import { RedeemForm } from "~/book-codes/RedeemForm";
-import { useActionResult, type ActionFields } from "~/ui/action";
+import { actionFields, type ActionFields } from "~/ui/action";
 import type { loadRegister, registerAction } from "./register.server";
 import { SurveyFrame, SurveyProblem } from "./SurveyFrame";
 
@@ -21,9 +21,7 @@ export function RegisterPage(loaderData: RegisterData) {
 
 function RegisterForm({ companyName, roleNames }: { companyName: string; roleNames: string[] }) {
   const actionData = useActionData<typeof registerAction>();
-  const form = useActionResult(actionData);
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const form = actionFields(actionData);
   const errors = form.errors;
   // What was sent, shown again after a refusal (also without JavaScript).
   const values = actionData && !actionData.ok ? sentValues(form) : undefined;
@@ -87,7 +85,7 @@ function RegisterForm({ companyName, roleNames }: { companyName: string; roleNam
               errors={errors}
               label={`I agree that ${companyName} and ${brand.name} may use my answers and the details above to ${brand.wording.consentPurpose}.`}
             />
-            <Button type="submit" size="md" fullWidth loading={submitting}>
+            <Button type="submit" size="md" fullWidth>
               Start the assessment
             </Button>
           </Stack>
