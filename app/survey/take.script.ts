@@ -179,6 +179,7 @@ function takeSurvey(data: TakeScriptData) {
     if (Number.isInteger(requested) && requested >= 1 && requested <= pages) {
       page = requested - 1;
       showMissing = false;
+      writePreviousSurveyPageUrl(window.location.pathname + window.location.search);
       render();
     }
   });
