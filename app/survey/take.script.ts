@@ -1,7 +1,7 @@
 // The take page's script (HTML only: see app/html-only/handle.ts and TakePage.tsx). It keeps the answers (the
 // server's, plus those this device kept but the server lacks), saves each one as it is given, shows one page of
 // statements at a time, and lets the submit through only when every answer is given and saved.
-import { startHtmlOnlyPage } from "~/html-only/page";
+import { setButtonDisabled, startHtmlOnlyPage } from "~/html-only/page";
 import { readJsonData } from "~/html-only/json-data";
 import { createAnswerSync, type SaveStatus, type SentAnswer, type SyncState } from "./answer-sync";
 import { fromServer, mergeAnswers, pageCount, resumePage } from "./answers";
@@ -18,13 +18,6 @@ const SAVE_STATUS_TEXT: Record<SaveStatus, string> = {
 
 const element = <E extends HTMLElement = HTMLElement>(name: string) =>
   document.querySelector<E>(`[data-take="${name}"]`);
-
-function setDisabled(button: HTMLButtonElement | null | undefined, disabled: boolean) {
-  if (!button) return;
-  button.disabled = disabled;
-  if (disabled) button.dataset.disabled = "true";
-  else delete button.dataset.disabled;
-}
 
 function takeSurvey(data: TakeScriptData) {
   const { uuid, companyName, first } = data;
@@ -112,11 +105,11 @@ function takeSurvey(data: TakeScriptData) {
       missingText.firstElementChild!.textContent = `Please answer every statement on this page (${left} left).`;
     }
 
-    setDisabled(element<HTMLButtonElement>("back"), page === 0);
+    setButtonDisabled(element<HTMLButtonElement>("back"), page === 0);
     element("next")!.hidden = isLastPage;
     const submit = element("submit")!;
     submit.hidden = !isLastPage;
-    setDisabled(submit.querySelector("button"), !state.online || state.pending || state.status === "refused");
+    setButtonDisabled(submit.querySelector("button"), !state.online || state.pending || state.status === "refused");
     element("saving-last")!.hidden = !(isLastPage && state.pending && state.online);
   }
 
