@@ -20,9 +20,11 @@ RUN npm ci --omit=dev && npm cache clean --force
 
 FROM node:22.23-bookworm-slim
 ARG BRAND=hb
-# NODE_OPTIONS: the heap cap every server runs with (scripts/lib/server-flags.mjs, docs/decisions/045-server-heap-cap.md).
+# NODE_OPTIONS and GLIBC_TUNABLES: the heap cap and allocator settings every server runs with
+# (scripts/lib/server-flags.mjs, docs/decisions/045-server-heap-cap.md).
 ENV NODE_ENV=production \
     NODE_OPTIONS=--max-old-space-size=384 \
+    GLIBC_TUNABLES=glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072 \
     BRAND=$BRAND \
     PORT=3000 \
     DATA_DIR=/data

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseBrand } from "../brands/brands.js";
 import { printDemoAccounts } from "./lib/demo-accounts.mjs";
-import { serverNodeFlags } from "./lib/server-flags.mjs";
+import { serverAllocatorEnv, serverNodeFlags } from "./lib/server-flags.mjs";
 import { artefactDir, hasArtefact, projectRoot } from "./lib/servers.mjs";
 
 let brand;
@@ -41,6 +41,7 @@ const server = spawn(process.execPath, [...serverNodeFlags(process.env), path.jo
   cwd: projectRoot,
   stdio: "inherit",
   env: {
+    ...serverAllocatorEnv(process.env),
     ...process.env,
     NODE_ENV: process.env.NODE_ENV || "production",
     PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`,

@@ -6,7 +6,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { serverNodeFlags } from "./server-flags.mjs";
+import { serverAllocatorEnv, serverNodeFlags } from "./server-flags.mjs";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -62,7 +62,9 @@ export function startServer({ dir, env, echo = false }) {
   const base = Object.fromEntries(["PATH", "HOME", "TMPDIR", "LANG"].map((k) => [k, process.env[k]]));
   const child = spawn(process.execPath, [...serverNodeFlags(env), path.join(dir, "server.mjs")], {
     cwd: projectRoot,
-    env: Object.fromEntries(Object.entries({ ...base, ...env }).filter(([, v]) => v !== undefined)),
+    env: Object.fromEntries(
+      Object.entries({ ...base, ...serverAllocatorEnv(env), ...env }).filter(([, v]) => v !== undefined),
+    ),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
