@@ -1,5 +1,6 @@
-// The take page (/survey/take?id=…), rendered on the server as HTML only: every page of statements (the one to
-// resume at shown), the progress, and the submit. Its script (take.script.ts) saves each answer as it is given
+// The take page (/survey/take?id=…), rendered on the server as HTML only: the page of statements to resume at, an
+// empty place for each other page with a template of a statement (600 server-rendered radios made the HTML 735 KB),
+// the progress, and the submit. Its script (take.script.ts) saves each answer as it is given
 // (kept on this device while offline), moves between the pages and guards the submit.
 import { Alert, Button, Group, Progress, Stack, Text, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
@@ -12,7 +13,7 @@ import { NORM_GROUP_INTENT } from "./norm-group";
 import { SurveyFrame, SurveyProblem } from "./SurveyFrame";
 import { SurveyQuestion } from "./SurveyQuestion";
 import type { loadTake, takeAction } from "./take.server";
-import { PAGE_SIZE, TAKE_DATA_ID, type SurveyItem, type TakeScriptData } from "./types";
+import { PAGE_SIZE, TAKE_DATA_ID, TEMPLATE_ITEM_ID, type SurveyItem, type TakeScriptData } from "./types";
 
 /** The loader's answer (app/survey/take.server.ts). */
 export type TakeData = SerializeFrom<typeof loadTake>;
@@ -37,7 +38,7 @@ function TakeSurvey({ progress, items }: Extract<TakeData, { ok: true }>) {
     uuid,
     companyName: progress.company.name,
     first: progress.first,
-    itemIds: items.map((item) => item.id),
+    items: items.map(({ id, num, text }) => ({ id, num, text })),
     answers: progress.answers,
   };
 
@@ -90,12 +91,19 @@ function TakeSurvey({ progress, items }: Extract<TakeData, { ok: true }>) {
         {Array.from({ length: pages }, (_, index) => (
           <div key={index} data-take-page={index} hidden={index !== page}>
             <Stack gap="xl">
-              {items.slice(index * PAGE_SIZE, (index + 1) * PAGE_SIZE).map((item: SurveyItem) => (
-                <SurveyQuestion key={item.id} item={item} value={answers[item.id]?.value} />
-              ))}
+              {index === page
+                ? items
+                    .slice(index * PAGE_SIZE, (index + 1) * PAGE_SIZE)
+                    .map((item: SurveyItem) => (
+                      <SurveyQuestion key={item.id} item={item} value={answers[item.id]?.value} />
+                    ))
+                : null}
             </Stack>
           </div>
         ))}
+        <template data-take="statement">
+          <SurveyQuestion item={{ id: TEMPLATE_ITEM_ID, num: 0, text: "" }} value={undefined} />
+        </template>
 
         <div data-take="missing" hidden>
           <Text c="red" size="sm" role="alert" />

@@ -1,12 +1,13 @@
 // The take page's script (HTML only: see app/html-only/handle.ts and TakePage.tsx). It keeps the answers (the
 // server's, plus those this device kept but the server lacks), saves each one as it is given, shows one page of
-// statements at a time, and lets the submit through only when every answer is given and saved.
+// statements at a time (building each page the server did not render from the statement template), and lets the
+// submit through only when every answer is given and saved.
 import { setButtonDisabled, startHtmlOnlyPage } from "~/html-only/page";
 import { readJsonData } from "~/html-only/json-data";
 import { createAnswerSync, type SaveStatus, type SentAnswer, type SyncState } from "./answer-sync";
 import { fromServer, mergeAnswers, pageCount, resumePage } from "./answers";
 import { readSurveyData, writePreviousSurveyPageUrl, writeSurveyData, type LocalAnswer } from "./storage";
-import { PAGE_SIZE, TAKE_DATA_ID, type TakeScriptData } from "./types";
+import { PAGE_SIZE, TAKE_DATA_ID, TEMPLATE_ITEM_ID, type SurveyItem, type TakeScriptData } from "./types";
 
 const SAVE_STATUS_TEXT: Record<SaveStatus, string> = {
   saved: "All answers saved",
@@ -21,7 +22,7 @@ const element = <E extends HTMLElement = HTMLElement>(name: string) =>
 
 function takeSurvey(data: TakeScriptData) {
   const { uuid, companyName, first } = data;
-  const items = data.itemIds.map((id) => ({ id }));
+  const { items } = data;
   const pages = pageCount(items);
   const stored = readSurveyData();
   let answers: Record<string, LocalAnswer> =
@@ -55,7 +56,33 @@ function takeSurvey(data: TakeScriptData) {
     writeSurveyData({ uuid, companyName, answers });
   }
 
+  /** A statement from the template: its ids (the group's, Mantine's per radio) made its own, its label its text. */
+  function statement(item: SurveyItem): DocumentFragment {
+    const template = element<HTMLTemplateElement>("statement")!;
+    const html = template.innerHTML
+      .replaceAll(TEMPLATE_ITEM_ID, item.id)
+      .replace(/(id|for)="(mantine-[^"]+)"/g, `$1="$2-${item.id}"`);
+    const fragment = document.createRange().createContextualFragment(html);
+    fragment.getElementById(`item-${item.id}-label`)!.textContent = `${item.num}. ${item.text}`;
+    return fragment;
+  }
+
+  /** Fills a page's place with its statements, answered as this device knows them, unless it is filled already. */
+  function build(index: number) {
+    const list = document.querySelector(`[data-take-page="${index}"]`)?.firstElementChild;
+    if (!list || list.childElementCount) return;
+    for (const item of items.slice(index * PAGE_SIZE, (index + 1) * PAGE_SIZE)) list.append(statement(item));
+    checkAnswers();
+  }
+
+  function checkAnswers() {
+    for (const [itemId, answer] of Object.entries(answers)) {
+      for (const radio of radios(itemId)) radio.checked = Number(radio.value) === answer.value;
+    }
+  }
+
   function render(state: SyncState = sync.state()) {
+    build(page);
     const answered = items.filter((item) => answers[item.id]).length;
     const isLastPage = page === pages - 1;
     const heading = element("heading");
@@ -179,9 +206,7 @@ function takeSurvey(data: TakeScriptData) {
 
   // On arrival: the answers this device kept show as given, and the page is the one holding the first unanswered
   // statement, whatever page the URL named.
-  for (const [itemId, answer] of Object.entries(answers)) {
-    for (const radio of radios(itemId)) radio.checked = Number(radio.value) === answer.value;
-  }
+  checkAnswers();
   keep();
   goToPage(page, { arrival: true });
   sync.send();

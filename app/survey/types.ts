@@ -15,8 +15,12 @@ export interface TakeScriptData {
   uuid: string;
   companyName: string;
   first: string;
-  itemIds: string[];
+  /** Every statement, in order: the server renders only the page to resume at, the script builds the others. */
+  items: SurveyItem[];
   answers: StoredAnswer[];
 }
 
 export const TAKE_DATA_ID = "take-data";
+
+/** The item id of the statement template the script clones for the pages it builds (TakePage.tsx). */
+export const TEMPLATE_ITEM_ID = "template-item";

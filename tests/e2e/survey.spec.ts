@@ -101,6 +101,39 @@ test("registration shows an error per field and keeps what was typed", async ({ 
   await context.close();
 });
 
+test("the take page sends one page of statements; the page's script builds the next from the statements' data", async ({
+  browser,
+  brand,
+}) => {
+  const context = await browser.newContext(PHONE);
+  const { page, problems } = await phonePage(context);
+  await register(page, brand, `one.page.${Date.now()}@example.test`);
+  // Ten statements of five answers, and the template's five: all 120 statements rendered made the page 735 KB.
+  const html = await (await page.request.get(page.url())).text();
+  expect(html.match(/type="radio"/g)).toHaveLength(55);
+  expect(html.length).toBeLessThan(150_000);
+  await answer(page, 0, 10);
+  await next(page);
+  await expect(page.getByRole("heading", { name: "Page 2 of 12" })).toBeVisible();
+  await answer(page, 10, 12);
+  // A built statement's label names its answers (ids of their own, not the template's).
+  await page
+    .locator("[data-take-page]:not([hidden])")
+    .getByText(ANSWER_CHOICES[0].label, { exact: true })
+    .nth(2)
+    .click();
+  await expect(
+    page.getByRole("radiogroup", { name: `${ITEMS[12].num}. ${ITEMS[12].text}` }).getByRole("radio", {
+      name: ANSWER_CHOICES[0].label,
+      exact: true,
+    }),
+  ).toBeChecked();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expectAnswered(page, 0, 10);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test("take the whole assessment on a phone: reload half-way, go offline, continue on a second device, submit; the candidate then appears in the list with bands and in a report with 5 domains and 30 facets", async ({
   browser,
   baseURL,
