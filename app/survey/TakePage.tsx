@@ -38,7 +38,7 @@ function TakeSurvey({ progress, items }: Extract<TakeData, { ok: true }>) {
     uuid,
     companyName: progress.company.name,
     first: progress.first,
-    items: items.map(({ id, num, text }) => ({ id, num, text })),
+    items,
     answers: progress.answers,
   };
 

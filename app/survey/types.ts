@@ -16,7 +16,7 @@ export interface TakeScriptData {
   companyName: string;
   first: string;
   /** Every statement, in order: the server renders only the page to resume at, the script builds the others. */
-  items: SurveyItem[];
+  items: readonly SurveyItem[];
   answers: StoredAnswer[];
 }
 
