@@ -4,10 +4,10 @@ import type { StoredAnswer } from "../../api/surveys/contract";
 import type { LocalAnswer } from "./storage";
 import { PAGE_SIZE, type SurveyItem } from "./types";
 
-export const pageCount = (items: readonly unknown[]) => Math.ceil(items.length / PAGE_SIZE);
+export const pageCount = (items: readonly SurveyItem[]) => Math.ceil(items.length / PAGE_SIZE);
 
 /** The 0-based page holding the first unanswered item (the last page when every item is answered). */
-export function resumePage(items: readonly Pick<SurveyItem, "id">[], answers: Record<string, LocalAnswer>): number {
+export function resumePage(items: readonly SurveyItem[], answers: Record<string, LocalAnswer>): number {
   const first = items.findIndex((item) => !answers[item.id]);
   return first === -1 ? pageCount(items) - 1 : Math.floor(first / PAGE_SIZE);
 }
