@@ -1,6 +1,6 @@
 // BRAND=hb|coaching npm run build → build/<brand>/; without BRAND both brands are built.
 // Each artefact: the Remix client and server build (Vite) plus server.mjs (server.ts, the Main API and the
-// identity provider bundled with the same `~brand` alias) and the database migrations.
+// identity provider bundled with the same `~brand` alias), the database migrations and the database thread.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -51,6 +51,8 @@ export async function buildBrand(brand) {
     ],
   });
   fs.cpSync(path.join(root, "api/db/migrations"), path.join(out, "migrations"), { recursive: true });
+  // The embedded database's thread, started from next to server.mjs (api/db/pglite-thread.ts).
+  fs.copyFileSync(path.join(root, "api/db/pglite-worker.mjs"), path.join(out, "pglite-worker.mjs"));
   // The AI prompts, read at start-up from next to server.mjs (api/ai/prompts.ts).
   fs.cpSync(path.join(root, "api/ai/prompts"), path.join(out, "prompts"), { recursive: true });
   console.log(`built ${path.relative(root, out)}/`);

@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { PGliteThread } from "./pglite-thread";
 import * as schema from "./schema/index";
 
 /** The one database type the code is written against, whichever driver sits underneath. */
@@ -152,9 +153,12 @@ function releaseLock(lockPath: string, content: string) {
  * lives in this process's WebAssembly memory and stays resident once touched; the embedded database's working set
  * fits in far less, and its files stay in the operating system's page cache behind it (ADR 045).
  */
-const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=64MB"] };
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=64MB"];
 
-/** DATABASE_URL → PostgreSQL through `pg`; otherwise PGlite persisted in `dataDir` (or a given PGlite instance). */
+/**
+ * DATABASE_URL → PostgreSQL through `pg`; otherwise PGlite persisted in `dataDir`, in a thread of its own, or a given
+ * PGlite instance (the tests' in-memory databases) on this thread.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -172,21 +176,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  let client = options.pglite;
+  let client: PGlite | PGliteThread;
   let unlock = () => {};
-  if (!client) {
+  if (options.pglite) {
+    client = options.pglite;
+  } else {
     // PGlite does not create parent directories itself.
     fs.mkdirSync(path.dirname(options.dataDir!), { recursive: true });
     unlock = lockDataDir(options.dataDir!);
-    client = new PGlite(options.dataDir, PGLITE_OPTIONS);
+    // A server's database runs in a thread of its own, off the thread that answers requests (ADR 048).
+    client = new PGliteThread(options.dataDir!, PGLITE_START_PARAMS);
   }
   try {
     await client.waitReady;
   } catch (error) {
     unlock();
+    await client.close().catch(() => {});
     throw error;
   }
-  const pglite = drizzlePglite(client, { schema });
+  const pglite = drizzlePglite(client instanceof PGliteThread ? client.asPGlite() : client, { schema });
   const db = pglite as unknown as Database;
   return {
     db,
