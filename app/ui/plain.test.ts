@@ -1,7 +1,7 @@
-import { Input, NavLink, Progress, Table, UnstyledButton } from "@mantine/core";
+import { Input, NavLink, Pagination, Progress, Table, UnstyledButton } from "@mantine/core";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { navLinkClasses, progressClasses, tableClasses, textInputClasses } from "./plain";
+import { navLinkClasses, paginationClasses, progressClasses, tableClasses, textInputClasses } from "./plain";
 
 // The class names plain.tsx writes out (to keep these components' modules off the page) are Mantine's own.
 describe("written-out Mantine classes", () => {
@@ -42,11 +42,20 @@ describe("written-out Mantine classes", () => {
     });
   });
 
+  it("Pagination's", () => {
+    const c = Pagination.classes;
+    expect(paginationClasses).toEqual({
+      root: `${c.root} mantine-Pagination-root`,
+      control: `mantine-focus-auto ${c.control} mantine-Pagination-control ${UnstyledButton.classes.root} mantine-UnstyledButton-root`,
+      dots: `${c.dots} mantine-Pagination-dots`,
+    });
+  });
+
   it("have their stylesheets in a tier (mantine-styles.test.ts sees imports, not this markup)", () => {
     const tiers = ["mantine-every-page.css", "mantine-signed-in.css"]
       .map((file) => fs.readFileSync(new URL(`../styles/${file}`, import.meta.url), "utf8"))
       .join("\n");
-    for (const component of ["Table", "NavLink", "UnstyledButton", "Input", "Progress"]) {
+    for (const component of ["Table", "NavLink", "UnstyledButton", "Input", "Progress", "Pagination"]) {
       expect(tiers).toContain(`@import "@mantine/core/styles/${component}.layer.css";`);
     }
   });

@@ -54,6 +54,13 @@ export const progressClasses = {
   section: "m_2242eb65 mantine-Progress-section",
 };
 
+/** Mantine Pagination's; its controls are UnstyledButtons. The root has `--pagination-control-size` and `-fz`. */
+export const paginationClasses = {
+  root: "m_4addd315 mantine-Pagination-root",
+  control: "mantine-focus-auto m_326d024a mantine-Pagination-control m_87cf2631 mantine-UnstyledButton-root",
+  dots: "m_4ad7767d mantine-Pagination-dots",
+};
+
 const textStyles = Object.fromEntries(
   (["xs", "sm", "md"] as const).map((size) => [
     size,

@@ -169,3 +169,36 @@ test("a result of another company is not found", async ({ page, browser, baseURL
   await gotoReady(page, `/candidates?search=${encodeURIComponent(other.email)}`);
   await expect(page.getByTestId("result-count")).toHaveText("0 people");
 });
+
+test("the pager: next and previous page, a page by number, and fewer rows per page", async ({ page }) => {
+  // Two people of this test's own make sure the company's list spans more than one page of 10.
+  const last = uniqueLast("Pager");
+  await makeCandidate(page.request, { first: "Pia", last });
+  await makeCandidate(page.request, { first: "Per", last });
+  await signIn(page, OWNER);
+  await gotoReady(page, "/candidates");
+  const range = page.locator(".mantine-datatable-pagination-text");
+  const bodyRows = page.locator("tbody tr");
+  await expect(range).toHaveText(/^1–25 of \d+$/);
+  const total = Number(/of (\d+)/.exec((await range.textContent()) ?? "")?.[1]);
+  expect(total).toBeGreaterThan(25);
+  await expect(page.getByRole("button", { name: "Previous page" })).toBeDisabled();
+
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(range).toHaveText(new RegExp(`^26–${Math.min(50, total)} of ${total}$`));
+  await expect(page.getByRole("button", { name: "2", exact: true })).toHaveAttribute("aria-current", "page");
+
+  // The keyboard works as well as the mouse.
+  await page.getByRole("button", { name: "Previous page" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(range).toHaveText(/^1–25 of \d+$/);
+
+  await page.getByRole("combobox", { name: "Rows per page" }).selectOption("10");
+  await expect(page).toHaveURL(/[?&]limit=10\b/);
+  await expect(range).toHaveText(new RegExp(`^1–10 of ${total}$`));
+  await expect(bodyRows).toHaveCount(10);
+  await expect(page.getByRole("combobox", { name: "Rows per page" })).toHaveValue("10");
+  await page.getByRole("button", { name: "3", exact: true }).click();
+  await expect(range).toHaveText(new RegExp(`^21–30 of ${total}$`));
+});

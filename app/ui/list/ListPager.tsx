@@ -1,5 +1,6 @@
-import { Group, Pagination, Text } from "@mantine/core";
-import { pageControlLabel, pageRangeText, type PagerProps } from "./pagination";
+import { Group, Text } from "@mantine/core";
+import { PageButtons } from "./PageButtons";
+import { pageRangeText, type PagerProps } from "./pagination";
 import { useListUrl } from "./use-list-url";
 
 /**
@@ -20,15 +21,7 @@ export function ListPager({
       <Text size="sm" c="dimmed">
         {pageRangeText({ total, page, limit })}
       </Text>
-      <Pagination
-        total={pages}
-        value={page}
-        onChange={onPageChange ?? ((next) => set({ page: next }))}
-        getControlProps={(control) => {
-          const label = pageControlLabel(control);
-          return label ? { "aria-label": label } : {};
-        }}
-      />
+      <PageButtons pages={pages} page={page} onChange={onPageChange ?? ((next) => set({ page: next }))} />
     </Group>
   );
 }

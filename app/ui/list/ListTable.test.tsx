@@ -98,4 +98,38 @@ describe("ListTable", () => {
     expect(paged).toContain('aria-label="Previous page"');
     expect(paged).toContain('aria-label="Next page"');
   });
+
+  it("pages as Mantine's Pagination does: one sibling and one boundary page, dots between, the current page marked", async () => {
+    const html = await render(
+      <ListTable<Row> records={rows} columns={[{ accessor: "name" }]} pager={{ total: 250, page: 5, limit: 25 }} />,
+    );
+    const pages = [...html.matchAll(/<button[^>]*data-with-padding[^>]*>(\d+)<\/button>/g)].map((m) => Number(m[1]));
+    expect(pages).toEqual([1, 4, 5, 6, 10]);
+    expect(html.match(/mantine-Pagination-dots/g)).toHaveLength(2);
+    expect(html).toMatch(/<button[^>]*aria-current="page"[^>]*>5<\/button>/);
+    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*aria-label="(Previous|Next) page"/);
+    const first = await render(
+      <ListTable<Row> records={rows} columns={[{ accessor: "name" }]} pager={{ total: 52, page: 1, limit: 25 }} />,
+    );
+    expect(first).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Previous page"/);
+    expect(first).not.toMatch(/<button[^>]*disabled=""[^>]*aria-label="Next page"/);
+  });
+
+  it("offers the page sizes as a labelled native select with the current one chosen", async () => {
+    const html = await render(
+      <ListTable<Row>
+        records={rows}
+        columns={[{ accessor: "name" }]}
+        pager={{ total: 52, page: 1, limit: 25, pageSizes: [10, 25, 50], perPageLabel: "Rows per page" }}
+      />,
+    );
+    const id = /<label for="([^"]+)"[^>]*>Rows per page<\/label>/.exec(html)?.[1];
+    expect(id).toBeTruthy();
+    const select = new RegExp(`<select id="${id}"[^>]*>(.*?)</select>`).exec(html)?.[1] ?? "";
+    expect([...select.matchAll(/<option value="(\d+)"( selected="")?>/g)].map((m) => [m[1], !!m[2]])).toEqual([
+      ["10", false],
+      ["25", true],
+      ["50", false],
+    ]);
+  });
 });

@@ -1,20 +1,11 @@
 import "mantine-datatable/styles.css";
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Menu,
-  Pagination,
-  Table,
-  Text,
-  useMantineTheme,
-  type MantineTheme,
-} from "@mantine/core";
+import { Center, Loader, Table, Text, useMantineTheme, type MantineTheme } from "@mantine/core";
 import type { DataTableColumn, DataTableProps } from "mantine-datatable";
 import { lazy, Suspense, useEffect, useId, useRef, type ChangeEvent, type CSSProperties, type ReactNode } from "react";
 import { useNonce } from "../nonce";
+import { plainClasses, textStyle } from "../plain";
 import classes from "./ListTable.module.css";
+import { PageButtons, PageSizeSelect } from "./PageButtons";
 import { listPagination, type PagerProps } from "./pagination";
 import { SortHeader } from "./SortHeader";
 import { ariaSort, type ListSort } from "./sort";
@@ -482,65 +473,26 @@ function Footer<T>({ table }: { table: PlainTableProps<T> }) {
   const options = table.recordsPerPageOptions;
   return (
     <div className={`mantine-datatable-pagination ${classes.pager}`}>
-      <Text component="div" className="mantine-datatable-pagination-text" size="sm">
+      <div className={`${plainClasses.text} mantine-datatable-pagination-text`} style={textStyle("sm")} data-size="sm">
         {text}
-      </Text>
+      </div>
       {options && table.onRecordsPerPageChange ? (
-        <Group gap="xs">
-          <Text component="div" size="sm">
-            {table.recordsPerPageLabel ?? "Records per page"}
-          </Text>
-          <Menu withinPortal withArrow classNames={{ arrow: "mantine-datatable-page-size-selector-menu-arrow" }}>
-            <Menu.Target>
-              <Button
-                size="sm"
-                variant="default"
-                classNames={{ section: "mantine-datatable-page-size-selector-button-icon" }}
-                rightSection={<SelectorIcon />}
-                style={PAGE_SIZE_BUTTON}
-              >
-                {limit}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {options.map((option) => (
-                <Menu.Item
-                  key={option}
-                  className={option === limit ? "mantine-datatable-page-size-selector-active" : undefined}
-                  style={{ height: 26 }}
-                  disabled={option === limit}
-                  onClick={() => table.onRecordsPerPageChange?.(option)}
-                >
-                  <Text component="div" size="sm">
-                    {option}
-                  </Text>
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
+        <PageSizeSelect
+          label={table.recordsPerPageLabel ?? "Records per page"}
+          value={limit}
+          options={options}
+          onChange={table.onRecordsPerPageChange}
+        />
       ) : null}
-      <Pagination
-        classNames={{
-          root: `mantine-datatable-pagination-pages${table.fetching || !count ? " mantine-datatable-pagination-pages-fetching" : ""}`,
-          control: "mantine-datatable-pagination-pages-control",
-        }}
-        value={page}
-        onChange={table.onPageChange}
-        size="sm"
-        total={Math.ceil(total / limit)}
-        getControlProps={table.getPaginationControlProps}
+      <PageButtons
+        className={`mantine-datatable-pagination-pages${table.fetching || !count ? " mantine-datatable-pagination-pages-fetching" : ""}`}
+        pages={Math.ceil(total / limit)}
+        page={page}
+        onChange={(next) => table.onPageChange?.(next)}
       />
     </div>
   );
 }
-
-const PAGE_SIZE_BUTTON: CSSProperties = {
-  fontWeight: "normal",
-  height: "calc(1.625rem * var(--mantine-scale))",
-  paddingLeft: "var(--mantine-spacing-sm)",
-  paddingRight: "var(--mantine-spacing-sm)",
-};
 
 /** A Mantine style prop that is a plain object (functions and arrays of the theme are DataTable's business). */
 const plainStyle = (style: unknown): CSSProperties | undefined =>
@@ -569,25 +521,6 @@ function ariaSortOf(sort: ListSort, column: string): "ascending" | "descending" 
 /** React's useId, usable in a class name. */
 function useStableId() {
   return useId().replace(/[^a-zA-Z0-9_-]/g, "");
-}
-
-function SelectorIcon() {
-  return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      strokeWidth="2"
-      stroke="currentColor"
-      fill="none"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path stroke="none" d="M0 0h24v24H0z" fill="none" />
-      <path d="M8 9l4 -4l4 4" />
-      <path d="M16 15l-4 4l-4 -4" />
-    </svg>
-  );
 }
 
 function EmptyIcon() {
