@@ -4,7 +4,7 @@ import { Link, type useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import brand from "~brand";
 import { MessageButtons } from "~/messaging/MessageButtons";
-import type { BulkResult, SurveyResultJson } from "./model";
+import type { BulkResult, CandidateRow } from "./model";
 
 /** What the list can do with the selected rows: status, role, archive (or restore), each through the list's action. */
 export function BulkBar({
@@ -17,7 +17,7 @@ export function BulkBar({
   onClear,
 }: {
   mode: "active" | "archived";
-  selected: SurveyResultJson[];
+  selected: CandidateRow[];
   statuses: string[];
   roles: string[];
   canMoveStages: boolean;

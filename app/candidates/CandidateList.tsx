@@ -44,11 +44,11 @@ import {
   type CandidateQuery,
   type CompanyOption,
   type NamedItem,
-  type SurveyResultJson,
+  type CandidateRow,
 } from "./model";
 
 export interface CandidateListData {
-  results: SurveyResultJson[];
+  results: CandidateRow[];
   total: number;
   query: CandidateQuery;
   filters: {
@@ -76,7 +76,7 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
   const navigate = useNavigate();
   const url = useListUrl({ defaults: URL_DEFAULTS });
   const sort = useListSort(query, { columns: SORT_COLUMNS, defaults: URL_DEFAULTS });
-  const [selected, setSelected] = useState<SurveyResultJson[]>([]);
+  const [selected, setSelected] = useState<CandidateRow[]>([]);
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(activeFilterCount(query) > 0);
   // The filters' inputs (seven Mantine selects and switches) are built once the panel is first opened, not on every
   // render of a list whose panel stays closed; once built they stay, so closing still animates.
@@ -296,7 +296,7 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
       {nothingYet ? (
         <EmptyState assessmentLink={assessmentLink} />
       ) : (
-        <ListTable<SurveyResultJson>
+        <ListTable<CandidateRow>
           aria-label={people}
           records={results}
           idAccessor="id"
@@ -379,7 +379,7 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
 
 // Once per row: plain elements with Mantine's classes (Anchor, Text, Group) instead of the components, and their
 // styles as classes rather than inline styles (issue 20).
-function NameCell({ r, mode }: { r: SurveyResultJson; mode: "active" | "archived" }) {
+function NameCell({ r, mode }: { r: CandidateRow; mode: "active" | "archived" }) {
   return (
     <div>
       <Link

@@ -7,7 +7,7 @@ import { NO_PIPELINE_ACCESS } from "~/ui/wording";
 import { companiesContract } from "../../api/companies/contract";
 import { dashboardContract } from "../../api/dashboard/contract";
 import { surveyResultsContract as surveyResults, type BulkUpdateInput } from "../../api/survey-results/contract";
-import type { BulkResult } from "./model";
+import { candidateRow, type BulkResult } from "./model";
 import { apiQuery, parseCandidateQuery, searchInput } from "./query.server";
 
 /** Everything the filter bar offers: the companies, locations, departments, roles and statuses in scope. */
@@ -47,7 +47,7 @@ export async function loadCandidateList({ request, context }: LoaderFunctionArgs
       assessmentLink = `${context.services.env.PUBLIC_URL}/survey/register?link=${dashboard.assessment_link_token}`;
     }
     return {
-      results: results.data,
+      results: results.data.map(candidateRow),
       total: results.meta.total,
       query,
       filters,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { activeFilterCount, DEFAULT_QUERY, shortDate } from "./model";
+import { activeFilterCount, candidateRow, DEFAULT_QUERY, shortDate, type SurveyResultJson } from "./model";
 import { apiQuery, parseCandidateQuery, queryString } from "./query.server";
 
 const parse = (search: string) => parseCandidateQuery(new URLSearchParams(search));
@@ -60,5 +60,58 @@ describe("the candidate list's query", () => {
   test("shows dates the same everywhere", () => {
     expect(shortDate("2026-03-12T23:30:00Z")).toBe("12 Mar 2026");
     expect(shortDate(null)).toBe("–");
+  });
+});
+
+describe("a row of the list", () => {
+  test("keeps what the list shows and its bulk actions need, and leaves the rest of the result on the server", () => {
+    const domain = (percentile: number) => ({ percentile, band: "35-65" as const });
+    const result = {
+      id: 7,
+      first: "Ana",
+      last: "Costa",
+      email: "ana@example.test",
+      phone: "+1 555 0100",
+      company_id: 3,
+      company: { id: 3, name: "Harbor Dental" },
+      location_id: 4,
+      location: { id: 4, name: "Tacoma" },
+      department_id: null,
+      department: null,
+      role_name: "Hygienist",
+      role_name_id: 5,
+      status: "New",
+      pipeline_id: 2,
+      is_test: false,
+      archived_at: null,
+      started_at: "2026-11-01T10:00:00.000Z",
+      submitted_at: "2026-11-01T10:30:00.000Z",
+      created_at: "2026-11-01T09:55:00.000Z",
+      updated_at: "2026-11-02T08:00:00.000Z",
+      domains: { N: domain(40), E: domain(60), O: domain(50), A: domain(70), C: domain(30) },
+    } as unknown as SurveyResultJson;
+    expect(candidateRow(result)).toEqual({
+      id: 7,
+      first: "Ana",
+      last: "Costa",
+      email: "ana@example.test",
+      is_test: false,
+      archived_at: null,
+      status: "New",
+      role_name: "Hygienist",
+      created_at: "2026-11-01T09:55:00.000Z",
+      submitted_at: "2026-11-01T10:30:00.000Z",
+      company: { name: "Harbor Dental" },
+      location: { name: "Tacoma" },
+      department: null,
+      domains: {
+        N: { percentile: 40 },
+        E: { percentile: 60 },
+        O: { percentile: 50 },
+        A: { percentile: 70 },
+        C: { percentile: 30 },
+      },
+    });
+    expect(candidateRow({ ...result, domains: null }).domains).toBeNull();
   });
 });

@@ -66,6 +66,46 @@ export function activeFilterCount(query: CandidateQuery): number {
 
 export const fullName = (r: Pick<SurveyResultJson, "first" | "last">) => `${r.first} ${r.last}`;
 
+/**
+ * A row of the list: what it shows and what its bulk actions need. The rest of a result stays on the server: every
+ * field sent is encoded into the page and decoded by the browser before it is interactive (issue 20).
+ */
+export interface CandidateRow extends Pick<
+  SurveyResultJson,
+  "id" | "first" | "last" | "email" | "is_test" | "archived_at" | "status" | "role_name" | "created_at" | "submitted_at"
+> {
+  company: { name: string };
+  location: { name: string } | null;
+  department: { name: string } | null;
+  /** Each domain's percentile; its band follows from it (ScoreBandBadge). */
+  domains: DomainPercentiles | null;
+}
+export type DomainPercentiles = Record<keyof NonNullable<SurveyResultJson["domains"]>, { percentile: number }>;
+
+export function candidateRow(r: SurveyResultJson): CandidateRow {
+  const name = (named: { name: string } | null) => (named ? { name: named.name } : null);
+  return {
+    id: r.id,
+    first: r.first,
+    last: r.last,
+    email: r.email,
+    is_test: r.is_test,
+    archived_at: r.archived_at,
+    status: r.status,
+    role_name: r.role_name,
+    created_at: r.created_at,
+    submitted_at: r.submitted_at,
+    company: { name: r.company.name },
+    location: name(r.location),
+    department: name(r.department),
+    domains: r.domains
+      ? (Object.fromEntries(
+          Object.entries(r.domains).map(([code, d]) => [code, { percentile: d.percentile }]),
+        ) as DomainPercentiles)
+      : null,
+  };
+}
+
 /** A date as the list shows it ("12 Mar 2026"), the same on server and browser. */
 export function shortDate(iso: string | null): string {
   return formatShortDate(iso);
