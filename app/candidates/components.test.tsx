@@ -28,11 +28,17 @@ describe("the domain badges", () => {
       "20-34",
       "81-90",
     ]);
-    expect(
-      [...html.matchAll(/>(Neuroticism|Extraversion|Openness to Experience|Agreeableness|Conscientiousness)</g)].map(
-        (m) => m[1],
-      ),
-    ).toEqual(["Neuroticism", "Extraversion", "Openness to Experience", "Agreeableness", "Conscientiousness"]);
+    // Each domain is named once, with its score and band, in that order.
+    expect([...html.matchAll(/role="img" aria-label="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      "Neuroticism 5, score band 9 or less",
+      "Extraversion 95, score band 91+",
+      "Openness to Experience 50, score band 35-65",
+      "Agreeableness 20, score band 20-34",
+      "Conscientiousness 85, score band 81-90",
+    ]);
+    expect([...html.matchAll(/data-letter="(\w)"/g)].map((m) => m[1])).toEqual(["N", "E", "O", "A", "C"]);
+    // The badges inside say nothing of their own (no second reading of the band).
+    expect(html).not.toContain("mantine-VisuallyHidden-root");
   });
 
   test("say an unfinished assessment is not finished", () => {

@@ -17,19 +17,24 @@ export interface ScoreBandBadgeProps extends Omit<BadgeProps, "color" | "childre
   value: number;
   /** Also show the band's name ("66-80") next to the value; screen readers always hear it. */
   showBand?: boolean;
+  /**
+   * Whether the badge says its band to assistive technology itself: off where its container already names the score
+   * and band (DomainBadges' `role="img"` with a label), so a list does not carry the words twice.
+   */
+  spoken?: boolean;
 }
 
 /**
  * The one score-band badge: a score coloured by the brand's band colours (spec §9 bands), with text that keeps
  * enough contrast on every band colour and says the band to assistive technology.
  */
-export function ScoreBandBadge({ value, showBand = false, ...props }: ScoreBandBadgeProps) {
+export function ScoreBandBadge({ value, showBand = false, spoken = true, ...props }: ScoreBandBadgeProps) {
   const score = normaliseScore(value);
   if (score === null) {
     return (
       <Badge variant="outline" color="gray" {...props}>
         <span aria-hidden>–</span>
-        <VisuallyHidden>No score</VisuallyHidden>
+        {spoken ? <VisuallyHidden>No score</VisuallyHidden> : null}
       </Badge>
     );
   }
@@ -48,7 +53,7 @@ export function ScoreBandBadge({ value, showBand = false, ...props }: ScoreBandB
         <span className={plainClasses.badgeLabel}>
           {score}
           {showBand ? <span aria-hidden> · {band}</span> : null}
-          <Hidden>, score band {band}</Hidden>
+          {spoken ? <Hidden>, score band {band}</Hidden> : null}
         </span>
       </div>
     );
@@ -67,7 +72,7 @@ export function ScoreBandBadge({ value, showBand = false, ...props }: ScoreBandB
     >
       {score}
       {showBand ? <span aria-hidden> · {band}</span> : null}
-      <VisuallyHidden>, score band {band}</VisuallyHidden>
+      {spoken ? <VisuallyHidden>, score band {band}</VisuallyHidden> : null}
     </Badge>
   );
 }
