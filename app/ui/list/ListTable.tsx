@@ -213,42 +213,39 @@ function RowCheckbox({
     if (ref.current) ref.current.indeterminate = !!indeterminate;
   }, [indeterminate]);
   const c = CHECKBOX_CLASSES;
+  // Checkbox's root, body and inner box are one element here (the root's variables, the inner box's size): a label
+  // would need the body and its wrapper, a row's checkbox has none (its name is its aria-label).
   return (
     <div
-      className={`${c.rootInline} ${c.root}`}
+      className={`${c.rootInline} ${c.root} ${c.inner}`}
       data-variant="filled"
       data-label-position="right"
       style={CHECKBOX_STYLE}
     >
-      <div className={c.body}>
-        <div className={c.inner} data-label-position="right">
-          <input
-            {...props}
-            ref={ref}
-            className={`mantine-focus-auto ${disabled ? "" : "mantine-datatable-pointer-cursor "}${c.input}`}
-            type="checkbox"
-            checked={checked}
-            disabled={disabled}
-            onChange={onChange}
-            data-indeterminate={indeterminate || undefined}
+      <input
+        {...props}
+        ref={ref}
+        className={`mantine-focus-auto ${disabled ? "" : "mantine-datatable-pointer-cursor "}${c.input}`}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+        data-indeterminate={indeterminate || undefined}
+      />
+      {indeterminate ? (
+        <svg viewBox="0 0 32 6" xmlns="http://www.w3.org/2000/svg" aria-hidden className={c.icon}>
+          <rect width="32" height="6" fill="currentColor" rx="3" />
+        </svg>
+      ) : (
+        <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden className={c.icon}>
+          <path
+            d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+            fill="currentColor"
+            fillRule="evenodd"
+            clipRule="evenodd"
           />
-          {indeterminate ? (
-            <svg viewBox="0 0 32 6" xmlns="http://www.w3.org/2000/svg" aria-hidden className={c.icon}>
-              <rect width="32" height="6" fill="currentColor" rx="3" />
-            </svg>
-          ) : (
-            <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden className={c.icon}>
-              <path
-                d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-                fill="currentColor"
-                fillRule="evenodd"
-                clipRule="evenodd"
-              />
-            </svg>
-          )}
-        </div>
-        <div className={c.labelWrapper} />
-      </div>
+        </svg>
+      )}
     </div>
   );
 }
@@ -257,11 +254,9 @@ const CHECKBOX_CLASSES = {
   // Mantine's InlineInput root, which Checkbox renders around itself (not exported as a class map).
   rootInline: "m_bf2d988c mantine-Checkbox-root",
   root: "m_5f75b09e mantine-Checkbox-root",
-  body: "m_5f6e695e mantine-Checkbox-body",
   inner: "m_26062bec mantine-Checkbox-inner",
   input: "m_26063560 mantine-Checkbox-input",
   icon: "m_bf295423 mantine-Checkbox-icon",
-  labelWrapper: "m_d3ea56bb mantine-Checkbox-labelWrapper",
 };
 const CHECKBOX_STYLE = { "--checkbox-color": "var(--mantine-primary-color-filled)" } as CSSProperties;
 
