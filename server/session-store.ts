@@ -1,6 +1,6 @@
 // The server-side session store (ADR 004): rows of the `sessions` table keyed by the SHA-256 of the cookie's id.
 // The app reaches it through its load context, never the database itself.
-import { eq, lt, or } from "drizzle-orm";
+import { eq, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../api/db/client";
 import { sessions } from "../api/db/schema/index";
 import { databaseLimiter } from "./rate-limit";
@@ -33,9 +33,15 @@ export interface SessionStore {
 
 export function createSessionStore(db: Database): SessionStore {
   const limiter = databaseLimiter(db);
+  // Read on every page request: the statement is built once, not per request (issue 20).
+  const byKey = db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.idHash, sql.placeholder("key")))
+    .prepare("session_by_key");
   return {
     async find(key) {
-      const [row] = await db.select().from(sessions).where(eq(sessions.idHash, key));
+      const [row] = await byKey.execute({ key });
       return row
         ? {
             key,

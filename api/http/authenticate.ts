@@ -23,8 +23,8 @@ export function authOf(res: Response): Auth {
 
 export const PROXY_HEADER = "x-proxy-user-id";
 
-async function loadActor(db: Database, where: SQL) {
-  const [row] = await db
+function actorQuery(db: Database, where: SQL) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -39,11 +39,26 @@ async function loadActor(db: Database, where: SQL) {
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(where);
-  return row ? { ...row, active: row.active as 0 | 1 } : null;
+}
+
+type ActorRow = Awaited<ReturnType<typeof actorQuery>>[number];
+const asActor = (row: ActorRow | undefined) => (row ? { ...row, active: row.active as 0 | 1 } : null);
+
+/**
+ * The actor lookups every API call makes, by e-mail (the token's) and by id (a proxy session's user), built once per
+ * database rather than per call (issue 20).
+ */
+function actorLookups(db: Database) {
+  const byEmail = actorQuery(db, sql`lower(${users.email}) = ${sql.placeholder("email")}`).prepare("actor_by_email");
+  const byId = actorQuery(db, eq(users.id, sql.placeholder("id"))).prepare("actor_by_id");
+  return {
+    byEmail: async (email: string) => asActor((await byEmail.execute({ email: email.toLowerCase() }))[0]),
+    byId: async (id: number) => asActor((await byId.execute({ id }))[0]),
+  };
 }
 
 /** A user as an actor, by id (e.g. the maker of a shared link, whose permissions the link carries); null if gone. */
-export const loadActorById = (db: Database, id: number) => loadActor(db, eq(users.id, id));
+export const loadActorById = async (db: Database, id: number) => asActor((await actorQuery(db, eq(users.id, id)))[0]);
 
 /**
  * Every authenticated call carries `Authorization: Bearer <id token>`, verified against the provider's JWKS:
@@ -52,6 +67,7 @@ export const loadActorById = (db: Database, id: number) => loadActor(db, eq(user
  * (api/http/implement.ts).
  */
 export function authenticate({ db, env }: { db: Database; env: Env }): RequestHandler {
+  const actors = actorLookups(db);
   let keys: Promise<JWTVerifyGetKey> | null = null;
   const jwks = () => {
     keys ??= fetch(`${env.issuerInternal}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5_000) })
@@ -80,7 +96,7 @@ export function authenticate({ db, env }: { db: Database; env: Env }): RequestHa
       } catch {
         throw ApiError.unauthorized();
       }
-      const self = await loadActor(db, sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      const self = await actors.byEmail(email);
       if (!self) throw ApiError.unauthorized("User does not exist");
 
       const proxyHeader = req.headers[PROXY_HEADER];
@@ -91,7 +107,7 @@ export function authenticate({ db, env }: { db: Database; env: Env }): RequestHa
         const proxyId = Number(proxyHeader);
         if (!Number.isInteger(proxyId) || proxyId <= 0)
           throw ApiError.badRequest([{ path: "X-Proxy-User-Id", message: "must be a user id" }]);
-        const target = await loadActor(db, eq(users.id, proxyId));
+        const target = await actors.byId(proxyId);
         if (!target) throw ApiError.notFound("User not found");
         if (target.role === "SUPER_ADMIN") throw ApiError.forbidden("A super admin cannot be impersonated");
         if (target.active !== 1) throw ApiError.forbidden("An inactive user cannot be impersonated");

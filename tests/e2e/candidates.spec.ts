@@ -201,4 +201,13 @@ test("the pager: next and previous page, a page by number, and fewer rows per pa
   await expect(page.getByRole("combobox", { name: "Rows per page" })).toHaveValue("10");
   await page.getByRole("button", { name: "3", exact: true }).click();
   await expect(range).toHaveText(new RegExp(`^21–30 of ${total}$`));
+
+  // A name opens the report within the app, as any link of the app does: the page is not loaded anew.
+  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+  const name = bodyRows.first().getByRole("link");
+  const href = await name.getAttribute("href");
+  await name.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
 });

@@ -7,7 +7,7 @@ export { IncludeSwitchPair } from "./IncludeSwitches";
 export { ListEmpty } from "./ListEmpty";
 export { ListPageHeader } from "./ListPageHeader";
 export { ListPager } from "./ListPager";
-export { ListTable, type ListTableProps } from "./ListTable";
+export { ListTable, rowLink, type ListTableProps } from "./ListTable";
 export { ListToolbar, SearchBox, SEARCH_DELAY_MS } from "./ListToolbar";
 export { listPagination, pageRangeText, type PagerProps } from "./pagination";
 export { ariaSort, nextSort, type ListSort, type SortDirection, type SortState } from "./sort";
