@@ -1,5 +1,5 @@
-// @remix-run/router is patched (patches/, ADR 046) to keep each route tree's ranked branches and each compiled path
-// pattern. Matching must answer exactly as before: per path, per case sensitivity, per "to the end or not".
+// @remix-run/router is patched (patches/, ADR 046) to keep each route tree's ranked branches, each compiled path
+// pattern and each path's matches. Matching must answer exactly as before: per path, per case sensitivity, per "to the end or not".
 import { matchPath, matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -48,5 +48,15 @@ describe("route matching (patched @remix-run/router)", () => {
     expect(matchPath({ path: "/jobs", end: true }, "/jobs/3")).toBeNull();
     expect(matchPath({ path: "/jobs", end: false }, "/jobs/3")?.pathnameBase).toBe("/jobs");
     expect(matchPath({ path: "/jobs" }, "/jobs/3")).toBeNull();
+  });
+
+  test("a path matched again gets matches of its own: changing one answer changes no later one", () => {
+    const first = matchRoutes(routes, "/survey-results/7")!;
+    first[1].params.id = "changed";
+    first.pop();
+    const again = matchRoutes(routes, "/survey-results/7")!;
+    expect(again.map((m) => m.route.id)).toEqual(["app", "report"]);
+    expect(again[1].params).toEqual({ id: "7" });
+    expect(again[1].pathname).toBe("/survey-results/7");
   });
 });
