@@ -43,13 +43,11 @@ export function PageButtons({
   pages,
   page,
   onChange,
-  disabled = false,
   className,
 }: {
   pages: number;
   page: number;
   onChange: (page: number) => void;
-  disabled?: boolean;
   className?: string;
 }) {
   const { range } = usePagination({ total: pages, page, onChange });
@@ -78,17 +76,17 @@ export function PageButtons({
   return (
     <div className={`${PAGINATION_CLASSES.root}${className ? ` ${className}` : ""}`} style={ROOT_STYLE} data-size="sm">
       <div className={classes.pages}>
-        {control(page - 1, pageControlLabel("previous"), <Icon path={PREVIOUS} rtl />, disabled || page <= 1)}
+        {control(page - 1, pageControlLabel("previous"), <Icon path={PREVIOUS} rtl />, page <= 1)}
         {range.map((item, i) =>
           item === "dots" ? (
             <div key={`dots-${i}`} className={PAGINATION_CLASSES.dots}>
               <Icon path={DOTS} />
             </div>
           ) : (
-            control(item, undefined, item, disabled, item === page)
+            control(item, undefined, item, false, item === page)
           ),
         )}
-        {control(page + 1, pageControlLabel("next"), <Icon path={NEXT} rtl />, disabled || page >= pages)}
+        {control(page + 1, pageControlLabel("next"), <Icon path={NEXT} rtl />, page >= pages)}
       </div>
     </div>
   );
