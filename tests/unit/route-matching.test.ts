@@ -52,7 +52,7 @@ describe("route matching (patched @remix-run/router)", () => {
 
   test("a path matched again gets matches of its own: changing one answer changes no later one", () => {
     const first = matchRoutes(routes, "/survey-results/7")!;
-    first[1].params.id = "changed";
+    (first[1].params as Record<string, string>).id = "changed";
     first.pop();
     const again = matchRoutes(routes, "/survey-results/7")!;
     expect(again.map((m) => m.route.id)).toEqual(["app", "report"]);
