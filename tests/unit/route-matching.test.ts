@@ -1,6 +1,9 @@
 // @remix-run/router is patched (patches/, ADR 046) to keep each route tree's ranked branches, each compiled path
-// pattern and each path's matches. Matching must answer exactly as before: per path, per case sensitivity, per "to the end or not".
+// pattern and each path's matches; react-router-dom's static router and Remix's RemixServer keep the trees they
+// render with, so that those caches hold across requests. Matching must answer exactly as before: per path, per case
+// sensitivity, per "to the end or not", and each request's render gets its own matches.
 import { matchPath, matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import { createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, test } from "vitest";
@@ -58,5 +61,26 @@ describe("route matching (patched @remix-run/router)", () => {
     expect(again.map((m) => m.route.id)).toEqual(["app", "report"]);
     expect(again[1].params).toEqual({ id: "7" });
     expect(again[1].pathname).toBe("/survey-results/7");
+  });
+
+  test("a server render keeps its route tree: the same data routes each request, each request's own matches", async () => {
+    const tree = [{ id: "root", path: "/", children: [{ id: "report", path: "survey-results/:id" }] }];
+    const handler = createStaticHandler(tree);
+    const render = async (path: string) => {
+      const context = await handler.query(new Request(`http://localhost${path}`));
+      if (context instanceof Response) throw new Error("no render context");
+      return createStaticRouter(tree, context);
+    };
+    const first = await render("/survey-results/1");
+    const second = await render("/survey-results/2");
+    expect(second.routes).toBe(first.routes);
+    expect(first.state.matches.at(-1)?.params).toEqual({ id: "1" });
+    expect(second.state.matches.at(-1)?.params).toEqual({ id: "2" });
+    expect(second.state.matches.at(-1)?.route).toBe(second.routes[0].children?.[0]);
+  });
+
+  test("RemixServer is the patched one, which keeps the tree it renders with per build", () => {
+    const file = createRequire(import.meta.url).resolve("@remix-run/react/dist/server.js");
+    expect(readFileSync(file, "utf8")).toContain("serverRoutesOf");
   });
 });
