@@ -3,7 +3,7 @@
 // pglite-thread.ts posts from the server's main thread (ADR 048). Plain JavaScript beside client.ts so that one
 // relative URL finds it from the sources and beside server.mjs in a build (scripts/build.mjs copies it).
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, parse, protocol } from "@electric-sql/pglite";
 
 /**
  * @typedef {{ id: number; op: "query"; sql: string; params?: unknown[]; rowMode?: "array" | "object"; textTypes?: number[]; tx?: number }
@@ -51,13 +51,96 @@ function on(/** @type {number | undefined} */ tx) {
   return open.tx;
 }
 
+/**
+ * Statements outside a transaction run as named prepared statements, as node-postgres runs drizzle's on a server
+ * (ADR 049): PostgreSQL parses each SQL text once and keeps its plan, and an execution is one exchange with PGlite
+ * (bind, execute, sync) where its `query` makes six (parse, describe, bind, describe, execute, sync) and plans anew.
+ * The SQL texts are drizzle's, one per query shape; past MAX_PREPARED they are all dropped and prepared again.
+ */
+const MAX_PREPARED = 500;
+/** @type {Map<string, { name: string; paramTypes: number[]; row: unknown }>} */
+const prepared = new Map();
+let nextStatement = 1;
+const { serialize } = protocol;
+
+function joined(/** @type {Uint8Array[]} */ ...parts) {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/** The statement of this SQL text, prepared on first use; null when PostgreSQL refuses it (the caller runs it plainly). */
+async function statementOf(/** @type {string} */ sql) {
+  const known = prepared.get(sql);
+  if (known) return known;
+  if (prepared.size >= MAX_PREPARED) {
+    await db.execProtocol(serialize.query("deallocate all"), { syncToFs: false });
+    prepared.clear();
+  }
+  const name = `s${nextStatement++}`;
+  const answer = await db
+    .execProtocol(joined(serialize.parse({ name, text: sql }), serialize.describe({ type: "S", name }), serialize.sync()), {
+      syncToFs: false,
+    })
+    .catch(() => null);
+  if (!answer) return null;
+  const params = /** @type {{ dataTypeIDs: number[] } | undefined} */ (
+    answer.messages.find((m) => m.name === "parameterDescription")
+  );
+  const statement = {
+    name,
+    paramTypes: params?.dataTypeIDs ?? [],
+    row: answer.messages.find((m) => m.name === "rowDescription") ?? null,
+  };
+  prepared.set(sql, statement);
+  return statement;
+}
+
+/**
+ * A statement outside a transaction: waits, as PGlite's own `query` does, until no transaction is open. A statement
+ * PostgreSQL will not prepare, or whose kept plan no longer fits a changed table, runs as PGlite's `query` runs it.
+ */
+async function runPrepared(/** @type {Extract<Request, { op: "query" }>} */ request) {
+  const options = { rowMode: request.rowMode, parsers: asText(request.textTypes) };
+  const result = await db._runExclusiveTransaction(async () => {
+    const statement = await db._runExclusiveQuery(() => statementOf(request.sql));
+    if (!statement) return null;
+    const values = (request.params ?? []).map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = db.serializers[statement.paramTypes[i]];
+      return serializer ? serializer(value) : String(value);
+    });
+    try {
+      const { messages } = await db._runExclusiveQuery(() =>
+        db.execProtocol(
+          joined(serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()),
+        ),
+      );
+      return parse.parseResults(statement.row ? [statement.row, ...messages] : messages, db.parsers, options)[0];
+    } catch (error) {
+      // "cached plan must not change result type": the table changed under the statement since it was prepared.
+      if (/** @type {{ code?: string }} */ (error).code !== "0A000") throw error;
+      prepared.delete(request.sql);
+      return null;
+    }
+  });
+  return result ?? db.query(request.sql, request.params, options);
+}
+
 async function handle(/** @type {Request} */ request) {
   switch (request.op) {
     case "query": {
-      const result = await on(request.tx).query(request.sql, request.params, {
-        rowMode: request.rowMode,
-        parsers: asText(request.textTypes),
-      });
+      const result =
+        request.tx === undefined
+          ? await runPrepared(request)
+          : await on(request.tx).query(request.sql, request.params, {
+              rowMode: request.rowMode,
+              parsers: asText(request.textTypes),
+            });
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case "begin":

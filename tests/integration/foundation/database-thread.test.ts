@@ -1,6 +1,8 @@
 // The embedded database as a server runs it: PGlite persisted in a directory, in a thread of its own (ADR 048). What
 // the code relies on from PGlite must hold across the thread: rows and types, PostgreSQL's error fields, transactions
-// that commit or roll back, and a statement outside a transaction waiting for it to end.
+// that commit or roll back, and a statement outside a transaction waiting for it to end. Statements outside a
+// transaction run as prepared statements (ADR 049): each execution must answer for its own values, and a table
+// changed under a kept statement must not break it.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -93,5 +95,42 @@ describe("the embedded database in its thread", () => {
     await transaction;
     expect(await outside).toHaveLength(1);
     expect(order).toEqual(["transaction", "outside"]);
+  });
+
+  test("a statement run again and again answers each time for its own values", async () => {
+    const made = await database.db
+      .insert(companies)
+      .values(Array.from({ length: 8 }, (_, i) => ({ name: `Repeated ${i}` })))
+      .returning({ id: companies.id, name: companies.name });
+    // More than five runs: PostgreSQL then may keep one generic plan for the statement.
+    for (const round of [1, 2]) {
+      for (const company of made) {
+        const [read] = await database.db
+          .select({ name: companies.name })
+          .from(companies)
+          .where(eq(companies.id, company.id));
+        expect(read?.name, `round ${round}`).toBe(company.name);
+      }
+    }
+    const none = await database.db.select().from(companies).where(eq(companies.id, -1));
+    expect(none).toEqual([]);
+  });
+
+  test("a table changed under a kept statement: the statement reads the new columns", async () => {
+    await database.db.execute(sql`create table thread_probe (id int primary key)`);
+    await database.db.execute(sql`insert into thread_probe values (1)`);
+    for (let i = 0; i < 3; i++) expect(await rows(sql`select * from thread_probe`)).toEqual([{ id: 1 }]);
+    await database.db.execute(sql`alter table thread_probe add column note text default 'added'`);
+    expect(await rows(sql`select * from thread_probe`)).toEqual([{ id: 1, note: "added" }]);
+    expect(await rows(sql`select * from thread_probe`)).toEqual([{ id: 1, note: "added" }]);
+  });
+
+  test("a statement PostgreSQL cannot prepare is refused with its error, and the connection goes on", async () => {
+    const refused = await database.db.execute(sql`select * from no_such_table`).then(
+      () => null,
+      (error: { cause?: unknown }) => error.cause ?? error,
+    );
+    expect(refused).toMatchObject({ code: "42P01" });
+    expect(await rows<{ one: number }>(sql`select 1 as one`)).toEqual([{ one: 1 }]);
   });
 });
