@@ -58,7 +58,8 @@ function on(/** @type {number | undefined} */ tx) {
  * The SQL texts are drizzle's, one per query shape; past MAX_PREPARED they are all dropped and prepared again.
  */
 const MAX_PREPARED = 500;
-/** @type {Map<string, { name: string; paramTypes: number[]; row: unknown }>} */
+/** @typedef {import("@electric-sql/pglite").messages.BackendMessage} BackendMessage */
+/** @type {Map<string, { name: string; paramTypes: number[]; row: BackendMessage | null }>} */
 const prepared = new Map();
 let nextStatement = 1;
 const { serialize } = protocol;
@@ -83,9 +84,12 @@ async function statementOf(/** @type {string} */ sql) {
   }
   const name = `s${nextStatement++}`;
   const answer = await db
-    .execProtocol(joined(serialize.parse({ name, text: sql }), serialize.describe({ type: "S", name }), serialize.sync()), {
-      syncToFs: false,
-    })
+    .execProtocol(
+      joined(serialize.parse({ name, text: sql }), serialize.describe({ type: "S", name }), serialize.sync()),
+      {
+        syncToFs: false,
+      },
+    )
     .catch(() => null);
   if (!answer) return null;
   const params = /** @type {{ dataTypeIDs: number[] } | undefined} */ (
