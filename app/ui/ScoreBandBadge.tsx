@@ -41,20 +41,23 @@ export function ScoreBandBadge({ value, showBand = false, spoken = true, ...prop
   const band: ScoreBand = bandFor(score);
   if (canBePlain(props)) {
     // A list or report shows dozens of these: the same markup as Mantine's Badge, without its per-render work; the
-    // band's colours and the size come from the classes.
+    // band's colours and the size come from the classes. A bare number needs no label element (a list page has 125).
     return (
       <div
         className={`${plainClasses.badge} ${classes.badge}${props.className ? ` ${props.className}` : ""}`}
-        data-variant="filled"
         data-size={props.size ?? "md"}
         title={`Score ${score}, band ${band}`}
         data-band={band}
       >
-        <span className={plainClasses.badgeLabel}>
-          {score}
-          {showBand ? <span aria-hidden> · {band}</span> : null}
-          {spoken ? <Hidden>, score band {band}</Hidden> : null}
-        </span>
+        {showBand || spoken ? (
+          <span className={plainClasses.badgeLabel}>
+            {score}
+            {showBand ? <span aria-hidden> · {band}</span> : null}
+            {spoken ? <Hidden>, score band {band}</Hidden> : null}
+          </span>
+        ) : (
+          score
+        )}
       </div>
     );
   }

@@ -236,14 +236,10 @@ function RowCheckbox({
   }, [indeterminate]);
   const c = CHECKBOX_CLASSES;
   // Checkbox's root, body and inner box are one element here (the root's variables, the inner box's size): a label
-  // would need the body and its wrapper, a row's checkbox has none (its name is its aria-label).
+  // would need the body and its wrapper, a row's checkbox has none (its name is its aria-label). The colour is the
+  // root class's default (the primary colour), and only a label on the left would need a position.
   return (
-    <div
-      className={`${c.rootInline} ${c.root} ${c.inner}`}
-      data-variant="filled"
-      data-label-position="right"
-      style={CHECKBOX_STYLE}
-    >
+    <div className={`${c.rootInline} ${c.root} ${c.inner}`} data-variant="filled">
       <input
         {...props}
         ref={ref}
@@ -280,7 +276,6 @@ const CHECKBOX_CLASSES = {
   input: "m_26063560 mantine-Checkbox-input",
   icon: "m_bf295423 mantine-Checkbox-icon",
 };
-const CHECKBOX_STYLE = { "--checkbox-color": "var(--mantine-primary-color-filled)" } as CSSProperties;
 
 const T_CLASSES = {
   table: `${Table.classes.table} mantine-Table-table`,
@@ -305,11 +300,25 @@ function PlainTable<T>({ table, sort }: { table: PlainTableProps<T>; sort?: List
   const someSelected = selectable.some((r) => selectedIds.has(recordId(r, idAccessor)));
   const scope = `lt${useStableId()}`;
 
-  // Per table, not per cell: each column's classes and visibility.
+  // Per table, not per cell: each column's classes, width and visibility. A cell names its column (`data-col`) only
+  // where a rule of its own hides it (a query other than a breakpoint's).
   const layout = columns.map((column, i) => {
     const mq = column.visibleMediaQuery;
     const { className: hide, query } = visibility(typeof mq === "function" ? mq(theme) : mq, theme);
-    return { column, hide, query, key: String(column.accessor), index: i };
+    const cellsClassName = column.cellsClassName;
+    return {
+      column,
+      hide,
+      query,
+      key: String(column.accessor),
+      index: i,
+      col: query ? i : undefined,
+      width: widthStyle(column.width),
+      cellClassName:
+        typeof cellsClassName === "function"
+          ? null
+          : `${T_CLASSES.td} ${cellClass(column as DataTableColumn<T0>, hide, cellsClassName)}`,
+    };
   });
   const ownRules = layout
     .filter((l) => l.query)
@@ -374,15 +383,15 @@ function PlainTable<T>({ table, sort }: { table: PlainTableProps<T>; sort?: List
                   />
                 </th>
               ) : null}
-              {layout.map(({ column, hide, key, index }) => {
+              {layout.map(({ column, hide, key, col, width }) => {
                 const sorted = sort && column.sortable;
                 const title = column.title ?? humanize(key);
                 return (
                   <th
                     key={key}
                     className={`${T_CLASSES.th} ${cellClass(column as DataTableColumn<T0>, hide, column.titleClassName)}`}
-                    style={{ ...widthStyle(column.width), ...plainStyle(column.titleStyle) }}
-                    data-col={index}
+                    style={{ ...width, ...plainStyle(column.titleStyle) }}
+                    data-col={col}
                     aria-sort={sorted ? ariaSortOf(sort, key) : undefined}
                   >
                     <div className="mantine-datatable-header-cell-sortable-text mantine-datatable-nowrap mantine-datatable-ellipsis">
@@ -431,17 +440,17 @@ function PlainTable<T>({ table, sort }: { table: PlainTableProps<T>; sort?: List
                         />
                       </td>
                     ) : null}
-                    {layout.map(({ column, hide, key, index }) => {
-                      const own =
-                        typeof column.cellsClassName === "function"
-                          ? column.cellsClassName(record, rowIndex)
-                          : column.cellsClassName;
+                    {layout.map(({ column, hide, key, col, width, cellClassName }) => {
+                      const own = column.cellsStyle?.(record, rowIndex);
                       return (
                         <td
                           key={key}
-                          className={`${T_CLASSES.td} ${cellClass(column as DataTableColumn<T0>, hide, own)}`}
-                          style={{ ...widthStyle(column.width), ...plainStyle(column.cellsStyle?.(record, rowIndex)) }}
-                          data-col={index}
+                          className={
+                            cellClassName ??
+                            `${T_CLASSES.td} ${cellClass(column as DataTableColumn<T0>, hide, (column.cellsClassName as (r: T, i: number) => string)(record, rowIndex))}`
+                          }
+                          style={own ? { ...width, ...plainStyle(own) } : width}
+                          data-col={col}
                         >
                           {column.render ? column.render(record, rowIndex) : (valueAt(record, key) as ReactNode)}
                         </td>
