@@ -23,6 +23,9 @@ export function authOf(res: Response): Auth {
 
 export const PROXY_HEADER = "x-proxy-user-id";
 
+/** How many verified tokens `authenticate` keeps (one per signed-in session that made a call in the last hour). */
+const MAX_VERIFIED = 2_000;
+
 function actorQuery(db: Database, where: SQL) {
   return db
     .select({
@@ -79,20 +82,35 @@ export function authenticate({ db, env }: { db: Database; env: Env }): RequestHa
     return keys;
   };
 
+  /**
+   * Tokens this process has verified, by their exact text, until they expire: a page's API calls carry the same id
+   * token, so its signature is checked once rather than on every call (issue 20). Only a verified token gets in; its
+   * expiry is checked again on each use. The oldest go first past MAX_VERIFIED.
+   */
+  const verified = new Map<string, { email: string; expiresAt: number }>();
+  async function emailOf(token: string): Promise<string> {
+    const known = verified.get(token);
+    if (known && Date.now() < known.expiresAt) return known.email;
+    verified.delete(token);
+    const { payload } = await jwtVerify(token, await jwks(), {
+      issuer: env.issuer,
+      audience: env.OIDC_CLIENT_ID,
+      algorithms: ["RS256", "ES256"],
+      requiredClaims: ["exp", "sub"],
+    });
+    if (typeof payload.email !== "string") throw new Error("no email claim");
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+    verified.set(token, { email: payload.email, expiresAt: payload.exp! * 1000 });
+    return payload.email;
+  }
+
   return async (req, res, next) => {
     try {
       const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? "");
       if (!match) throw ApiError.unauthorized();
       let email: string;
       try {
-        const { payload } = await jwtVerify(match[1], await jwks(), {
-          issuer: env.issuer,
-          audience: env.OIDC_CLIENT_ID,
-          algorithms: ["RS256", "ES256"],
-          requiredClaims: ["exp", "sub"],
-        });
-        if (typeof payload.email !== "string") throw new Error("no email claim");
-        email = payload.email;
+        email = await emailOf(match[1]);
       } catch {
         throw ApiError.unauthorized();
       }

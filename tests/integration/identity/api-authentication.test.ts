@@ -74,6 +74,23 @@ describe("bearer token verification", () => {
     const res = await api.fetch("/users/profile", token ? { token } : {});
     expect(res.status).toBe(401);
   });
+
+  it("keeps a verified token only until it expires: accepted again and again, refused from its expiry on", async () => {
+    const expiresAt = Math.floor(Date.now() / 1000) + 3;
+    const token = await api.token(OWNER, { expiresIn: expiresAt });
+    expect((await api.fetch("/users/profile", { token })).status).toBe(200);
+    expect((await api.fetch("/users/profile", { token })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
+    expect((await api.fetch("/users/profile", { token })).status).toBe(401);
+  });
+
+  it("verifies a token whose text differs from a verified one, even by its signature alone", async () => {
+    const token = await api.token(OWNER);
+    expect((await api.fetch("/users/profile", { token })).status).toBe(200);
+    const [header, payload, signature] = token.split(".");
+    const tampered = `${header}.${payload}.${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
+    expect((await api.fetch("/users/profile", { token: tampered })).status).toBe(401);
+  });
 });
 
 describe("proxy sessions (impersonation)", () => {
