@@ -55,9 +55,13 @@ function on(/** @type {number | undefined} */ tx) {
  * Statements outside a transaction run as named prepared statements, as node-postgres runs drizzle's on a server
  * (ADR 049): PostgreSQL parses each SQL text once and keeps its plan, and an execution is one exchange with PGlite
  * (bind, execute, sync) where its `query` makes six (parse, describe, bind, describe, execute, sync) and plans anew.
- * The SQL texts are drizzle's, one per query shape; past MAX_PREPARED they are all dropped and prepared again.
+ * A text is prepared the second time it comes: one-off statements (the demo data's inserts, migrations) are not
+ * kept, each kept plan being memory PGlite never gives back. The texts are drizzle's, one per query shape; past
+ * MAX_PREPARED they are all dropped and prepared again as they come back.
  */
-const MAX_PREPARED = 500;
+const MAX_PREPARED = 200;
+/** Texts seen once, not yet prepared (forgotten past MAX_PREPARED too). */
+const seenOnce = new Set();
 /** @typedef {import("@electric-sql/pglite").messages.BackendMessage} BackendMessage */
 /** @type {Map<string, { name: string; paramTypes: number[]; row: BackendMessage | null }>} */
 const prepared = new Map();
@@ -74,10 +78,19 @@ function joined(/** @type {Uint8Array[]} */ ...parts) {
   return out;
 }
 
-/** The statement of this SQL text, prepared on first use; null when PostgreSQL refuses it (the caller runs it plainly). */
+/**
+ * The statement of this SQL text, prepared on its second use; null the first time, and when PostgreSQL refuses it
+ * (the caller then runs it plainly).
+ */
 async function statementOf(/** @type {string} */ sql) {
   const known = prepared.get(sql);
   if (known) return known;
+  if (!seenOnce.has(sql)) {
+    if (seenOnce.size >= MAX_PREPARED) seenOnce.clear();
+    seenOnce.add(sql);
+    return null;
+  }
+  seenOnce.delete(sql);
   if (prepared.size >= MAX_PREPARED) {
     await db.execProtocol(serialize.query("deallocate all"), { syncToFs: false });
     prepared.clear();
