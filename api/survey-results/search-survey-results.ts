@@ -14,8 +14,9 @@ import {
   type SQL,
   type SQLWrapper,
 } from "drizzle-orm";
+import { union, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { tenantScope, type Actor } from "../../domain/permissions";
-import { companies, surveyResults } from "../db/schema/index";
+import { companies, surveyResultCounts, surveyResults } from "../db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import { departmentAlias, locationAlias, listQuery, toSurveyResultJson, type Executor, type ListRow } from "./model";
 import { prefixPattern } from "../db/like";
@@ -23,45 +24,49 @@ import type { SurveyResultSearch, SurveyResultSearchJson, SurveyResultSort } fro
 
 const DAY_MS = 86_400_000;
 
-/**
- * The actor's tenant scope as a condition on survey_results itself (ADR 006), so a count needs no join: a company's
- * own results, a franchise's companies' results, or everything for a super admin.
- */
-export function resultsInScope(actor: Actor): SQL {
+/** The companies whose results the actor sees, as a condition on a company id column (ADR 006). */
+function companiesInScope(actor: Actor, companyId: AnyPgColumn): SQL {
   const scope = tenantScope(actor);
   switch (scope.kind) {
     case "all":
       return sql`true`;
     case "company":
-      return eq(surveyResults.companyId, scope.companyId);
+      return eq(companyId, scope.companyId);
     case "franchise":
       return inArray(
-        surveyResults.companyId,
+        companyId,
         sql`(select ${companies.id} from ${companies} where ${companies.franchiseId} = ${scope.franchiseId} or ${companies.id} = ${scope.companyId})`,
       );
   }
 }
 
 /**
- * The list's WHERE: the actor's scope first, then each filter. The search matches the start of the first name, the
- * last name, the full name or the e-mail address (each has a pattern index, so it stays fast on large lists).
+ * The actor's tenant scope as a condition on survey_results itself, so a count needs no join: a company's own
+ * results, a franchise's companies' results, or everything for a super admin.
  */
-export function searchConditions(
-  actor: Actor,
-  q: Omit<SurveyResultSearch, "page" | "limit" | "sort_by" | "order_by">,
-): SQL {
+export const resultsInScope = (actor: Actor): SQL => companiesInScope(actor, surveyResults.companyId);
+
+/**
+ * What a search matches: the start of the first name, the last name, the full name or the e-mail address. Without a
+ * space in the search the full name matches exactly when the first name does, so that alternative is left out.
+ */
+function searchAlternatives(search: string): SQL[] {
+  const pattern = prefixPattern(search);
+  const alternatives = [
+    sql`lower(${surveyResults.first}) like ${pattern}`,
+    sql`lower(${surveyResults.last}) like ${pattern}`,
+    sql`lower(${surveyResults.email}) like ${pattern}`,
+  ];
+  if (search.includes(" "))
+    alternatives.push(sql`lower(${surveyResults.first} || ' ' || ${surveyResults.last}) like ${pattern}`);
+  return alternatives;
+}
+
+type SearchFilters = Omit<SurveyResultSearch, "page" | "limit" | "sort_by" | "order_by">;
+
+/** The list's WHERE without the search: the actor's scope first, then each filter. */
+function filterConditions(actor: Actor, q: SearchFilters): SQL[] {
   const conditions: SQL[] = [resultsInScope(actor)];
-  if (q.search) {
-    const pattern = prefixPattern(q.search);
-    conditions.push(
-      or(
-        sql`lower(${surveyResults.first}) like ${pattern}`,
-        sql`lower(${surveyResults.last}) like ${pattern}`,
-        sql`lower(${surveyResults.first} || ' ' || ${surveyResults.last}) like ${pattern}`,
-        sql`lower(${surveyResults.email}) like ${pattern}`,
-      )!,
-    );
-  }
   if (q.company_id !== undefined) conditions.push(eq(surveyResults.companyId, q.company_id));
   if (q.location_id !== undefined) conditions.push(eq(surveyResults.locationId, q.location_id));
   if (q.department_id !== undefined) conditions.push(eq(surveyResults.departmentId, q.department_id));
@@ -74,7 +79,64 @@ export function searchConditions(
   else if (!q.include_archived) conditions.push(isNull(surveyResults.archivedAt));
   // Written as the partial indexes' predicate ("not is_test"), so the planner matches them.
   if (!q.include_tests) conditions.push(sql`not ${surveyResults.isTest}`);
+  return conditions;
+}
+
+/** The list's WHERE: the actor's scope, each filter, and the search (each alternative has a pattern index). */
+export function searchConditions(actor: Actor, q: SearchFilters): SQL {
+  const conditions = filterConditions(actor, q);
+  if (q.search) conditions.push(or(...searchAlternatives(q.search))!);
   return and(...conditions)!;
+}
+
+/** The search's parameters that are not filters: any other one narrows the list below the kept counts. */
+const COUNTED_WHOLE = new Set(["company_id", "page", "limit", "sort_by", "order_by"]);
+
+/**
+ * Whether the list is every listed result in scope (neither archived nor a test), at most of one company: then its
+ * total and per-company counts are the kept ones in survey_result_counts. Any other filter, a new one too, counts
+ * the rows.
+ */
+function listsEveryListedResult(q: SearchFilters): boolean {
+  return Object.entries(q).every(
+    ([key, value]) =>
+      COUNTED_WHOLE.has(key) || value === undefined || value === false || (Array.isArray(value) && !value.length),
+  );
+}
+
+/** The kept listed count of each company in scope (and of the company filter), as (companyId, n). */
+function keptCounts(db: Executor, actor: Actor, q: SearchFilters) {
+  return db
+    .select({ companyId: surveyResultCounts.companyId, n: sql<number>`${surveyResultCounts.listed}`.as("n") })
+    .from(surveyResultCounts)
+    .where(
+      and(
+        companiesInScope(actor, surveyResultCounts.companyId),
+        q.company_id === undefined ? undefined : eq(surveyResultCounts.companyId, q.company_id),
+      ),
+    );
+}
+
+/**
+ * The list's total. Unfiltered, it is the sum of the kept counts. A search's is counted as the union of its
+ * alternatives' ids, each read from its pattern index alone; the same count over their OR read every matching row,
+ * thousands for a common prefix (issue 20).
+ */
+function totalOf(db: Executor, actor: Actor, q: SearchFilters, where: SQL) {
+  if (listsEveryListedResult(q)) {
+    const kept = keptCounts(db, actor, q).as("kept");
+    return db.select({ total: sql<number>`coalesce(sum(${kept.n}), 0)`.mapWith(Number) }).from(kept);
+  }
+  if (!q.search) return db.select({ total: count() }).from(surveyResults).where(where);
+  const filters = filterConditions(actor, q);
+  const [first, second, ...more] = searchAlternatives(q.search).map((alternative) =>
+    db
+      .select({ id: surveyResults.id })
+      .from(surveyResults)
+      .where(and(...filters, alternative)),
+  );
+  const matches = union(first, second, ...more).as("matches");
+  return db.select({ total: count() }).from(matches);
 }
 
 export function searchOrder(sortBy: SurveyResultSort, orderBy: "asc" | "desc"): SQL[] {
@@ -117,7 +179,7 @@ export async function searchSurveyResults(
       .where(inArray(surveyResults.id, ids))
       .orderBy(...order);
   if (q.sort_by === "company") {
-    const { ids, total } = await companySortedPage(db, where, q);
+    const { ids, total } = await companySortedPage(db, actor, where, q);
     return answer(ids ? await page(ids) : [], total);
   }
   // The location and department are joined only to sort by their names: every join costs planning time, which is
@@ -135,7 +197,7 @@ export async function searchSurveyResults(
         .limit(q.limit)
         .offset((q.page - 1) * q.limit),
     ),
-    db.select({ total: count() }).from(surveyResults).where(where),
+    totalOf(db, actor, q, where),
   ]);
   return answer(rows, total);
 }
@@ -147,14 +209,17 @@ export async function searchSurveyResults(
  * statistics, whatever the indexes (issue 20). Companies whose names differ only in case sort as one, their rows
  * merged by id, as in the plain ORDER BY.
  */
-async function companySortedPage(db: Executor, where: SQL, q: SurveyResultSearch) {
+async function companySortedPage(db: Executor, actor: Actor, where: SQL, q: SurveyResultSearch) {
   const direction = q.order_by === "desc" ? desc : asc;
-  const perCompany = db
-    .select({ companyId: surveyResults.companyId, n: count().as("n") })
-    .from(surveyResults)
-    .where(where)
-    .groupBy(surveyResults.companyId)
-    .as("per_company");
+  const perCompany = (
+    listsEveryListedResult(q)
+      ? keptCounts(db, actor, q)
+      : db
+          .select({ companyId: surveyResults.companyId, n: count().as("n") })
+          .from(surveyResults)
+          .where(where)
+          .groupBy(surveyResults.companyId)
+  ).as("per_company");
   const counts = await db
     .select({ id: companies.id, key: sql<string>`lower(${companies.name})`, n: perCompany.n })
     .from(perCompany)

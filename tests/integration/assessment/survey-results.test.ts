@@ -128,6 +128,61 @@ describe("GET /survey-results/search", () => {
     expect(await count("only_archived=true&include_tests=true")).toBe(rows.filter((r) => r.archivedAt).length);
   });
 
+  // The unfiltered totals come from counts the database keeps per company (issue 20): they follow every change.
+  test("the unfiltered total follows new, archived, restored, test, moved and deleted results", async () => {
+    const db = s.database.db;
+    const sr = schema.surveyResults;
+    const harbor = s.companyIds["harbor-dental"];
+    const summit = s.companyIds["summit-fitness"];
+    const totals = async () => {
+      const rows = await db.select().from(sr);
+      const listed = (companyId: number) =>
+        rows.filter((r) => r.companyId === companyId && !r.archivedAt && !r.isTest).length;
+      const total = async (who: string, query = "") =>
+        (await s.call(who, "GET", `/survey-results/search?${query}`)).body.meta.total;
+      expect(await total(HARBOR_OWNER)).toBe(listed(harbor));
+      expect(await total(SUPER_ADMIN)).toBe(rows.filter((r) => !r.archivedAt && !r.isTest).length);
+      expect(await total(SUPER_ADMIN, `company_id=${summit}`)).toBe(listed(summit));
+      expect(await total(SUPER_ADMIN, "sort_by=company&page=3")).toBe(
+        rows.filter((r) => !r.archivedAt && !r.isTest).length,
+      );
+      return { harbor: listed(harbor), summit: listed(summit) };
+    };
+    const before = await totals();
+    const [template] = await db.select().from(sr).where(eq(sr.companyId, harbor)).limit(1);
+    const { id: _id, uuid: _uuid, ...copy } = template;
+    const added = (
+      await db
+        .insert(sr)
+        .values(
+          Array.from({ length: 4 }, (_, i) => ({
+            ...copy,
+            email: `counted.${i}@example.test`,
+            archivedAt: null,
+            isTest: i === 3,
+          })),
+        )
+        .returning({ id: sr.id })
+    ).map((r) => r.id);
+    try {
+      expect(await totals()).toEqual({ ...before, harbor: before.harbor + 3 });
+      await s.call(HARBOR_OWNER, "POST", "/survey-results/bulk-update", { ids: added.slice(0, 2), archived: true });
+      expect(await totals()).toEqual({ ...before, harbor: before.harbor + 1 });
+      await s.call(HARBOR_OWNER, "POST", "/survey-results/bulk-update", { ids: added.slice(0, 1), archived: false });
+      await db.update(sr).set({ isTest: false }).where(eq(sr.id, added[3]));
+      expect(await totals()).toEqual({ ...before, harbor: before.harbor + 3 });
+      await db
+        .update(sr)
+        .set({ companyId: summit })
+        .where(inArray(sr.id, [added[0], added[1]]));
+      expect(await totals()).toEqual({ harbor: before.harbor + 2, summit: before.summit + 1 });
+      await db.delete(sr).where(inArray(sr.id, added));
+      expect(await totals()).toEqual(before);
+    } finally {
+      await db.delete(sr).where(inArray(sr.id, added));
+    }
+  });
+
   test("filters by the start of a name or e-mail, location, department, role, status and date range", async () => {
     const rows = (
       await s.database.db
@@ -280,6 +335,8 @@ describe("GET /survey-results/search, deep pages", () => {
           { include_archived: "true", include_tests: "true" },
           { status: "New,Screening" },
           { search: "deep1" },
+          // With a space, the full name is searched too.
+          { search: `deep12 ${copy.last.slice(0, 2)}` },
         ];
         // The company sort in every scope with every filter; the other sorts as the super admin, plain and filtered.
         const cases = actors.flatMap((who) =>
