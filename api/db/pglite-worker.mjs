@@ -67,6 +67,8 @@ const seenOnce = new Set();
 const prepared = new Map();
 let nextStatement = 1;
 const { serialize } = protocol;
+/** The protocol exchanges of preparing: nothing to write to disk (an execution's own exchange syncs as usual). */
+const NO_SYNC = { syncToFs: false };
 
 function joined(/** @type {Uint8Array[]} */ ...parts) {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
@@ -92,18 +94,16 @@ async function statementOf(/** @type {string} */ sql) {
   }
   seenOnce.delete(sql);
   if (prepared.size >= MAX_PREPARED) {
-    await db.execProtocol(serialize.query("deallocate all"), { syncToFs: false });
+    await db.execProtocol(serialize.query("deallocate all"), NO_SYNC);
     prepared.clear();
   }
   const name = `s${nextStatement++}`;
-  const answer = await db
-    .execProtocol(
-      joined(serialize.parse({ name, text: sql }), serialize.describe({ type: "S", name }), serialize.sync()),
-      {
-        syncToFs: false,
-      },
-    )
-    .catch(() => null);
+  const exchange = joined(
+    serialize.parse({ name, text: sql }),
+    serialize.describe({ type: "S", name }),
+    serialize.sync(),
+  );
+  const answer = await db.execProtocol(exchange, NO_SYNC).catch(() => null);
   if (!answer) return null;
   const params = /** @type {{ dataTypeIDs: number[] } | undefined} */ (
     answer.messages.find((m) => m.name === "parameterDescription")
@@ -121,8 +121,10 @@ async function statementOf(/** @type {string} */ sql) {
  * A statement outside a transaction: waits, as PGlite's own `query` does, until no transaction is open. A statement
  * PostgreSQL will not prepare, or whose kept plan no longer fits a changed table, runs as PGlite's `query` runs it.
  */
-async function runPrepared(/** @type {Extract<Request, { op: "query" }>} */ request) {
-  const options = { rowMode: request.rowMode, parsers: asText(request.textTypes) };
+async function runPrepared(
+  /** @type {Extract<Request, { op: "query" }>} */ request,
+  /** @type {import("@electric-sql/pglite").QueryOptions} */ options,
+) {
   const result = await db._runExclusiveTransaction(async () => {
     const statement = await db._runExclusiveQuery(() => statementOf(request.sql));
     if (!statement) return null;
@@ -151,13 +153,11 @@ async function runPrepared(/** @type {Extract<Request, { op: "query" }>} */ requ
 async function handle(/** @type {Request} */ request) {
   switch (request.op) {
     case "query": {
+      const options = { rowMode: request.rowMode, parsers: asText(request.textTypes) };
       const result =
         request.tx === undefined
-          ? await runPrepared(request)
-          : await on(request.tx).query(request.sql, request.params, {
-              rowMode: request.rowMode,
-              parsers: asText(request.textTypes),
-            });
+          ? await runPrepared(request, options)
+          : await on(request.tx).query(request.sql, request.params, options);
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case "begin":

@@ -305,7 +305,9 @@ function PlainTable<T>({ table, sort }: { table: PlainTableProps<T>; sort?: List
   const layout = columns.map((column, i) => {
     const mq = column.visibleMediaQuery;
     const { className: hide, query } = visibility(typeof mq === "function" ? mq(theme) : mq, theme);
-    const cellsClassName = column.cellsClassName;
+    const own = column.cellsClassName;
+    const fixed =
+      typeof own === "function" ? null : `${T_CLASSES.td} ${cellClass(column as DataTableColumn<T0>, hide, own)}`;
     return {
       column,
       hide,
@@ -314,10 +316,10 @@ function PlainTable<T>({ table, sort }: { table: PlainTableProps<T>; sort?: List
       index: i,
       col: query ? i : undefined,
       width: widthStyle(column.width),
-      cellClassName:
-        typeof cellsClassName === "function"
-          ? null
-          : `${T_CLASSES.td} ${cellClass(column as DataTableColumn<T0>, hide, cellsClassName)}`,
+      /** A cell's classes: the column's, computed once unless they depend on the record. */
+      classOf: (record: T, index: number) =>
+        fixed ??
+        `${T_CLASSES.td} ${cellClass(column as DataTableColumn<T0>, hide, (own as (r: T, i: number) => string)(record, index))}`,
     };
   });
   const ownRules = layout
@@ -440,15 +442,12 @@ function PlainTable<T>({ table, sort }: { table: PlainTableProps<T>; sort?: List
                         />
                       </td>
                     ) : null}
-                    {layout.map(({ column, hide, key, col, width, cellClassName }) => {
+                    {layout.map(({ column, key, col, width, classOf }) => {
                       const own = column.cellsStyle?.(record, rowIndex);
                       return (
                         <td
                           key={key}
-                          className={
-                            cellClassName ??
-                            `${T_CLASSES.td} ${cellClass(column as DataTableColumn<T0>, hide, (column.cellsClassName as (r: T, i: number) => string)(record, rowIndex))}`
-                          }
+                          className={classOf(record, rowIndex)}
                           style={own ? { ...width, ...plainStyle(own) } : width}
                           data-col={col}
                         >
