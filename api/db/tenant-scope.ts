@@ -1,4 +1,5 @@
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { tenantScope, type Actor } from "../../domain/permissions";
 import { ApiError } from "../http/errors";
 import type { Database } from "./client";
@@ -17,6 +18,25 @@ export function companiesInScope(actor: Actor): SQL {
       return or(eq(companies.franchiseId, scope.franchiseId), eq(companies.id, scope.companyId))!;
     case "company":
       return eq(companies.id, scope.companyId);
+  }
+}
+
+/**
+ * The same scope as a condition on a company id column (`survey_results.company_id`, a kept count's), so a count
+ * needs no join with `companies` (ADR 006): a franchise's companies come from a subquery.
+ */
+export function companyIdInScope(actor: Actor, companyId: AnyPgColumn): SQL {
+  const scope = tenantScope(actor);
+  switch (scope.kind) {
+    case "all":
+      return sql`true`;
+    case "franchise":
+      return inArray(
+        companyId,
+        sql`(select ${companies.id} from ${companies} where ${companies.franchiseId} = ${scope.franchiseId} or ${companies.id} = ${scope.companyId})`,
+      );
+    case "company":
+      return eq(companyId, scope.companyId);
   }
 }
 

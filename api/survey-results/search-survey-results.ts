@@ -14,37 +14,21 @@ import {
   type SQL,
   type SQLWrapper,
 } from "drizzle-orm";
-import { union, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { tenantScope, type Actor } from "../../domain/permissions";
+import { union } from "drizzle-orm/pg-core";
+import type { Actor } from "../../domain/permissions";
 import { companies, surveyResultCounts, surveyResults } from "../db/schema/index";
-import { findCompanyInScope } from "../db/tenant-scope";
+import { companyIdInScope, findCompanyInScope } from "../db/tenant-scope";
 import { departmentAlias, locationAlias, listQuery, toSurveyResultJson, type Executor, type ListRow } from "./model";
 import { prefixPattern } from "../db/like";
 import type { SurveyResultSearch, SurveyResultSearchJson, SurveyResultSort } from "./contract";
 
 const DAY_MS = 86_400_000;
 
-/** The companies whose results the actor sees, as a condition on a company id column (ADR 006). */
-function companiesInScope(actor: Actor, companyId: AnyPgColumn): SQL {
-  const scope = tenantScope(actor);
-  switch (scope.kind) {
-    case "all":
-      return sql`true`;
-    case "company":
-      return eq(companyId, scope.companyId);
-    case "franchise":
-      return inArray(
-        companyId,
-        sql`(select ${companies.id} from ${companies} where ${companies.franchiseId} = ${scope.franchiseId} or ${companies.id} = ${scope.companyId})`,
-      );
-  }
-}
-
 /**
  * The actor's tenant scope as a condition on survey_results itself, so a count needs no join: a company's own
  * results, a franchise's companies' results, or everything for a super admin.
  */
-export const resultsInScope = (actor: Actor): SQL => companiesInScope(actor, surveyResults.companyId);
+export const resultsInScope = (actor: Actor): SQL => companyIdInScope(actor, surveyResults.companyId);
 
 /**
  * What a search matches: the start of the first name, the last name, the full name or the e-mail address. Without a
@@ -111,7 +95,7 @@ function keptCounts(db: Executor, actor: Actor, q: SearchFilters) {
     .from(surveyResultCounts)
     .where(
       and(
-        companiesInScope(actor, surveyResultCounts.companyId),
+        companyIdInScope(actor, surveyResultCounts.companyId),
         q.company_id === undefined ? undefined : eq(surveyResultCounts.companyId, q.company_id),
       ),
     );
