@@ -23,7 +23,7 @@ export function companiesInScope(actor: Actor): SQL {
 
 /**
  * The same scope as a condition on a company id column (`survey_results.company_id`, a kept count's), so a count
- * needs no join with `companies` (ADR 006): a franchise's companies come from a subquery.
+ * needs no join with `companies` (ADR 006): a franchise's companies come from a subquery with the rule above.
  */
 export function companyIdInScope(actor: Actor, companyId: AnyPgColumn): SQL {
   const scope = tenantScope(actor);
@@ -31,10 +31,7 @@ export function companyIdInScope(actor: Actor, companyId: AnyPgColumn): SQL {
     case "all":
       return sql`true`;
     case "franchise":
-      return inArray(
-        companyId,
-        sql`(select ${companies.id} from ${companies} where ${companies.franchiseId} = ${scope.franchiseId} or ${companies.id} = ${scope.companyId})`,
-      );
+      return inArray(companyId, sql`(select ${companies.id} from ${companies} where ${companiesInScope(actor)})`);
     case "company":
       return eq(companyId, scope.companyId);
   }

@@ -66,11 +66,13 @@ function filterConditions(actor: Actor, q: SearchFilters): SQL[] {
   return conditions;
 }
 
+/** The filters and, when there is a search, the OR of its alternatives. */
+const whereOf = (filters: SQL[], alternatives: SQL[]) =>
+  and(...filters, ...(alternatives.length ? [or(...alternatives)!] : []))!;
+
 /** The list's WHERE: the actor's scope, each filter, and the search (each alternative has a pattern index). */
 export function searchConditions(actor: Actor, q: SearchFilters): SQL {
-  const conditions = filterConditions(actor, q);
-  if (q.search) conditions.push(or(...searchAlternatives(q.search))!);
-  return and(...conditions)!;
+  return whereOf(filterConditions(actor, q), q.search ? searchAlternatives(q.search) : []);
 }
 
 /** The search's parameters that are not filters: any other one narrows the list below the kept counts. */
@@ -106,14 +108,17 @@ function keptCounts(db: Executor, actor: Actor, q: SearchFilters) {
  * alternatives' ids, each read from its pattern index alone; the same count over their OR read every matching row,
  * thousands for a common prefix (issue 20).
  */
-function totalOf(db: Executor, actor: Actor, q: SearchFilters, where: SQL) {
+function totalOf(db: Executor, actor: Actor, q: SearchFilters, filters: SQL[], alternatives: SQL[]) {
   if (listsEveryListedResult(q)) {
     const kept = keptCounts(db, actor, q).as("kept");
     return db.select({ total: sql<number>`coalesce(sum(${kept.n}), 0)`.mapWith(Number) }).from(kept);
   }
-  if (!q.search) return db.select({ total: count() }).from(surveyResults).where(where);
-  const filters = filterConditions(actor, q);
-  const [first, second, ...more] = searchAlternatives(q.search).map((alternative) =>
+  if (!alternatives.length)
+    return db
+      .select({ total: count() })
+      .from(surveyResults)
+      .where(and(...filters));
+  const [first, second, ...more] = alternatives.map((alternative) =>
     db
       .select({ id: surveyResults.id })
       .from(surveyResults)
@@ -150,7 +155,9 @@ export async function searchSurveyResults(
 ): Promise<SurveyResultSearchJson> {
   // A company filter outside the scope is a 404 rather than an empty list: it names something the actor cannot see.
   if (q.company_id !== undefined) await findCompanyInScope(db as never, actor, q.company_id);
-  const where = searchConditions(actor, q);
+  const filters = filterConditions(actor, q);
+  const alternatives = q.search ? searchAlternatives(q.search) : [];
+  const where = whereOf(filters, alternatives);
   const order = searchOrder(q.sort_by, q.order_by);
   const answer = (rows: ListRow[], total: number) => ({
     data: rows.map(toSurveyResultJson),
@@ -181,7 +188,7 @@ export async function searchSurveyResults(
         .limit(q.limit)
         .offset((q.page - 1) * q.limit),
     ),
-    totalOf(db, actor, q, where),
+    totalOf(db, actor, q, filters, alternatives),
   ]);
   return answer(rows, total);
 }
