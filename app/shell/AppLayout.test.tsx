@@ -154,7 +154,7 @@ describe("AppLayout: impersonation", () => {
     expect(header).toMatch(/<form method="post" action="\/impersonation\/end"[^>]*><button [^>]*type="submit"/);
     // The sidebar's banner is for wider screens only.
     expect(html).toMatch(
-      /<div [^>]*class="[^"]*mantine-visible-from-sm[^"]*"><div [^>]*data-testid="impersonation-banner"/,
+      /<div [^>]*class="[^"]*mantine-visible-from-sm[^"]*"[^>]*><div [^>]*data-testid="impersonation-banner"/,
     );
   });
 

@@ -1,12 +1,12 @@
-import { ActionIcon, AppShell, Box, Burger, Group, Text } from "@mantine/core";
+import { AppShell } from "@mantine/core";
 import { Link, useLocation } from "@remix-run/react";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import brand from "~brand";
 import { isLinkActive, type NavLink } from "~domain/navigation";
 import type { UserProfile } from "~domain/profile";
 import { BrandLogo } from "~/ui/BrandLogo";
-import { navLinkClasses as nav } from "~/ui/plain";
+import { groupStyle, navLinkClasses as nav, plainClasses, shellClasses as shell } from "~/ui/plain";
 import { Tooltip } from "~/ui/Tooltip";
 import classes from "./AppLayout.module.css";
 import { BrandMark } from "./BrandMark";
@@ -28,6 +28,45 @@ const TOP_BAR_HEIGHT = 56;
 const SIDEBAR_ID = "app-sidebar";
 const MAIN_ID = "main-content";
 const BOLD = { fontWeight: 500 };
+
+// The shell's Groups, Sections, buttons and Text as their markup (~/ui/plain.tsx), their props as module constants:
+// every signed-in page renders them, and each component resolved its props and styles on every render (issue 20).
+const TOP_BAR = {
+  ...groupStyle("md", "space-between", "nowrap"),
+  height: `calc(${TOP_BAR_HEIGHT / 16}rem * var(--mantine-scale))`,
+};
+const TOP_BAR_START = groupStyle("sm", "flex-start", "nowrap");
+const SIDEBAR_TOP = groupStyle("xs", "space-between", "nowrap");
+const SIDEBAR_TOP_ICONS = groupStyle("xs", "center", "nowrap");
+const MARK_ROW = { ...groupStyle("md", "center"), marginTop: "var(--mantine-spacing-sm)" };
+const USER_ROW = groupStyle("md", "flex-start");
+const USER_ROW_ICONS = groupStyle("md", "center");
+const SECTION_MB = { marginBottom: "var(--mantine-spacing-md)" };
+const SECTION_MT = { marginTop: "var(--mantine-spacing-md)" };
+const LINKS_SECTION = {
+  marginInline: "calc(var(--mantine-spacing-xs) * -1)",
+  paddingInline: "var(--mantine-spacing-xs)",
+};
+const USER_BOX = { marginBottom: "var(--mantine-spacing-sm)" };
+/** ActionIcon variant="subtle" color="gray" size="lg". */
+const TOGGLE = {
+  "--ai-size": "var(--ai-size-lg)",
+  "--ai-bg": "transparent",
+  "--ai-hover": "var(--mantine-color-gray-light-hover)",
+  "--ai-color": "var(--mantine-color-gray-light-color)",
+  "--ai-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
+} as CSSProperties;
+const BURGER = { "--burger-size": "var(--burger-size-sm)" } as CSSProperties;
+/** Text size="xs" c="dimmed", left or centred. */
+const copyright = (align: "left" | "center") =>
+  ({
+    "--text-fz": "var(--mantine-font-size-xs)",
+    "--text-lh": "var(--mantine-line-height-xs)",
+    color: "var(--mantine-color-dimmed)",
+    textAlign: align,
+  }) as CSSProperties;
+const COPYRIGHT = copyright("left");
+const COPYRIGHT_ICONS = copyright("center");
 
 export interface AppLayoutProps {
   /** The signed-in (or impersonated) user's profile. */
@@ -111,21 +150,25 @@ export function AppLayout({ profile, links, proxy, collapsedInitially, children 
       </a>
 
       <AppShell.Header hiddenFrom="sm" px="sm">
-        <Group h={TOP_BAR_HEIGHT} justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
+        <div className={shell.group} style={TOP_BAR}>
+          <div className={shell.group} style={TOP_BAR_START}>
+            <button
               ref={burgerRef}
-              opened={drawerOpen}
+              type="button"
+              className={shell.burger}
+              style={BURGER}
+              data-size="sm"
               onClick={() => setDrawerOpen((open) => !open)}
-              size="sm"
               aria-label={drawerOpen ? "Close navigation" : "Open navigation"}
               aria-expanded={drawerOpen}
               aria-controls={SIDEBAR_ID}
-            />
+            >
+              <div className={shell.burgerLines} data-reduce-motion data-opened={drawerOpen || undefined} />
+            </button>
             <BrandLogo height={28} />
-          </Group>
+          </div>
           <UserMenu profile={profile} position="bottom-end" />
-        </Group>
+        </div>
         {proxy ? <ImpersonationBar proxy={proxy} onEnd={onEndImpersonation} /> : null}
       </AppShell.Header>
 
@@ -139,43 +182,51 @@ export function AppLayout({ profile, links, proxy, collapsedInitially, children 
         data-testid="sidebar"
         p={iconsOnly ? "xs" : "md"}
       >
-        <AppShell.Section visibleFrom="sm" mb="md">
-          <Group justify={iconsOnly ? "center" : "space-between"} wrap="nowrap" gap="xs">
+        <div className={`${shell.appShellSection} mantine-visible-from-sm`} style={SECTION_MB}>
+          <div className={shell.group} style={iconsOnly ? SIDEBAR_TOP_ICONS : SIDEBAR_TOP}>
             {iconsOnly ? null : <BrandLogo height={36} />}
             <Tooltip label={iconsOnly ? "Expand sidebar" : "Collapse sidebar"} position="right" withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
+              <button
+                type="button"
+                className={shell.actionIcon}
+                style={TOGGLE}
+                data-variant="subtle"
+                data-size="lg"
                 onClick={toggleCollapsed}
                 aria-label={iconsOnly ? "Expand sidebar" : "Collapse sidebar"}
                 aria-expanded={!iconsOnly}
                 aria-controls={SIDEBAR_ID}
                 data-testid="sidebar-toggle"
               >
-                {iconsOnly ? (
-                  <IconLayoutSidebarLeftExpand aria-hidden />
-                ) : (
-                  <IconLayoutSidebarLeftCollapse aria-hidden />
-                )}
-              </ActionIcon>
+                <span className={shell.actionIconIcon}>
+                  {iconsOnly ? (
+                    <IconLayoutSidebarLeftExpand aria-hidden />
+                  ) : (
+                    <IconLayoutSidebarLeftCollapse aria-hidden />
+                  )}
+                </span>
+              </button>
             </Tooltip>
-          </Group>
+          </div>
           {iconsOnly ? (
-            <Group justify="center" mt="sm">
+            <div className={shell.group} style={MARK_ROW}>
               <BrandMark size={36} />
-            </Group>
+            </div>
           ) : null}
-        </AppShell.Section>
+        </div>
 
         {/* From the mobile threshold up; below it the header's bar says the same (one copy shown at a time). */}
         {proxy ? (
-          <AppShell.Section mb="md" visibleFrom="sm">
+          <div className={`${shell.appShellSection} mantine-visible-from-sm`} style={SECTION_MB}>
             <ImpersonationBanner proxy={proxy} collapsed={iconsOnly} onEnd={onEndImpersonation} />
-          </AppShell.Section>
+          </div>
         ) : null}
 
-        <AppShell.Section grow className={classes.linksScroll} mx={iconsOnly ? 0 : "-xs"} px={iconsOnly ? 0 : "xs"}>
+        <div
+          className={`${shell.appShellSection} ${classes.linksScroll}`}
+          style={iconsOnly ? undefined : LINKS_SECTION}
+          data-grow
+        >
           <ul className={classes.links} data-testid="sidebar-links">
             {links.map((link) => (
               <li key={link.key}>
@@ -188,24 +239,23 @@ export function AppLayout({ profile, links, proxy, collapsedInitially, children 
               </li>
             ))}
           </ul>
-        </AppShell.Section>
+        </div>
 
-        <AppShell.Section mt="md">
-          <Box visibleFrom="sm" mb="sm">
-            <Group justify={iconsOnly ? "center" : "flex-start"}>
+        <div className={shell.appShellSection} style={SECTION_MT}>
+          <div className="mantine-visible-from-sm" style={USER_BOX}>
+            <div className={shell.group} style={iconsOnly ? USER_ROW_ICONS : USER_ROW}>
               <UserMenu profile={profile} withName={!iconsOnly} position="right-end" />
-            </Group>
-          </Box>
-          <Text
-            size="xs"
-            c="dimmed"
-            ta={iconsOnly ? "center" : "left"}
-            className={classes.copyright}
+            </div>
+          </div>
+          <p
+            className={`${plainClasses.text} ${classes.copyright}`}
+            style={iconsOnly ? COPYRIGHT_ICONS : COPYRIGHT}
+            data-size="xs"
             data-testid="sidebar-copyright"
           >
             © {year} {brand.name}
-          </Text>
-        </AppShell.Section>
+          </p>
+        </div>
       </AppShell.Navbar>
 
       <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: "none" }}>

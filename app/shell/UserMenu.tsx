@@ -1,9 +1,10 @@
-import { Avatar, Group, Text, UnstyledButton, type MenuProps } from "@mantine/core";
-import { useEffect, useId, useRef, useState } from "react";
+import type { MenuProps } from "@mantine/core";
+import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import { Form, Link } from "@remix-run/react";
 import { IconLogout, IconUser } from "@tabler/icons-react";
 import type { UserProfile } from "~domain/profile";
 import { useOverlays } from "~/ui/after-hydration";
+import { groupStyle, plainClasses, shellClasses } from "~/ui/plain";
 import { displayName, initials } from "./initials";
 
 export interface UserMenuProps {
@@ -33,28 +34,31 @@ export function UserMenu({ profile, withName = false, position = "bottom-end", m
     button.current?.click();
   }, [overlays, clickedEarly]);
 
+  // UnstyledButton, Group, Avatar and Text as their markup (~/ui/plain.tsx): the shell renders this on every page.
   const target = (
-    <UnstyledButton
+    <button
       ref={button}
+      type="button"
+      className={shellClasses.unstyledButton}
       aria-label={`Account menu for ${name}`}
       data-testid="user-menu"
-      style={{ borderRadius: 8 }}
+      style={ROUNDED}
       // What Menu.Target sets (it overrides these once loaded).
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={overlays ? undefined : () => setClickedEarly(true)}
     >
-      <Group gap="sm" wrap="nowrap">
-        <Avatar color="brand" variant="filled" radius="xl" aria-hidden>
-          {initials(profile.first, profile.last, profile.email)}
-        </Avatar>
+      <div className={shellClasses.group} style={ROW}>
+        <div className={shellClasses.avatar} style={AVATAR} data-variant="filled" aria-hidden>
+          <span className={shellClasses.avatarPlaceholder}>{initials(profile.first, profile.last, profile.email)}</span>
+        </div>
         {withName ? (
-          <Text component="span" size="sm" fw={500} lineClamp={1}>
+          <span className={plainClasses.text} style={NAME} data-size="sm" data-line-clamp>
             {name}
-          </Text>
+          </span>
         ) : null}
-      </Group>
-    </UnstyledButton>
+      </div>
+    </button>
   );
   const Menu = overlays?.Menu;
   return (
@@ -84,3 +88,20 @@ export function UserMenu({ profile, withName = false, position = "bottom-end", m
     </>
   );
 }
+
+const ROUNDED = { borderRadius: 8 };
+const ROW = groupStyle("sm", "flex-start", "nowrap");
+/** Avatar color="brand" variant="filled" radius="xl". */
+const AVATAR = {
+  "--avatar-radius": "var(--mantine-radius-xl)",
+  "--avatar-bg": "var(--mantine-color-brand-filled)",
+  "--avatar-color": "var(--mantine-color-white)",
+  "--avatar-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
+} as CSSProperties;
+/** Text size="sm" fw={500} lineClamp={1}. */
+const NAME = {
+  "--text-fz": "var(--mantine-font-size-sm)",
+  "--text-lh": "var(--mantine-line-height-sm)",
+  "--text-line-clamp": 1,
+  fontWeight: 500,
+} as CSSProperties;

@@ -1,7 +1,26 @@
-import { Input, NavLink, Pagination, Progress, Table, UnstyledButton } from "@mantine/core";
+import {
+  ActionIcon,
+  AppShell,
+  Avatar,
+  Burger,
+  Group,
+  Input,
+  NavLink,
+  Pagination,
+  Progress,
+  Table,
+  UnstyledButton,
+} from "@mantine/core";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { navLinkClasses, paginationClasses, progressClasses, tableClasses, textInputClasses } from "./plain";
+import {
+  navLinkClasses,
+  paginationClasses,
+  progressClasses,
+  shellClasses,
+  tableClasses,
+  textInputClasses,
+} from "./plain";
 
 // The class names plain.tsx writes out (to keep these components' modules off the page) are Mantine's own.
 describe("written-out Mantine classes", () => {
@@ -51,11 +70,38 @@ describe("written-out Mantine classes", () => {
     });
   });
 
+  it("the shell's", () => {
+    const button = `${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
+    expect(shellClasses).toEqual({
+      group: `${Group.classes.root} mantine-Group-root`,
+      unstyledButton: `mantine-focus-auto ${button}`,
+      avatar: `${Avatar.classes.root} mantine-Avatar-root`,
+      avatarPlaceholder: `${Avatar.classes.placeholder} mantine-Avatar-placeholder`,
+      actionIcon: `mantine-focus-auto mantine-active ${ActionIcon.classes.root} mantine-ActionIcon-root ${button}`,
+      actionIconIcon: `${ActionIcon.classes.icon} mantine-ActionIcon-icon`,
+      burger: `mantine-focus-auto ${Burger.classes.root} mantine-Burger-root ${button}`,
+      burgerLines: `${Burger.classes.burger} mantine-Burger-burger`,
+      appShellSection: `${AppShell.classes.section} mantine-AppShell-section`,
+    });
+  });
+
   it("have their stylesheets in a tier (mantine-styles.test.ts sees imports, not this markup)", () => {
     const tiers = ["mantine-every-page.css", "mantine-signed-in.css"]
       .map((file) => fs.readFileSync(new URL(`../styles/${file}`, import.meta.url), "utf8"))
       .join("\n");
-    for (const component of ["Table", "NavLink", "UnstyledButton", "Input", "Progress", "Pagination"]) {
+    for (const component of [
+      "Table",
+      "NavLink",
+      "UnstyledButton",
+      "Input",
+      "Progress",
+      "Pagination",
+      "Group",
+      "Avatar",
+      "ActionIcon",
+      "Burger",
+      "AppShell",
+    ]) {
       expect(tiers).toContain(`@import "@mantine/core/styles/${component}.layer.css";`);
     }
   });

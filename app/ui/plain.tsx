@@ -41,6 +41,37 @@ export const navLinkClasses = {
   description: "m_57492dcc mantine-NavLink-description",
 };
 
+/**
+ * The signed-in shell's Mantine components, on every signed-in page: Group, UnstyledButton, Avatar, ActionIcon, Burger
+ * and AppShell.Section. Their variables go in the element's style (`groupStyle`, or a module constant beside it).
+ */
+export const shellClasses = {
+  group: "m_4081bf90 mantine-Group-root",
+  unstyledButton: "mantine-focus-auto m_87cf2631 mantine-UnstyledButton-root",
+  avatar: "m_f85678b6 mantine-Avatar-root",
+  avatarPlaceholder: "m_104cd71f mantine-Avatar-placeholder",
+  actionIcon:
+    "mantine-focus-auto mantine-active m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root",
+  actionIconIcon: "m_8d3afb97 mantine-ActionIcon-icon",
+  burger: "mantine-focus-auto m_fea6bf1a mantine-Burger-root m_87cf2631 mantine-UnstyledButton-root",
+  burgerLines: "m_d4fb9cad mantine-Burger-burger",
+  appShellSection: "m_6dcfc7c7 mantine-AppShell-section",
+};
+
+/** A Mantine Group's variables (its items centred): the style of a plain element with `shellClasses.group`. */
+export function groupStyle(
+  gap: "xs" | "sm" | "md",
+  justify: "flex-start" | "center" | "space-between" = "flex-start",
+  wrap: "wrap" | "nowrap" = "wrap",
+): CSSProperties {
+  return {
+    "--group-gap": `var(--mantine-spacing-${gap})`,
+    "--group-align": "center",
+    "--group-justify": justify,
+    "--group-wrap": wrap,
+  } as CSSProperties;
+}
+
 /** Mantine TextInput's: InputWrapper, Input's wrapper (with `--input-height` and `--input-fz`) and the input. */
 export const textInputClasses = {
   root: "m_46b77525 mantine-InputWrapper-root mantine-TextInput-root",
