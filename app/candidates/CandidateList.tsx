@@ -4,22 +4,19 @@ import {
   Collapse,
   Group,
   MultiSelect,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
   Switch,
-  Text,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustments, IconArchive, IconDownload, IconFilterOff } from "@tabler/icons-react";
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type CSSProperties } from "react";
 import brand from "~brand";
 import { useActionResult } from "~/ui/action";
-import { plainClasses } from "~/ui/plain";
+import { groupStyle, pageClasses, plainClasses, shellClasses, textStyle } from "~/ui/plain";
 import {
   ListTable,
   ListToolbar,
@@ -62,6 +59,23 @@ export interface CandidateListData {
   assessmentLink: string | null;
   canMoveStages: boolean;
 }
+
+const STACK = {
+  "--stack-gap": "var(--mantine-spacing-md)",
+  "--stack-align": "stretch",
+  "--stack-justify": "flex-start",
+} as CSSProperties;
+const HEADER = groupStyle("sm", "space-between", "wrap", "flex-end");
+const ACTIONS = groupStyle("xs");
+/** Title order={1} size="h2". */
+const TITLE = {
+  "--title-fw": "var(--mantine-h2-font-weight)",
+  "--title-lh": "var(--mantine-h2-line-height)",
+  "--title-fz": "var(--mantine-h2-font-size)",
+} as CSSProperties;
+const COUNT = { ...textStyle("sm"), color: "var(--mantine-color-dimmed)" };
+/** Paper withBorder p="sm" radius="md". */
+const PAPER = { "--paper-radius": "var(--mantine-radius-md)", padding: "var(--mantine-spacing-sm)" } as CSSProperties;
 
 /** Table columns whose sort key is not their own name. */
 const SORT_COLUMNS = { role_name: "role" };
@@ -126,19 +140,21 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
     query.company_id ? items.filter((i) => i.company_id === query.company_id) : items;
   const nothingYet = total === 0 && !query.search && filterCount === 0 && mode === "active";
 
+  // The frame above the rows (Stack, Group, Title, Text, Paper) as Mantine's markup (~/ui/plain.tsx): no component's
+  // per-render work on a page that re-renders with every search and filter (issue 20).
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+    <div className={pageClasses.stack} style={STACK}>
+      <div className={shellClasses.group} style={HEADER}>
         <div>
-          <Title order={1} size="h2">
+          <h1 className={pageClasses.title} style={TITLE} data-size="h2" data-order="1">
             {mode === "archived" ? `Archived ${people.toLowerCase()}` : people}
-          </Title>
-          <Text c="dimmed" size="sm" data-testid="result-count">
+          </h1>
+          <p className={plainClasses.text} style={COUNT} data-size="sm" data-testid="result-count">
             {total === 1 ? "1 person" : `${total.toLocaleString("en-US")} people`}
             {mode === "archived" ? " archived" : ""}
-          </Text>
+          </p>
         </div>
-        <Group gap="xs">
+        <div className={shellClasses.group} style={ACTIONS}>
           {mode === "archived" ? (
             <Button component={Link} to="/candidates" variant="default">
               Back to {people.toLowerCase()}
@@ -163,10 +179,10 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
           >
             Export CSV
           </Button>
-        </Group>
-      </Group>
+        </div>
+      </div>
 
-      <Paper withBorder p="sm" radius="md">
+      <div className={pageClasses.paper} style={PAPER} data-with-border>
         <ListToolbar
           label={`Search ${people.toLowerCase()}`}
           search={query.search}
@@ -280,7 +296,7 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
             </SimpleGrid>
           ) : null}
         </Collapse>
-      </Paper>
+      </div>
 
       {selected.length ? (
         <BulkBar
@@ -374,7 +390,7 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
           ]}
         />
       )}
-    </Stack>
+    </div>
   );
 }
 

@@ -7,14 +7,18 @@ import {
   Input,
   NavLink,
   Pagination,
+  Paper,
   Progress,
+  Stack,
   Table,
+  Title,
   UnstyledButton,
 } from "@mantine/core";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   navLinkClasses,
+  pageClasses,
   paginationClasses,
   progressClasses,
   shellClasses,
@@ -85,6 +89,14 @@ describe("written-out Mantine classes", () => {
     });
   });
 
+  it("a list page's frame", () => {
+    expect(pageClasses).toEqual({
+      stack: `${Stack.classes.root} mantine-Stack-root`,
+      title: `${Title.classes.root} mantine-Title-root`,
+      paper: `${Paper.classes.root} mantine-Paper-root`,
+    });
+  });
+
   it("have their stylesheets in a tier (mantine-styles.test.ts sees imports, not this markup)", () => {
     const tiers = ["mantine-every-page.css", "mantine-signed-in.css"]
       .map((file) => fs.readFileSync(new URL(`../styles/${file}`, import.meta.url), "utf8"))
@@ -101,6 +113,9 @@ describe("written-out Mantine classes", () => {
       "ActionIcon",
       "Burger",
       "AppShell",
+      "Stack",
+      "Title",
+      "Paper",
     ]) {
       expect(tiers).toContain(`@import "@mantine/core/styles/${component}.layer.css";`);
     }

@@ -58,15 +58,23 @@ export const shellClasses = {
   appShellSection: "m_6dcfc7c7 mantine-AppShell-section",
 };
 
-/** A Mantine Group's variables (its items centred): the style of a plain element with `shellClasses.group`. */
+/** Mantine's Stack, Title and Paper: a list page's frame, above its rows. */
+export const pageClasses = {
+  stack: "m_6d731127 mantine-Stack-root",
+  title: "m_8a5d1357 mantine-Title-root",
+  paper: "m_1b7284a3 mantine-Paper-root",
+};
+
+/** A Mantine Group's variables (its items centred unless told): the style of a plain element with `shellClasses.group`. */
 export function groupStyle(
   gap: "xs" | "sm" | "md",
   justify: "flex-start" | "center" | "space-between" = "flex-start",
   wrap: "wrap" | "nowrap" = "wrap",
+  align: "center" | "flex-end" = "center",
 ): CSSProperties {
   return {
     "--group-gap": `var(--mantine-spacing-${gap})`,
-    "--group-align": "center",
+    "--group-align": align,
     "--group-justify": justify,
     "--group-wrap": wrap,
   } as CSSProperties;
