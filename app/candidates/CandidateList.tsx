@@ -1,23 +1,21 @@
-import {
-  Badge,
-  Button,
-  Collapse,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from "@mantine/core";
+import { Badge, Collapse, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustments, IconArchive, IconDownload, IconFilterOff } from "@tabler/icons-react";
-import { Link, useFetcher, useNavigate } from "@remix-run/react";
+import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useState, type CSSProperties } from "react";
 import brand from "~brand";
 import { useActionResult } from "~/ui/action";
-import { groupStyle, pageClasses, plainClasses, shellClasses, textStyle } from "~/ui/plain";
 import {
+  groupStyle,
+  pageClasses,
+  PlainButton,
+  PlainButtonAnchor,
+  PlainButtonLink,
+  plainClasses,
+  shellClasses,
+} from "~/ui/plain";
+import {
+  ListPageHeader,
   ListTable,
   ListToolbar,
   rowLink,
@@ -65,15 +63,7 @@ const STACK = {
   "--stack-align": "stretch",
   "--stack-justify": "flex-start",
 } as CSSProperties;
-const HEADER = groupStyle("sm", "space-between", "wrap", "flex-end");
 const ACTIONS = groupStyle("xs");
-/** Title order={1} size="h2". */
-const TITLE = {
-  "--title-fw": "var(--mantine-h2-font-weight)",
-  "--title-lh": "var(--mantine-h2-line-height)",
-  "--title-fz": "var(--mantine-h2-font-size)",
-} as CSSProperties;
-const COUNT = { ...textStyle("sm"), color: "var(--mantine-color-dimmed)" };
 /** Paper withBorder p="sm" radius="md". */
 const PAPER = { "--paper-radius": "var(--mantine-radius-md)", padding: "var(--mantine-spacing-sm)" } as CSSProperties;
 
@@ -140,47 +130,39 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
     query.company_id ? items.filter((i) => i.company_id === query.company_id) : items;
   const nothingYet = total === 0 && !query.search && filterCount === 0 && mode === "active";
 
-  // The frame above the rows (Stack, Group, Title, Text, Paper) as Mantine's markup (~/ui/plain.tsx): no component's
+  // The frame above the rows (Stack, Paper, the header's buttons) as Mantine's markup (~/ui/plain.tsx): no component's
   // per-render work on a page that re-renders with every search and filter (issue 20).
   return (
     <div className={pageClasses.stack} style={STACK}>
-      <div className={shellClasses.group} style={HEADER}>
-        <div>
-          <h1 className={pageClasses.title} style={TITLE} data-size="h2" data-order="1">
-            {mode === "archived" ? `Archived ${people.toLowerCase()}` : people}
-          </h1>
-          <p className={plainClasses.text} style={COUNT} data-size="sm" data-testid="result-count">
+      <ListPageHeader
+        gap="sm"
+        title={mode === "archived" ? `Archived ${people.toLowerCase()}` : people}
+        description={
+          <span data-testid="result-count">
             {total === 1 ? "1 person" : `${total.toLocaleString("en-US")} people`}
             {mode === "archived" ? " archived" : ""}
-          </p>
-        </div>
-        <div className={shellClasses.group} style={ACTIONS}>
-          {mode === "archived" ? (
-            <Button component={Link} to="/candidates" variant="default">
-              Back to {people.toLowerCase()}
-            </Button>
-          ) : (
-            <Button
-              component={Link}
-              to="/archived"
-              variant="default"
-              leftSection={<IconArchive size={16} aria-hidden />}
+          </span>
+        }
+        action={
+          <div className={shellClasses.group} style={ACTIONS}>
+            {mode === "archived" ? (
+              <PlainButtonLink to="/candidates">Back to {people.toLowerCase()}</PlainButtonLink>
+            ) : (
+              <PlainButtonLink to="/archived" leftSection={<IconArchive size={16} aria-hidden />}>
+                Archived
+              </PlainButtonLink>
+            )}
+            <PlainButtonAnchor
+              href={exportHref}
+              download
+              leftSection={<IconDownload size={16} aria-hidden />}
+              disabled={total === 0}
             >
-              Archived
-            </Button>
-          )}
-          <Button
-            component="a"
-            href={exportHref}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            disabled={total === 0}
-          >
-            Export CSV
-          </Button>
-        </div>
-      </div>
+              Export CSV
+            </PlainButtonAnchor>
+          </div>
+        }
+      />
 
       <div className={pageClasses.paper} style={PAPER} data-with-border>
         <ListToolbar
@@ -189,23 +171,22 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
           placeholder="Name or e-mail starts with…"
           filters={
             <>
-              <Button
-                variant="default"
+              <PlainButton
                 onClick={toggleFilters}
                 aria-expanded={filtersOpen}
                 aria-controls={`${mode}-filters`}
                 leftSection={<IconAdjustments size={16} aria-hidden />}
               >
                 Filters{filterCount ? ` (${filterCount})` : ""}
-              </Button>
+              </PlainButton>
               {filterCount || query.search ? (
-                <Button
+                <PlainButton
                   variant="subtle"
                   onClick={() => navigate(path)}
                   leftSection={<IconFilterOff size={16} aria-hidden />}
                 >
                   Clear
-                </Button>
+                </PlainButton>
               ) : null}
             </>
           }

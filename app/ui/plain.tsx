@@ -2,7 +2,8 @@
 // list renders once per row or cell. A Mantine component resolves its props, theme and style props on every render
 // (a quarter of the CPU of a 25-row list, issue 20); these cost what the markup costs. Styles are module constants.
 import { Anchor, Badge, Text, VisuallyHidden } from "@mantine/core";
-import type { CSSProperties, ReactNode } from "react";
+import { Link, type LinkProps } from "@remix-run/react";
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, ReactNode } from "react";
 
 type Size = "xs" | "sm" | "md";
 
@@ -113,4 +114,114 @@ export const textStyle = (size: Size) => textStyles[size];
 /** `<VisuallyHidden>` as markup. */
 export function Hidden({ children }: { children: ReactNode }) {
   return <span className={plainClasses.visuallyHidden}>{children}</span>;
+}
+
+/** Mantine Button's parts (its root is an UnstyledButton; `mantine-active` only while it can be pressed). */
+export const buttonClasses = {
+  root: "m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root",
+  inner: "m_80f1301b mantine-Button-inner",
+  section: "m_a74036a mantine-Button-section",
+  label: "m_811560b9 mantine-Button-label",
+};
+
+/** The variables of Button variant="default" and variant="subtle" (the theme's primary colour, "brand"). */
+const BUTTON_VARIANTS = {
+  default: {
+    "--button-bg": "var(--mantine-color-default)",
+    "--button-hover": "var(--mantine-color-default-hover)",
+    "--button-color": "var(--mantine-color-default-color)",
+    "--button-bd": "calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)",
+  },
+  subtle: {
+    "--button-bg": "transparent",
+    "--button-hover": "var(--mantine-color-brand-light-hover)",
+    "--button-color": "var(--mantine-color-brand-light-color)",
+    "--button-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
+  },
+} as Record<"default" | "subtle", CSSProperties>;
+
+interface PlainButtonProps {
+  variant?: keyof typeof BUTTON_VARIANTS;
+  /** An icon before the label. */
+  leftSection?: ReactNode;
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** The root's attributes and the inner markup of a Mantine Button of size "sm". */
+function buttonParts({ variant = "default", leftSection, disabled, children }: PlainButtonProps) {
+  return {
+    root: {
+      className: `mantine-focus-auto ${disabled ? "" : "mantine-active "}${buttonClasses.root}`,
+      style: BUTTON_VARIANTS[variant],
+      "data-variant": variant,
+      "data-disabled": disabled || undefined,
+      disabled: disabled || undefined,
+      "data-with-left-section": leftSection ? true : undefined,
+    },
+    inner: (
+      <span className={buttonClasses.inner}>
+        {leftSection ? (
+          <span className={buttonClasses.section} data-position="left">
+            {leftSection}
+          </span>
+        ) : null}
+        <span className={buttonClasses.label}>{children}</span>
+      </span>
+    ),
+  };
+}
+
+type Without<T> = Omit<T, keyof PlainButtonProps | "className" | "style">;
+
+/**
+ * Mantine's Button (size "sm", no loader) as its markup, for buttons a page renders on every request: a `<button>`;
+ * `PlainButtonLink` and `PlainButtonAnchor` are the same on a link. plain.test.tsx checks they match Button's.
+ */
+export function PlainButton({
+  variant,
+  leftSection,
+  disabled,
+  children,
+  type = "button",
+  ...rest
+}: PlainButtonProps & Without<ButtonHTMLAttributes<HTMLButtonElement>>) {
+  const { root, inner } = buttonParts({ variant, leftSection, disabled, children });
+  return (
+    <button {...root} type={type} {...rest}>
+      {inner}
+    </button>
+  );
+}
+
+/** `<Button component={Link}>` as markup. */
+export function PlainButtonLink({
+  variant,
+  leftSection,
+  disabled,
+  children,
+  ...rest
+}: PlainButtonProps & Without<LinkProps>) {
+  const { root, inner } = buttonParts({ variant, leftSection, disabled, children });
+  return (
+    <Link {...root} {...rest}>
+      {inner}
+    </Link>
+  );
+}
+
+/** `<Button component="a">` as markup. */
+export function PlainButtonAnchor({
+  variant,
+  leftSection,
+  disabled,
+  children,
+  ...rest
+}: PlainButtonProps & Without<AnchorHTMLAttributes<HTMLAnchorElement>>) {
+  const { root, inner } = buttonParts({ variant, leftSection, disabled, children });
+  return (
+    <a {...root} {...rest}>
+      {inner}
+    </a>
+  );
 }

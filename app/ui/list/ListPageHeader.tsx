@@ -1,27 +1,44 @@
-import { Group, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
+import { groupStyle, pageClasses, plainClasses, shellClasses, textStyle } from "../plain";
 
-/** A list page's header: its title, a line that describes it and the page's action (e.g. an "Add …" button). */
+/**
+ * A list page's header: its title, a line that describes it and the page's action (e.g. an "Add …" button). Group,
+ * Title and Text as their markup (~/ui/plain.tsx): every list page renders it on every request.
+ */
 export function ListPageHeader({
   title,
   description,
   action,
+  gap = "md",
 }: {
   title: ReactNode;
   description: ReactNode;
   action?: ReactNode;
+  /** Between the title and the action when they wrap. */
+  gap?: "sm" | "md";
 }) {
   return (
-    <Group justify="space-between" align="flex-end" wrap="wrap">
+    <div className={shellClasses.group} style={gap === "sm" ? HEADER_SM : HEADER}>
       <div>
-        <Title order={1} size="h2">
+        <h1 className={pageClasses.title} style={TITLE} data-size="h2" data-order="1">
           {title}
-        </Title>
-        <Text c="dimmed" size="sm">
+        </h1>
+        <p className={plainClasses.text} style={DESCRIPTION} data-size="sm">
           {description}
-        </Text>
+        </p>
       </div>
       {action}
-    </Group>
+    </div>
   );
 }
+
+const HEADER = groupStyle("md", "space-between", "wrap", "flex-end");
+const HEADER_SM = groupStyle("sm", "space-between", "wrap", "flex-end");
+/** Title order={1} size="h2". */
+const TITLE = {
+  "--title-fw": "var(--mantine-h2-font-weight)",
+  "--title-lh": "var(--mantine-h2-line-height)",
+  "--title-fz": "var(--mantine-h2-font-size)",
+} as CSSProperties;
+/** Text c="dimmed" size="sm". */
+const DESCRIPTION = { ...textStyle("sm"), color: "var(--mantine-color-dimmed)" };

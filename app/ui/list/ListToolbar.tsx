@@ -1,9 +1,12 @@
-import { Group, TextInput, VisuallyHidden, type TextInputProps } from "@mantine/core";
+import { TextInput, type TextInputProps } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { groupStyle, Hidden, shellClasses } from "../plain";
 import { useListUrl } from "./use-list-url";
+
+const TOOLBAR = groupStyle("sm", "flex-start", "wrap", "flex-end");
 
 /** How long typing pauses before the list searches. */
 export const SEARCH_DELAY_MS = 400;
@@ -99,13 +102,14 @@ export function ListToolbar({
   );
   return (
     <Form method="get" role="search" aria-label={label}>
-      <Group align="flex-end" gap="sm" wrap="wrap">
+      {/* Group and VisuallyHidden as their markup (~/ui/plain.tsx): every list page renders this toolbar. */}
+      <div className={shellClasses.group} style={TOOLBAR}>
         <SearchBox value={search} label={searchLabel} placeholder={placeholder} {...searchProps} />
         {filters}
-        <VisuallyHidden>
+        <Hidden>
           <button type="submit">{submitLabel}</button>
-        </VisuallyHidden>
-      </Group>
+        </Hidden>
+      </div>
       {children}
       {kept.map(([key, value], i) => (
         <input key={`${key}-${i}`} type="hidden" name={key} value={value} />

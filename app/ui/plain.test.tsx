@@ -3,6 +3,7 @@ import {
   AppShell,
   Avatar,
   Burger,
+  Button,
   Group,
   Input,
   NavLink,
@@ -14,10 +15,17 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import { IconArchive } from "@tabler/icons-react";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import { renderPage } from "../../tests/support/render-page";
 import {
+  buttonClasses,
   navLinkClasses,
+  PlainButton,
+  PlainButtonAnchor,
+  PlainButtonLink,
   pageClasses,
   paginationClasses,
   progressClasses,
@@ -97,6 +105,16 @@ describe("written-out Mantine classes", () => {
     });
   });
 
+  it("Button's", () => {
+    const c = Button.classes;
+    expect(buttonClasses).toEqual({
+      root: `${c.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`,
+      inner: `${c.inner} mantine-Button-inner`,
+      section: `${c.section} mantine-Button-section`,
+      label: `${c.label} mantine-Button-label`,
+    });
+  });
+
   it("have their stylesheets in a tier (mantine-styles.test.ts sees imports, not this markup)", () => {
     const tiers = ["mantine-every-page.css", "mantine-signed-in.css"]
       .map((file) => fs.readFileSync(new URL(`../styles/${file}`, import.meta.url), "utf8"))
@@ -119,5 +137,65 @@ describe("written-out Mantine classes", () => {
     ]) {
       expect(tiers).toContain(`@import "@mantine/core/styles/${component}.layer.css";`);
     }
+  });
+});
+
+/** Markup with each tag's attributes in one order: React writes them in the order they are given. */
+const canonical = (html: string) =>
+  html.replace(/<([a-z]+)((?: [a-z-]+(?:="[^"]*")?)+)(\/?)>/g, (_, tag: string, attrs: string, end: string) => {
+    const sorted = attrs
+      .trim()
+      .match(/[a-z-]+(?:="[^"]*")?/g)!
+      .sort();
+    return `<${tag} ${sorted.join(" ")}${end}>`;
+  });
+
+describe("PlainButton", () => {
+  const icon = <IconArchive size={16} aria-hidden />;
+  const same = async (plain: React.ReactNode, mantine: React.ReactNode) =>
+    expect(canonical(await renderPage(plain))).toBe(canonical(await renderPage(mantine)));
+
+  it("is Button's markup: default and subtle, with and without an icon, disabled", async () => {
+    await same(
+      <PlainButton leftSection={icon} aria-expanded={false}>
+        Filters
+      </PlainButton>,
+      <Button variant="default" leftSection={icon} aria-expanded={false}>
+        Filters
+      </Button>,
+    );
+    await same(
+      <PlainButton variant="subtle" type="submit">
+        Clear
+      </PlainButton>,
+      <Button variant="subtle" type="submit">
+        Clear
+      </Button>,
+    );
+    await same(
+      <PlainButton disabled>Save</PlainButton>,
+      <Button variant="default" disabled>
+        Save
+      </Button>,
+    );
+  });
+
+  it("is Button's markup on a link and an anchor", async () => {
+    await same(
+      <PlainButtonLink to="/archived" leftSection={icon}>
+        Archived
+      </PlainButtonLink>,
+      <Button component={Link} to="/archived" variant="default" leftSection={icon}>
+        Archived
+      </Button>,
+    );
+    await same(
+      <PlainButtonAnchor href="/x.csv" download leftSection={icon} disabled>
+        Export CSV
+      </PlainButtonAnchor>,
+      <Button component="a" href="/x.csv" download variant="default" leftSection={icon} disabled>
+        Export CSV
+      </Button>,
+    );
   });
 });
