@@ -19,7 +19,7 @@ import { Link } from "@remix-run/react";
 import { IconArchive } from "@tabler/icons-react";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { renderPage } from "../../tests/support/render-page";
+import { canonicalMarkup as canonical, renderPage } from "../../tests/support/render-page";
 import {
   buttonClasses,
   navLinkClasses,
@@ -61,7 +61,9 @@ describe("written-out Mantine classes", () => {
   it("TextInput's", () => {
     expect(textInputClasses).toEqual({
       root: `${Input.Wrapper.classes.root} mantine-InputWrapper-root mantine-TextInput-root`,
+      label: `${Input.Wrapper.classes.label} mantine-InputWrapper-label mantine-TextInput-label`,
       wrapper: `${Input.classes.wrapper} mantine-Input-wrapper mantine-TextInput-wrapper`,
+      section: `${Input.classes.section} mantine-Input-section mantine-TextInput-section`,
       input: `${Input.classes.input} mantine-Input-input mantine-TextInput-input`,
     });
   });
@@ -139,16 +141,6 @@ describe("written-out Mantine classes", () => {
     }
   });
 });
-
-/** Markup with each tag's attributes in one order: React writes them in the order they are given. */
-const canonical = (html: string) =>
-  html.replace(/<([a-z]+)((?: [a-z-]+(?:="[^"]*")?)+)(\/?)>/g, (_, tag: string, attrs: string, end: string) => {
-    const sorted = attrs
-      .trim()
-      .match(/[a-z-]+(?:="[^"]*")?/g)!
-      .sort();
-    return `<${tag} ${sorted.join(" ")}${end}>`;
-  });
 
 describe("PlainButton", () => {
   const icon = <IconArchive size={16} aria-hidden />;

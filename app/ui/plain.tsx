@@ -84,7 +84,9 @@ export function groupStyle(
 /** Mantine TextInput's: InputWrapper, Input's wrapper (with `--input-height` and `--input-fz`) and the input. */
 export const textInputClasses = {
   root: "m_46b77525 mantine-InputWrapper-root mantine-TextInput-root",
+  label: "m_8fdc1311 mantine-InputWrapper-label mantine-TextInput-label",
   wrapper: "m_6c018570 mantine-Input-wrapper mantine-TextInput-wrapper",
+  section: "m_82577fc2 mantine-Input-section mantine-TextInput-section",
   input: "m_8fb7ebe7 mantine-Input-input mantine-TextInput-input",
 };
 

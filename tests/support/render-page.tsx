@@ -19,3 +19,19 @@ export async function renderPage(element: ReactNode, { pathname = "/", keepStyle
   );
   return keepStyles ? html : html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
 }
+
+/**
+ * Markup with each tag's attributes sorted and Mantine's generated ids made one: React writes attributes in the order
+ * they are given, so markup written by hand and a component's own differ only there.
+ */
+export function canonicalMarkup(html: string) {
+  return html
+    .replace(/mantine-R[0-9a-zA-Z]+/g, "mantine-ID")
+    .replace(/<([a-z0-9]+)((?: [a-z-]+(?:="[^"]*")?)+)(\/?)>/g, (_, tag: string, attrs: string, end: string) => {
+      const sorted = attrs
+        .trim()
+        .match(/[a-z-]+(?:="[^"]*")?/g)!
+        .sort();
+      return `<${tag} ${sorted.join(" ")}${end}>`;
+    });
+}

@@ -1,15 +1,20 @@
-import { TextInput, type TextInputProps } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { Form, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { groupStyle, Hidden, shellClasses } from "../plain";
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { groupStyle, Hidden, shellClasses, textInputClasses as input } from "../plain";
 import { useListUrl } from "./use-list-url";
 
 const TOOLBAR = groupStyle("sm", "flex-start", "wrap", "flex-end");
 
 /** How long typing pauses before the list searches. */
 export const SEARCH_DELAY_MS = 400;
+
+/** What a list page may set of its search box's layout: a maximum width (px) or its own flex. */
+export interface SearchBoxLayout {
+  maw?: number;
+  style?: CSSProperties;
+}
 
 /**
  * A list's search box: searches as typing pauses (replacing the history entry rather than adding one per pause),
@@ -20,7 +25,8 @@ export function SearchBox({
   label = "Search",
   placeholder,
   param = "search",
-  ...props
+  maw,
+  style,
 }: {
   /** The search the list shows now (from the loader's query). */
   value: string;
@@ -28,8 +34,9 @@ export function SearchBox({
   placeholder?: string;
   /** The URL parameter (and form field) of the search. */
   param?: string;
-} & Omit<TextInputProps, "value" | "defaultValue" | "onChange" | "label" | "name" | "type">) {
+} & SearchBoxLayout) {
   const { set } = useListUrl();
+  const id = `mantine-${useId().replace(/:/g, "")}`;
   const [text, setText] = useState(value);
   // The search this box last sent: when it lands, the box keeps what was typed meanwhile.
   const sent = useRef<string | null>(null);
@@ -42,27 +49,51 @@ export function SearchBox({
     sent.current = next;
     set({ [param]: next || null }, { replace: true });
   }, SEARCH_DELAY_MS);
+  // Mantine's TextInput (size "sm", a search icon on the left) as its markup: every list page renders this box.
   return (
-    <TextInput
-      label={label}
-      name={param}
-      type="search"
-      placeholder={placeholder}
-      value={text}
-      onChange={(e) => {
-        setText(e.currentTarget.value);
-        searchSoon(e.currentTarget.value.trim());
-      }}
-      onKeyDown={(e) => {
-        // Enter submits the form (a search at once): nothing is left waiting to run after it.
-        if (e.key === "Enter") searchSoon.cancel();
-      }}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      style={{ flex: "1 1 220px" }}
-      {...props}
-    />
+    <div
+      className={input.root}
+      style={
+        maw === undefined ? (style ?? GROWS) : { ...GROWS, maxWidth: `calc(${maw / 16}rem * var(--mantine-scale))` }
+      }
+      data-size="sm"
+    >
+      <label className={input.label} style={LABEL} data-size="sm" htmlFor={id} id={`${id}-label`}>
+        {label}
+      </label>
+      <div className={input.wrapper} style={WRAPPER} data-variant="default" data-size="sm" data-with-left-section>
+        <div data-position="left" className={input.section}>
+          <IconSearch size={16} aria-hidden />
+        </div>
+        <input
+          className={input.input}
+          data-variant="default"
+          name={param}
+          type="search"
+          placeholder={placeholder}
+          aria-invalid={false}
+          id={id}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            searchSoon(e.currentTarget.value.trim());
+          }}
+          onKeyDown={(e) => {
+            // Enter submits the form (a search at once): nothing is left waiting to run after it.
+            if (e.key === "Enter") searchSoon.cancel();
+          }}
+        />
+      </div>
+    </div>
   );
 }
+
+const GROWS = { flex: "1 1 220px" };
+const LABEL = { "--input-label-size": "var(--mantine-font-size-sm)" } as CSSProperties;
+const WRAPPER = {
+  "--input-height": "var(--input-height-sm)",
+  "--input-fz": "var(--mantine-font-size-sm)",
+} as CSSProperties;
 
 /**
  * The toolbar of a list page: a search form (role "search") with the search box, the page's filter controls beside
@@ -86,7 +117,7 @@ export function ListToolbar({
   search: string;
   searchLabel?: string;
   placeholder?: string;
-  searchProps?: Omit<TextInputProps, "value" | "defaultValue" | "onChange" | "label" | "name" | "type">;
+  searchProps?: SearchBoxLayout;
   /** Filter controls beside the search box. */
   filters?: ReactNode;
   /** Rows under the search box (more filters, chips). */
