@@ -6,7 +6,7 @@ import brand from "~brand";
 import { isLinkActive, type NavLink } from "~domain/navigation";
 import type { UserProfile } from "~domain/profile";
 import { BrandLogo } from "~/ui/BrandLogo";
-import { groupStyle, navLinkClasses as nav, plainClasses, shellClasses as shell } from "~/ui/plain";
+import { groupStyle, navLinkClasses as nav, plainClasses, shellClasses as shell, textStyle } from "~/ui/plain";
 import { Tooltip } from "~/ui/Tooltip";
 import classes from "./AppLayout.module.css";
 import { BrandMark } from "./BrandMark";
@@ -58,13 +58,8 @@ const TOGGLE = {
 } as CSSProperties;
 const BURGER = { "--burger-size": "var(--burger-size-sm)" } as CSSProperties;
 /** Text size="xs" c="dimmed", left or centred. */
-const copyright = (align: "left" | "center") =>
-  ({
-    "--text-fz": "var(--mantine-font-size-xs)",
-    "--text-lh": "var(--mantine-line-height-xs)",
-    color: "var(--mantine-color-dimmed)",
-    textAlign: align,
-  }) as CSSProperties;
+const copyright = (textAlign: "left" | "center") =>
+  ({ ...textStyle("xs"), color: "var(--mantine-color-dimmed)", textAlign }) as CSSProperties;
 const COPYRIGHT = copyright("left");
 const COPYRIGHT_ICONS = copyright("center");
 

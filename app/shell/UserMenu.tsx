@@ -4,7 +4,7 @@ import { Form, Link } from "@remix-run/react";
 import { IconLogout, IconUser } from "@tabler/icons-react";
 import type { UserProfile } from "~domain/profile";
 import { useOverlays } from "~/ui/after-hydration";
-import { groupStyle, plainClasses, shellClasses } from "~/ui/plain";
+import { groupStyle, plainClasses, shellClasses, textStyle } from "~/ui/plain";
 import { displayName, initials } from "./initials";
 
 export interface UserMenuProps {
@@ -99,9 +99,4 @@ const AVATAR = {
   "--avatar-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
 } as CSSProperties;
 /** Text size="sm" fw={500} lineClamp={1}. */
-const NAME = {
-  "--text-fz": "var(--mantine-font-size-sm)",
-  "--text-lh": "var(--mantine-line-height-sm)",
-  "--text-line-clamp": 1,
-  fontWeight: 500,
-} as CSSProperties;
+const NAME = { ...textStyle("sm"), "--text-line-clamp": 1, fontWeight: 500 } as CSSProperties;
