@@ -182,10 +182,21 @@ describe("PlainButton", () => {
       </Button>,
     );
     await same(
+      <PlainButtonAnchor href="/x.csv" download leftSection={icon}>
+        Export CSV
+      </PlainButtonAnchor>,
+      <Button component="a" href="/x.csv" download variant="default" leftSection={icon}>
+        Export CSV
+      </Button>,
+    );
+  });
+
+  it("is no link when disabled: Button's disabled look, without href, marked aria-disabled", async () => {
+    await same(
       <PlainButtonAnchor href="/x.csv" download leftSection={icon} disabled>
         Export CSV
       </PlainButtonAnchor>,
-      <Button component="a" href="/x.csv" download variant="default" leftSection={icon} disabled>
+      <Button component="a" aria-disabled variant="default" leftSection={icon} disabled>
         Export CSV
       </Button>,
     );

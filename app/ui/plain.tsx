@@ -196,15 +196,14 @@ export function PlainButton({
   );
 }
 
-/** `<Button component={Link}>` as markup. */
+/** `<Button component={Link}>` as markup. Never disabled: a page that has nowhere to go shows no link. */
 export function PlainButtonLink({
   variant,
   leftSection,
-  disabled,
   children,
   ...rest
-}: PlainButtonProps & Without<LinkProps>) {
-  const { root, inner } = buttonParts({ variant, leftSection, disabled, children });
+}: Omit<PlainButtonProps, "disabled"> & Without<LinkProps>) {
+  const { root, inner } = buttonParts({ variant, leftSection, children });
   return (
     <Link {...root} {...rest}>
       {inner}
@@ -212,17 +211,24 @@ export function PlainButtonLink({
   );
 }
 
-/** `<Button component="a">` as markup. */
+/**
+ * `<Button component="a">` as markup. Disabled, it is an anchor without `href` (and without `download`): Mantine
+ * only paints a disabled anchor grey, and the browser would still follow it; without `href` it is no link at all,
+ * neither clickable nor in the tab order.
+ */
 export function PlainButtonAnchor({
   variant,
   leftSection,
   disabled,
   children,
+  href,
+  download,
   ...rest
 }: PlainButtonProps & Without<AnchorHTMLAttributes<HTMLAnchorElement>>) {
   const { root, inner } = buttonParts({ variant, leftSection, disabled, children });
+  const link = disabled ? { "aria-disabled": true } : { href, download };
   return (
-    <a {...root} {...rest}>
+    <a {...root} {...link} {...rest}>
       {inner}
     </a>
   );
