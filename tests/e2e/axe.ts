@@ -15,6 +15,7 @@ const LANDMARK_RULES = new Set(["region", "landmark-no-duplicate-banner", "landm
  * reads as a second banner. Everything else about those popups is still checked.
  */
 export async function expectAccessible(page: Page, what: string) {
+  await transitionsEnded(page);
   const results = await new AxeBuilder({ page }).analyze();
   const violations: string[] = [];
   for (const v of results.violations) {
@@ -43,4 +44,19 @@ export async function expectAccessible(page: Page, what: string) {
     violations.push(`${v.id} (${v.impact}): ${v.help} — ${nodes.length} element(s), e.g. ${messages.join(" | ")}`);
   }
   expect.soft(violations, `axe on ${what}`).toEqual([]);
+}
+
+/**
+ * Waits until every CSS transition and animation with an end has ended (a spinner's, which has none, is left
+ * running). A toast caught fading in or out is half transparent, and axe would measure its blended colours.
+ */
+async function transitionsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
