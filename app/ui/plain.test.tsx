@@ -191,12 +191,12 @@ describe("PlainButton", () => {
     );
   });
 
-  it("is no link when disabled: Button's disabled look, without href, marked aria-disabled", async () => {
+  it("is a disabled link when disabled: Button's disabled look, no href, role link and aria-disabled", async () => {
     await same(
       <PlainButtonAnchor href="/x.csv" download leftSection={icon} disabled>
         Export CSV
       </PlainButtonAnchor>,
-      <Button component="a" aria-disabled variant="default" leftSection={icon} disabled>
+      <Button component="a" role="link" aria-disabled variant="default" leftSection={icon} disabled>
         Export CSV
       </Button>,
     );

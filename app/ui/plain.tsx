@@ -212,9 +212,9 @@ export function PlainButtonLink({
 }
 
 /**
- * `<Button component="a">` as markup. Disabled, it is an anchor without `href` (and without `download`): Mantine
- * only paints a disabled anchor grey, and the browser would still follow it; without `href` it is no link at all,
- * neither clickable nor in the tab order.
+ * `<Button component="a">` as markup. Disabled, it is a disabled link as ARIA writes one: no `href` (nor `download`),
+ * `role="link"` and `aria-disabled`. Mantine only paints a disabled anchor grey, and the browser would still follow
+ * it; without `href` nothing follows it, and it leaves the tab order.
  */
 export function PlainButtonAnchor({
   variant,
@@ -226,7 +226,7 @@ export function PlainButtonAnchor({
   ...rest
 }: PlainButtonProps & Without<AnchorHTMLAttributes<HTMLAnchorElement>>) {
   const { root, inner } = buttonParts({ variant, leftSection, disabled, children });
-  const link = disabled ? { "aria-disabled": true } : { href, download };
+  const link = disabled ? { role: "link", "aria-disabled": true } : { href, download };
   return (
     <a {...root} {...link} {...rest}>
       {inner}
