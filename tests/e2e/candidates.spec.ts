@@ -3,7 +3,7 @@
 // with Undo), a stage change and the print layout. Each test makes candidates of its own through the public survey
 // API, so parallel specs never act on each other's rows.
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { makeCandidate, type MadeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
 import { expect as baseExpect, gotoReady, test } from "./fixtures";
@@ -177,6 +177,19 @@ test("a result of another company is not found", async ({ page, browser, baseURL
   await expect(page.getByTestId("result-count")).toHaveText("0 people");
 });
 
+/**
+ * The pager shows "from–to of total" for a page of `size` rows starting at `from`. Other specs may add people to the
+ * company meanwhile, so the total is read each time rather than remembered.
+ */
+async function expectRange(range: Locator, from: number, size: number) {
+  await expect
+    .poll(async () => {
+      const shown = /^(\d+)–(\d+) of (\d+)$/.exec((await range.textContent()) ?? "");
+      return shown && Number(shown[1]) === from && Number(shown[2]) === Math.min(from + size - 1, Number(shown[3]));
+    })
+    .toBe(true);
+}
+
 test("the pager: next and previous page, a page by number, and fewer rows per page", async ({ page }) => {
   // Two people of this test's own make sure the company's list spans more than one page of 10.
   const last = uniqueLast("Pager");
@@ -193,7 +206,7 @@ test("the pager: next and previous page, a page by number, and fewer rows per pa
 
   await page.getByRole("button", { name: "Next page" }).click();
   await expect(page).toHaveURL(/[?&]page=2\b/);
-  await expect(range).toHaveText(new RegExp(`^26–${Math.min(50, total)} of ${total}$`));
+  await expectRange(range, 26, 25);
   await expect(page.getByRole("button", { name: "2", exact: true })).toHaveAttribute("aria-current", "page");
 
   // The keyboard works as well as the mouse.
@@ -203,11 +216,11 @@ test("the pager: next and previous page, a page by number, and fewer rows per pa
 
   await page.getByRole("combobox", { name: "Rows per page" }).selectOption("10");
   await expect(page).toHaveURL(/[?&]limit=10\b/);
-  await expect(range).toHaveText(new RegExp(`^1–10 of ${total}$`));
+  await expectRange(range, 1, 10);
   await expect(bodyRows).toHaveCount(10);
   await expect(page.getByRole("combobox", { name: "Rows per page" })).toHaveValue("10");
   await page.getByRole("button", { name: "3", exact: true }).click();
-  await expect(range).toHaveText(new RegExp(`^21–30 of ${total}$`));
+  await expectRange(range, 21, 10);
 
   // A name opens the report within the app, as any link of the app does: the page is not loaded anew.
   await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
