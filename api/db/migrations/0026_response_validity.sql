@@ -1,0 +1,2 @@
+-- placeholder: replaced by the part of the change that owns it
+SELECT 1;
