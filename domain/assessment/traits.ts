@@ -4,7 +4,13 @@
 export const DOMAINS = ["N", "E", "O", "A", "C"] as const;
 export type DomainCode = (typeof DOMAINS)[number];
 
-export const DOMAIN_NAMES: Record<DomainCode, string> = {
+/**
+ * The inventory's own scale names (IPIP-NEO-120, Johnson 2014). They are the psychologists' terms, and several read
+ * as a diagnosis ("Depression", "Vulnerability"), so they are for qualified readers only: the technical appendix of a
+ * report and the API (`ipip_name`). Staff-facing text uses DOMAIN_NAMES and facetName (ARCHITECTURE.md
+ * "Responsible assessment").
+ */
+export const IPIP_DOMAIN_NAMES: Record<DomainCode, string> = {
   N: "Neuroticism",
   E: "Extraversion",
   O: "Openness to Experience",
@@ -12,12 +18,47 @@ export const DOMAIN_NAMES: Record<DomainCode, string> = {
   C: "Conscientiousness",
 };
 
-/** Facet names in the inventory's order (facet 1…6 of each domain), as domain/assessment/data/README.md lists them. */
-export const FACET_NAMES: Record<DomainCode, readonly [string, string, string, string, string, string]> = {
+/** IPIP facet names in the inventory's order (facet 1…6 of each domain), as domain/assessment/data/README.md lists them. */
+export const IPIP_FACET_NAMES: Record<DomainCode, readonly [string, string, string, string, string, string]> = {
   N: ["Anxiety", "Anger", "Depression", "Self-Consciousness", "Immoderation", "Vulnerability"],
   E: ["Friendliness", "Gregariousness", "Assertiveness", "Activity Level", "Excitement-Seeking", "Cheerfulness"],
   O: ["Imagination", "Artistic Interests", "Emotionality", "Adventurousness", "Intellect", "Liberalism"],
   A: ["Trust", "Morality", "Altruism", "Cooperation", "Modesty", "Sympathy"],
+  C: ["Self-Efficacy", "Orderliness", "Dutifulness", "Achievement-Striving", "Self-Discipline", "Cautiousness"],
+};
+
+/**
+ * The names every staff-facing page, PDF, share, export and prompt uses: behaviour at work, never a diagnosis. A
+ * high score always means more of what the name says (the percentiles are not turned round), so "Worry, 2nd
+ * percentile" is someone who rarely worries; SCALE_POLES says what each end looks like at work, and a low score on
+ * the stress scales is named as the strength it is (`strengthName`). Both brands' staff read the same names: they
+ * describe work behaviour, which neither brand words differently (the brands' own writing per scale and level lives
+ * in brands/). Beyond the stress scales, four names change where the inventory's word misleads at work: O3
+ * "Emotionality" (awareness of feelings, not volatility), O5 "Intellect" (interest in ideas, not intelligence), O6
+ * "Liberalism" (questioning convention, not a political side) and A2 "Morality" (straightforwardness, not a verdict
+ * on someone's ethics).
+ */
+export const DOMAIN_NAMES: Record<DomainCode, string> = {
+  N: "Stress response",
+  E: "Extraversion",
+  O: "Openness to Experience",
+  A: "Agreeableness",
+  C: "Conscientiousness",
+};
+
+/** Staff-facing facet names in the inventory's order (facet 1…6 of each domain). */
+export const FACET_NAMES: Record<DomainCode, readonly [string, string, string, string, string, string]> = {
+  N: ["Worry", "Temper", "Discouragement", "Self-Consciousness", "Impulsiveness", "Strain under Pressure"],
+  E: ["Friendliness", "Gregariousness", "Assertiveness", "Activity Level", "Excitement-Seeking", "Cheerfulness"],
+  O: [
+    "Imagination",
+    "Artistic Interests",
+    "Emotional Awareness",
+    "Adventurousness",
+    "Curiosity about Ideas",
+    "Questioning Convention",
+  ],
+  A: ["Trust", "Straightforwardness", "Altruism", "Cooperation", "Modesty", "Sympathy"],
   C: ["Self-Efficacy", "Orderliness", "Dutifulness", "Achievement-Striving", "Self-Discipline", "Cautiousness"],
 };
 
@@ -33,6 +74,82 @@ export const FACETS: readonly FacetCode[] = DOMAINS.flatMap((d) =>
 
 export function facetName(code: FacetCode): string {
   return FACET_NAMES[code[0] as DomainCode][Number(code[1]) - 1];
+}
+
+const isDomainCode = (code: ScaleCode): code is DomainCode => code.length === 1;
+
+/** A domain's or facet's staff-facing name. */
+export function scaleName(code: ScaleCode): string {
+  return isDomainCode(code) ? DOMAIN_NAMES[code] : facetName(code);
+}
+
+/** A domain's or facet's IPIP-NEO-120 name: technical appendix and API only. */
+export function ipipName(code: ScaleCode): string {
+  return isDomainCode(code) ? IPIP_DOMAIN_NAMES[code] : IPIP_FACET_NAMES[code[0] as DomainCode][Number(code[1]) - 1];
+}
+
+/**
+ * The stress-response scales (the IPIP's Neuroticism and its facets): on these, and only these, a low score is the
+ * end that usually serves a person at work, so strengths and growth areas read them the other way round
+ * (domain/assessment/strengths.ts).
+ */
+export const STRESS_SCALES = ["N", "N1", "N2", "N3", "N4", "N5", "N6"] as const satisfies readonly ScaleCode[];
+export type StressScale = (typeof STRESS_SCALES)[number];
+
+export interface PoleWords {
+  /** What a low score looks like at work. */
+  low: string;
+  /** What a high score looks like at work. */
+  high: string;
+  /** The scale's name where its low end is shown as a strength ("Composure under pressure" for low strain). */
+  strength: string;
+}
+
+/** What each end of a stress scale looks like at work, in plain words for staff: the direction a reader needs. */
+export const SCALE_POLES: Readonly<Record<StressScale, PoleWords>> = {
+  N: {
+    low: "stays steady under pressure and settles quickly after setbacks",
+    high: "feels pressure strongly and is alert to what could go wrong",
+    strength: "Steadiness under Pressure",
+  },
+  N1: {
+    low: "stays calm about what might go wrong",
+    high: "thinks ahead about what might go wrong and prepares for it",
+    strength: "Calm in Uncertainty",
+  },
+  N2: {
+    low: "stays even-tempered when frustrated",
+    high: "feels frustration quickly and lets it show",
+    strength: "Even Temper",
+  },
+  N3: {
+    low: "keeps heart and energy after setbacks",
+    high: "takes setbacks and criticism to heart",
+    strength: "Resilience after Setbacks",
+  },
+  N4: {
+    low: "at ease with new people and in the spotlight",
+    high: "feels awkward when watched or among strangers",
+    strength: "Social Ease",
+  },
+  N5: {
+    low: "resists quick rewards for the sake of longer goals",
+    high: "acts on the wish of the moment",
+    strength: "Impulse Control",
+  },
+  N6: {
+    low: "keeps composure when things go wrong at once",
+    high: "finds it hard to cope when pressure peaks",
+    strength: "Composure under Pressure",
+  },
+};
+
+export const isStressScale = (code: ScaleCode): code is StressScale =>
+  (STRESS_SCALES as readonly string[]).includes(code);
+
+/** The name a scale is shown under as a strength: the low end's name on a stress scale, else its own name. */
+export function strengthName(code: ScaleCode): string {
+  return isStressScale(code) ? SCALE_POLES[code].strength : scaleName(code);
 }
 
 /** The sex a candidate gives for the norms; "unspecified" is "prefer not to say". */

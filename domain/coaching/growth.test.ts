@@ -22,13 +22,12 @@ function planted(percentiles: Partial<Record<ScaleCode, number>>): AssessmentSco
 }
 
 /**
- * A tiny texts table whose every string names its scale and level. Neuroticism's high level tends to need
- * development and its low one is a strength; the other way round elsewhere; the middle level "tends" to growth, so
- * a test can show it is still never chosen as a growth area.
+ * A tiny texts table whose every string names its scale and level. Its `tends` says the opposite of the strengths
+ * rule wherever it can, so a test shows the rule, not the writing, chooses.
  */
 function fakeTexts(): GrowthTexts {
   const block = (scale: ScaleCode, level: Level): GrowthText => ({
-    tends: level === "neutral" ? "growth" : (level === "high") === scale.startsWith("N") ? "growth" : "strength",
+    tends: level === "neutral" ? "growth" : (level === "high") === scale.startsWith("N") ? "strength" : "growth",
     strength: `strength ${scale} ${level}`,
     growth: `growth ${scale} ${level}`,
     suggestions: [`try ${scale} ${level} 1`, `try ${scale} ${level} 2`, `try ${scale} ${level} 3`],
@@ -46,42 +45,43 @@ const texts = fakeTexts();
 const scalesOf = (items: { scale: ScaleCode }[]) => items.map((i) => i.scale);
 const range = (min: number, max: number) => ({ min, max });
 
-describe("without a benchmark: the profile's extremes", () => {
+describe("without a benchmark: the facets by the strengths rule", () => {
   const scores = planted({
-    // Growth-tending, by distance from 50: N1 47, C2 46, A3 42, E1 30, O2 20.
+    // Towards the unfavourable end: N1 97 (a stress facet, so high), C2 4, A3 8, E1 20, O2 30, E2 34.
     N1: 97,
     C2: 4,
     A3: 8,
     E1: 20,
     O2: 30,
-    // Strength-tending: E3 45, O5 40, N6 38, C5 35, A1 25, C1 16.
+    E2: 34,
+    // Towards the favourable end: E3 95, O5 90, N6 12 (low on a stress facet), C5 85, A1 75, C1 66.
     E3: 95,
     O5: 90,
     N6: 12,
     C5: 85,
     A1: 75,
     C1: 66,
-    // Domains are not ranked on this basis, however extreme.
+    // Domains are not listed on this basis, however far out.
     N: 99,
     E: 1,
   });
   const report = buildGrowthReport(scores, texts, null);
 
-  test("growth areas are the most extreme facets whose level tends to growth, at most four, most extreme first", () => {
+  test("six qualifying growth areas give the five furthest out, furthest first", () => {
     expect(report.basis).toBe("profile");
-    expect(scalesOf(report.growthAreas)).toEqual(["N1", "C2", "A3", "E1"]);
+    expect(scalesOf(report.growthAreas)).toEqual(["N1", "C2", "A3", "E1", "O2"]);
     expect(report.growthAreas).toHaveLength(MAX_GROWTH_AREAS);
   });
 
-  test("strengths are the most extreme facets whose level tends to strength, at most four, most extreme first", () => {
-    expect(scalesOf(report.strengths)).toEqual(["E3", "O5", "N6", "C5"]);
+  test("six qualifying strengths give the five furthest out, a low stress facet among them", () => {
+    expect(scalesOf(report.strengths)).toEqual(["E3", "O5", "N6", "C5", "A1"]);
     expect(report.strengths).toHaveLength(MAX_STRENGTHS);
   });
 
-  test("each uses its own level's block: growth text and suggestions for growth areas, strength text for strengths", () => {
+  test("each uses its own level's block, and a low stress facet is named as the strength it is", () => {
     expect(report.growthAreas[0]).toMatchObject({
       scale: "N1",
-      name: "Anxiety",
+      name: "Worry",
       kind: "facet",
       domain: "N",
       percentile: 97,
@@ -93,16 +93,29 @@ describe("without a benchmark: the profile's extremes", () => {
       direction: null,
     });
     expect(report.growthAreas[1]).toMatchObject({ scale: "C2", level: "low", text: "growth C2 low" });
-    expect(report.strengths[2]).toMatchObject({ scale: "N6", level: "low", text: "strength N6 low", target: null });
+    expect(report.strengths[2]).toMatchObject({
+      scale: "N6",
+      name: "Composure under Pressure",
+      level: "low",
+      text: "strength N6 low",
+      target: null,
+    });
+  });
+
+  test("a 2nd-percentile Worry is a strength under its strength name, never a growth area", () => {
+    const calm = buildGrowthReport(planted({ N1: 2 }), texts, null);
+    expect(calm.strengths).toMatchObject([{ scale: "N1", name: "Calm in Uncertainty", percentile: 2 }]);
+    expect(calm.growthAreas).toEqual([]);
   });
 
   test("the next session opens with the first growth area's question", () => {
     expect(report.nextSessionPrompt).toBe("prompt N1 high");
   });
 
-  test("a middle-level facet is never a growth area, even when its text tends to growth", () => {
-    const calm = buildGrowthReport(planted({ C2: 30, E2: 36, A4: 64, O1: 65 }), texts, null);
-    expect(scalesOf(calm.growthAreas)).toEqual(["C2"]);
+  test("the edges: 65 and 35 qualify, 64 and 36 do not (Cheerfulness at the 36th is no strength)", () => {
+    const edges = buildGrowthReport(planted({ O1: 65, A4: 64, C2: 35, E6: 36, N2: 35, N3: 36 }), texts, null);
+    expect(scalesOf(edges.strengths)).toEqual(["N2", "O1"]);
+    expect(scalesOf(edges.growthAreas)).toEqual(["C2"]);
   });
 
   test("with no growth area the prompt is the first strength's, and with neither there is none", () => {
@@ -116,7 +129,7 @@ describe("without a benchmark: the profile's extremes", () => {
     expect(average.nextSessionPrompt).toBeNull();
   });
 
-  test("equally extreme facets keep the inventory's order", () => {
+  test("equally far out facets keep the inventory's order", () => {
     const tied = buildGrowthReport(planted({ C3: 10, N2: 90, E4: 10 }), texts, null);
     expect(scalesOf(tied.growthAreas)).toEqual(["N2", "E4", "C3"]);
   });
@@ -125,16 +138,17 @@ describe("without a benchmark: the profile's extremes", () => {
 describe("against a benchmark", () => {
   const targets: BenchmarkTargets = {
     domains: { N: range(20, 60), E: range(40, 60), O: range(40, 60), A: range(40, 70), C: range(40, 60) },
-    facets: { C2: range(60, 90), E3: range(10, 30) },
+    facets: { C2: range(60, 90), E3: range(10, 30), N2: range(0, 30) },
   };
   const scores = planted({
     N: 80, // 20 above
     E: 50, // inside, 0 from the middle
     O: 30, // 10 below
-    A: 62, // inside, 12 from the middle
+    A: 68, // inside, and a strength by the rule
     C: 45, // inside, 5 from the middle
     C2: 20, // 40 below
-    E3: 25, // inside, 25 from the middle
+    E3: 25, // inside, but low: no strength by the rule
+    N2: 10, // inside, and low on a stress facet: a strength
     N1: 99, // no range for it: not part of this basis
   });
   const report = buildGrowthReport(scores, texts, { id: 7, name: "Team lead", targets });
@@ -153,16 +167,16 @@ describe("against a benchmark", () => {
     expect(report.growthAreas[1]).toMatchObject({
       scale: "N",
       kind: "domain",
-      name: "Neuroticism",
+      name: "Stress response",
       text: "growth N high",
       gap: 20,
       direction: "down",
     });
   });
 
-  test("strengths are the scales inside the range, most distinctive first, with the strength text", () => {
-    expect(scalesOf(report.strengths)).toEqual(["E3", "A", "C", "E"]);
-    expect(report.strengths[0]).toMatchObject({ text: "strength E3 low", target: { min: 10, max: 30 } });
+  test("strengths are the scales inside the range that meet the rule, furthest out first, with the strength text", () => {
+    expect(scalesOf(report.strengths)).toEqual(["N2", "A"]);
+    expect(report.strengths[0]).toMatchObject({ name: "Even Temper", text: "strength N2 low", target: { min: 0, max: 30 } });
   });
 
   test("a scale the benchmark sets no range for is neither", () => {
@@ -173,7 +187,7 @@ describe("against a benchmark", () => {
     expect(report.nextSessionPrompt).toBe("prompt C2 low");
   });
 
-  test("at most four growth areas; an equal gap goes to the more distinctive scale first", () => {
+  test("at most five growth areas; an equal gap goes to the more distinctive scale first", () => {
     const wide: BenchmarkTargets = {
       domains: { N: range(45, 60), E: range(40, 60), O: range(40, 60), A: range(40, 60), C: range(40, 60) },
       facets: { A1: range(40, 60) },
@@ -184,7 +198,7 @@ describe("against a benchmark", () => {
       name: "Wide",
       targets: wide,
     });
-    expect(scalesOf(many.growthAreas)).toEqual(["C", "O", "E", "A1"]);
+    expect(scalesOf(many.growthAreas)).toEqual(["C", "O", "E", "A1", "N"]);
     expect(many.strengths).toEqual([]);
   });
 });
@@ -200,7 +214,7 @@ describe("development suggestions per domain", () => {
       ["C", "neutral", 50],
     ]);
     expect(report.domains[2].suggestions).toEqual(["try O high 1", "try O high 2", "try O high 3"]);
-    expect(report.domains[0].name).toBe("Neuroticism");
+    expect(report.domains[0].name).toBe("Stress response");
   });
 
   test("a texts table missing a block is a clear error, not a report with holes", () => {

@@ -1,5 +1,6 @@
-// The growth report of one person (issue 13): strengths to use and growth areas to develop — against a role
-// benchmark's target ranges when one is chosen, else the profile's extremes — development suggestions per domain
+// The growth report of one person: strengths to use and growth areas to develop by the stated rule of
+// domain/assessment/strengths.ts — against a role benchmark's target ranges when one is chosen, else the profile's
+// facets — development suggestions per domain
 // and per growth area, and a question to open the next coaching session with. Pure and safe for browser code: the
 // API builds it, the page, the PDF and a shared link show the same answer.
 import type { ScoreBand } from "../../brands/types";
@@ -7,10 +8,18 @@ import type { Level } from "../assessment/bands";
 import { distanceOutside, type BenchmarkTargets, type TargetRange } from "../assessment/fit";
 import type { AssessmentScores, ScaleScore } from "../assessment/scoring";
 import {
-  DOMAIN_NAMES,
+  BENCHMARK_RULE,
+  MAX_GROWTH_AREAS,
+  MAX_STRENGTHS,
+  pickGrowthAreas,
+  pickStrengths,
+  STRENGTH_RULE,
+} from "../assessment/strengths";
+import {
   DOMAINS,
-  facetName,
   FACETS,
+  scaleName,
+  strengthName,
   type DomainCode,
   type FacetCode,
   type ScaleCode,
@@ -18,9 +27,7 @@ import {
 import type { ScaleMappings } from "../report-mappings";
 import { growthText, type GrowthText, type GrowthTexts } from "./growth-texts";
 
-/** At most this many strengths and this many growth areas: a coaching conversation keeps to a few. */
-export const MAX_STRENGTHS = 4;
-export const MAX_GROWTH_AREAS = 4;
+export { MAX_GROWTH_AREAS, MAX_STRENGTHS };
 
 /** One scale as the report names and places it. */
 export interface GrowthScale {
@@ -34,7 +41,7 @@ export interface GrowthScale {
   level: Level;
 }
 
-/** A strength to use: the `strength` text of the person's level. */
+/** A strength to use: the `strength` text of the person's level, under the strength's name (`strengthName`). */
 export interface GrowthStrength extends GrowthScale {
   text: string;
   prompt: string;
@@ -86,7 +93,7 @@ function describe(scores: AssessmentScores, scale: ScaleCode): GrowthScale {
   const score = scoreOf(scores, scale);
   return {
     scale,
-    name: isDomain(scale) ? DOMAIN_NAMES[scale] : facetName(scale as FacetCode),
+    name: scaleName(scale),
     kind: isDomain(scale) ? "domain" : "facet",
     domain: scale[0] as DomainCode,
     percentile: score.percentile,
@@ -117,7 +124,7 @@ const byDistinctiveness = (a: GrowthScale, b: GrowthScale) =>
   distinctiveness(b) - distinctiveness(a) || ORDER.get(a.scale)! - ORDER.get(b.scale)!;
 
 function strength(s: GrowthScale, text: GrowthText, target: TargetRange | null): GrowthStrength {
-  return { ...s, text: text.strength, prompt: text.prompt, target };
+  return { ...s, name: strengthName(s.scale), text: text.strength, prompt: text.prompt, target };
 }
 
 function area(s: GrowthScale, text: GrowthText, target: TargetRange | null): GrowthArea {
@@ -134,7 +141,7 @@ function area(s: GrowthScale, text: GrowthText, target: TargetRange | null): Gro
 
 /**
  * Against a benchmark: every scale it sets a range for (the five domains and any named facets). Outside the range
- * is a growth area, largest gap first; inside it is a strength, furthest from the middle first.
+ * is a growth area, largest gap first; inside it and meeting the strengths rule is a strength.
  */
 function againstBenchmark(
   scores: AssessmentScores,
@@ -152,33 +159,27 @@ function againstBenchmark(
   const outside = ranged
     .filter((r) => gapOf(r) > 0)
     .sort((a, b) => gapOf(b) - gapOf(a) || byDistinctiveness(a.scale, b.scale));
-  const inside = ranged.filter((r) => gapOf(r) === 0).sort((a, b) => byDistinctiveness(a.scale, b.scale));
+  const inside = ranged.filter((r) => gapOf(r) === 0);
+  const targetOf = new Map(inside.map((r) => [r.scale.scale, r.target]));
   return {
     growthAreas: outside
       .slice(0, MAX_GROWTH_AREAS)
       .map((r) => area(r.scale, textOf(texts, r.scale, mappings), r.target)),
-    strengths: inside.slice(0, MAX_STRENGTHS).map((r) => strength(r.scale, textOf(texts, r.scale, mappings), r.target)),
+    strengths: pickStrengths(inside.map((r) => r.scale)).map((s) =>
+      strength(s, textOf(texts, s, mappings), targetOf.get(s.scale)!),
+    ),
   };
 }
 
 /**
- * Without a benchmark: the profile's extremes. Facets ranked by distance from the 50th percentile; the most extreme
- * whose level tends to show as a strength are the strengths, those whose level tends to need development are the
- * growth areas. A middle (neutral) level is never a growth area: nothing stands out to develop there.
+ * Without a benchmark: the 30 facets by the strengths rule (domain/assessment/strengths.ts), so a strength is always
+ * a facet the person stands out on at its favourable end, and a low stress facet shows as the strength it is.
  */
 function fromProfile(scores: AssessmentScores, texts: GrowthTexts, mappings?: GrowthMappings) {
-  const ranked = FACETS.map((facet) => describe(scores, facet))
-    .sort(byDistinctiveness)
-    .map((scale) => ({ scale, text: textOf(texts, scale, mappings) }));
+  const facets = FACETS.map((facet) => describe(scores, facet));
   return {
-    growthAreas: ranked
-      .filter((r) => r.text.tends === "growth" && r.scale.level !== "neutral")
-      .slice(0, MAX_GROWTH_AREAS)
-      .map((r) => area(r.scale, r.text, null)),
-    strengths: ranked
-      .filter((r) => r.text.tends === "strength")
-      .slice(0, MAX_STRENGTHS)
-      .map((r) => strength(r.scale, r.text, null)),
+    growthAreas: pickGrowthAreas(facets).map((s) => area(s, textOf(texts, s, mappings), null)),
+    strengths: pickStrengths(facets).map((s) => strength(s, textOf(texts, s, mappings), null)),
   };
 }
 
@@ -229,3 +230,7 @@ export function towardRangeText(area: Pick<GrowthArea, "percentile" | "target" |
     ? `You are at the ${ordinal(area.percentile)} percentile; the role's range is the ${range}. Develop upward, toward the role's range.`
     : `You are at the ${ordinal(area.percentile)} percentile; the role's range is the ${range}. Ease it down, toward the role's range.`;
 }
+
+/** How the strengths and growth areas were chosen, in a sentence or two for the page and the PDF. */
+export const selectionRuleText = (basis: GrowthReport["basis"]) =>
+  basis === "benchmark" ? `${STRENGTH_RULE} ${BENCHMARK_RULE}` : STRENGTH_RULE;
