@@ -19,8 +19,13 @@ import type { Norm } from "./norms";
 /** The norms the model (and the validity check) standardises against: pooled sexes, ages 21–40. */
 export const MODEL_NORM_GROUP = { sex: "unspecified", age_band: "21-40" } as const;
 
+const MODEL_NORMS = new Map<ScaleCode, Norm>(
+  [...DOMAINS, ...FACETS].map((scale) => [scale, normFor(MODEL_NORM_GROUP.sex, MODEL_NORM_GROUP.age_band, scale)]),
+);
+
+/** A scale's mean and SD in the model's norm group (looked up once: the generator asks for them per item). */
 export function modelNorm(scale: ScaleCode): Norm {
-  return normFor(MODEL_NORM_GROUP.sex, MODEL_NORM_GROUP.age_band, scale);
+  return MODEL_NORMS.get(scale)!;
 }
 
 /** The facets of a domain, in the inventory's order. */
