@@ -10,6 +10,7 @@ import { actionFields } from "~/ui/action";
 import { fromServer, pageCount, resumePage } from "./answers";
 import { NormGroupStep } from "./NormGroupStep";
 import { NORM_GROUP_INTENT } from "./norm-group";
+import { ONE_VALUE_NUDGE } from "./nudge";
 import { SurveyFrame, SurveyProblem } from "./SurveyFrame";
 import { SurveyQuestion } from "./SurveyQuestion";
 import type { loadTake, takeAction } from "./take.server";
@@ -104,6 +105,13 @@ function TakeSurvey({ progress, items }: Extract<TakeData, { ok: true }>) {
         <template data-take="statement">
           <SurveyQuestion item={{ id: TEMPLATE_ITEM_ID, num: 0, text: "" }} value={undefined} />
         </template>
+
+        {/* Shown by the script, once, when the first page got one answer throughout (nudge.ts). */}
+        <div data-take="nudge" hidden>
+          <Alert color="blue" title={ONE_VALUE_NUDGE.title} role="status" tabIndex={-1}>
+            {ONE_VALUE_NUDGE.message}
+          </Alert>
+        </div>
 
         <div data-take="missing" hidden>
           <Text c="red" size="sm" role="alert" />

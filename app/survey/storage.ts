@@ -18,6 +18,8 @@ export interface SurveyData {
   /** The company's name, so that company's register page can offer to continue this assessment. */
   companyName?: string;
   answers: Record<string, LocalAnswer>;
+  /** Whether the "please read each statement" nudge was shown (app/survey/nudge.ts): it is shown once. */
+  nudged?: boolean;
 }
 
 function read(key: string): string | null {

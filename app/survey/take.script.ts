@@ -6,6 +6,7 @@ import { setButtonDisabled, startHtmlOnlyPage } from "~/html-only/page";
 import { readJsonData } from "~/html-only/json-data";
 import { createAnswerSync, type SaveStatus, type SentAnswer, type SyncState } from "./answer-sync";
 import { fromServer, mergeAnswers, pageCount, resumePage } from "./answers";
+import { firstPageOneValue } from "./nudge";
 import { readSurveyData, writePreviousSurveyPageUrl, writeSurveyData, type LocalAnswer } from "./storage";
 import { PAGE_SIZE, TAKE_DATA_ID, TEMPLATE_ITEM_ID, type SurveyItem, type TakeScriptData } from "./types";
 
@@ -32,6 +33,9 @@ function takeSurvey(data: TakeScriptData) {
     answers = Object.fromEntries(Object.entries(answers).map(([id, a]) => [id, { ...a, saved: false }]));
   let page = resumePage(items, answers);
   let showMissing = false;
+  // The first page's one-value nudge (nudge.ts): shown once per assessment, remembered with the answers.
+  let nudged = stored?.uuid === uuid && stored.nudged === true;
+  let showNudge = false;
   let normGroupSkipped = false;
 
   const pageItems = () => items.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
@@ -53,7 +57,7 @@ function takeSurvey(data: TakeScriptData) {
   });
 
   function keep() {
-    writeSurveyData({ uuid, companyName, answers });
+    writeSurveyData({ uuid, companyName, answers, nudged });
   }
 
   /** A statement from the template: its ids (the group's, Mantine's per radio) made its own, its label its text. */
@@ -125,6 +129,8 @@ function takeSurvey(data: TakeScriptData) {
         else radio.removeAttribute("aria-invalid");
       }
     }
+    const nudge = element("nudge");
+    if (nudge) nudge.hidden = !(showNudge && page === 0);
     const left = missingOnPage().length;
     const missingText = element("missing");
     if (missingText) {
@@ -144,6 +150,7 @@ function takeSurvey(data: TakeScriptData) {
   function goToPage(index: number, { arrival = false } = {}) {
     page = Math.min(Math.max(index, 0), pages - 1);
     showMissing = false;
+    showNudge = false;
     const url = `/survey/take?id=${encodeURIComponent(uuid)}&page=${page + 1}`;
     if (arrival) history.replaceState(null, "", url);
     else history.pushState(null, "", url);
@@ -179,7 +186,19 @@ function takeSurvey(data: TakeScriptData) {
   });
   element("back")?.addEventListener("click", () => goToPage(page - 1));
   element("next")?.addEventListener("click", () => {
-    if (!stopAtMissing()) goToPage(page + 1);
+    if (stopAtMissing()) return;
+    if (page === 0 && !nudged && firstPageOneValue(items, answers)) {
+      // Once: the next Next goes on whatever the answers are.
+      nudged = true;
+      showNudge = true;
+      keep();
+      render();
+      const nudge = element("nudge");
+      nudge?.scrollIntoView({ block: "center" });
+      nudge?.querySelector<HTMLElement>("[tabindex]")?.focus();
+      return;
+    }
+    goToPage(page + 1);
   });
   document.querySelector('[data-take="skip-norm-group"]')?.addEventListener("click", () => {
     normGroupSkipped = true;
