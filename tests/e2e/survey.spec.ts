@@ -134,6 +134,35 @@ test("the take page sends one page of statements; the page's script builds the n
   await context.close();
 });
 
+test("a first page answered with one value throughout gets one polite nudge to read each statement, then goes on", async ({
+  browser,
+  brand,
+}) => {
+  const context = await browser.newContext(PHONE);
+  const { page, problems } = await phonePage(context);
+  await register(page, brand, `one.value.${Date.now()}@example.test`);
+  const same = ANSWER_CHOICES[2].label;
+  for (const item of ITEMS.slice(0, 10)) {
+    const group = page.getByRole("radiogroup", { name: `${item.num}. ${item.text}` });
+    await group.getByRole("radio", { name: same, exact: true }).check();
+  }
+  const nudge = page.getByRole("status").filter({ hasText: "Please read each statement" });
+  await expect(nudge).toBeHidden();
+  await next(page);
+  await expect(nudge).toBeVisible();
+  await expect(nudge).toContainText("You gave every statement on this page the same answer.");
+  await expect(page.getByRole("heading", { name: "Page 2 of 12" })).toBeHidden();
+  // The candidate may keep the answers: the second Next goes on, and the nudge never comes back.
+  await next(page);
+  await expect(page.getByRole("heading", { name: "Page 2 of 12" })).toBeVisible();
+  await page.getByRole("button", { name: "Back" }).click();
+  await next(page);
+  await expect(page.getByRole("heading", { name: "Page 2 of 12" })).toBeVisible();
+  await expect(nudge).toBeHidden();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test("take the whole assessment on a phone: reload half-way, go offline, continue on a second device, submit; the candidate then appears in the list with bands and in a report with 5 domains and 30 facets", async ({
   browser,
   baseURL,
