@@ -60,7 +60,7 @@ describe("gapQuestions", () => {
       targets: targets({}, { C6: { min: 40, max: 80 }, N1: { min: 10, max: 50 } }),
     });
     expect(questions.map((q) => q.key)).toEqual(["gap:c6:low:1", "confirm:n1:1"]);
-    expect(questions[1].text).toMatch(/anxiety/);
+    expect(questions[1].text).toMatch(/your calm in uncertainty at its best/);
   });
 
   test("has a question for every trait in both directions and a confirmation, with well-formed keys", () => {
@@ -118,7 +118,7 @@ describe("helpers", () => {
     };
     const gaps = traitGaps(input.percentiles, input.targets);
     const [probe] = gapQuestions(input);
-    expect(questionReason(probe, gaps)).toBe("Neuroticism: above the role's range (80 vs 10–40)");
+    expect(questionReason(probe, gaps)).toBe("Stress response: above the role's range (80 vs 10–40)");
     expect(
       questionReason({ key: "custom:1", kind: "custom", scale: null, text: "x", listenFor: null }, gaps),
     ).toBeNull();

@@ -5,10 +5,12 @@ import type { BenchmarkTargets, TargetRange } from "./assessment/fit";
 import { distanceOutside } from "./assessment/fit";
 import type { AssessmentScores } from "./assessment/scoring";
 import {
-  DOMAIN_NAMES,
   DOMAINS,
   FACETS,
-  facetName,
+  IPIP_DOMAIN_NAMES,
+  isStressScale,
+  scaleName as traitName,
+  strengthName,
   type DomainCode,
   type FacetCode,
   type ScaleCode,
@@ -260,7 +262,7 @@ const FACET_BANK: Record<FacetCode, { low: BankQuestion; high: BankQuestion }> =
     ),
     high: q(
       "Tell me about a time worry about something upcoming affected your work. What did you do about it?",
-      "Practical ways of containing anxiety so work continues.",
+      "Practical ways of keeping worry in check so work continues.",
     ),
   },
   N2: {
@@ -549,20 +551,24 @@ const FACET_BANK: Record<FacetCode, { low: BankQuestion; high: BankQuestion }> =
 // ---------------------------------------------------------------------------------------------------------------
 // Naming and keys
 
-/** The trait's name for people: "Conscientiousness", "Anxiety". */
+/** The trait's staff-facing name: "Conscientiousness", "Worry". */
 export function scaleName(scale: ScaleCode): string {
-  return scale.length === 1 ? DOMAIN_NAMES[scale as DomainCode] : facetName(scale as FacetCode);
+  return traitName(scale);
 }
 
-/** The key segment of a scale: the domain's first word ("neuroticism", "openness"), a facet's code ("n1"). */
+/**
+ * The key segment of a scale: the domain's first word in the inventory ("neuroticism", "openness"), a facet's code
+ * ("n1"). Keys are stored with notes and interview answers, so they keep the inventory's names, never shown.
+ */
 function keyName(scale: ScaleCode): string {
-  return scale.length === 1 ? DOMAIN_NAMES[scale as DomainCode].split(" ")[0].toLowerCase() : scale.toLowerCase();
+  return scale.length === 1 ? IPIP_DOMAIN_NAMES[scale as DomainCode].split(" ")[0].toLowerCase() : scale.toLowerCase();
 }
 
 function bankFor(scale: ScaleCode): ScaleBank {
   if (scale.length === 1) return DOMAIN_BANK[scale as DomainCode];
   const facet = FACET_BANK[scale as FacetCode];
-  const name = facetName(scale as FacetCode).toLowerCase();
+  // A stress facet's best side is its low end, so the question asks about that ("your calm in uncertainty").
+  const name = (isStressScale(scale) ? strengthName(scale) : traitName(scale)).toLowerCase();
   return {
     low: [facet.low],
     high: [facet.high],
@@ -664,7 +670,7 @@ export function gapQuestions(input: GapInput): InterviewQuestion[] {
   return [...probes, ...confirms];
 }
 
-/** Why a question is asked, for the interviewer: "Neuroticism: above the role's range (72 vs 20–45)". */
+/** Why a question is asked, for the interviewer: "Stress response: above the role's range (72 vs 20–45)". */
 export function questionReason(question: InterviewQuestion, gaps: TraitGap[]): string | null {
   if (!question.scale) return null;
   const gap = gaps.find((g) => g.scale === question.scale);

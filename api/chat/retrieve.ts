@@ -9,16 +9,24 @@ const STOP = new Set(
   ),
 );
 
-/** Everyday words for the traits, so "stress" finds Neuroticism and "teamwork" Agreeableness. */
+/**
+ * Everyday words for the traits' staff-facing names (domain/assessment/traits.ts), so "stress" finds Stress response
+ * and "teamwork" Agreeableness.
+ */
 const SYNONYMS: Record<string, string> = {
-  stress: "neuroticism anxiety vulnerability",
-  pressure: "neuroticism vulnerability anxiety",
-  calm: "neuroticism",
-  anxious: "anxiety neuroticism",
-  worry: "anxiety",
-  anger: "anger",
-  temper: "anger",
-  mood: "depression neuroticism",
+  stress: "stress worry strain",
+  pressure: "stress strain worry",
+  calm: "stress worry composure",
+  anxious: "worry stress",
+  nervous: "worry self-consciousness",
+  worry: "worry",
+  anger: "temper",
+  angry: "temper",
+  temper: "temper",
+  mood: "discouragement stress",
+  setback: "discouragement stress",
+  impulse: "impulsiveness",
+  honest: "straightforwardness",
   social: "extraversion gregariousness friendliness",
   outgoing: "extraversion",
   people: "extraversion friendliness",
@@ -33,7 +41,6 @@ const SYNONYMS: Record<string, string> = {
   colleague: "cooperation agreeableness",
   conflict: "cooperation agreeableness",
   trust: "trust",
-  honest: "morality",
   kind: "altruism sympathy",
   empathy: "sympathy altruism",
   reliable: "conscientiousness dutifulness",
@@ -45,12 +52,12 @@ const SYNONYMS: Record<string, string> = {
   motivated: "achievement-striving",
   ambition: "achievement-striving",
   careful: "cautiousness",
-  impulsive: "cautiousness",
+  impulsive: "cautiousness impulsiveness",
   creative: "openness imagination",
-  ideas: "openness intellect imagination",
+  ideas: "openness curiosity imagination",
   change: "openness adventurousness",
-  learn: "intellect openness",
-  curious: "intellect",
+  learn: "curiosity openness",
+  curious: "curiosity",
   fit: "benchmark",
   suitable: "benchmark fit",
   match: "benchmark fit",

@@ -42,7 +42,7 @@ describe("a benchmark form's targets", () => {
     const { targets, problems } = targetsFromForm(form({ ...domains, "N.min": "0", "E.min": "90", "E.max": "80" }));
     expect(targets).toBeNull();
     expect(problems).toEqual({
-      N: "Neuroticism: both ends must be whole percentiles from 1 to 99",
+      N: "Stress response: both ends must be whole percentiles from 1 to 99",
       E: "Extraversion: the lower end must not be above the upper end",
     });
   });

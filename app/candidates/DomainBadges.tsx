@@ -1,5 +1,5 @@
 import { bandFor } from "~domain/assessment/bands";
-import { DOMAIN_NAMES, DOMAINS, type DomainCode } from "~domain/assessment/traits";
+import { DOMAIN_INITIALS, DOMAIN_NAMES, DOMAINS, type DomainCode } from "~domain/assessment/traits";
 import { plainClasses, textStyle } from "~/ui/plain";
 import { normaliseScore, ScoreBandBadge } from "~/ui/ScoreBandBadge";
 import classes from "./DomainBadges.module.css";
@@ -9,7 +9,7 @@ import type { DomainPercentiles } from "./model";
 // rather than the components, whose per-render work made this cell the list's most expensive one (issue 20).
 const DIMMED_SM = { ...textStyle("sm"), color: "var(--mantine-color-dimmed)" };
 
-/** What a screen reader says of one domain: "Neuroticism 67, score band 66-80". */
+/** What a screen reader says of one domain: "Stress response 67, score band 66-80". */
 function spokenScore(code: DomainCode, percentile: number) {
   const score = normaliseScore(percentile);
   return score === null
@@ -18,7 +18,8 @@ function spokenScore(code: DomainCode, percentile: number) {
 }
 
 /**
- * The five domain percentiles of a result as band badges, each under its domain's letter; "Not finished" before.
+ * The five domain percentiles of a result as band badges, each under its domain's initial (a pointer shows the
+ * name); "Not finished" before.
  * Each domain is one image to assistive technology, named by its domain, score and band: the letter (drawn by CSS)
  * and the badge are its picture. Three elements a domain instead of six, 25 rows a page (issue 20).
  */
@@ -36,7 +37,8 @@ export function DomainBadges({ domains }: { domains: DomainPercentiles | null })
         <div
           key={d}
           className={classes.stack}
-          data-letter={d}
+          data-letter={DOMAIN_INITIALS[d]}
+          title={DOMAIN_NAMES[d]}
           role="img"
           aria-label={spokenScore(d, domains[d].percentile)}
         >

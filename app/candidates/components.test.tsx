@@ -18,7 +18,7 @@ describe("the empty state", () => {
 });
 
 describe("the domain badges", () => {
-  test("show the five percentiles with their bands, in N E O A C order", () => {
+  test("show the five percentiles with their bands, in S E O A C order (S for stress response)", () => {
     const band = (percentile: number) => ({ percentile, band: "35-65" as const });
     const html = render(<DomainBadges domains={{ N: band(5), E: band(95), O: band(50), A: band(20), C: band(85) }} />);
     expect([...html.matchAll(/data-band="([^"]+)"/g)].map((m) => m[1])).toEqual([
@@ -30,13 +30,13 @@ describe("the domain badges", () => {
     ]);
     // Each domain is named once, with its score and band, in that order.
     expect([...html.matchAll(/role="img" aria-label="([^"]+)"/g)].map((m) => m[1])).toEqual([
-      "Neuroticism 5, score band 9 or less",
+      "Stress response 5, score band 9 or less",
       "Extraversion 95, score band 91+",
       "Openness to Experience 50, score band 35-65",
       "Agreeableness 20, score band 20-34",
       "Conscientiousness 85, score band 81-90",
     ]);
-    expect([...html.matchAll(/data-letter="(\w)"/g)].map((m) => m[1])).toEqual(["N", "E", "O", "A", "C"]);
+    expect([...html.matchAll(/data-letter="(\w)"/g)].map((m) => m[1])).toEqual(["S", "E", "O", "A", "C"]);
     // The badges inside say nothing of their own (no second reading of the band).
     expect(html).not.toContain("mantine-VisuallyHidden-root");
   });

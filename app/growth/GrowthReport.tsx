@@ -5,15 +5,13 @@ import "@mantine/core/styles/Blockquote.layer.css";
 import { Blockquote, Card, Checkbox, Group, List, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconMessageQuestion } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { DOMAIN_NAMES, facetName, type DomainCode, type FacetCode, type ScaleCode } from "~domain/assessment/traits";
-import { percentileText, towardRangeText } from "~domain/coaching/growth";
+import { directionText, scaleName } from "~domain/assessment/traits";
+import { percentileText, placeText, selectionRuleText, towardRangeText } from "~domain/coaching/growth";
+import { TechnicalAppendix } from "~/ui/TechnicalAppendix";
 import classes from "./growth.module.css";
 import { dayText, LEVEL_LABELS, planProgress, progressText, type ActionPlanGoal, type GrowthReportData } from "./model";
 
 type Report = GrowthReportData["report"];
-
-const scaleName = (scale: ScaleCode) =>
-  scale.length === 1 ? DOMAIN_NAMES[scale as DomainCode] : facetName(scale as FacetCode);
 
 function Section({
   id,
@@ -54,6 +52,11 @@ function Domains({ domains }: { domains: Report["domains"] }) {
               {percentileText(d.percentile)}
             </Text>
           </Group>
+          {directionText(d.scale) ? (
+            <Text size="xs" c="dimmed">
+              {directionText(d.scale)}
+            </Text>
+          ) : null}
           <Progress
             value={d.percentile}
             size="md"
@@ -72,7 +75,7 @@ function Strengths({ strengths, basis }: { strengths: Report["strengths"]; basis
       <Text size="sm" c="dimmed">
         {basis === "benchmark"
           ? "None of your traits sits inside this role's range yet: the growth areas below show where to start."
-          : "No trait stands out as a strength on its own: your profile is balanced around the middle."}
+          : "No trait is far enough towards its helpful end to list as a strength: your profile sits around the middle."}
       </Text>
     );
   return (
@@ -81,7 +84,7 @@ function Strengths({ strengths, basis }: { strengths: Report["strengths"]; basis
         <li key={s.scale} data-testid="growth-strength">
           <Text fw={700}>{s.name}</Text>
           <Text size="xs" c="dimmed" mb={4}>
-            {percentileText(s.percentile)}
+            {placeText(s)}
             {s.target ? ` · inside the role's range (${s.target.min}–${s.target.max})` : ""}
           </Text>
           <Text size="sm">{s.text}</Text>
@@ -108,7 +111,7 @@ function GrowthAreas({ areas, basis }: { areas: Report["growthAreas"]; basis: Re
           <li key={a.scale} data-testid="growth-area">
             <Text fw={700}>{a.name}</Text>
             <Text size="xs" c="dimmed" mb={4}>
-              {percentileText(a.percentile)}
+              {placeText(a)}
             </Text>
             <Text size="sm">{a.text}</Text>
             {toward ? (
@@ -226,11 +229,14 @@ export function GrowthReport({ data, plan }: { data: GrowthReportData; plan?: re
         title="Strengths to use"
         intro={
           benchmark
-            ? `Traits inside the range of "${benchmark.name}", the most distinctive first: lean on them.`
-            : "The traits where you stand out most in a way that usually helps at work: lean on them."
+            ? `Traits inside the range of "${benchmark.name}" where you stand out at the end that usually helps at work: lean on them.`
+            : "The traits where you stand out at the end that usually helps at work: lean on them."
         }
       >
         <Strengths strengths={report.strengths} basis={report.basis} />
+        <Text size="xs" c="dimmed" mt="sm" data-testid="selection-rule">
+          {selectionRuleText(report.basis)}
+        </Text>
       </Section>
 
       <Section
@@ -239,7 +245,7 @@ export function GrowthReport({ data, plan }: { data: GrowthReportData; plan?: re
         intro={
           benchmark
             ? `Traits outside the range of "${benchmark.name}", the largest gap first.`
-            : "The traits where you stand out most in a way that can get in your way: worth working on with your coach."
+            : "The traits where you stand out at the end that can get in your way: worth working on with your coach."
         }
       >
         <GrowthAreas areas={report.growthAreas} basis={report.basis} />
@@ -271,6 +277,8 @@ export function GrowthReport({ data, plan }: { data: GrowthReportData; plan?: re
           <ActionPlanSummary goals={plan} />
         </Section>
       ) : null}
+
+      <TechnicalAppendix />
     </Stack>
   );
 }

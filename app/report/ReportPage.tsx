@@ -22,6 +22,7 @@ import classes from "./report.module.css";
 import { ScoreChart } from "./ScoreChart";
 import { ReportTabs } from "./ReportTabs";
 import { ScoreTable } from "./ScoreTable";
+import { TechnicalAppendix } from "~/ui/TechnicalAppendix";
 import { TraitTexts } from "./TraitTexts";
 
 /** The loader's answer (app/report/report.server.ts). */
@@ -186,6 +187,7 @@ export function ReportPage({
               <ScoreChart scores={result.scores} tableId={tableId} />
               <ScoreTable scores={result.scores} id={tableId} />
             </SimpleGrid>
+            <TechnicalAppendix />
           </Card>
 
           <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="fit">

@@ -1,6 +1,6 @@
 import { Table, Text } from "@mantine/core";
 import type { AssessmentScores } from "~domain/assessment/scoring";
-import { DOMAIN_NAMES, DOMAINS, facetName, FACETS } from "~domain/assessment/traits";
+import { directionText, DOMAIN_NAMES, DOMAINS, facetName, FACETS } from "~domain/assessment/traits";
 import { ScoreBandBadge } from "~/ui/ScoreBandBadge";
 import classes from "./report.module.css";
 
@@ -37,6 +37,11 @@ export function ScoreTable({ scores, id }: { scores: AssessmentScores; id: strin
                   <Text fw={700} size="sm">
                     {DOMAIN_NAMES[d]}
                   </Text>
+                  {directionText(d) ? (
+                    <Text size="xs" c="dimmed" fw={400}>
+                      {directionText(d)}
+                    </Text>
+                  ) : null}
                 </Table.Th>
                 <Table.Td ta="right" fw={700} className={classes.percentile}>
                   {scores.domains[d].percentile}

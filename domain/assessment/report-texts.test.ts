@@ -27,7 +27,7 @@ describe("report texts lookup", () => {
     const report = reportTexts(table, scoreAssessment(answers, { sex: "female", age: 30 }), "Ana");
     expect(report.map((d) => d.code)).toEqual([...DOMAINS]);
     expect(report[0]).toMatchObject({
-      title: "Neuroticism",
+      title: "Stress response",
       level: "high",
       atWork: "Ana N high",
       measures: "measures N",

@@ -46,6 +46,9 @@ export const DOMAIN_NAMES: Record<DomainCode, string> = {
   C: "Conscientiousness",
 };
 
+/** The staff-facing domain names' initials, for a compact column ("S E O A C"): no IPIP "N" to decode. */
+export const DOMAIN_INITIALS: Record<DomainCode, string> = { N: "S", E: "E", O: "O", A: "A", C: "C" };
+
 /** Staff-facing facet names in the inventory's order (facet 1…6 of each domain). */
 export const FACET_NAMES: Record<DomainCode, readonly [string, string, string, string, string, string]> = {
   N: ["Worry", "Temper", "Discouragement", "Self-Consciousness", "Impulsiveness", "Strain under Pressure"],
@@ -169,3 +172,33 @@ export const ANSWER_CHOICES = [
   { value: 5, label: "Very accurate" },
 ] as const;
 export type AnswerValue = (typeof ANSWER_CHOICES)[number]["value"];
+
+/** Which way a stress scale runs, for a line under its name: "Low: stays steady …; high: feels pressure …". */
+export function directionText(code: ScaleCode): string | null {
+  if (!isStressScale(code)) return null;
+  return `Low: ${SCALE_POLES[code].low}; high: ${SCALE_POLES[code].high}.`;
+}
+
+/** One row of the technical appendix: a scale's code, its name in the product, and its IPIP-NEO-120 name. */
+export interface ScaleGlossaryRow {
+  code: ScaleCode;
+  kind: "domain" | "facet";
+  name: string;
+  ipipName: string;
+}
+
+/** The technical appendix's table: the five domains, each followed by its six facets, in the inventory's order. */
+export const SCALE_GLOSSARY: readonly ScaleGlossaryRow[] = DOMAINS.flatMap((d) => [
+  { code: d, kind: "domain" as const, name: DOMAIN_NAMES[d], ipipName: IPIP_DOMAIN_NAMES[d] },
+  ...FACETS.filter((f) => f.startsWith(d)).map((f) => ({
+    code: f,
+    kind: "facet" as const,
+    name: facetName(f),
+    ipipName: ipipName(f),
+  })),
+]);
+
+/** The appendix's one-paragraph introduction, the same on the page and in the PDF. */
+export const GLOSSARY_INTRO =
+  "The scales are those of the IPIP-NEO-120 (Johnson, 2014), a public-domain personality inventory. This report " +
+  "names them by how they show at work; for qualified readers, each name's scale in the inventory and its code.";

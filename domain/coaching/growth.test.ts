@@ -176,7 +176,11 @@ describe("against a benchmark", () => {
 
   test("strengths are the scales inside the range that meet the rule, furthest out first, with the strength text", () => {
     expect(scalesOf(report.strengths)).toEqual(["N2", "A"]);
-    expect(report.strengths[0]).toMatchObject({ name: "Even Temper", text: "strength N2 low", target: { min: 0, max: 30 } });
+    expect(report.strengths[0]).toMatchObject({
+      name: "Even Temper",
+      text: "strength N2 low",
+      target: { min: 0, max: 30 },
+    });
   });
 
   test("a scale the benchmark sets no range for is neither", () => {

@@ -18,6 +18,7 @@ import {
 import {
   DOMAINS,
   FACETS,
+  isStressScale,
   scaleName,
   strengthName,
   type DomainCode,
@@ -221,6 +222,16 @@ export function ordinal(n: number): string {
 
 /** "42nd percentile". */
 export const percentileText = (percentile: number) => `${ordinal(percentile)} percentile`;
+
+/**
+ * Where a strength or growth area sits, as a percentile; on a stress scale with the scale and its end named, since a
+ * strength's name there ("Calm in Uncertainty") and its low percentile would otherwise seem to disagree:
+ * "Low worry: 2nd percentile".
+ */
+export function placeText(s: { scale: ScaleCode; percentile: number }): string {
+  if (!isStressScale(s.scale)) return percentileText(s.percentile);
+  return `${s.percentile < 50 ? "Low" : "High"} ${scaleName(s.scale).toLowerCase()}: ${percentileText(s.percentile)}`;
+}
 
 /** Where a growth area stands against the role's range, and which way to develop: one sentence. */
 export function towardRangeText(area: Pick<GrowthArea, "percentile" | "target" | "direction">): string | null {

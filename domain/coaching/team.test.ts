@@ -130,7 +130,7 @@ describe("withPerson", () => {
     expect(change.after.lacks.some((l) => l.domain === "C" && l.pole === "low")).toBe(false);
     expect(change.summary).toContain("Eve brings flexibility (low Conscientiousness), which nobody in the team has.");
     expect(change.summary).toContain(
-      `Eve brings ${POLE_NAMES.N.high} (high Neuroticism), which nobody in the team has.`,
+      `Eve brings ${POLE_NAMES.N.high} (high Stress response), which nobody in the team has.`,
     );
   });
 
