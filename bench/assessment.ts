@@ -127,8 +127,6 @@ export async function fill(db: Database): Promise<Fixture> {
         first,
         last,
         email: `${first}.${last}.${i}@example.test`.toLowerCase(),
-        sex,
-        age,
         consentAt: created,
         status: pick(DEMO_PIPELINE.statuses),
         isTest: random() < 0.05,

@@ -108,7 +108,6 @@ async function prepareData(dataDir: string) {
       first: `Bench${i}`,
       last: `Candidate${(i * 31) % 997}`,
       email: `bench.${i}@example.test`,
-      sex: "unspecified" as const,
       consentAt: createdAt,
       createdAt,
       startedAt: createdAt,

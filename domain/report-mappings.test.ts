@@ -61,7 +61,7 @@ function scores(percentiles: Partial<Record<ScaleCode, number>>): AssessmentScor
   };
   return {
     version: 1,
-    norm_group: { sex: "female", age_band: "21-40" },
+    norms: "johnson-2014",
     domains: Object.fromEntries(DOMAINS.map((d) => [d, score(d)])) as Record<DomainCode, ScaleScore>,
     facets: Object.fromEntries(FACETS.map((f) => [f, score(f)])) as Record<FacetCode, ScaleScore>,
   };

@@ -220,8 +220,6 @@ export const assessmentsSeed: SeedPart = {
             last: person.last,
             email: person.email,
             phone: person.phone,
-            sex: person.sex,
-            age: person.age,
             consentAt: person.createdAt,
             status: person.status,
             pipelineId: pipeline?.id ?? null,
@@ -234,6 +232,11 @@ export const assessmentsSeed: SeedPart = {
             scores: scoreAssessment(person.answers, { sex: person.sex, age: person.age }),
           })
           .returning({ id: s.surveyResults.id });
+        // Kept apart from the result, as a registration stores them (api/surveys/norm-inputs.ts).
+        if (person.sex !== "unspecified" || person.age !== null)
+          await tx
+            .insert(s.surveyResultNormInputs)
+            .values({ surveyResultId: result.id, sex: person.sex, age: person.age });
         await tx.insert(s.surveyAnswers).values(
           ITEMS.map((item, i) => ({
             surveyResultId: result.id,

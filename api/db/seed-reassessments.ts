@@ -4,6 +4,8 @@ import { scoreAssessment, type Answers } from "../../domain/assessment/scoring";
 import { DOMAINS, type DomainCode } from "../../domain/assessment/traits";
 import { changeThreshold, RELIABILITIES } from "../../domain/coaching/change";
 import { scoreNewResult } from "../role-benchmarks/fit-scores";
+import { settleCurrentAssessment } from "../survey-results/supersede";
+import { normInputsOf, storeNormInputs } from "../surveys/norm-inputs";
 import * as s from "./schema/index";
 import type { SeedPart } from "./seed";
 
@@ -69,7 +71,7 @@ export const reassessmentsSeed: SeedPart = {
       .from(s.surveyAnswers)
       .where(eq(s.surveyAnswers.surveyResultId, later.id));
     const laterAnswers = Object.fromEntries(stored.map((a) => [a.itemId, a.value]));
-    const respondent = { sex: later.sex, age: later.age };
+    const respondent = await normInputsOf(tx, later.id);
     const answers = earlierAnswers(laterAnswers, (a) => scoreAssessment(a, respondent).domains.C.t);
     const scores = scoreAssessment(answers, respondent);
 
@@ -88,8 +90,6 @@ export const reassessmentsSeed: SeedPart = {
         last: later.last,
         email: later.email,
         phone: later.phone,
-        sex: later.sex,
-        age: later.age,
         consentAt: createdAt,
         status: later.status,
         pipelineId: later.pipelineId,
@@ -100,6 +100,7 @@ export const reassessmentsSeed: SeedPart = {
         scores,
       })
       .returning({ id: s.surveyResults.id });
+    await storeNormInputs(tx, earlier.id, respondent);
     await tx.insert(s.surveyAnswers).values(
       ITEMS.map((item, i) => ({
         surveyResultId: earlier.id,
@@ -110,5 +111,7 @@ export const reassessmentsSeed: SeedPart = {
     );
     // Its fit to the role benchmarks, as a real submission gets it.
     await scoreNewResult(tx, { id: earlier.id, companyId: later.companyId, scores });
+    // Kai is one person with two assessments: the later stays current, the earlier becomes his history.
+    await settleCurrentAssessment(tx, later);
   },
 };

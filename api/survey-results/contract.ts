@@ -2,8 +2,9 @@
 // people assessed, as staff see them, always inside the actor's tenant scope — a foreign id is not found, a list
 // never holds a foreign row. Status moves of single cards belong to the hiring pipeline's board.
 import { z } from "zod";
-import { AGE_BANDS, DOMAINS, FACETS, SEXES, type FacetCode } from "../../domain/assessment/traits";
+import { DOMAINS, FACETS, type FacetCode } from "../../domain/assessment/traits";
 import type { AssessmentScores } from "../../domain/assessment/scoring";
+import { NORMS, NORMS_LABELS } from "../../domain/assessment/norms-name";
 import {
   dataOf,
   id,
@@ -195,15 +196,14 @@ const scaleScore = z.object({
 /** The stored scores of a submitted assessment (domain/assessment/scoring.ts). */
 const assessmentScores = z.object({
   version: z.literal(1),
-  norm_group: z.object({ sex: z.enum(SEXES), age_band: z.enum(AGE_BANDS) }),
+  /** Which norms scored the answers, by name only: the person's sex and age are never part of a staff payload. */
+  norms: z.literal(NORMS).meta({ description: NORMS_LABELS[NORMS] }),
   domains: z.record(z.enum(DOMAINS), scaleScore),
   facets: z.record(z.enum(FACETS as [FacetCode, ...FacetCode[]]), scaleScore),
 }) satisfies z.ZodType<AssessmentScores>;
 
 /** GET /survey-results/{id}: everything the report shows. */
 export const surveyResultDetailJson = surveyResultJson.extend({
-  sex: z.enum(SEXES),
-  age: z.number().int().nullable(),
   consent_at: timestamp,
   answered_count: z.number().int(),
   scores: assessmentScores.nullable(),

@@ -15,8 +15,6 @@ import {
 
 const detailColumns = {
   ...listColumns,
-  sex: surveyResults.sex,
-  age: surveyResults.age,
   consentAt: surveyResults.consentAt,
   scores: surveyResults.scores,
   answered: sql<number>`(select count(*)::int from ${surveyAnswers} where ${surveyAnswers.surveyResultId} = ${surveyResults.id})`,
@@ -34,8 +32,6 @@ export async function getSurveyResult(db: Executor, actor: Actor, id: number): P
   if (!row) throw ApiError.notFound("Survey result not found");
   return {
     ...toSurveyResultJson(row),
-    sex: row.sex,
-    age: row.age,
     consent_at: row.consentAt.toISOString(),
     answered_count: row.answered,
     scores: (row.scores as AssessmentScores | null) ?? null,

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { companies, jobApplications, surveyAnswers, surveyResults } from "../db/schema/index";
 import type { SurveyProgress } from "./contract";
 import { closedSurvey, unknownSurvey } from "./errors";
+import { normInputsOf } from "./norm-inputs";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -35,8 +36,10 @@ export async function getSurveyProgress(db: Database | Tx, uuid: string): Promis
     return row ? [{ item_id: item.id, value: row.value, answered_at: row.answeredAt.toISOString() }] : [];
   });
   const next = ITEMS.findIndex((item) => !byItem.has(item.id));
+  // The person's own sex and age (kept apart from the result: norm-inputs.ts), for their own pages only.
+  const given = await normInputsOf(db, result.id);
   const unasked =
-    result.submittedAt === null && answers.length === 0 && result.sex === "unspecified" && result.age === null;
+    result.submittedAt === null && answers.length === 0 && given.sex === "unspecified" && given.age === null;
   // Only an applicant skipped the registration page, where the comparison group is asked.
   const applied =
     unasked &&
@@ -51,7 +54,7 @@ export async function getSurveyProgress(db: Database | Tx, uuid: string): Promis
     survey_result_uuid: result.uuid,
     company: { name: companyName },
     first: result.first,
-    sex: result.sex,
+    sex: given.sex,
     ask_norm_group: applied,
     answers,
     answered_count: answers.length,

@@ -6,6 +6,7 @@ import { ApiError } from "../http/errors";
 import type { RegisterSurveyInput } from "./contract";
 import { unknownLink } from "./errors";
 import { findSurveyLink } from "./find-survey-link";
+import { storeNormInputs } from "./norm-inputs";
 
 /** A registration's outcome, for the API's own use: callers must not hand a resumed assessment's id to the caller. */
 export interface RegisteredSurvey {
@@ -60,16 +61,17 @@ export async function registerInCompany(
       last: input.last,
       email: input.email,
       phone: input.phone,
-      sex: input.sex,
-      age: input.age,
       consentAt: new Date(),
       pipelineId: pipeline?.id ?? null,
       ...(pipeline?.firstStatus && { status: pipeline.firstStatus }),
     })
     // Two registrations racing (e.g. a double tap) meet the unique index on unfinished e-mails: the loser resumes.
     .onConflictDoNothing()
-    .returning({ uuid: surveyResults.uuid });
-  if (created) return { survey_result_uuid: created.uuid, resumed: false, email: input.email, company_name };
+    .returning({ id: surveyResults.id, uuid: surveyResults.uuid });
+  if (created) {
+    await storeNormInputs(db, created.id, { sex: input.sex, age: input.age });
+    return { survey_result_uuid: created.uuid, resumed: false, email: input.email, company_name };
+  }
 
   const winner = await findUnfinished(db, company.id, input.email);
   if (!winner) throw new Error("registration conflicted but no unfinished assessment was found");

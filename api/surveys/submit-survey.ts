@@ -8,6 +8,7 @@ import type { SubmitSurveyResult } from "./contract";
 import { scoreNewResult } from "../role-benchmarks/fit-scores";
 import { emitForResults } from "../webhooks/events";
 import { findOpenableSurvey } from "./get-survey-progress";
+import { normInputsOf } from "./norm-inputs";
 
 /**
  * Submits an assessment once all 120 answers are stored, scoring it with the pure scoring module and storing the
@@ -26,7 +27,7 @@ export async function submitSurvey(db: Database, uuid: string): Promise<SubmitSu
     const answers = Object.fromEntries(rows.map((r) => [r.itemId, r.value]));
     let scores;
     try {
-      scores = scoreAssessment(answers, { sex: result.sex, age: result.age });
+      scores = scoreAssessment(answers, await normInputsOf(tx, result.id));
     } catch (error) {
       if (!(error instanceof IncompleteAnswersError)) throw error;
       const missing = error.missing.length;

@@ -15,7 +15,7 @@ const scores = (t: Record<string, number>): AssessmentScores => {
   const scale = (v: number): ScaleScore => ({ raw: 0, t: v, percentile: 50, band: "35-65", level: "neutral" });
   return {
     version: 1,
-    norm_group: { sex: "male", age_band: "21-40" },
+    norms: "johnson-2014",
     domains: Object.fromEntries(DOMAINS.map((d) => [d, scale(t[d] ?? 50)])) as AssessmentScores["domains"],
     facets: Object.fromEntries(FACETS.map((f) => [f, scale(t[f] ?? 50)])) as AssessmentScores["facets"],
   };

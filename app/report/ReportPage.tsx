@@ -7,10 +7,11 @@ import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import brand from "~brand";
 import { shortDate } from "~/candidates/model";
+import { NORMS, NORMS_LABELS } from "~domain/assessment/norms-name";
 import { track as trackEvent } from "~/telemetry/telemetry";
 import { useActionResult } from "~/ui/action";
 import { FitPanel } from "./FitPanel";
-import { dateTime, SEX_LABELS, type ReportActionResult } from "./model";
+import { dateTime, type ReportActionResult } from "./model";
 import { DataRightsPanel } from "~/data-rights/DataRightsPanel";
 import { NotesPanel } from "./NotesPanel";
 import { AiPanels } from "~/chat/AiPanels";
@@ -136,10 +137,8 @@ export function ReportPage({
             {result.submitted_at ? dateTime(result.submitted_at) : `Not yet (${result.answered_count} of 120 answered)`}
           </Fact>
           {result.archived_at ? <Fact label="Archived">{shortDate(result.archived_at)}</Fact> : null}
-          <Fact label="Norm group">
-            {SEX_LABELS[result.sex]}
-            {result.age ? `, ${result.age}` : ""}
-          </Fact>
+          {/* Which norms scored the answers; the person's sex and age that chose within them stay theirs. */}
+          <Fact label="Norms">{NORMS_LABELS[result.scores?.norms ?? NORMS]}</Fact>
         </dl>
         <Group gap="md" mt="md" align="flex-end" className="no-print">
           {canMoveStages && statuses.length ? (

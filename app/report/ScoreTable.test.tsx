@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
 import { ITEMS } from "~domain/assessment/items";
 import { scoreAssessment } from "~domain/assessment/scoring";
+import { planted } from "../../tests/support/pair-texts";
 import { ScoreTable } from "./ScoreTable";
 
 test("the score table has a row per domain and per facet, each a row header with its percentile and band", () => {
@@ -18,6 +19,35 @@ test("the score table has a row per domain and per facet, each a row header with
   expect(html.match(/data-testid="domain-row"/g)).toHaveLength(5);
   expect(html.match(/data-testid="facet-row"/g)).toHaveLength(30);
   expect(html.match(/<th[^>]*scope="row"/g)).toHaveLength(35);
-  expect(html).toContain("Percentiles against the norms for males aged 41-60");
   expect(html.match(/data-band=/g)).toHaveLength(35);
+});
+
+test("the caption names the norms, never the person's sex or age band", () => {
+  const scores = scoreAssessment(Object.fromEntries(ITEMS.map((item, i) => [item.id, (i % 5) + 1])), {
+    sex: "male",
+    age: 45,
+  });
+  const html = renderToStaticMarkup(
+    <MantineProvider>
+      <ScoreTable scores={scores} id="scores" />
+    </MantineProvider>,
+  );
+  expect(html).toContain("IPIP-NEO-120 norms, Johnson 2014, by sex and age band");
+  expect(html).not.toMatch(/\bmales?\b|41-60|aged/i);
+});
+
+test("every domain and facet shows its likely range (±1 SEM as percentiles), wider for a facet than a domain", () => {
+  const scores = planted({ E: 50, E1: 50 });
+  const html = renderToStaticMarkup(
+    <MantineProvider>
+      <ScoreTable scores={scores} id="scores" />
+    </MantineProvider>,
+  );
+  expect(html.match(/data-testid="likely-range"/g)).toHaveLength(35);
+  expect(html).toContain(">Likely range</th>");
+  const row = (name: string) => html.split("<tr").find((r) => r.includes(`>${name}<`))!;
+  // T 50: a domain's SEM (4.0) spans the 34th to the 66th percentile, a facet's (5.66) the 29th to the 71st.
+  expect(row("Extraversion")).toContain("34–66");
+  expect(row("Extraversion")).toContain("34 to 66");
+  expect(row("Friendliness")).toContain("29–71");
 });

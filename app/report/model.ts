@@ -22,5 +22,3 @@ export function dateTime(iso: string | null): string {
     timeZone: "UTC",
   })} UTC`;
 }
-
-export const SEX_LABELS = { male: "Male", female: "Female", unspecified: "Prefer not to say" } as const;

@@ -76,7 +76,7 @@ describe("a benchmark's fit", () => {
     const scale = (percentile: number): ScaleScore => ({ raw: 0, t: 50, percentile, band: "35-65", level: "neutral" });
     const scores = {
       version: 1,
-      norm_group: { sex: "female", age_band: "21-40" },
+      norms: "johnson-2014",
       domains: Object.fromEntries(DOMAINS.map((d) => [d, scale(d === "A" ? 20 : 50)])),
       facets: Object.fromEntries(FACETS.map((f) => [f, scale(f === "A3" ? 90 : 50)])),
     } as AssessmentScores;
@@ -91,7 +91,7 @@ describe("modelling a benchmark after a top performer", () => {
   const scale = (percentile: number): ScaleScore => ({ raw: 0, t: 50, percentile, band: "35-65", level: "neutral" });
   const scores = {
     version: 1,
-    norm_group: { sex: "male", age_band: "41-60" },
+    norms: "johnson-2014",
     domains: { N: scale(5), E: scale(95), O: scale(50), A: scale(70), C: scale(88) },
     facets: Object.fromEntries(FACETS.map((f) => [f, scale(40)])),
   } as AssessmentScores;

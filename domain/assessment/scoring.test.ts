@@ -188,7 +188,9 @@ describe("a whole assessment, one hand-computed case per sex × age band", () =>
 
   test.each(cases)("%s aged %i", (sex, age, expected) => {
     const scores = scoreAssessment(allAnswered(3), { sex, age });
-    expect(scores.norm_group).toEqual({ sex, age_band: ageBandFor(age) });
+    // The stored scores name the norms, never the person's sex or age band.
+    expect(scores.norms).toBe("johnson-2014");
+    expect(JSON.stringify(scores)).not.toMatch(/sex|age|male|female|unspecified/);
     const actual = scales.map((s) => (s.length === 1 ? scores.domains[s as "N"] : scores.facets[s as "N1"]).percentile);
     expect(actual).toEqual(expected);
     for (const d of DOMAINS) expect(scores.domains[d].raw).toBe(72);

@@ -4,7 +4,12 @@ import type { ScoreBand } from "../../brands/types";
 import { bandFor, levelFor, type Level } from "./bands";
 import { ITEMS, ITEM_COUNT } from "./items";
 import { publishedNorm, type Norm } from "./norms";
+import { NORMS, type NormsId } from "./norms-name";
+import { normalCdf, percentileForT } from "./percentile";
 import { DOMAINS, FACETS, type AgeBand, type DomainCode, type FacetCode, type ScaleCode, type Sex } from "./traits";
+
+// The percentile of a T score lives apart so that pages can compute one without loading the norms' table.
+export { normalCdf, percentileForT };
 
 export interface ScaleScore {
   /** Sum of the scale's item scores (minus-keyed reversed): domains 24–120, facets 4–20. */
@@ -21,8 +26,8 @@ export interface ScaleScore {
 /** What is stored with a submitted assessment (survey_results.scores). */
 export interface AssessmentScores {
   version: 1;
-  /** The norm group the scores were computed against. */
-  norm_group: { sex: Sex; age_band: AgeBand };
+  /** The norms the scores were computed against (by name: the person's sex and age are kept apart). */
+  norms: NormsId;
   domains: Record<DomainCode, ScaleScore>;
   facets: Record<FacetCode, ScaleScore>;
 }
@@ -67,36 +72,8 @@ export function normFor(sex: Sex, band: AgeBand, scale: ScaleCode): Norm {
   return { mean: (male.mean + female.mean) / 2, sd: (male.sd + female.sd) / 2 };
 }
 
-/**
- * Φ(x), the standard normal CDF, by Marsaglia's Taylor series (J. Stat. Software 11(4), 2004):
- * Φ(x) = ½ + φ(x)·(x + x³/3 + x⁵/(3·5) + …), summed until a term no longer changes the double. Its absolute error
- * is about 1e-15 for |x| < 8.5; beyond that Φ is 0 or 1 to double precision (and the series would lose accuracy).
- */
-export function normalCdf(x: number): number {
-  if (Number.isNaN(x)) return Number.NaN;
-  if (x <= -8.5) return 0;
-  if (x >= 8.5) return 1;
-  const q = x * x;
-  let sum = x;
-  let previous = 0;
-  let term = x;
-  for (let i = 3; sum !== previous; i += 2) {
-    previous = sum;
-    term *= q / i;
-    sum = previous + term;
-  }
-  // 0.918938… = ln √(2π): the density's constant, folded into the exponent.
-  return 0.5 + sum * Math.exp(-0.5 * q - 0.9189385332046727);
-}
-
 export function tScore(raw: number, norm: Norm): number {
   return 50 + (10 * (raw - norm.mean)) / norm.sd;
-}
-
-/** The whole percentile of a T score: Φ((T − 50)/10)·100 rounded, clamped to 1–99 (a report never says 0 or 100). */
-export function percentileForT(t: number): number {
-  const percentile = Math.round(normalCdf((t - 50) / 10) * 100);
-  return Math.min(99, Math.max(1, percentile));
 }
 
 export function scaleScore(raw: number, norm: Norm): ScaleScore {
@@ -126,7 +103,7 @@ export function scoreAssessment(answers: Answers, respondent: Respondent): Asses
   const score = (scale: ScaleCode) => scaleScore(raw[scale], normFor(respondent.sex, band, scale));
   return {
     version: 1,
-    norm_group: { sex: respondent.sex, age_band: band },
+    norms: NORMS,
     domains: Object.fromEntries(DOMAINS.map((d) => [d, score(d)])) as Record<DomainCode, ScaleScore>,
     facets: Object.fromEntries(FACETS.map((f) => [f, score(f)])) as Record<FacetCode, ScaleScore>,
   };

@@ -16,7 +16,7 @@ function scores(t: Partial<Record<DomainCode | FacetCode, number>> = {}): Assess
   const scale = (value: number): ScaleScore => ({ raw: 0, t: value, percentile: 50, band: "35-65", level: "neutral" });
   return {
     version: 1,
-    norm_group: { sex: "female", age_band: "21-40" },
+    norms: "johnson-2014",
     domains: Object.fromEntries(DOMAINS.map((d) => [d, scale(t[d] ?? 50)])) as AssessmentScores["domains"],
     facets: Object.fromEntries(FACETS.map((f) => [f, scale(t[f] ?? 50)])) as AssessmentScores["facets"],
   };

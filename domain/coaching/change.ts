@@ -5,41 +5,19 @@
 // r its reliability; the difference of two scores carries the error of both, SE_diff = √2·SEM, and a change is
 // flagged only when |ΔT| > 1.96·SE_diff (the reliable change index of Jacobson & Truax, 1991, at 95 %).
 //
-// Reliabilities: the published MEAN coefficient alphas of the IPIP-NEO-120 (Johnson, 2014, Journal of Research in
-// Personality 51:78–89): .84 for the five domains and .68 for the thirty facets, used for every domain and every
-// facet. Per-scale alphas could not be retrieved in full from the stored sources (see RELIABILITIES.md, which
-// records what was found and where), and none were invented. With them the thresholds are 11.09 T points for a
-// domain and 15.68 for a facet.
+// The reliabilities and the SEM are the report's too: they live in domain/assessment/precision.ts, documented in
+// docs/assessment/measurement-error.md. With them the thresholds are 11.09 T points for a domain and 15.68 for a facet.
 import type { AssessmentScores } from "../assessment/scoring";
+import { RELIABILITIES, RELIABILITY_CITATION, standardError, Z_95 } from "../assessment/precision";
 import { DOMAINS, FACETS, type ScaleCode } from "../assessment/traits";
 
-/** Mean coefficient alpha of the IPIP-NEO-120's domain scales (Johnson, 2014). */
-export const DOMAIN_ALPHA = 0.84;
-/** Mean coefficient alpha of the IPIP-NEO-120's facet scales (Johnson, 2014). */
-export const FACET_ALPHA = 0.68;
-
-/** Each scale's reliability (coefficient alpha), the basis of its threshold. */
-export const RELIABILITIES: Readonly<Record<ScaleCode, number>> = Object.freeze(
-  Object.fromEntries([
-    ...DOMAINS.map((d) => [d, DOMAIN_ALPHA] as const),
-    ...FACETS.map((f) => [f, FACET_ALPHA] as const),
-  ]) as Record<ScaleCode, number>,
-);
+// Kept importable from here: the growth report, the history and the seeds read them through change.ts.
+export { DOMAIN_ALPHA, FACET_ALPHA, RELIABILITIES, standardError } from "../assessment/precision";
 
 /** Where the reliabilities come from, as the product shows it. */
 export const RELIABILITY_SOURCE =
-  "Reliabilities: mean coefficient alpha of the IPIP-NEO-120, .84 for the domains and .68 for the facets " +
-  "(Johnson, 2014, Journal of Research in Personality 51:78–89), used for every domain and facet. " +
+  `Reliabilities: ${RELIABILITY_CITATION}. ` +
   "A change counts as real only when it is larger than 1.96 × √2 × SEM, with SEM = 10 × √(1 − reliability).";
-
-/** z of a two-sided 95 % interval. */
-const Z_95 = 1.96;
-
-/** The standard error of measurement on the T scale (SD 10) of a scale with reliability `r`. */
-export function standardError(r: number): number {
-  if (!(r >= 0 && r <= 1)) throw new RangeError(`a reliability lies between 0 and 1, not ${r}`);
-  return 10 * Math.sqrt(1 - r);
-}
 
 /** The smallest |ΔT| that is more than measurement error: a change is real when |ΔT| exceeds this. */
 export function changeThreshold(r: number): number {

@@ -2,6 +2,7 @@
 // scales where they differ most first, and "working together" guidance for each pair of people on the scales where
 // their levels differ most. Pure and safe for browser code: the API builds it, the page and the PDF show it.
 import type { Level } from "../assessment/bands";
+import { percentilesApart } from "../assessment/precision";
 import {
   DOMAIN_NAMES,
   DOMAINS,
@@ -94,7 +95,10 @@ export function largestFirst<T extends { scale: ScaleCode }>(items: T[], key: (i
   return [...items].sort((a, b) => key(b) - key(a) || position.get(a.scale)! - position.get(b.scale)!);
 }
 
-/** The guidance for two people on the scales where their levels differ, the largest gap first, at most `max`. */
+/**
+ * The guidance for two people on the scales where their levels differ by more than measurement error (their ±1 SEM
+ * bands do not overlap), the largest gap first, at most `max`.
+ */
 export function pairGuidance(
   a: ComparedPerson,
   b: ComparedPerson,
@@ -107,6 +111,9 @@ export function pairGuidance(
     const sb = scoreOn(b.scores, info.scale);
     const pair = levelPair(sa.level, sb.level);
     if (!pair) continue;
+    // Guidance tells who is lower and who higher: never for a difference within measurement error, even where the
+    // two fall on either side of a level's edge (docs/assessment/measurement-error.md).
+    if (!percentilesApart(info.scale, sa.percentile, sb.percentile)) continue;
     // The table may lack an entry (a brand still writing its texts): that scale is skipped, never shown empty.
     const aIsLower = `${sa.level}-${sb.level}` === pair;
     const text = pairGuidanceText(texts, info.scale, pair, aIsLower ? sa.percentile : sb.percentile);

@@ -3,6 +3,7 @@
 // say, what to avoid), the two names filled in. A team is its members' median percentile on each scale. Pure and
 // safe for browser code.
 import { levelFor } from "../assessment/bands";
+import { percentilesApart } from "../assessment/precision";
 import { DOMAINS, FACETS, type DomainCode, type FacetCode, type ScaleCode } from "../assessment/traits";
 import { largestFirst, SCALES, scoreOn, type LevelScore, type ProfileScores, type ScaleInfo } from "./comparison";
 import { conflictGuide, fillNames, type PairTexts } from "./pair-texts";
@@ -38,7 +39,8 @@ export function frictionPoints(a: ConflictSide, b: ConflictSide, texts: PairText
     const sa = scoreOn(a.scores, info.scale);
     const sb = scoreOn(b.scores, info.scale);
     const opposing = (sa.level === "low" && sb.level === "high") || (sa.level === "high" && sb.level === "low");
-    if (!opposing) continue;
+    // Opposite levels within measurement error of each other are no friction point (domain/assessment/precision.ts).
+    if (!opposing || !percentilesApart(info.scale, sa.percentile, sb.percentile)) continue;
     // A table still being written may lack a scale's guide: that scale is left out, never shown without words.
     const aLow = sa.level === "low";
     const guide = conflictGuide(texts, info.scale, aLow ? sa.percentile : sb.percentile);

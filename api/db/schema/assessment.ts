@@ -57,9 +57,6 @@ export const surveyResults = pgTable(
     last: text("last").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
-    /** For the norms; "unspecified" is "prefer not to say". */
-    sex: text("sex", { enum: SEXES }).notNull(),
-    age: smallint("age"),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
     /** The name of the pipeline status the result is in. */
     status: text("status").notNull().default("New"),
@@ -122,8 +119,28 @@ export const surveyResults = pgTable(
     uniqueIndex("survey_results_unfinished_email_idx")
       .on(t.companyId, sql`lower(${t.email})`)
       .where(sql`${t.submittedAt} is null and ${t.archivedAt} is null`),
-    check("survey_results_sex_valid", sql`${t.sex} in ('male', 'female', 'unspecified')`),
-    check("survey_results_age_range", sql`${t.age} is null or ${t.age} between 16 and 99`),
+  ],
+);
+
+/**
+ * The person's sex and age as they gave them: they pick the norms the answers are scored against and nothing else,
+ * so they are kept apart from the result that staff views read. Read only to score, to show the person their own
+ * details and in their data export; erased with the result by the cascade. No row is "prefer not to say", no age
+ * (docs/decisions/052-norm-inputs-apart.md).
+ */
+export const surveyResultNormInputs = pgTable(
+  "survey_result_norm_inputs",
+  {
+    surveyResultId: integer("survey_result_id")
+      .primaryKey()
+      .references(() => surveyResults.id, { onDelete: "cascade" }),
+    /** "unspecified" is "prefer not to say". */
+    sex: text("sex", { enum: SEXES }).notNull().default("unspecified"),
+    age: smallint("age"),
+  },
+  (t) => [
+    check("survey_result_norm_inputs_sex_valid", sql`${t.sex} in ('male', 'female', 'unspecified')`),
+    check("survey_result_norm_inputs_age_range", sql`${t.age} is null or ${t.age} between 16 and 99`),
   ],
 );
 
