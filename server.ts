@@ -31,6 +31,7 @@ import { academySeed } from "./api/db/seed-academy";
 import { campaignsSeed } from "./api/campaigns/demo-seed";
 import { createMailer } from "./api/mail/index";
 import { stopQueues } from "./api/queue/index";
+import { backfillValidity } from "./api/survey-results/validity";
 import { createIdentityProvider, embeddedClientSecret } from "./idp/index";
 import { createCognitoIdentityAdmin } from "./api/identity/cognito";
 import { telemetryCsp } from "./app/telemetry/config.server";
@@ -89,6 +90,8 @@ async function main() {
     ]);
     if (ran.length) logger.info({ parts: ran }, "demo data seeded");
   }
+  const checked = await backfillValidity(database.db);
+  if (checked) logger.info({ results: checked }, "response validity computed for earlier results");
   const sessionSecret = await resolveSessionSecret(env, database.db);
   const mailer = createMailer({ db: database.db, env });
   const idp = env.embeddedIdp

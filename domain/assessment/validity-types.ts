@@ -11,6 +11,13 @@ export const VALIDITY_LABELS: Record<ValidityVerdict, string> = {
   unreliable: "Unreliable",
 };
 
+/** The verdict in a few words, for a badge's title and for assistive technology. */
+export const VALIDITY_TITLES: Record<ValidityVerdict, string> = {
+  ok: "Answers look considered",
+  review: "Answers need a second look",
+  unreliable: "Answers unreliable: not scored for fit or ranked",
+};
+
 /** The indices behind a verdict, each null when it cannot be computed (e.g. no timestamps for the pace). */
 export interface ValidityIndices {
   /** The longest run of one answer value in the inventory's order (1–120). */

@@ -1,2 +1,1 @@
--- placeholder: replaced by the part of the change that owns it
-SELECT 1;
+ALTER TABLE "survey_results" ADD COLUMN "validity" jsonb;
