@@ -1,5 +1,6 @@
 import brand from "~brand";
 import type { Response } from "express";
+import { itemById } from "../../domain/assessment/items";
 import { recordAudit } from "../audit/index";
 import type { Database } from "../db/client";
 import type { Auth } from "../http/authenticate";
@@ -18,10 +19,19 @@ function plain(value: unknown): unknown {
   return value;
 }
 
+/**
+ * The person's answers with each statement beside its item id, so they can read them. This export is what the person
+ * receives: it keeps every answer, the sensitive items' included (docs/assessment/sensitive-items.md).
+ */
+function withStatement(row: Record<string, unknown>): Record<string, unknown> {
+  return { ...row, statement: itemById(String(row.item_id))?.text ?? null };
+}
+
 /** GET /data-rights/survey-results/{id}/export: everything held about the person, recorded in the audit trail. */
 export async function exportPerson(db: Database, auth: Auth, surveyResultId: number): Promise<PersonExport> {
   const person = await findPerson(db, auth.actor, surveyResultId);
   const { tables, files } = await collectPerson(db, person);
+  if (tables.survey_answers) tables.survey_answers = tables.survey_answers.map(withStatement);
   await recordAudit(db, auth, {
     action: "person.export",
     companyId: person.companyId,

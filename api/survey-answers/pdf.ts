@@ -1,6 +1,8 @@
 // The behavioural questions chart as a PDF, with the page's content (app/answers/AnswersPage.tsx): how to read the
 // answers, then per domain and facet the percentile and each item's text, the answer in words, whether it is
-// reverse-scored, and whether it raises or lowers the facet's score.
+// reverse-scored, and whether it raises or lowers the facet's score. A sensitive item's answer arrives withheld
+// (./model.ts) and is printed as such.
+import { ANSWER_WITHHELD, ANSWER_WITHHELD_REASON } from "../../domain/assessment/sensitive-items";
 import { ANSWER_CHOICES } from "../../domain/assessment/traits";
 import { createPdf, fileNamePart, INK, MUTED, pdfText, type PdfKit } from "../pdf/kit";
 import type { AnswerFacetJson, AnswerItemJson, SurveyAnswersJson } from "./contract";
@@ -32,11 +34,13 @@ const percentileLine = (percentile: number | null, band: string | null) =>
 
 function item(kit: PdfKit, entry: AnswerItemJson) {
   const effect = effectOf(entry.scored);
-  const details = [
-    entry.answer !== null ? `Answer: ${answerLabel(entry.answer)}` : "Not answered yet",
-    entry.keyed === "minus" ? "reverse-scored: agreeing lowers the score" : null,
-    effect,
-  ].filter(Boolean);
+  const details = entry.withheld
+    ? [ANSWER_WITHHELD, "counts towards the score"]
+    : [
+        entry.answer !== null ? `Answer: ${answerLabel(entry.answer)}` : "Not answered yet",
+        entry.keyed === "minus" ? "reverse-scored: agreeing lowers the score" : null,
+        effect,
+      ].filter(Boolean);
   const x = kit.left + 12;
   const w = kit.width - 12;
   kit.room(kit.heightOf(entry.text, 9.5, "Helvetica", w) + kit.heightOf(details.join(" · "), 8.5, "Helvetica", w) + 6);
@@ -70,6 +74,7 @@ function facet(kit: PdfKit, f: AnswerFacetJson) {
     kit.bar(f.percentile, doc.y, left, width, 5);
     doc.y += 10;
   }
+  if (f.note) kit.write(f.note, { size: 8.5, color: MUTED, gap: 5 });
   for (const entry of f.items) item(kit, entry);
 }
 
@@ -78,13 +83,15 @@ export function renderAnswersPdf(person: AnswersPdfPerson, answers: SurveyAnswer
   const name = `${person.first} ${person.last}`;
   const kit = createPdf({ title: `Answers: ${name}` });
   const items = answers.domains.flatMap((d) => d.facets.flatMap((f) => f.items));
-  const answered = items.filter((i) => i.answer !== null).length;
+  const answered = answers.answered_count;
   kit.header("Answers, item by item", name, [`${person.roleName} · ${person.companyName}`]);
 
   kit.heading("How to read the answers");
   kit.write(
     `${person.first} rated ${items.length} statements from "Very inaccurate" (1) to "Very accurate" (5). Each facet's score adds up its four answers: agreeing with a statement raises the score, except for reverse-scored statements, where agreeing lowers it.`,
   );
+  kit.doc.y += 4;
+  kit.write(ANSWER_WITHHELD_REASON, { color: MUTED });
   if (!person.finished) {
     kit.doc.y += 4;
     kit.write(

@@ -1,10 +1,13 @@
 // The behavioural questions chart (/survey-results/{id}/answers): the person's answers item by item, grouped by
-// facet, with what each answer does to its facet's score, so a coach can see which answers drive a score.
+// facet, with what each answer does to its facet's score, so a coach can see which answers drive a score. Answers to
+// sensitive items arrive withheld (api/survey-answers/model.ts) and show as such; a facet with withheld answers is
+// explained by the statements that may be shown and a sentence on what it describes.
 import { Alert, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
-import { IconMinus, IconTrendingDown, IconTrendingUp } from "@tabler/icons-react";
+import { IconLock, IconMinus, IconTrendingDown, IconTrendingUp } from "@tabler/icons-react";
 import type { SerializeFrom } from "@remix-run/node";
 import { useState } from "react";
 import brand from "~brand";
+import { ANSWER_WITHHELD, ANSWER_WITHHELD_REASON } from "~domain/assessment/sensitive-items";
 import { ScoreBandBadge } from "~/ui/ScoreBandBadge";
 import type { loadAnswers } from "./answers.server";
 import classes from "./answers.module.css";
@@ -29,10 +32,9 @@ const EFFECT_ICONS: Record<Effect, typeof IconMinus> = {
   neutral: IconMinus,
 };
 
-export function AnswersPage({ person, domains }: AnswersData) {
+export function AnswersPage({ person, domains, answered }: AnswersData) {
   const [onlyDrivers, setOnlyDrivers] = useState(false);
   const items = domains.flatMap((d) => d.facets.flatMap((f) => f.items));
-  const answered = items.filter((i) => i.answer !== null).length;
   const shown = onlyDrivers ? items.filter(drivesScore).length : items.length;
 
   return (
@@ -57,7 +59,11 @@ export function AnswersPage({ person, domains }: AnswersData) {
             <EffectTag key={effect} effect={effect} />
           ))}
           <span className={classes.reverse}>reverse-scored: agreeing lowers the score</span>
+          <WithheldTag />
         </Group>
+        <Text size="sm" c="dimmed" mb="sm">
+          {ANSWER_WITHHELD_REASON}
+        </Text>
         <Switch
           label="Show only answers that drive the score"
           description="Hides the answers in the middle of the scale, which leave a facet’s score where it is."
@@ -113,6 +119,7 @@ function DomainSection({ domain, onlyDrivers }: { domain: AnswerDomainJson; only
 function FacetCard({ facet, onlyDrivers }: { facet: AnswerFacetJson; onlyDrivers: boolean }) {
   const titleId = `facet-${facet.code}`;
   const visible = onlyDrivers ? facet.items.filter(drivesScore) : facet.items;
+  const withheld = facet.items.filter((item) => item.withheld).length;
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={titleId} data-testid="facet">
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm" wrap="wrap">
@@ -132,6 +139,14 @@ function FacetCard({ facet, onlyDrivers }: { facet: AnswerFacetJson; onlyDrivers
           </Text>
         )}
       </Group>
+      {facet.note ? (
+        <Text size="sm" c="dimmed" mb="sm" data-testid="facet-note">
+          {facet.note}{" "}
+          {withheld === facet.items.length
+            ? "Every answer here is withheld; the score still counts them."
+            : `${withheld} of ${facet.items.length} answers here are withheld; the score still counts them.`}
+        </Text>
+      ) : null}
       {visible.length ? (
         <ul className={classes.items}>
           {visible.map((item) => (
@@ -140,7 +155,9 @@ function FacetCard({ facet, onlyDrivers }: { facet: AnswerFacetJson; onlyDrivers
         </ul>
       ) : (
         <Text size="sm" c="dimmed">
-          No answer here moves the score away from the middle.
+          {withheld
+            ? "No answer shown here moves the score away from the middle."
+            : "No answer here moves the score away from the middle."}
         </Text>
       )}
     </Card>
@@ -148,6 +165,18 @@ function FacetCard({ facet, onlyDrivers }: { facet: AnswerFacetJson; onlyDrivers
 }
 
 function ItemRow({ item }: { item: AnswerItemJson }) {
+  if (item.withheld) {
+    return (
+      <li className={classes.item} data-effect="withheld" data-testid="answer-item">
+        <Text size="sm" className={classes.text}>
+          {item.text}
+        </Text>
+        <div className={classes.meta}>
+          <WithheldTag />
+        </div>
+      </li>
+    );
+  }
   const effect = effectOf(item.scored);
   return (
     <li className={classes.item} data-effect={effect ?? "none"} data-testid="answer-item">
@@ -157,7 +186,7 @@ function ItemRow({ item }: { item: AnswerItemJson }) {
       <div className={classes.meta}>
         <AnswerScale answer={item.answer} />
         <Text size="xs" fw={500}>
-          {item.answer !== null ? `Your answer: ${answerLabel(item.answer)}` : "Not answered yet"}
+          {item.answer !== null ? `Answer: ${answerLabel(item.answer)}` : "Not answered yet"}
         </Text>
         {effect ? <EffectTag effect={effect} /> : null}
         {item.keyed === "minus" ? (
@@ -179,6 +208,15 @@ function AnswerScale({ answer }: { answer: number | null }) {
           {value}
         </span>
       ))}
+    </span>
+  );
+}
+
+function WithheldTag() {
+  return (
+    <span className={classes.tag} data-effect="withheld">
+      <IconLock size={12} aria-hidden />
+      {ANSWER_WITHHELD}
     </span>
   );
 }

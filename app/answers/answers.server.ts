@@ -15,7 +15,7 @@ export async function loadAnswers({ request, context, params }: LoaderFunctionAr
     loadPerson(api, id),
     orNotFound(api.call(surveyAnswersContract.get, { params: { id } })),
   ]);
-  return { person, domains: answers.data.domains };
+  return { person, domains: answers.data.domains, answered: answers.data.answered_count };
 }
 
 /** /survey-results/{id}/answers.pdf: the answers as a PDF download. */

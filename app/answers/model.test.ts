@@ -7,6 +7,7 @@ const item = (scored: number | null): AnswerItemJson => ({
   keyed: "plus",
   answer: scored,
   scored,
+  withheld: false,
 });
 
 describe("what an answer does to its facet's score", () => {

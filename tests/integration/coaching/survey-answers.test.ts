@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import * as schema from "../../../api/db/schema/index";
 import { ITEMS } from "../../../domain/assessment/items";
 import type { AssessmentScores } from "../../../domain/assessment/scoring";
+import { isSensitiveItem } from "../../../domain/assessment/sensitive-items";
 import { HARBOR_USER, startStaffApi, SUMMIT_OWNER, SUPER_ADMIN, type StaffApi } from "../assessment/staff-api";
 
 vi.mock("~brand", async () => ({ default: (await import("../../../brands/coaching/index")).default }));
@@ -17,6 +18,7 @@ interface Item {
   keyed: "plus" | "minus";
   answer: number | null;
   scored: number | null;
+  withheld: boolean;
 }
 interface Facet {
   code: string;
@@ -80,7 +82,7 @@ describe("a person's answers, item by item", () => {
       for (const item of facet.items) expect(ITEMS.find((i) => i.id === item.id)!.facetCode).toBe(facet.code);
   });
 
-  test("each answer is the one given; minus-keyed items are reversed in `scored`, which sums to the facet's raw score", async () => {
+  test("each answer is the one given, a sensitive item's withheld; minus-keyed items are reversed in `scored`, which sums to the facet's raw score", async () => {
     const domains: Domain[] = (await answersOf(HARBOR_USER, resultId)).body.data.domains;
     const items = itemsOf(domains);
     expect(items.filter((i) => i.keyed === "minus").length).toBeGreaterThan(30);
@@ -88,15 +90,27 @@ describe("a person's answers, item by item", () => {
       const bank = ITEMS.find((i) => i.id === item.id)!;
       expect(item.keyed).toBe(bank.keyed);
       expect(item.text).toBe(bank.text);
+      expect(item.withheld).toBe(isSensitiveItem(item.id));
+      if (item.withheld) {
+        // Shown only to the person (docs/assessment/sensitive-items.md): no value at all, though it was answered.
+        expect(stored.has(item.id)).toBe(true);
+        expect([item.answer, item.scored]).toEqual([null, null]);
+        continue;
+      }
       expect(item.answer).toBe(stored.get(item.id));
       expect(item.scored).toBe(item.keyed === "minus" ? 6 - item.answer! : item.answer);
     }
-    // The scored values are what the stored facet scores were computed from.
+    expect(items.filter((i) => i.withheld)).toHaveLength(16);
+    // The scored values are what the stored facet scores were computed from; a withheld answer still counts in them.
     for (const domain of domains) {
       expect(domain.percentile).toBe(scores.domains[domain.code as keyof AssessmentScores["domains"]].percentile);
       for (const facet of domain.facets) {
         const score = scores.facets[facet.code as keyof AssessmentScores["facets"]];
-        expect(facet.items.reduce((sum, i) => sum + i.scored!, 0)).toBe(score.raw);
+        const shown = facet.items.reduce((sum, i) => sum + (i.scored ?? 0), 0);
+        const withheld = facet.items
+          .filter((i) => i.withheld)
+          .reduce((sum, i) => sum + (i.keyed === "minus" ? 6 - stored.get(i.id)! : stored.get(i.id)!), 0);
+        expect(shown + withheld).toBe(score.raw);
         expect(facet).toMatchObject({ t: score.t, percentile: score.percentile, band: score.band });
       }
     }
@@ -146,6 +160,7 @@ describe("a person's answers, item by item", () => {
     expect(items.find((i) => i.id === plus.id)).toMatchObject({ answer: 4, scored: 4 });
     expect(items.find((i) => i.id === minus.id)).toMatchObject({ answer: 4, scored: 2 });
     expect(items.filter((i) => i.answer === null && i.scored === null)).toHaveLength(118);
+    expect(res.body.data.answered_count).toBe(2);
   });
 });
 
