@@ -74,17 +74,26 @@ function facetLevels(random: RandomSource): Record<FacetCode, number> {
   return levels;
 }
 
+/** Per item (inventory order): its facet, its keyed mean and spread for a typical person, and its keying. */
+const ITEM_MODEL = ITEMS.map((item) => {
+  const norm = modelNorm(item.facetCode);
+  return {
+    facet: item.facetCode,
+    mean: norm.mean / 4,
+    scale: norm.sd / Math.sqrt(4 + 12 * INTER_ITEM_CORRELATION),
+    minus: item.keyed === "minus",
+  };
+});
+
 /** The 120 answers (inventory order) of an attentive person. */
 function attentiveAnswers(random: RandomSource): number[] {
   const levels = facetLevels(random);
   const spread = Math.exp(0.15 * random.normal());
   const acquiescence = 0.2 * random.normal();
-  return ITEMS.map((item) => {
-    const norm = modelNorm(item.facetCode);
-    const scale = (norm.sd / Math.sqrt(4 + 12 * INTER_ITEM_CORRELATION)) * spread;
-    const latent = LOADING * levels[item.facetCode] + Math.sqrt(1 - INTER_ITEM_CORRELATION) * random.normal();
-    const keyed = norm.mean / 4 + scale * latent;
-    return clamp((item.keyed === "minus" ? 6 - keyed : keyed) + acquiescence);
+  const unique = Math.sqrt(1 - INTER_ITEM_CORRELATION);
+  return ITEM_MODEL.map((item) => {
+    const keyed = item.mean + item.scale * spread * (LOADING * levels[item.facet] + unique * random.normal());
+    return clamp((item.minus ? 6 - keyed : keyed) + acquiescence);
   });
 }
 
