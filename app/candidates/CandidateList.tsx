@@ -27,6 +27,7 @@ import {
 } from "~/ui/list";
 import { showUndoToast, toast } from "~/ui/toasts";
 import { DomainBadges } from "./DomainBadges";
+import { ValidityBadge } from "~/validity/ValidityBadge";
 import { BulkBar } from "./BulkBar";
 import classes from "./CandidateList.module.css";
 import { EmptyState } from "./EmptyState";
@@ -391,8 +392,14 @@ function NameCell({ r, mode }: { r: CandidateRow; mode: "active" | "archived" })
       <p className={`${plainClasses.text} ${classes.email}`} data-size="xs">
         {r.email}
       </p>
-      {r.is_test || r.archived_at ? (
+      {r.is_test || r.archived_at || flagged(r) || r.assessment_count > 1 ? (
         <Group gap={4} mt={2}>
+          {flagged(r) ? <ValidityBadge verdict={r.validity!} size="xs" /> : null}
+          {r.assessment_count > 1 ? (
+            <Badge size="xs" variant="light" color="gray" data-testid="assessment-count">
+              {r.assessment_count} assessments
+            </Badge>
+          ) : null}
           {r.is_test ? (
             <Badge size="xs" variant="outline" color="gray">
               Test
@@ -408,6 +415,9 @@ function NameCell({ r, mode }: { r: CandidateRow; mode: "active" | "archived" })
     </div>
   );
 }
+
+/** The list flags a result whose answers need a second look or are unreliable; an OK one needs no badge. */
+const flagged = (r: CandidateRow) => r.validity === "review" || r.validity === "unreliable";
 
 function labelWithCompany(item: NamedItem, companies: CompanyOption[], withCompany: boolean) {
   if (!withCompany) return item.name;

@@ -1,6 +1,7 @@
 import { memo } from "react";
 import type { DraggableProvided, DraggableStateSnapshot } from "@hello-pangea/dnd";
 import { ScoreBandBadge } from "~/ui/ScoreBandBadge";
+import { VALIDITY_LABELS, VALIDITY_TITLES } from "~domain/assessment/validity-types";
 import type { BoardCard as Card } from "./board-state";
 import classes from "./Board.module.css";
 
@@ -14,7 +15,8 @@ interface Props {
 }
 
 /**
- * One card: name (opens the report), role, fit band when there is one, days in the current status. The grip is the
+ * One card: name (opens the report), role, fit band when there is one, days in the current status, and a flag when
+ * its answers need a second look or are unreliable. The grip is the
  * drag handle for mouse, touch (press and hold) and keyboard (Space to lift, arrows to move, Space to drop).
  * Plain elements on purpose: a board renders hundreds of these, so each one costs as little as possible (the report
  * link is a plain anchor; the board follows it in the app, see BoardView).
@@ -45,6 +47,12 @@ export const BoardCard = memo(function BoardCard({ card, provided, snapshot }: P
           ) : null}
         </div>
         <div className={classes.meta}>{where}</div>
+        {!card.fit && card.fit_note ? (
+          // Without a fit the card says why ("No benchmark for Receptionist") rather than showing nothing.
+          <div className={classes.meta} data-testid="fit-note">
+            {card.fit_note.charAt(0).toUpperCase() + card.fit_note.slice(1)}
+          </div>
+        ) : null}
         <div className={classes.tags}>
           <span className={classes.meta} title={`Since ${card.status_since.slice(0, 10)}`}>
             {daysLabel(card.days_in_status)}
@@ -52,6 +60,17 @@ export const BoardCard = memo(function BoardCard({ card, provided, snapshot }: P
           {!card.submitted ? (
             <span className={classes.tag} data-kind="progress">
               In progress
+            </span>
+          ) : null}
+          {card.validity === "review" || card.validity === "unreliable" ? (
+            <span
+              className={classes.tag}
+              data-kind={`validity-${card.validity}`}
+              title={VALIDITY_TITLES[card.validity]}
+              data-testid="validity-badge"
+              data-verdict={card.validity}
+            >
+              {VALIDITY_LABELS[card.validity]}
             </span>
           ) : null}
           {card.is_test ? (

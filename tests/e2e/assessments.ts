@@ -1,8 +1,10 @@
 // Finished assessments made through the public survey API (as a candidate's browser would), for specs that need
 // candidates of their own: unique names, so parallel specs never act on each other's rows.
 import type { APIRequestContext } from "@playwright/test";
+import { prng, seedFrom } from "../../api/db/demo-random";
 import { demoAssessmentToken } from "../../api/db/seed-assessments";
 import { ITEMS } from "../../domain/assessment/items";
+import { simulateProtocol, type ProtocolStyle } from "../../domain/assessment/simulate";
 
 export interface MadeCandidate {
   uuid: string;
@@ -11,10 +13,21 @@ export interface MadeCandidate {
   email: string;
 }
 
-/** Registers, answers all 120 items (`valueFor(i)`, 1–5) and submits an assessment with a company's demo link. */
+/**
+ * Registers, answers all 120 items and submits an assessment with a company's demo link. The answers are a considered
+ * person's (the seeded generator's attentive style, each with its own time, about 4–12 s apart, ending now), so the
+ * result is read as reliable; `style` draws another style, `valueFor(i)` (1–5) sets each answer without times.
+ */
 export async function makeCandidate(
   request: APIRequestContext,
-  options: { company?: string; first: string; last: string; role?: string; valueFor?: (i: number) => number },
+  options: {
+    company?: string;
+    first: string;
+    last: string;
+    role?: string;
+    valueFor?: (i: number) => number;
+    style?: ProtocolStyle;
+  },
 ): Promise<MadeCandidate> {
   const unique = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   const email = `${options.first}.${options.last}.${unique}@example.test`.toLowerCase();
@@ -32,12 +45,29 @@ export async function makeCandidate(
   });
   if (!registered.ok()) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
   const { survey_result_uuid: uuid } = (await registered.json()) as { survey_result_uuid: string };
-  const valueFor = options.valueFor ?? ((i: number) => (i % 5) + 1);
-  const saved = await request.put(`/api/v2/surveys/${uuid}/answers`, {
-    data: { answers: ITEMS.map((item, i) => ({ item_id: item.id, value: valueFor(i) })) },
-  });
+  const saved = await request.put(`/api/v2/surveys/${uuid}/answers`, { data: { answers: answersOf(email, options) } });
   if (!saved.ok()) throw new Error(`answers: ${saved.status()} ${await saved.text()}`);
   const submitted = await request.post("/api/v2/surveys/submit", { data: { survey_result_uuid: uuid } });
   if (!submitted.ok()) throw new Error(`submit: ${submitted.status()} ${await submitted.text()}`);
   return { uuid, first: options.first, last: options.last, email };
+}
+
+function answersOf(email: string, options: { valueFor?: (i: number) => number; style?: ProtocolStyle }) {
+  if (options.valueFor) return ITEMS.map((item, i) => ({ item_id: item.id, value: options.valueFor!(i) }));
+  return simulatedAnswers(email, options.style);
+}
+
+/**
+ * 120 answers as the survey API takes them, drawn by the seeded generator (domain/assessment/simulate.ts) from
+ * `seed`: a considered person's by default, each with its own time, the last one now.
+ */
+export function simulatedAnswers(seed: string, style: ProtocolStyle = "attentive") {
+  const protocol = simulateProtocol(style, prng(seedFrom(seed)));
+  // The generator's times end at its own clock; shifted so that the last answer was given just now.
+  const shift = Date.now() - protocol.answeredAt[protocol.answeredAt.length - 1];
+  return ITEMS.map((item, i) => ({
+    item_id: item.id,
+    value: protocol.answers[item.id],
+    answered_at: new Date(protocol.answeredAt[i] + shift).toISOString(),
+  }));
 }

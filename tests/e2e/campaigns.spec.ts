@@ -2,7 +2,7 @@
 // opens its funnel signed out on a 375 px phone, registers and completes the assessment; the campaign shows 1 visit,
 // 1 registration and 1 completion. One flow whose candidate (FUNNEL_CANDIDATE) later steps may go on with, e.g.
 // writing to them (issue 17 parts 3 and 4).
-import { ITEMS } from "../../domain/assessment/items";
+import { simulatedAnswers } from "./assessments";
 import { lastToast, signIn } from "./auth";
 import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 import { latestLinkInOutbox } from "./outbox";
@@ -71,7 +71,7 @@ test("a campaign's funnel counts a visitor who registers and completes the asses
 
   // Answering 120 items by hand is the survey spec's job: the answers go in through the API, the page submits.
   const saved = await candidate.request.put(`/api/v2/surveys/${uuid}/answers`, {
-    data: { answers: ITEMS.map((item, i) => ({ item_id: item.id, value: (i % 5) + 1 })) },
+    data: { answers: simulatedAnswers(uuid) },
   });
   expect(saved.ok()).toBe(true);
   await candidate.goto(`/survey/take?id=${uuid}&page=12`);

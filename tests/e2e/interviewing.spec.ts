@@ -5,7 +5,7 @@
 // answers and a chat answer with its sources. The coaching brand has none of it (tests/e2e/jobs.spec.ts and the
 // contract tests cover its refusals).
 import PDFDocument from "pdfkit";
-import { ITEMS } from "../../domain/assessment/items";
+import { simulatedAnswers } from "./assessments";
 import { lastToast, signIn } from "./auth";
 import { expect, gotoReady, test, waitUntilReady } from "./fixtures";
 
@@ -85,7 +85,7 @@ test.describe("hiring brand", () => {
 
     // The assessment, answered through the page's own API (every page of it is covered by survey.spec.ts).
     const saved = await candidate.request.put(`/api/v2/surveys/${uuid}/answers`, {
-      data: { answers: ITEMS.map((item, i) => ({ item_id: item.id, value: (i % 5) + 1 })) },
+      data: { answers: simulatedAnswers(uuid) },
     });
     expect(saved.ok()).toBe(true);
     expect((await candidate.request.post("/api/v2/surveys/submit", { data: { survey_result_uuid: uuid } })).ok()).toBe(
