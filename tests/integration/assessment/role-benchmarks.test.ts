@@ -294,7 +294,6 @@ describe("POST /candidates/scoring/calculate", () => {
         first: "Una",
         last: "Finished",
         email: "una.finished@example.test",
-        sex: "female",
         consentAt: new Date(),
       })
       .returning();

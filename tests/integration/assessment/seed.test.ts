@@ -5,6 +5,7 @@ import { DEMO_COMPANIES } from "../../../api/db/demo-data";
 import * as schema from "../../../api/db/schema/index";
 import { seed, tenancySeed } from "../../../api/db/seed";
 import { assessmentsSeed, demoAssessmentToken, LONG_AGO } from "../../../api/db/seed-assessments";
+import { normInputsOf } from "../../../api/surveys/norm-inputs";
 import { scoreAssessment } from "../../../domain/assessment/scoring";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 
@@ -28,7 +29,10 @@ test("creates 200+ completed assessments across every demo company, some archive
   expect(results.filter((r) => r.archivedAt).length).toBeGreaterThan(5);
   expect(results.filter((r) => r.isTest).length).toBeGreaterThan(2);
   expect(new Set(results.map((r) => r.status)).size).toBeGreaterThan(3);
-  expect(new Set(results.map((r) => r.sex))).toEqual(new Set(["male", "female", "unspecified"]));
+  // The norm inputs, apart from the results: a row for everyone who gave a sex or an age.
+  const inputs = await database.db.select().from(schema.surveyResultNormInputs);
+  expect(new Set(inputs.map((r) => r.sex))).toEqual(new Set(["male", "female", "unspecified"]));
+  expect(inputs.length).toBeLessThan(results.length);
   // Registered in the last 90 days, but for the few assessed months ago (due for reassessment on the coaching home).
   const daysAgo = results.map((r) => (Date.now() - r.createdAt.getTime()) / 86_400_000);
   expect(daysAgo.filter((days) => days > 90).length).toBe(Object.keys(LONG_AGO).length);
@@ -44,7 +48,10 @@ test("stores scores the real scoring module computes from the stored answers", a
     .from(schema.surveyAnswers)
     .where(eq(schema.surveyAnswers.surveyResultId, result.id));
   expect(answers).toHaveLength(120);
-  const expected = scoreAssessment(Object.fromEntries(answers.map((a) => [a.itemId, a.value])), result);
+  const expected = scoreAssessment(
+    Object.fromEntries(answers.map((a) => [a.itemId, a.value])),
+    await normInputsOf(database.db, result.id),
+  );
   expect(result.scores).toEqual(expected);
   const [withLocation] = await database.db
     .select({ n: count() })

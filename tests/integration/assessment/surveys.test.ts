@@ -59,6 +59,13 @@ async function register(overrides: Record<string, unknown> = {}) {
 }
 
 /** Answers for the first `count` items: each item's value cycles 1…5 so scores are not trivial. */
+/** The person's sex and age as stored apart from their result (api/surveys/norm-inputs.ts). */
+const normInputs = (surveyResultId: number) =>
+  database.db
+    .select()
+    .from(schema.surveyResultNormInputs)
+    .where(eq(schema.surveyResultNormInputs.surveyResultId, surveyResultId));
+
 const answersFor = (count: number) =>
   ITEMS.slice(0, count).map((item, i) => ({ item_id: item.id, value: (i % 5) + 1 }));
 
@@ -110,8 +117,6 @@ describe("POST /surveys/register", () => {
       first: "Casey",
       email: "New.Person@Example.test",
       phone: null,
-      sex: "unspecified",
-      age: null,
       roleName: "Receptionist",
       status: "New",
       submittedAt: null,
@@ -120,6 +125,10 @@ describe("POST /surveys/register", () => {
     expect(row.roleNameId).not.toBeNull();
     expect(row.pipelineId).not.toBeNull();
     expect(row.consentAt).toBeInstanceOf(Date);
+    // Neither sex nor age given: nothing about them is stored, and the result itself never holds them.
+    expect(row).not.toHaveProperty("sex");
+    expect(row).not.toHaveProperty("age");
+    expect(await normInputs(row.id)).toEqual([]);
   });
 
   test("sex and age are optional: without them the answers are scored with the combined norm group", async () => {
@@ -131,8 +140,9 @@ describe("POST /surveys/register", () => {
     await api.request("PUT", `/surveys/${uuid}/answers`, { answers });
     expect((await api.request("POST", "/surveys/submit", { survey_result_uuid: uuid })).status).toBe(200);
     const [row] = await database.db.select().from(schema.surveyResults).where(eq(schema.surveyResults.uuid, uuid));
-    expect(row).toMatchObject({ sex: "unspecified", age: null });
-    expect(row.scores!.norm_group).toEqual({ sex: "unspecified", age_band: "21-40" });
+    expect(await normInputs(row.id)).toEqual([]);
+    // The scores name the norms only.
+    expect(row.scores!.norms).toBe("johnson-2014");
     expect(row.scores).toEqual(
       scoreAssessment(Object.fromEntries(answers.map((a) => [a.item_id, a.value])), { sex: "unspecified", age: null }),
     );
@@ -309,6 +319,8 @@ describe("POST /surveys/submit", () => {
       age: 45,
     });
     expect(row.scores).toEqual(expected);
+    expect(await normInputs(row.id)).toEqual([{ surveyResultId: row.id, sex: "male", age: 45 }]);
+    expect(JSON.stringify(row.scores)).not.toMatch(/male|41-60|"sex"|"age/);
     expect(Object.keys(row.scores!.domains)).toHaveLength(5);
     expect(Object.keys(row.scores!.facets)).toHaveLength(30);
     expect(row.submittedAt?.toISOString()).toBe(res.body.submitted_at);

@@ -70,8 +70,6 @@ describe("GET /survey-results/{id}/benchmark-scores/pdf", () => {
         first: "Una",
         last: "Unfinished",
         email: "una.unfinished.benchmarks@example.test",
-        sex: "female",
-        age: 30,
         consentAt: new Date(),
         startedAt: new Date(),
       })

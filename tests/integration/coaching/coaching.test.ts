@@ -234,7 +234,6 @@ describe("one person's coaching view", () => {
         first: "Tess",
         last: "Unfinished",
         email: "tess.unfinished@example.test",
-        sex: "unspecified",
         consentAt: new Date(),
       })
       .returning({ id: schema.surveyResults.id });

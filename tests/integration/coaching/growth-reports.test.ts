@@ -52,7 +52,6 @@ async function freshResult(): Promise<number> {
       first: "Grace",
       last: "Planner",
       email: `grace.${Math.random().toString(36).slice(2)}@example.test`,
-      sex: "female",
       consentAt: new Date(),
       submittedAt: new Date(),
       scores: person.scores,
@@ -154,7 +153,6 @@ describe("the growth report", () => {
         first: "Una",
         last: "Finished",
         email: "una.finished@example.test",
-        sex: "female",
         consentAt: new Date(),
       })
       .returning({ id: schema.surveyResults.id });

@@ -263,7 +263,6 @@ describe("a shared report link", () => {
         first: "Nora",
         last: "Unfinished",
         email: "nora.unfinished@example.test",
-        sex: "female",
         consentAt: new Date(),
       })
       .returning();

@@ -135,8 +135,6 @@ describe("a person's answers, item by item", () => {
         first: "Una",
         last: "Unfinished",
         email: "una.unfinished@example.test",
-        sex: "female",
-        age: 30,
         consentAt: new Date(),
         startedAt: new Date(),
       })

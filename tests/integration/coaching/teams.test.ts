@@ -82,7 +82,6 @@ async function plantUnfinished(first: string, last: string): Promise<Row> {
       first,
       last,
       email: `${first}.${last}@example.test`.toLowerCase(),
-      sex: "unspecified",
       consentAt: new Date(),
       startedAt: new Date(),
     })

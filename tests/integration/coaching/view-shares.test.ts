@@ -34,7 +34,6 @@ async function person(first: string, last: string, percentiles: Partial<Record<S
       first,
       last,
       email: `${first}.${last}.${Math.random().toString(36).slice(2)}@example.test`.toLowerCase(),
-      sex: "female",
       consentAt: new Date(),
       submittedAt: percentiles ? new Date() : null,
       scores: percentiles ? planted(percentiles) : null,

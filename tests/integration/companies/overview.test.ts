@@ -42,7 +42,6 @@ async function person(companyName: string, email: string, o: { isTest?: boolean;
     first: "Pat",
     last: "Overview",
     email,
-    sex: "unspecified",
     consentAt: createdAt,
     isTest: o.isTest ?? false,
     createdAt,

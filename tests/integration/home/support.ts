@@ -91,7 +91,6 @@ export async function startHomeApi(): Promise<HomeApi> {
           first: `Person${n}`,
           last: "Home",
           email: o.email ?? `person${n}@home.test`,
-          sex: "unspecified",
           consentAt: createdAt,
           status: o.status ?? NEW,
           pipelineId: pipeline?.id ?? null,

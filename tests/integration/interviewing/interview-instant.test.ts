@@ -160,7 +160,6 @@ describe("instant interview after application", () => {
         first: "Una",
         last: "Finished",
         email: "una@example.test",
-        sex: "female",
         consentAt: new Date(),
       })
       .returning({ id: schema.surveyResults.id });

@@ -3,7 +3,7 @@
 // assessment; application responses by candidate_reference (read, update, submit); the admin's list and files.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxEmails, surveyResults } from "../../../api/db/schema/index";
+import { outboxEmails, surveyResultNormInputs, surveyResults } from "../../../api/db/schema/index";
 import {
   call,
   PDF,
@@ -330,9 +330,11 @@ describe("applying", () => {
 
     const set = await call(ctx, `/surveys/${uuid}/norm-group`, { method: "PUT", json: { sex: "female", age: 34 } });
     expect(set).toMatchObject({ sex: "female", ask_norm_group: false });
+    // Stored apart from the result (the norm inputs), never on it.
     const [row] = await ctx.database.db
-      .select({ sex: surveyResults.sex, age: surveyResults.age })
-      .from(surveyResults)
+      .select({ sex: surveyResultNormInputs.sex, age: surveyResultNormInputs.age })
+      .from(surveyResultNormInputs)
+      .innerJoin(surveyResults, eq(surveyResults.id, surveyResultNormInputs.surveyResultId))
       .where(eq(surveyResults.uuid, uuid));
     expect(row).toEqual({ sex: "female", age: 34 });
 

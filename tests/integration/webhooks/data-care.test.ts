@@ -258,7 +258,6 @@ describe("clean-up-data", () => {
         first: "T",
         last: "Test",
         email: "t@example.test",
-        sex: "female",
         consentAt: new Date(),
         isTest: true,
       })

@@ -149,7 +149,6 @@ describe("custom webhooks", () => {
         first: "A",
         last: "B",
         email: "arch@example.test",
-        sex: "female",
         consentAt: new Date(),
       })
       .returning();
