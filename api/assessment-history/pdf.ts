@@ -10,6 +10,7 @@ import {
   type FacetCode,
 } from "../../domain/assessment/traits";
 import { possessive } from "../../domain/text";
+import { writeScaleAppendix } from "../pdf/appendix";
 import { createPdf, fileNamePart, INK, MUTED, pdfDay, pdfText, TRACK, type PdfKit } from "../pdf/kit";
 import type { AssessmentHistoryJson, ScaleChangeJson } from "./contract";
 
@@ -178,5 +179,6 @@ export function renderHistoryPdf(history: AssessmentHistoryJson): Promise<Buffer
     kit.heading(DOMAIN_NAMES[d], 150);
     domainTable(kit, rows, labels);
   }
+  writeScaleAppendix(kit.doc, kit);
   return kit.finish(`Changes over time · ${name}`);
 }

@@ -3,14 +3,15 @@
 // A4 with page numbers. PDF's standard Helvetica keeps the text extractable and the file small (no embedded font).
 import brand from "~brand";
 import { planProgress, progressText, type ActionPlanGoal } from "../../domain/coaching/action-plan";
-import { percentileText, towardRangeText } from "../../domain/coaching/growth";
 import {
-  DOMAIN_NAMES,
-  facetName,
-  type DomainCode,
-  type FacetCode,
-  type ScaleCode,
-} from "../../domain/assessment/traits";
+  likelyRangeText,
+  percentileText,
+  placeText,
+  selectionRuleText,
+  towardRangeText,
+} from "../../domain/coaching/growth";
+import { directionText, scaleName } from "../../domain/assessment/traits";
+import { writeScaleAppendix } from "../pdf/appendix";
 import { fileNamePart, INK, MARGIN, MUTED, pdfText, TRACK } from "../pdf/kit";
 import type { GrowthReportData } from "./contract";
 import { newPdfDocument } from "../pdf/pdfkit";
@@ -20,9 +21,6 @@ function day(iso: string): string {
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   return date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 }
-
-const scaleName = (scale: ScaleCode) =>
-  scale.length === 1 ? DOMAIN_NAMES[scale as DomainCode] : facetName(scale as FacetCode);
 
 /** The PDF of a growth report and its action plan (`loadGrowthReport`'s data and the plan's goals). */
 export function renderGrowthReportPdf(
@@ -79,9 +77,23 @@ export function renderGrowthReportPdf(
     doc.y = y;
     write(text, { x: x + 10 });
   };
-  const bar = (percentile: number, y: number) => {
+  const bar = (percentile: number, y: number, range?: { low: number; high: number }) => {
     doc.roundedRect(left, y, width, 7, 3.5).fill(TRACK);
     doc.roundedRect(left, y, Math.max(7, (width * percentile) / 100), 7, 3.5).fill(primary);
+    // The likely range (±1 SEM) as a bracket over the bar: where the score would fall again.
+    if (range) {
+      const [x1, x2] = [left + (width * range.low) / 100, left + (width * range.high) / 100];
+      doc
+        .lineWidth(1)
+        .moveTo(x1, y - 2)
+        .lineTo(x1, y + 9)
+        .moveTo(x1, y + 3.5)
+        .lineTo(x2, y + 3.5);
+      doc
+        .moveTo(x2, y - 2)
+        .lineTo(x2, y + 9)
+        .stroke(INK);
+    }
   };
   const tick = (checked: boolean, x: number, y: number) => {
     doc
@@ -105,7 +117,7 @@ export function renderGrowthReportPdf(
   write(
     [
       person.submitted_at ? `Assessment finished ${day(person.submitted_at)}` : null,
-      benchmark ? `Compared with the role benchmark "${benchmark.name}"` : "Based on your profile's extremes",
+      benchmark ? `Compared with the role benchmark "${benchmark.name}"` : "Based on your profile",
     ]
       .filter(Boolean)
       .join(" · "),
@@ -120,6 +132,11 @@ export function renderGrowthReportPdf(
 
   // The five domains.
   heading("Your five domains");
+  write("The bracket on each bar is the likely range: where the score would fall again within its measurement error.", {
+    size: 8,
+    color: MUTED,
+    gap: 4,
+  });
   for (const d of report.domains) {
     room(34);
     const y = doc.y;
@@ -128,17 +145,24 @@ export function renderGrowthReportPdf(
       .font("Helvetica")
       .fontSize(10)
       .fillColor(MUTED)
-      .text(pdfText(percentileText(d.percentile)), left, y, { width, align: "right" });
-    bar(d.percentile, y + 16);
+      .text(pdfText(`${percentileText(d.percentile)} (${likelyRangeText(d.likelyRange)})`), left, y, {
+        width,
+        align: "right",
+      });
+    bar(d.percentile, y + 16, d.likelyRange);
     doc.y = y + 30;
+    const direction = directionText(d.scale);
+    if (direction) write(direction, { size: 8, color: MUTED, gap: 4 });
   }
 
   // Strengths.
   heading("Strengths to use");
-  if (report.strengths.length === 0) write("Nothing stands out as a strength to build on here.", { color: MUTED });
+  write(selectionRuleText(report.basis), { size: 8, color: MUTED, gap: 4 });
+  if (report.strengths.length === 0)
+    write("No trait is far enough towards its helpful end to list as a strength.", { color: MUTED });
   for (const s of report.strengths) {
     room(18 + heightOf(s.text));
-    write(`${s.name} · ${percentileText(s.percentile)}`, { font: "Helvetica-Bold", gap: 1 });
+    write(`${s.name} · ${placeText(s)} (${likelyRangeText(s.likelyRange)})`, { font: "Helvetica-Bold", gap: 1 });
     write(s.text, { gap: s.target ? 1 : 8 });
     if (s.target)
       write(`Within the role's range (${s.target.min}–${s.target.max}).`, { color: MUTED, size: 9, gap: 8 });
@@ -156,7 +180,7 @@ export function renderGrowthReportPdf(
   for (const g of report.growthAreas) {
     const toward = towardRangeText(g);
     room(18 + heightOf(g.text) + (toward ? heightOf(toward, 9) : 0) + 14);
-    write(`${g.name} · ${percentileText(g.percentile)}`, { font: "Helvetica-Bold", gap: 1 });
+    write(`${g.name} · ${placeText(g)} (${likelyRangeText(g.likelyRange)})`, { font: "Helvetica-Bold", gap: 1 });
     write(g.text, { gap: 2 });
     if (toward) write(toward, { color: MUTED, size: 9, gap: 2 });
     write("Try this:", { font: "Helvetica-Bold", size: 9, color: MUTED, gap: 1 });
@@ -206,6 +230,8 @@ export function renderGrowthReportPdf(
     }
     doc.y += 8;
   }
+
+  writeScaleAppendix(doc, { left, width, primary });
 
   // Page numbers, and whose report it is, on every page.
   const pages = doc.bufferedPageRange();
