@@ -2,9 +2,12 @@
 // strengths, growth areas, suggestions, the next-session question and the action plan — in the brand's colour, on
 // A4 with page numbers. PDF's standard Helvetica keeps the text extractable and the file small (no embedded font).
 import brand from "~brand";
-import { planProgress, progressText, type ActionPlanGoal } from "../../domain/coaching/action-plan";
 import {
-  likelyRangeText,
+  planProgress,
+  progressText,
+  type ActionPlanGoal,
+} from "../../domain/coaching/action-plan";
+import {
   percentileText,
   placeText,
   selectionRuleText,
@@ -19,7 +22,12 @@ import { newPdfDocument } from "../pdf/pdfkit";
 /** "12 Mar 2026" for an ISO date or date-time (UTC, as the page shows it). */
 function day(iso: string): string {
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return date.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** The PDF of a growth report and its action plan (`loadGrowthReport`'s data and the plan's goals). */
@@ -34,7 +42,11 @@ export function renderGrowthReportPdf(
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    info: { Title: pdfText(`Growth report: ${name}`), Author: brand.name, Creator: brand.name },
+    info: {
+      Title: pdfText(`Growth report: ${name}`),
+      Author: brand.name,
+      Creator: brand.name,
+    },
     lang: "en",
   });
   const chunks: Buffer[] = [];
@@ -53,18 +65,31 @@ export function renderGrowthReportPdf(
   };
   const write = (
     text: string,
-    options: { font?: string; size?: number; color?: string; x?: number; gap?: number; width?: number } = {},
+    options: {
+      font?: string;
+      size?: number;
+      color?: string;
+      x?: number;
+      gap?: number;
+      width?: number;
+    } = {},
   ) => {
     const x = options.x ?? left;
     doc
       .font(options.font ?? "Helvetica")
       .fontSize(options.size ?? 10)
       .fillColor(options.color ?? INK)
-      .text(pdfText(text), x, doc.y, { width: options.width ?? width - (x - left), lineGap: 2 });
+      .text(pdfText(text), x, doc.y, {
+        width: options.width ?? width - (x - left),
+        lineGap: 2,
+      });
     if (options.gap) doc.y += options.gap;
   };
   const heightOf = (text: string, size = 10, font = "Helvetica", w = width) =>
-    doc.font(font).fontSize(size).heightOfString(pdfText(text), { width: w, lineGap: 2 });
+    doc
+      .font(font)
+      .fontSize(size)
+      .heightOfString(pdfText(text), { width: w, lineGap: 2 });
   const heading = (text: string, next = 40) => {
     doc.y += 10;
     room(30 + next);
@@ -73,27 +98,19 @@ export function renderGrowthReportPdf(
   const bullet = (text: string, x = left + 10) => {
     room(heightOf(text, 10, "Helvetica", width - (x - left) - 10));
     const y = doc.y;
-    doc.font("Helvetica").fontSize(10).fillColor(primary).text("•", x, y, { lineBreak: false });
+    doc
+      .font("Helvetica")
+      .fontSize(10)
+      .fillColor(primary)
+      .text("•", x, y, { lineBreak: false });
     doc.y = y;
     write(text, { x: x + 10 });
   };
-  const bar = (percentile: number, y: number, range?: { low: number; high: number }) => {
+  const bar = (percentile: number, y: number) => {
     doc.roundedRect(left, y, width, 7, 3.5).fill(TRACK);
-    doc.roundedRect(left, y, Math.max(7, (width * percentile) / 100), 7, 3.5).fill(primary);
-    // The likely range (±1 SEM) as a bracket over the bar: where the score would fall again.
-    if (range) {
-      const [x1, x2] = [left + (width * range.low) / 100, left + (width * range.high) / 100];
-      doc
-        .lineWidth(1)
-        .moveTo(x1, y - 2)
-        .lineTo(x1, y + 9)
-        .moveTo(x1, y + 3.5)
-        .lineTo(x2, y + 3.5);
-      doc
-        .moveTo(x2, y - 2)
-        .lineTo(x2, y + 9)
-        .stroke(INK);
-    }
+    doc
+      .roundedRect(left, y, Math.max(7, (width * percentile) / 100), 7, 3.5)
+      .fill(primary);
   };
   const tick = (checked: boolean, x: number, y: number) => {
     doc
@@ -110,14 +127,23 @@ export function renderGrowthReportPdf(
   };
 
   // Who.
-  write(brand.name, { font: "Helvetica-Bold", size: 11, color: primary, gap: 2 });
+  write(brand.name, {
+    font: "Helvetica-Bold",
+    size: 11,
+    color: primary,
+    gap: 2,
+  });
   write("Growth report", { font: "Helvetica-Bold", size: 24, gap: 4 });
   write(name, { font: "Helvetica-Bold", size: 16, gap: 1 });
   write(`${person.role_name} · ${person.company.name}`, { color: MUTED });
   write(
     [
-      person.submitted_at ? `Assessment finished ${day(person.submitted_at)}` : null,
-      benchmark ? `Compared with the role benchmark "${benchmark.name}"` : "Based on your profile",
+      person.submitted_at
+        ? `Assessment finished ${day(person.submitted_at)}`
+        : null,
+      benchmark
+        ? `Compared with the role benchmark "${benchmark.name}"`
+        : "Based on your profile",
     ]
       .filter(Boolean)
       .join(" · "),
@@ -132,11 +158,6 @@ export function renderGrowthReportPdf(
 
   // The five domains.
   heading("Your five domains");
-  write("The bracket on each bar is the likely range: where the score would fall again within its measurement error.", {
-    size: 8,
-    color: MUTED,
-    gap: 4,
-  });
   for (const d of report.domains) {
     room(34);
     const y = doc.y;
@@ -145,11 +166,11 @@ export function renderGrowthReportPdf(
       .font("Helvetica")
       .fontSize(10)
       .fillColor(MUTED)
-      .text(pdfText(`${percentileText(d.percentile)} (${likelyRangeText(d.likelyRange)})`), left, y, {
+      .text(pdfText(percentileText(d.percentile)), left, y, {
         width,
         align: "right",
       });
-    bar(d.percentile, y + 16, d.likelyRange);
+    bar(d.percentile, y + 16);
     doc.y = y + 30;
     const direction = directionText(d.scale);
     if (direction) write(direction, { size: 8, color: MUTED, gap: 4 });
@@ -159,13 +180,20 @@ export function renderGrowthReportPdf(
   heading("Strengths to use");
   write(selectionRuleText(report.basis), { size: 8, color: MUTED, gap: 4 });
   if (report.strengths.length === 0)
-    write("No trait is far enough towards its helpful end to list as a strength.", { color: MUTED });
+    write(
+      "No trait is far enough towards its helpful end to list as a strength.",
+      { color: MUTED },
+    );
   for (const s of report.strengths) {
     room(18 + heightOf(s.text));
-    write(`${s.name} · ${placeText(s)} (${likelyRangeText(s.likelyRange)})`, { font: "Helvetica-Bold", gap: 1 });
+    write(`${s.name} · ${placeText(s)}`, { font: "Helvetica-Bold", gap: 1 });
     write(s.text, { gap: s.target ? 1 : 8 });
     if (s.target)
-      write(`Within the role's range (${s.target.min}–${s.target.max}).`, { color: MUTED, size: 9, gap: 8 });
+      write(`Within the role's range (${s.target.min}–${s.target.max}).`, {
+        color: MUTED,
+        size: 9,
+        gap: 8,
+      });
   }
 
   // Growth areas.
@@ -180,10 +208,15 @@ export function renderGrowthReportPdf(
   for (const g of report.growthAreas) {
     const toward = towardRangeText(g);
     room(18 + heightOf(g.text) + (toward ? heightOf(toward, 9) : 0) + 14);
-    write(`${g.name} · ${placeText(g)} (${likelyRangeText(g.likelyRange)})`, { font: "Helvetica-Bold", gap: 1 });
+    write(`${g.name} · ${placeText(g)}`, { font: "Helvetica-Bold", gap: 1 });
     write(g.text, { gap: 2 });
     if (toward) write(toward, { color: MUTED, size: 9, gap: 2 });
-    write("Try this:", { font: "Helvetica-Bold", size: 9, color: MUTED, gap: 1 });
+    write("Try this:", {
+      font: "Helvetica-Bold",
+      size: 9,
+      color: MUTED,
+      gap: 1,
+    });
     for (const suggestion of g.suggestions) bullet(suggestion);
     doc.y += 8;
   }
@@ -192,7 +225,10 @@ export function renderGrowthReportPdf(
   heading("Development suggestions for each trait");
   for (const d of report.domains) {
     room(16 + heightOf(d.suggestions[0] ?? ""));
-    write(`${d.name} (${d.level === "neutral" ? "middle" : d.level})`, { font: "Helvetica-Bold", gap: 1 });
+    write(`${d.name} (${d.level === "neutral" ? "middle" : d.level})`, {
+      font: "Helvetica-Bold",
+      gap: 1,
+    });
     for (const suggestion of d.suggestions) bullet(suggestion);
     doc.y += 6;
   }
@@ -217,16 +253,25 @@ export function renderGrowthReportPdf(
       goal.due_on ? `Due ${day(goal.due_on)}` : null,
       goal.done ? "Done" : null,
     ].filter(Boolean);
-    if (meta.length) write(meta.join(" · "), { x: left + 16, size: 9, color: MUTED });
+    if (meta.length)
+      write(meta.join(" · "), { x: left + 16, size: 9, color: MUTED });
     doc.y += 3;
     for (const step of goal.steps) {
-      const text = [step.text, step.due_on ? `due ${day(step.due_on)}` : null, step.done ? "done" : null]
+      const text = [
+        step.text,
+        step.due_on ? `due ${day(step.due_on)}` : null,
+        step.done ? "done" : null,
+      ]
         .filter(Boolean)
         .join(" · ");
       room(heightOf(text, 10, "Helvetica", width - 46) + 4);
       const sy = doc.y;
       tick(step.done || goal.done, left + 16, sy);
-      write(text, { x: left + 32, color: step.done || goal.done ? MUTED : INK, gap: 2 });
+      write(text, {
+        x: left + 32,
+        color: step.done || goal.done ? MUTED : INK,
+        gap: 2,
+      });
     }
     doc.y += 8;
   }
@@ -240,8 +285,15 @@ export function renderGrowthReportPdf(
     const y = doc.page.height - MARGIN + 20;
     doc.page.margins.bottom = 0; // writing in the margin must not start a new page
     doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-    doc.text(pdfText(`${brand.name} · Growth report · ${name}`), left, y, { width, lineBreak: false });
-    doc.text(`Page ${i + 1} of ${pages.count}`, left, y, { width, align: "right", lineBreak: false });
+    doc.text(pdfText(`${brand.name} · Growth report · ${name}`), left, y, {
+      width,
+      lineBreak: false,
+    });
+    doc.text(`Page ${i + 1} of ${pages.count}`, left, y, {
+      width,
+      align: "right",
+      lineBreak: false,
+    });
     doc.page.margins.bottom = MARGIN;
   }
   doc.end();
