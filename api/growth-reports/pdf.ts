@@ -2,17 +2,8 @@
 // strengths, growth areas, suggestions, the next-session question and the action plan — in the brand's colour, on
 // A4 with page numbers. PDF's standard Helvetica keeps the text extractable and the file small (no embedded font).
 import brand from "~brand";
-import {
-  planProgress,
-  progressText,
-  type ActionPlanGoal,
-} from "../../domain/coaching/action-plan";
-import {
-  percentileText,
-  placeText,
-  selectionRuleText,
-  towardRangeText,
-} from "../../domain/coaching/growth";
+import { planProgress, progressText, type ActionPlanGoal } from "../../domain/coaching/action-plan";
+import { percentileText, placeText, selectionRuleText, towardRangeText } from "../../domain/coaching/growth";
 import { directionText, scaleName } from "../../domain/assessment/traits";
 import { writeScaleAppendix } from "../pdf/appendix";
 import { fileNamePart, INK, MARGIN, MUTED, pdfText, TRACK } from "../pdf/kit";
@@ -86,10 +77,7 @@ export function renderGrowthReportPdf(
     if (options.gap) doc.y += options.gap;
   };
   const heightOf = (text: string, size = 10, font = "Helvetica", w = width) =>
-    doc
-      .font(font)
-      .fontSize(size)
-      .heightOfString(pdfText(text), { width: w, lineGap: 2 });
+    doc.font(font).fontSize(size).heightOfString(pdfText(text), { width: w, lineGap: 2 });
   const heading = (text: string, next = 40) => {
     doc.y += 10;
     room(30 + next);
@@ -98,19 +86,13 @@ export function renderGrowthReportPdf(
   const bullet = (text: string, x = left + 10) => {
     room(heightOf(text, 10, "Helvetica", width - (x - left) - 10));
     const y = doc.y;
-    doc
-      .font("Helvetica")
-      .fontSize(10)
-      .fillColor(primary)
-      .text("•", x, y, { lineBreak: false });
+    doc.font("Helvetica").fontSize(10).fillColor(primary).text("•", x, y, { lineBreak: false });
     doc.y = y;
     write(text, { x: x + 10 });
   };
   const bar = (percentile: number, y: number) => {
     doc.roundedRect(left, y, width, 7, 3.5).fill(TRACK);
-    doc
-      .roundedRect(left, y, Math.max(7, (width * percentile) / 100), 7, 3.5)
-      .fill(primary);
+    doc.roundedRect(left, y, Math.max(7, (width * percentile) / 100), 7, 3.5).fill(primary);
   };
   const tick = (checked: boolean, x: number, y: number) => {
     doc
@@ -138,12 +120,8 @@ export function renderGrowthReportPdf(
   write(`${person.role_name} · ${person.company.name}`, { color: MUTED });
   write(
     [
-      person.submitted_at
-        ? `Assessment finished ${day(person.submitted_at)}`
-        : null,
-      benchmark
-        ? `Compared with the role benchmark "${benchmark.name}"`
-        : "Based on your profile",
+      person.submitted_at ? `Assessment finished ${day(person.submitted_at)}` : null,
+      benchmark ? `Compared with the role benchmark "${benchmark.name}"` : "Based on your profile",
     ]
       .filter(Boolean)
       .join(" · "),
@@ -180,10 +158,7 @@ export function renderGrowthReportPdf(
   heading("Strengths to use");
   write(selectionRuleText(report.basis), { size: 8, color: MUTED, gap: 4 });
   if (report.strengths.length === 0)
-    write(
-      "No trait is far enough towards its helpful end to list as a strength.",
-      { color: MUTED },
-    );
+    write("No trait is far enough towards its helpful end to list as a strength.", { color: MUTED });
   for (const s of report.strengths) {
     room(18 + heightOf(s.text));
     write(`${s.name} · ${placeText(s)}`, { font: "Helvetica-Bold", gap: 1 });
@@ -253,15 +228,10 @@ export function renderGrowthReportPdf(
       goal.due_on ? `Due ${day(goal.due_on)}` : null,
       goal.done ? "Done" : null,
     ].filter(Boolean);
-    if (meta.length)
-      write(meta.join(" · "), { x: left + 16, size: 9, color: MUTED });
+    if (meta.length) write(meta.join(" · "), { x: left + 16, size: 9, color: MUTED });
     doc.y += 3;
     for (const step of goal.steps) {
-      const text = [
-        step.text,
-        step.due_on ? `due ${day(step.due_on)}` : null,
-        step.done ? "done" : null,
-      ]
+      const text = [step.text, step.due_on ? `due ${day(step.due_on)}` : null, step.done ? "done" : null]
         .filter(Boolean)
         .join(" · ");
       room(heightOf(text, 10, "Helvetica", width - 46) + 4);
