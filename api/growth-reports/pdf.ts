@@ -13,12 +13,7 @@ import { newPdfDocument } from "../pdf/pdfkit";
 /** "12 Mar 2026" for an ISO date or date-time (UTC, as the page shows it). */
 function day(iso: string): string {
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return date.toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 }
 
 /** The PDF of a growth report and its action plan (`loadGrowthReport`'s data and the plan's goals). */
@@ -33,11 +28,7 @@ export function renderGrowthReportPdf(
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    info: {
-      Title: pdfText(`Growth report: ${name}`),
-      Author: brand.name,
-      Creator: brand.name,
-    },
+    info: { Title: pdfText(`Growth report: ${name}`), Author: brand.name, Creator: brand.name },
     lang: "en",
   });
   const chunks: Buffer[] = [];
@@ -56,24 +47,14 @@ export function renderGrowthReportPdf(
   };
   const write = (
     text: string,
-    options: {
-      font?: string;
-      size?: number;
-      color?: string;
-      x?: number;
-      gap?: number;
-      width?: number;
-    } = {},
+    options: { font?: string; size?: number; color?: string; x?: number; gap?: number; width?: number } = {},
   ) => {
     const x = options.x ?? left;
     doc
       .font(options.font ?? "Helvetica")
       .fontSize(options.size ?? 10)
       .fillColor(options.color ?? INK)
-      .text(pdfText(text), x, doc.y, {
-        width: options.width ?? width - (x - left),
-        lineGap: 2,
-      });
+      .text(pdfText(text), x, doc.y, { width: options.width ?? width - (x - left), lineGap: 2 });
     if (options.gap) doc.y += options.gap;
   };
   const heightOf = (text: string, size = 10, font = "Helvetica", w = width) =>
@@ -109,12 +90,7 @@ export function renderGrowthReportPdf(
   };
 
   // Who.
-  write(brand.name, {
-    font: "Helvetica-Bold",
-    size: 11,
-    color: primary,
-    gap: 2,
-  });
+  write(brand.name, { font: "Helvetica-Bold", size: 11, color: primary, gap: 2 });
   write("Growth report", { font: "Helvetica-Bold", size: 24, gap: 4 });
   write(name, { font: "Helvetica-Bold", size: 16, gap: 1 });
   write(`${person.role_name} · ${person.company.name}`, { color: MUTED });
@@ -144,10 +120,7 @@ export function renderGrowthReportPdf(
       .font("Helvetica")
       .fontSize(10)
       .fillColor(MUTED)
-      .text(pdfText(percentileText(d.percentile)), left, y, {
-        width,
-        align: "right",
-      });
+      .text(pdfText(percentileText(d.percentile)), left, y, { width, align: "right" });
     bar(d.percentile, y + 16);
     doc.y = y + 30;
     const direction = directionText(d.scale);
@@ -164,11 +137,7 @@ export function renderGrowthReportPdf(
     write(`${s.name} · ${placeText(s)}`, { font: "Helvetica-Bold", gap: 1 });
     write(s.text, { gap: s.target ? 1 : 8 });
     if (s.target)
-      write(`Within the role's range (${s.target.min}–${s.target.max}).`, {
-        color: MUTED,
-        size: 9,
-        gap: 8,
-      });
+      write(`Within the role's range (${s.target.min}–${s.target.max}).`, { color: MUTED, size: 9, gap: 8 });
   }
 
   // Growth areas.
@@ -186,12 +155,7 @@ export function renderGrowthReportPdf(
     write(`${g.name} · ${placeText(g)}`, { font: "Helvetica-Bold", gap: 1 });
     write(g.text, { gap: 2 });
     if (toward) write(toward, { color: MUTED, size: 9, gap: 2 });
-    write("Try this:", {
-      font: "Helvetica-Bold",
-      size: 9,
-      color: MUTED,
-      gap: 1,
-    });
+    write("Try this:", { font: "Helvetica-Bold", size: 9, color: MUTED, gap: 1 });
     for (const suggestion of g.suggestions) bullet(suggestion);
     doc.y += 8;
   }
@@ -200,10 +164,7 @@ export function renderGrowthReportPdf(
   heading("Development suggestions for each trait");
   for (const d of report.domains) {
     room(16 + heightOf(d.suggestions[0] ?? ""));
-    write(`${d.name} (${d.level === "neutral" ? "middle" : d.level})`, {
-      font: "Helvetica-Bold",
-      gap: 1,
-    });
+    write(`${d.name} (${d.level === "neutral" ? "middle" : d.level})`, { font: "Helvetica-Bold", gap: 1 });
     for (const suggestion of d.suggestions) bullet(suggestion);
     doc.y += 6;
   }
@@ -237,11 +198,7 @@ export function renderGrowthReportPdf(
       room(heightOf(text, 10, "Helvetica", width - 46) + 4);
       const sy = doc.y;
       tick(step.done || goal.done, left + 16, sy);
-      write(text, {
-        x: left + 32,
-        color: step.done || goal.done ? MUTED : INK,
-        gap: 2,
-      });
+      write(text, { x: left + 32, color: step.done || goal.done ? MUTED : INK, gap: 2 });
     }
     doc.y += 8;
   }
@@ -255,15 +212,8 @@ export function renderGrowthReportPdf(
     const y = doc.page.height - MARGIN + 20;
     doc.page.margins.bottom = 0; // writing in the margin must not start a new page
     doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-    doc.text(pdfText(`${brand.name} · Growth report · ${name}`), left, y, {
-      width,
-      lineBreak: false,
-    });
-    doc.text(`Page ${i + 1} of ${pages.count}`, left, y, {
-      width,
-      align: "right",
-      lineBreak: false,
-    });
+    doc.text(pdfText(`${brand.name} · Growth report · ${name}`), left, y, { width, lineBreak: false });
+    doc.text(`Page ${i + 1} of ${pages.count}`, left, y, { width, align: "right", lineBreak: false });
     doc.page.margins.bottom = MARGIN;
   }
   doc.end();
