@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { actionPlans } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import { findSurveyResultInScope } from "../survey-results/model";
+import { refuseEarlierAssessment } from "../survey-results/supersede";
 import { loadActionPlan } from "./action-plan";
 import type { ActionPlanInput, ActionPlanJson } from "./contract";
 
@@ -24,6 +25,7 @@ export async function saveActionPlan(
   input: ActionPlanInput,
 ): Promise<ActionPlanJson> {
   const result = await findSurveyResultInScope(db, actor, surveyResultId);
+  refuseEarlierAssessment(result, "an action plan", "surveyResultId");
   const saved =
     input.version === 0
       ? await db

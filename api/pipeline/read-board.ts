@@ -85,8 +85,11 @@ async function boardCompany(db: Database, actor: Actor, filters: BoardFilters) {
   return companyInScope(db, actor, actor.companyId);
 }
 
+/** A person is one card, by their current assessment; earlier ones are its history (survey-results/supersede.ts). */
+const currentCardsOf = (pipeline: PipelineRow): SQL => and(cardsOf(pipeline), eq(surveyResults.superseded, false))!;
+
 function filterConditions(pipeline: PipelineRow, filters: BoardFilters, statuses: string[]): SQL {
-  const conditions: SQL[] = [cardsOf(pipeline), inArray(surveyResults.status, statuses)];
+  const conditions: SQL[] = [currentCardsOf(pipeline), inArray(surveyResults.status, statuses)];
   if (!filters.includeArchived) conditions.push(isNull(surveyResults.archivedAt));
   if (!filters.includeTests) conditions.push(eq(surveyResults.isTest, false));
   if (filters.locations.length) conditions.push(inArray(surveyResults.locationId, filters.locations));
@@ -252,7 +255,7 @@ async function boardOf(
     db
       .select({ status: surveyResults.status, n: sql<number>`count(*)`.mapWith(Number) })
       .from(surveyResults)
-      .where(and(cardsOf(pipeline), inArray(surveyResults.status, names)))
+      .where(and(currentCardsOf(pipeline), inArray(surveyResults.status, names)))
       .groupBy(surveyResults.status),
   ]);
 

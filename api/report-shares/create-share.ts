@@ -5,6 +5,7 @@ import { reportShares, roleBenchmarks } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import { benchmarksFor } from "../role-benchmarks/model";
 import { findSurveyResultInScope } from "../survey-results/model";
+import { refuseEarlierAssessment } from "../survey-results/supersede";
 import { SHARED_REPORT_PATH, type ShareCreateInput } from "./contract";
 import type { ShareKeys } from "./payload";
 
@@ -19,6 +20,7 @@ export async function createShare(
   now = new Date(),
 ): Promise<{ id: number; path: string; expires_at: string }> {
   const result = await findSurveyResultInScope(db, actor, input.survey_result_id);
+  refuseEarlierAssessment(result, "a share");
   // Without scores there is no growth report to share yet.
   if (!result.scores)
     throw ApiError.conflict("This person has not finished the assessment yet: there is no report to share");

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { DOMAINS, FACETS, type FacetCode } from "../../domain/assessment/traits";
 import type { AssessmentScores } from "../../domain/assessment/scoring";
+import type { AssessmentEntry } from "./supersede";
 import { NORMS, NORMS_LABELS } from "../../domain/assessment/norms-name";
 import {
   dataOf,
@@ -202,15 +203,33 @@ const assessmentScores = z.object({
   facets: z.record(z.enum(FACETS as [FacetCode, ...FacetCode[]]), scaleScore),
 }) satisfies z.ZodType<AssessmentScores>;
 
+/** One of a person's submitted assessments (api/survey-results/supersede.ts). */
+export const assessmentEntryJson = z.object({
+  id: z.number().int(),
+  submitted_at: timestamp,
+  role_name: z.string(),
+  archived: z.boolean(),
+  /** The latest: the one lists, the board and pickers show. */
+  current: z.boolean(),
+}) satisfies z.ZodType<AssessmentEntry>;
+
 /** GET /survey-results/{id}: everything the report shows. */
 export const surveyResultDetailJson = surveyResultJson.extend({
   consent_at: timestamp,
   answered_count: z.number().int(),
   scores: assessmentScores.nullable(),
+  /** A later submitted assessment of the same person replaced this one: it is history, read-only (supersede.ts). */
+  superseded: z.boolean(),
+  /** The person's submitted assessments with this company, newest first; `current` marks the latest. */
+  assessments: z.array(assessmentEntryJson),
 });
 export type SurveyResultDetailJson = z.infer<typeof surveyResultDetailJson>;
 
-export const surveyResultPage = pageOf(surveyResultJson);
+/** A row of the list: the person's current assessment, and how many submitted assessments they have (its history). */
+export const surveyResultRowJson = surveyResultJson.extend({ assessment_count: z.number().int() });
+export type SurveyResultRowJson = z.infer<typeof surveyResultRowJson>;
+
+export const surveyResultPage = pageOf(surveyResultRowJson);
 export type SurveyResultSearchJson = z.infer<typeof surveyResultPage>;
 
 export const trackedEventJson = z.object({

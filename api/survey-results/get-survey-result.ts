@@ -12,11 +12,13 @@ import {
   toSurveyResultJson,
   type Executor,
 } from "./model";
+import { assessmentsOfPerson } from "./supersede";
 
 const detailColumns = {
   ...listColumns,
   consentAt: surveyResults.consentAt,
   scores: surveyResults.scores,
+  superseded: surveyResults.superseded,
   answered: sql<number>`(select count(*)::int from ${surveyAnswers} where ${surveyAnswers.surveyResultId} = ${surveyResults.id})`,
 };
 
@@ -35,5 +37,7 @@ export async function getSurveyResult(db: Executor, actor: Actor, id: number): P
     consent_at: row.consentAt.toISOString(),
     answered_count: row.answered,
     scores: (row.scores as AssessmentScores | null) ?? null,
+    superseded: row.superseded,
+    assessments: await assessmentsOfPerson(db, row),
   };
 }

@@ -18,8 +18,17 @@ import { union } from "drizzle-orm/pg-core";
 import type { Actor } from "../../domain/permissions";
 import { companies, surveyResultCounts, surveyResults } from "../db/schema/index";
 import { companyIdInScope, findCompanyInScope } from "../db/tenant-scope";
-import { departmentAlias, locationAlias, listQuery, toSurveyResultJson, type Executor, type ListRow } from "./model";
+import {
+  departmentAlias,
+  locationAlias,
+  listColumns,
+  listQuery,
+  toSurveyResultJson,
+  type Executor,
+  type ListRow,
+} from "./model";
 import { prefixPattern } from "../db/like";
+import { assessmentCountOf } from "./supersede";
 import type { SurveyResultSearch, SurveyResultSearchJson, SurveyResultSort } from "./contract";
 
 const DAY_MS = 86_400_000;
@@ -63,6 +72,8 @@ function filterConditions(actor: Actor, q: SearchFilters): SQL[] {
   else if (!q.include_archived) conditions.push(isNull(surveyResults.archivedAt));
   // Written as the partial indexes' predicate ("not is_test"), so the planner matches them.
   if (!q.include_tests) conditions.push(sql`not ${surveyResults.isTest}`);
+  // A person is listed once, by their current assessment; earlier ones are its history (supersede.ts).
+  conditions.push(sql`not ${surveyResults.superseded}`);
   return conditions;
 }
 
@@ -79,9 +90,9 @@ export function searchConditions(actor: Actor, q: SearchFilters): SQL {
 const COUNTED_WHOLE = new Set(["company_id", "page", "limit", "sort_by", "order_by"]);
 
 /**
- * Whether the list is every listed result in scope (neither archived nor a test), at most of one company: then its
- * total and per-company counts are the kept ones in survey_result_counts. Any other filter, a new one too, counts
- * the rows.
+ * Whether the list is every listed result in scope (neither archived, a test nor superseded), at most of one company:
+ * then its total and per-company counts are the kept ones in survey_result_counts. Any other filter, a new one too,
+ * counts the rows.
  */
 function listsEveryListedResult(q: SearchFilters): boolean {
   return Object.entries(q).every(
@@ -159,14 +170,14 @@ export async function searchSurveyResults(
   const alternatives = q.search ? searchAlternatives(q.search) : [];
   const where = whereOf(filters, alternatives);
   const order = searchOrder(q.sort_by, q.order_by);
-  const answer = (rows: ListRow[], total: number) => ({
-    data: rows.map(toSurveyResultJson),
+  const answer = (rows: (ListRow & { assessmentCount: number })[], total: number) => ({
+    data: rows.map((row) => ({ ...toSurveyResultJson(row), assessment_count: row.assessmentCount })),
     meta: { total, page: q.page, limit: q.limit },
   });
   // The page's rows are read whole only once its ids are known: sorting whole rows decompressed every matching row's
   // scores (hundreds for a filtered list, thousands skipped on a deep page) to keep 25 (issue 20).
   const page = (ids: SQLWrapper) =>
-    listQuery(db)
+    listQuery(db, { ...listColumns, assessmentCount: assessmentCountOf() })
       .where(inArray(surveyResults.id, ids))
       .orderBy(...order);
   if (q.sort_by === "company") {

@@ -5,6 +5,7 @@ import { departments, locations, surveyResults } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import type { SurveyResultDetailJson, SurveyResultUpdate } from "./contract";
 import { getSurveyResult } from "./get-survey-result";
+import { settleCurrentAssessment } from "./supersede";
 import { findSurveyResultInScope, isUniqueViolation, unfinishedTwice, type Executor } from "./model";
 
 async function requireItemOfCompany(db: Executor, kind: "location" | "department", id: number, companyId: number) {
@@ -43,6 +44,15 @@ export async function updateSurveyResult(
   } catch (error) {
     if (isUniqueViolation(error)) throw unfinishedTwice();
     throw error;
+  }
+  // A new e-mail or test marker moves the assessment to another person: both people's current assessments settle.
+  if (result.submittedAt && (input.email !== undefined || input.is_test !== undefined)) {
+    await settleCurrentAssessment(db, result);
+    await settleCurrentAssessment(db, {
+      companyId: result.companyId,
+      email: input.email ?? result.email,
+      isTest: input.is_test ?? result.isTest,
+    });
   }
   return getSurveyResult(db, actor, result.id);
 }

@@ -6,6 +6,7 @@ import { surveyAnswers, surveyResults } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import type { SubmitSurveyResult } from "./contract";
 import { scoreNewResult } from "../role-benchmarks/fit-scores";
+import { settleCurrentAssessment } from "../survey-results/supersede";
 import { emitForResults } from "../webhooks/events";
 import { findOpenableSurvey } from "./get-survey-progress";
 import { normInputsOf } from "./norm-inputs";
@@ -44,6 +45,7 @@ export async function submitSurvey(db: Database, uuid: string): Promise<SubmitSu
       .set({ scores, submittedAt, updatedAt: submittedAt })
       .where(eq(surveyResults.id, result.id));
     await scoreNewResult(tx, { id: result.id, companyId: result.companyId, scores });
+    await settleCurrentAssessment(tx, result);
     await emitForResults(tx, "assessment.completed", [result.id]);
     return { survey_result_uuid: result.uuid, submitted_at: submittedAt.toISOString() };
   });

@@ -1,6 +1,7 @@
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { viewShares } from "../db/schema/index";
+import { refuseEarlierAssessments } from "../survey-results/supersede";
 import type { ShareKeys } from "../report-shares/payload";
 import { SHARED_VIEW_PATH, type ViewShareCreateInput } from "./contract";
 import { companyOfView, computeView, subjectKey } from "./views";
@@ -16,6 +17,13 @@ export async function createViewShare(
   now = new Date(),
 ): Promise<{ id: number; path: string; expires_at: string }> {
   const view = await computeView(db, actor, input.view);
+  // A link shows people as they are now: never an earlier assessment of someone (survey-results/supersede.ts).
+  if (input.view.kind === "comparison")
+    await refuseEarlierAssessments(db, input.view.survey_result_ids, "view.survey_result_ids");
+  if (input.view.kind === "conflict") {
+    const { survey_result_id: a, other_survey_result_id: b } = input.view;
+    await refuseEarlierAssessments(db, b === undefined ? [a] : [a, b], "view.survey_result_id");
+  }
   const expiresAt = new Date(now.getTime() + input.expires_in_days * DAY_MS);
   const [share] = await db
     .insert(viewShares)

@@ -101,6 +101,7 @@ describe("a row of the list", () => {
       role_name: "Hygienist",
       created_at: "2026-11-01T09:55:00.000Z",
       submitted_at: "2026-11-01T10:30:00.000Z",
+      assessment_count: 1,
       company: { name: "Harbor Dental" },
       location: { name: "Tacoma" },
       department: null,

@@ -79,10 +79,12 @@ export interface CandidateRow extends Pick<
   department: { name: string } | null;
   /** Each domain's percentile; its band follows from it (ScoreBandBadge). */
   domains: DomainPercentiles | null;
+  /** How many submitted assessments the person has with the company: the row is their current one. */
+  assessment_count: number;
 }
 export type DomainPercentiles = Record<keyof NonNullable<SurveyResultJson["domains"]>, { percentile: number }>;
 
-export function candidateRow(r: SurveyResultJson): CandidateRow {
+export function candidateRow(r: SurveyResultJson & { assessment_count?: number }): CandidateRow {
   const name = (named: { name: string } | null) => (named ? { name: named.name } : null);
   return {
     id: r.id,
@@ -95,6 +97,7 @@ export function candidateRow(r: SurveyResultJson): CandidateRow {
     role_name: r.role_name,
     created_at: r.created_at,
     submitted_at: r.submitted_at,
+    assessment_count: r.assessment_count ?? 1,
     company: { name: r.company.name },
     location: name(r.location),
     department: name(r.department),

@@ -6,6 +6,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Link, useNavigation, useSearchParams } from "@remix-run/react";
 import brand from "~brand";
 import { ReportSharePanel } from "~/report-shares/SharePanel";
+import { EarlierAssessmentNotice } from "~/report/AssessmentHistory";
 import { ReportTabs } from "~/report/ReportTabs";
 import { ActionPlanEditor } from "./ActionPlanEditor";
 import classes from "./growth.module.css";
@@ -20,9 +21,11 @@ const NONE = "none";
 function Header({
   person,
   actions,
+  earlier = false,
 }: {
   person: { id: number; first: string; last: string; role_name: string; company: { name: string } };
   actions?: React.ReactNode;
+  earlier?: boolean;
 }) {
   return (
     <Stack gap="sm">
@@ -42,7 +45,7 @@ function Header({
         </div>
         {actions}
       </div>
-      <ReportTabs id={person.id} current="growth" />
+      <ReportTabs id={person.id} current="growth" earlier={earlier} />
     </Stack>
   );
 }
@@ -70,7 +73,7 @@ export function GrowthReportPage(props: GrowthPageData) {
     );
   }
 
-  const { person, benchmarks, benchmark, report, plan } = props;
+  const { person, benchmarks, benchmark, report, plan, earlier } = props;
   const chosen = benchmark ? String(benchmark.id) : NONE;
   const pdfHref = `/survey-results/${person.id}/growth.pdf${benchmark ? `?benchmark=${benchmark.id}` : ""}`;
   const changing =
@@ -92,10 +95,12 @@ export function GrowthReportPage(props: GrowthPageData) {
             >
               Download PDF
             </Button>
-            <ReportSharePanel surveyResultId={person.id} />
+            {earlier.superseded ? null : <ReportSharePanel surveyResultId={person.id} />}
           </Group>
         }
+        earlier={earlier.superseded}
       />
+      <EarlierAssessmentNotice person={earlier} tab="/growth" />
 
       <Card withBorder padding="lg" className="no-print">
         <Group align="flex-end" gap="md" wrap="wrap">
@@ -131,7 +136,7 @@ export function GrowthReportPage(props: GrowthPageData) {
         <GrowthReport data={{ person, benchmarks, benchmark, report }} />
       </div>
 
-      <ActionPlanEditor plan={plan} growthAreas={report.growthAreas} />
+      {earlier.superseded ? null : <ActionPlanEditor plan={plan} growthAreas={report.growthAreas} />}
     </Stack>
   );
 }

@@ -33,14 +33,18 @@ export async function loadGrowthPage({ request, context, params }: LoaderFunctio
   const url = new URL(request.url);
   const benchmarkId = benchmarkOf(url);
   try {
-    const [report, plan] = await Promise.all([
+    const [report, plan, result] = await Promise.all([
       api.call(growth.get, {
         params: { surveyResultId: id },
         query: benchmarkId === null ? {} : { benchmark_id: benchmarkId },
       }),
       api.call(growth.getActionPlan, { params: { surveyResultId: id } }),
+      api.call(surveyResultsContract.get, { params: { id } }),
     ]);
-    return { finished: true as const, ...report.data, plan: plan.data };
+    // An earlier assessment of the person is history: its report can be read, but no plan or share is made from it.
+    const { first, last, superseded, submitted_at, assessments } = result.data;
+    const earlier = { id, first, last, superseded, submitted_at, assessments };
+    return { finished: true as const, ...report.data, plan: plan.data, earlier };
   } catch (error) {
     if (isApiError(error, 404)) {
       // A benchmark that does not apply to this person (an old link, another company's): show the profile basis.

@@ -16,6 +16,7 @@ import { DataRightsPanel } from "~/data-rights/DataRightsPanel";
 import { NotesPanel } from "./NotesPanel";
 import { AiPanels } from "~/chat/AiPanels";
 import { ApplicationPanel } from "~/application/ApplicationPanel";
+import { AssessmentHistory, EarlierAssessmentNotice } from "./AssessmentHistory";
 import { InterviewPanel } from "~/interview/InterviewPanel";
 import { ConversationPanel } from "~/messaging/ConversationPanel";
 import type { loadReport } from "./report.server";
@@ -116,7 +117,8 @@ export function ReportPage({
           Print
         </Button>
       </div>
-      <ReportTabs id={result.id} current="report" />
+      <ReportTabs id={result.id} current="report" earlier={result.superseded} />
+      <EarlierAssessmentNotice person={result} />
 
       <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="who">
         <Title order={2} size="h4" id="who" mb="sm">
@@ -172,6 +174,8 @@ export function ReportPage({
           ) : null}
         </Group>
       </Card>
+
+      <AssessmentHistory person={result} className={classes.section} />
 
       {result.scores ? (
         <>

@@ -19,8 +19,10 @@ const VIEWS: { view: ReportView; label: string; path: string; feature: keyof Bra
 /** The views this brand ships (the profile always). */
 export const reportViews = VIEWS.filter((v) => v.feature === null || brand.features[v.feature]);
 
-export function ReportTabs({ id, current }: { id: number; current: ReportView }) {
-  if (reportViews.length < 2) return <ReportActions id={id} />;
+/** `earlier`: an earlier assessment of its person (read-only history), which offers no way into the tools around it. */
+export function ReportTabs({ id, current, earlier = false }: { id: number; current: ReportView; earlier?: boolean }) {
+  const actions = earlier ? null : <ReportActions id={id} />;
+  if (reportViews.length < 2) return actions;
   return (
     <Group justify="space-between" align="flex-start" gap={6} wrap="wrap" className="no-print">
       <Group component="nav" aria-label="Report views" gap={6} wrap="wrap">
@@ -38,7 +40,7 @@ export function ReportTabs({ id, current }: { id: number; current: ReportView })
           </Button>
         ))}
       </Group>
-      <ReportActions id={id} />
+      {actions}
     </Group>
   );
 }

@@ -38,13 +38,16 @@ export async function loadReport({ request, context, params }: LoaderFunctionArg
     if (error instanceof ApiRequestError && error.status === 404) throw notFound();
     throw error;
   }
-  const canMoveStages = profile.permissions.can_view_hiring_pipeline;
+  // An earlier assessment is the person's history: read-only, so no stage or role to change from it.
+  const canMoveStages = profile.permissions.can_view_hiring_pipeline && !result.superseded;
   const [notes, fits, benchmarks, pipelines, roles] = await Promise.all([
     api.call(notesApi.list, { query: { surveyResultId: id } }),
     result.scores ? api.call(roleBenchmarksContract.fitScores, { query: { surveyResultId: id } }) : { data: [] },
     result.scores ? api.call(roleBenchmarksContract.list, { query: { surveyResultId: id } }) : { data: [] },
     canMoveStages ? api.reference(pipelinesContract.list, { query: { company_id: result.company.id } }) : { data: [] },
-    api.reference(companiesContract.listRoleNames, { query: { company_id: result.company.id } }),
+    result.superseded
+      ? { data: [] }
+      : api.reference(companiesContract.listRoleNames, { query: { company_id: result.company.id } }),
   ]);
   const pipeline = pipelines.data.find((p) => p.id === result.pipeline_id) ?? pipelines.data.find((p) => p.is_default);
   return {

@@ -114,3 +114,44 @@ test("the hiring brand has no changes-over-time page", async ({ page, brand, all
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("navigation", { name: "Report views" })).toHaveCount(0);
 });
+
+// One person, many assessments (both brands): the demo person assessed twice is one row in the list; his report lists
+// both assessments, and the earlier one opens as read-only history, with nothing planned or shared from it.
+test("Kai Jensen is one row with two assessments", async ({ page, brand }) => {
+  await signIn(page, OWNER);
+  await gotoReady(page, `/candidates?search=${encodeURIComponent(REASSESSED_DEMO.name)}`);
+  const rows = page.getByRole("row").filter({ hasText: REASSESSED_DEMO.email });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByTestId("assessment-count")).toHaveText("2 assessments");
+  await rows.getByRole("link", { name: REASSESSED_DEMO.name }).click();
+  await page.waitForURL(/\/survey-results\/\d+$/);
+  await waitUntilReady(page);
+  const current = page.url();
+
+  const history = page.getByTestId("assessment-history");
+  await expect(history.getByRole("listitem")).toHaveCount(2);
+  await expect(history.getByRole("listitem").first()).toContainText("Current");
+  await expect(page.getByTestId("earlier-assessment")).toHaveCount(0);
+  await history.getByRole("listitem").nth(1).getByRole("link").click();
+  await page.waitForURL((url) => /\/survey-results\/\d+$/.test(url.pathname) && url.href !== current);
+  await waitUntilReady(page);
+
+  const notice = page.getByTestId("earlier-assessment");
+  await expect(notice).toContainText(`This is an earlier assessment of ${REASSESSED_DEMO.name}, from`);
+  await expect(notice).toContainText("The current one is from");
+  // Read-only: no stage to move, and no way into coaching, comparison or the conflict tool from it.
+  await expect(page.getByLabel("Stage", { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId("report-actions")).toHaveCount(0);
+  if (brand.features.growthReport) {
+    await page.getByRole("navigation", { name: "Report views" }).getByRole("link", { name: "Growth report" }).click();
+    await page.waitForURL(/\/survey-results\/\d+\/growth$/);
+    await waitUntilReady(page);
+    await expect(page.getByTestId("earlier-assessment")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Share" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Action plan" })).toHaveCount(0);
+  }
+  // Back to the current one through the notice's link.
+  await page.getByTestId("earlier-assessment").getByRole("link", { name: "open the current assessment" }).click();
+  await waitUntilReady(page);
+  await expect(page.getByTestId("earlier-assessment")).toHaveCount(0);
+});

@@ -23,12 +23,12 @@ type IndexKey = Partial<ExtraConfigColumn> | SQL;
 
 /** A search alternative's pattern indexes: across companies (`survey_results_<name>_pattern_idx`) and within one. */
 function patternIndexes(
-  t: Record<"id" | "companyId" | "archivedAt" | "isTest", ExtraConfigColumn>,
+  t: Record<"id" | "companyId" | "archivedAt" | "isTest" | "superseded", ExtraConfigColumn>,
   name: string,
   pattern: SQL,
   ...searched: ExtraConfigColumn[]
 ) {
-  const key: IndexKey[] = [pattern, ...searched, t.id, t.archivedAt, t.isTest];
+  const key: IndexKey[] = [pattern, ...searched, t.id, t.archivedAt, t.isTest, t.superseded];
   return [
     index(`survey_results_${name}_pattern_idx`).on(...(key as [IndexKey])),
     index(`survey_results_company_${name}_pattern_idx`).on(t.companyId, ...key),
@@ -64,6 +64,12 @@ export const surveyResults = pgTable(
     /** Order within its status column on the board; null until someone places it. */
     columnPosition: integer("column_position"),
     isTest: boolean("is_test").notNull().default(false),
+    /**
+     * A later submitted assessment of the same person (company and e-mail) replaced this one: it stays readable as
+     * history, but lists, the board and pickers show the person once, by their current assessment (migration 0028,
+     * api/survey-results/supersede.ts).
+     */
+    superseded: boolean("superseded").notNull().default(false),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     /** When the first answer arrived. */
     startedAt: timestamp("started_at", { withTimezone: true }),
@@ -88,7 +94,7 @@ export const surveyResults = pgTable(
     index("survey_results_name_idx").on(sql`lower(${t.last})`, sql`lower(${t.first})`),
     // The search matches the start of the first name, last name, full name or e-mail: each alternative has a pattern
     // index for all companies and one within a company. The searched column, the id and the list's two flags close
-    // each key so that a search's total count reads the indexes alone (issue 20; drizzle has no INCLUDE).
+    // each key so that a search's total count reads the indexes alone (ADR 051; drizzle has no INCLUDE).
     ...patternIndexes(t, "first", sql`lower(${t.first}) text_pattern_ops`, t.first),
     ...patternIndexes(t, "last", sql`lower(${t.last}) text_pattern_ops`, t.last),
     ...patternIndexes(t, "full_name", sql`lower(${t.first} || ' ' || ${t.last}) text_pattern_ops`, t.first, t.last),
@@ -96,24 +102,28 @@ export const surveyResults = pgTable(
     index("survey_results_tests_idx")
       .on(t.createdAt)
       .where(sql`${t.isTest}`),
-    // The default list (neither archived nor a test): its page and its total count come from these alone.
+    // The default list (neither archived, a test nor superseded): its page and its total count come from these alone.
     index("survey_results_listed_idx")
       .on(t.createdAt)
-      .where(sql`${t.archivedAt} is null and not ${t.isTest}`),
+      .where(sql`${t.archivedAt} is null and not ${t.isTest} and not ${t.superseded}`),
     index("survey_results_listed_company_idx")
       .on(t.companyId, t.createdAt)
-      .where(sql`${t.archivedAt} is null and not ${t.isTest}`),
+      .where(sql`${t.archivedAt} is null and not ${t.isTest} and not ${t.superseded}`),
     // A deep page sorted by company (searchSurveyResults skips its rows as ids): each company's ids in order, read
     // from the index alone (issue 20).
     index("survey_results_listed_company_id_idx")
       .on(t.companyId, t.id)
-      .where(sql`${t.archivedAt} is null and not ${t.isTest}`),
+      .where(sql`${t.archivedAt} is null and not ${t.isTest} and not ${t.superseded}`),
     // The list's filters within a company (status, role, location, department: the pipeline's views): the filtered
     // total and the newest page's ids come from the index alone, instead of four single-column bitmaps combined and
     // hundreds of rows read (issue 20). created_at and id close the key only so that the index covers that page.
     index("survey_results_listed_filters_idx")
       .on(t.companyId, t.status, t.roleName, t.locationId, t.departmentId, t.createdAt, t.id)
-      .where(sql`${t.archivedAt} is null and not ${t.isTest}`),
+      .where(sql`${t.archivedAt} is null and not ${t.isTest} and not ${t.superseded}`),
+    // A person's submitted assessments with a company, newest last (supersede.ts).
+    index("survey_results_person_idx")
+      .on(t.companyId, sql`lower(${t.email})`, t.submittedAt, t.id)
+      .where(sql`${t.submittedAt} is not null`),
     index("survey_results_company_name_idx").on(t.companyId, sql`lower(${t.last})`, sql`lower(${t.first})`),
     // At most one unfinished assessment per person and company: registering again resumes it (on any device).
     uniqueIndex("survey_results_unfinished_email_idx")

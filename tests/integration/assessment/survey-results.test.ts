@@ -137,15 +137,14 @@ describe("GET /survey-results/search", () => {
     const totals = async () => {
       const rows = await db.select().from(sr);
       const listed = (companyId: number) =>
-        rows.filter((r) => r.companyId === companyId && !r.archivedAt && !r.isTest).length;
+        rows.filter((r) => r.companyId === companyId && !r.archivedAt && !r.isTest && !r.superseded).length;
       const total = async (who: string, query = "") =>
         (await s.call(who, "GET", `/survey-results/search?${query}`)).body.meta.total;
       expect(await total(HARBOR_OWNER)).toBe(listed(harbor));
-      expect(await total(SUPER_ADMIN)).toBe(rows.filter((r) => !r.archivedAt && !r.isTest).length);
+      const everyListed = rows.filter((r) => !r.archivedAt && !r.isTest && !r.superseded).length;
+      expect(await total(SUPER_ADMIN)).toBe(everyListed);
       expect(await total(SUPER_ADMIN, `company_id=${summit}`)).toBe(listed(summit));
-      expect(await total(SUPER_ADMIN, "sort_by=company&page=3")).toBe(
-        rows.filter((r) => !r.archivedAt && !r.isTest).length,
-      );
+      expect(await total(SUPER_ADMIN, "sort_by=company&page=3")).toBe(everyListed);
       return { harbor: listed(harbor), summit: listed(summit) };
     };
     const before = await totals();
@@ -170,6 +169,11 @@ describe("GET /survey-results/search", () => {
       expect(await totals()).toEqual({ ...before, harbor: before.harbor + 1 });
       await s.call(HARBOR_OWNER, "POST", "/survey-results/bulk-update", { ids: added.slice(0, 1), archived: false });
       await db.update(sr).set({ isTest: false }).where(eq(sr.id, added[3]));
+      expect(await totals()).toEqual({ ...before, harbor: before.harbor + 3 });
+      // A superseded result (an earlier assessment of a reassessed person) is not listed either.
+      await db.update(sr).set({ superseded: true }).where(eq(sr.id, added[2]));
+      expect(await totals()).toEqual({ ...before, harbor: before.harbor + 2 });
+      await db.update(sr).set({ superseded: false }).where(eq(sr.id, added[2]));
       expect(await totals()).toEqual({ ...before, harbor: before.harbor + 3 });
       await db
         .update(sr)
@@ -508,7 +512,7 @@ describe("GET /survey-results/export", () => {
       .trim()
       .split("\r\n");
     expect(lines[0]).toMatch(
-      /^Id,First name,Last name,E-mail,Phone,Company,Location,Department,Role,Status,Test,Archived at,Registered at,Submitted at,Neuroticism percentile,Neuroticism band,/,
+      /^Id,First name,Last name,E-mail,Phone,Company,Location,Department,Role,Status,Test,Archived at,Registered at,Submitted at,Stress response percentile,Stress response band,/,
     );
     // Not only one page: the limit is ignored.
     expect(lines).toHaveLength(harborIds.length + 1);
@@ -536,7 +540,7 @@ describe("GET /survey-results/export with damaged data", () => {
     const lines = (await res.text()).trim().split("\r\n");
     expect(lines).toHaveLength(harborIds.length + 1);
     const cells = (id: number) => lines.find((l) => l.startsWith(`${id},`))!.split(",");
-    const n = lines[0].split(",").indexOf("Neuroticism percentile");
+    const n = lines[0].split(",").indexOf("Stress response percentile");
     expect(cells(partial).slice(n, n + 4)).toEqual(["42", "average", "", ""]);
     expect(cells(damaged).slice(n)).toEqual(Array(10).fill(""));
   });
