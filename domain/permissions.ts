@@ -47,6 +47,7 @@ export const CAPABILITIES = [
   "campaigns:manage",
   "interview-questions:manage",
   "mail-templates:edit",
+  "fit-settings:manage",
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -85,6 +86,10 @@ export function can(actor: Actor, capability: Capability, ctx: PermissionContext
       return ctx.features.campaigns && CAMPAIGN_MANAGERS.includes(actor.role);
     case "interview-questions:manage":
       // A company's own interview questions: the roles that manage its users (api/interview-questions/).
+      return USER_MANAGERS.includes(actor.role);
+    case "fit-settings:manage":
+      // Whether a company's fits include the health-adjacent facets (api/companies/fit-settings.ts): its owner, its
+      // franchise owner or a super admin, for a company in their scope, with a recorded reason.
       return USER_MANAGERS.includes(actor.role);
     case "mail-templates:edit":
       // The product's own e-mails are every company's (api/mail-templates/). A proxy session's actor is never a

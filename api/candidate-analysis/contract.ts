@@ -2,7 +2,7 @@
 // generate-analysis-and-interview-questions), written by the AI port or, without an endpoint or with the company's AI
 // switched off, by its deterministic default (labelled). Hiring brand only (`aiChat`); a foreign result is 404.
 import { z } from "zod";
-import { dataOf, idParam, operation, timestamp } from "../http/contract";
+import { dataOf, id, idParam, operation, timestamp } from "../http/contract";
 
 export const analysisQuestionJson = z.object({
   /** The interview question's key ("gap:…", "confirm:…") when it is one of the gap-based questions, else null. */
@@ -37,7 +37,14 @@ export const candidateAnalysisJson = z.object({
   /** "Generated without AI" for the default; null for a model's text. */
   label: z.string().nullable(),
   model: z.string().nullable(),
+  /** The benchmark the summary's fit was written against (the page's when it was generated); null without one. */
+  benchmark: z.object({ id: z.number().int().nullable(), name: z.string() }).nullable(),
   generated_at: timestamp,
+});
+
+export const generateQuery = z.object({
+  /** The benchmark picked for the candidate's page; without it, the rule's (the job's, else the role's). */
+  role_benchmark_id: id("a role benchmark id").optional(),
 });
 export type CandidateAnalysisJson = z.infer<typeof candidateAnalysisJson>;
 
@@ -61,6 +68,7 @@ export const candidateAnalysisContract = {
     access: "signed-in",
     feature: "aiChat",
     params: idParam,
+    query: generateQuery,
     response: dataOf(candidateAnalysisJson),
     status: 201,
     errors: [400, 404, 422, 502],

@@ -81,7 +81,7 @@ export function defaultAnalysis(evidence: CandidateEvidence): StoredAnalysis {
   const applied = evidence.jobTitle ? ` and applied for the job “${evidence.jobTitle}”` : "";
   const fit = evidence.fit
     ? fitSentence(evidence.fit)
-    : "No role benchmark applies to this company's candidates, so the fit to the role is not measured.";
+    : `There is ${evidence.benchmarkReason}, so the fit to the role is not measured.`;
   const within = (t: TraitFit) =>
     `${scaleName(t.code)} (${ordinal(t.percentile)} percentile, within the benchmark's ${t.target.min}–${t.target.max}): ` +
     (scales.get(t.code)?.atWork ?? "");

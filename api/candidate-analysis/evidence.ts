@@ -5,7 +5,13 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import brand from "~brand";
 import { bandFor } from "../../domain/assessment/bands";
-import { fitForScores, type BenchmarkTargets, type FitResult, type TraitFit } from "../../domain/assessment/fit";
+import {
+  fitForScores,
+  mayHaveFit,
+  type BenchmarkTargets,
+  type FitResult,
+  type TraitFit,
+} from "../../domain/assessment/fit";
 import type { AssessmentScores } from "../../domain/assessment/scoring";
 import { reportTexts, type DomainReport, type ScaleReport } from "../../domain/assessment/report-texts";
 import {
@@ -26,7 +32,7 @@ import {
   resumeAnalyses,
   type StoredCitation,
 } from "../db/schema/index";
-import { chooseBenchmark, normalised } from "../interview-questions/model";
+import { chooseBenchmarkWithReason } from "../interview-questions/model";
 import { findSurveyResultInScope } from "../survey-results/model";
 
 /** A passage the AI features may quote, with how to cite it. */
@@ -36,9 +42,10 @@ export interface Passage extends StoredCitation {
 }
 
 export interface BenchmarkFit {
+  id: number;
   name: string;
-  /** Whether it was chosen for the job or role (otherwise it is the company's first benchmark that applies). */
-  matchesRole: boolean;
+  /** Why this benchmark (the one rule, ADR 056): "the benchmark of the job …", "the benchmark for the role …". */
+  reason: string;
   targets: BenchmarkTargets;
   result: FitResult;
 }
@@ -55,6 +62,8 @@ export interface CandidateEvidence {
   scores: AssessmentScores | null;
   report: DomainReport[];
   fit: BenchmarkFit | null;
+  /** Why the fit is measured against its benchmark, or why there is none ("no benchmark for Receptionist"). */
+  benchmarkReason: string;
   passages: Passage[];
 }
 
@@ -97,8 +106,16 @@ function answerText(value: AnswerValue | undefined): string | null {
   return value.trim() || null;
 }
 
-/** The candidate's evidence, in the actor's scope (a foreign or unknown result is the caller's 404). */
-export async function loadEvidence(db: Database, actor: Actor, surveyResultId: number): Promise<CandidateEvidence> {
+/**
+ * The candidate's evidence, in the actor's scope (a foreign or unknown result is the caller's 404), with the fit to
+ * the benchmark the candidate's page uses: `pickedBenchmarkId` when the user picked one there, else the rule's.
+ */
+export async function loadEvidence(
+  db: Database,
+  actor: Actor,
+  surveyResultId: number,
+  pickedBenchmarkId?: number,
+): Promise<CandidateEvidence> {
   const result = await findSurveyResultInScope(db, actor, surveyResultId);
   const firstName = result.first.trim().split(/\s+/)[0] || "The candidate";
   const texts = result.scores && brand.loadReportTexts ? await brand.loadReportTexts() : null;
@@ -117,15 +134,18 @@ export async function loadEvidence(db: Database, actor: Actor, surveyResultId: n
     .where(and(eq(jobApplications.surveyResultId, result.id), eq(jobs.companyId, result.companyId)))
     .orderBy(asc(jobApplications.id));
 
-  // The same benchmark the interview questions use (api/interview-questions: picked, job, role, else the first).
-  const benchmark = result.scores ? await chooseBenchmark(db, result) : null;
+  // The same benchmark as the page's fit and interview questions (the one rule: picked, job, role, else none); its
+  // targets come without the facets the company's fit leaves out.
+  const chosen = await chooseBenchmarkWithReason(db, result, pickedBenchmarkId);
+  const benchmark = chosen.benchmark;
   const fit: BenchmarkFit | null =
-    benchmark && result.scores
+    benchmark && mayHaveFit(result)
       ? {
+          id: benchmark.id,
           name: benchmark.name,
-          matchesRole: benchmark.source !== "default",
-          targets: normalised(benchmark.targets),
-          result: fitForScores(result.scores, normalised(benchmark.targets)),
+          reason: benchmark.reason,
+          targets: benchmark.targets,
+          result: fitForScores(result.scores, benchmark.targets, benchmark.policy),
         }
       : null;
 
@@ -242,6 +262,7 @@ export async function loadEvidence(db: Database, actor: Actor, surveyResultId: n
     scores: result.scores,
     report,
     fit,
+    benchmarkReason: chosen.reason,
     passages,
   };
 }
@@ -258,9 +279,7 @@ function reportPassage(scale: ScaleReport, context: string): Passage {
 }
 
 export function fitSentence(fit: BenchmarkFit): string {
-  const which = fit.matchesRole
-    ? `the ${fit.name} benchmark`
-    : `the ${fit.name} benchmark (none is named for this role)`;
+  const which = `the ${fit.name} benchmark (${fit.reason})`;
   const outside = fit.result.traits.filter((t) => t.distance > 0);
   return (
     `Fit ${fit.result.fit}/100 (${fit.result.band}) against ${which}; ` +

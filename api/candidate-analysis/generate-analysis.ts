@@ -33,7 +33,9 @@ function variables(evidence: CandidateEvidence, drafts: StoredQuestion[]): Recor
     first_name: evidence.firstName,
     role: evidence.role,
     job_title: evidence.jobTitle ?? "(none)",
-    fit: evidence.passages.find((p) => p.ref.startsWith("benchmark:"))?.quote ?? "No role benchmark applies.",
+    fit:
+      evidence.passages.find((p) => p.ref.startsWith("benchmark:"))?.quote ??
+      `There is ${evidence.benchmarkReason}: the fit is not measured.`,
     gaps: lines(
       gaps.map((t) => `${scaleName(t.code)}: ${range(t)}`),
       "(none)",
@@ -70,8 +72,9 @@ export async function generateAnalysis(
   ai: AiPort,
   auth: Auth,
   id: number,
+  pickedBenchmarkId?: number,
 ): Promise<CandidateAnalysisJson> {
-  const evidence = await loadEvidence(db, auth.actor, id);
+  const evidence = await loadEvidence(db, auth.actor, id, pickedBenchmarkId);
   if (!evidence.submitted) {
     throw ApiError.unprocessable(
       [{ path: "id", message: "has no assessment scores yet: the analysis needs a submitted assessment" }],
@@ -107,6 +110,8 @@ export async function generateAnalysis(
         source: generated.source,
         model: generated.model,
         generatedByUserId: auth.actor.id,
+        roleBenchmarkId: evidence.fit?.id ?? null,
+        benchmarkName: evidence.fit?.name ?? null,
       })
       .onConflictDoUpdate({
         target: candidateAnalyses.surveyResultId,
@@ -116,6 +121,8 @@ export async function generateAnalysis(
           source: generated.source,
           model: generated.model,
           generatedByUserId: auth.actor.id,
+          roleBenchmarkId: evidence.fit?.id ?? null,
+          benchmarkName: evidence.fit?.name ?? null,
           updatedAt: sql`now()`,
         },
       })

@@ -12,6 +12,7 @@ export function toAnalysisJson(row: typeof candidateAnalyses.$inferSelect): Cand
     source: row.source,
     label: row.source === "default" ? GENERATED_WITHOUT_AI : null,
     model: row.model,
+    benchmark: row.benchmarkName === null ? null : { id: row.roleBenchmarkId, name: row.benchmarkName },
     generated_at: row.updatedAt.toISOString(),
   };
 }

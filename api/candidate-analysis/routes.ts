@@ -12,9 +12,9 @@ export function candidateAnalysisFeature({ db, env, logger }: ApiDeps) {
   const ai = createAi({ db, env, logger });
   return implement(candidateAnalysisContract, {
     get: async ({ auth, params }) => ({ data: await getAnalysis(db, auth.actor, params.id) }),
-    generate: async ({ auth, params }) => {
+    generate: async ({ auth, params, query }) => {
       try {
-        return { data: await generateAnalysis(db, ai, auth, params.id) };
+        return { data: await generateAnalysis(db, ai, auth, params.id, query.role_benchmark_id) };
       } catch (error) {
         if (error instanceof AiUnavailableError) throw new ApiError(502, error.message);
         throw error;

@@ -201,6 +201,42 @@ export const createdEventsJson = z.object({
 export type CreatedEventsJson = z.infer<typeof createdEventsJson>;
 
 // ---------------------------------------------------------------------------------------------------------------
+// Fit settings (ADR 056): the health-adjacent facets stay out of a company's fits unless it records why
+
+export const fitSettingsInput = z
+  .object({
+    include_health_facets: z.boolean({ error: "must be true or false" }),
+    /** Required to include them: why the role needs them (kept with who and when, and audited). */
+    reason: z
+      .string({ error: "must be text" })
+      .trim()
+      .max(1000, "must be at most 1000 characters")
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .strict()
+  .refine((v) => !v.include_health_facets || (v.reason !== null && v.reason.length >= 10), {
+    path: ["reason"],
+    message: "is required to include these facets: say in at least 10 characters why the roles need them",
+  });
+export type FitSettingsInput = z.output<typeof fitSettingsInput>;
+
+export const fitSettingsJson = z.object({
+  company_id: z.number().int(),
+  include_health_facets: z.boolean(),
+  reason: z.string().nullable(),
+  changed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  changed_at: timestamp.nullable(),
+  /** The facets the company's fits leave out now, with their staff-facing names. */
+  excluded_facets: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** The health-adjacent facets a company may include, with their staff-facing names. */
+  health_facets: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** Whether the caller may change the setting. */
+  can_change: z.boolean(),
+});
+export type FitSettingsJson = z.infer<typeof fitSettingsJson>;
+
+// ---------------------------------------------------------------------------------------------------------------
 // Operations
 
 const MANAGE = { access: "companies:manage", denied: "Only super admins manage companies" } as const;
@@ -379,6 +415,28 @@ export const companiesContract = {
     params: companyIdParam,
     query: eventsQuery,
     response: dataOf(z.array(companyEventJson)),
+    errors: [400, 403, 404],
+  }),
+  fitSettings: operation({
+    method: "GET",
+    path: "/companies/:id/fit-settings",
+    summary: "How the company's fits are computed: whether they include the health-adjacent facets, and why",
+    access: "signed-in",
+    params: companyIdParam,
+    response: dataOf(fitSettingsJson),
+    errors: [400, 404],
+  }),
+  updateFitSettings: operation({
+    method: "PUT",
+    path: "/companies/:id/fit-settings",
+    summary:
+      "Include the health-adjacent facets in the company's fits (a reason is required) or leave them out again; " +
+      "audited, and the company's fits are re-scored",
+    access: "fit-settings:manage",
+    denied: "Only the company's owner or a super admin can change how its fits are computed",
+    params: companyIdParam,
+    body: fitSettingsInput,
+    response: dataOf(fitSettingsJson),
     errors: [400, 403, 404],
   }),
 };

@@ -2,10 +2,14 @@ import express, { type RequestHandler, type Router } from "express";
 import { implement, SENT } from "../http/implement";
 import { ApiError } from "../http/errors";
 import type { ApiDeps } from "../index";
+import { queueFor } from "../queue/index";
+import { can } from "../../domain/permissions";
+import { permissionContext } from "../../server/permissions";
 import { addCompany } from "./add-company";
 import { companiesContract, LOGO_MAX_BYTES } from "./contract";
 import { createEventsBulk } from "./create-events";
 import { createItem } from "./create-item";
+import { getFitSettings, updateFitSettings } from "./fit-settings";
 import { getCompany } from "./get-company";
 import { getLogo } from "./get-logo";
 import { listCompanies, listFranchises } from "./list-companies";
@@ -45,8 +49,18 @@ export const logoUploadBody: Router = express
   );
 
 /** Companies, their franchises, logos, named items and events (api/companies/contract.ts). */
-export function companiesFeature({ db }: ApiDeps) {
+export function companiesFeature(deps: ApiDeps) {
+  const { db, env } = deps;
+  const ctx = permissionContext(env);
+  // The queue is started on first use: only a change of fit settings sends to it from here.
+  const queue = () => queueFor(deps);
   return implement(companiesContract, {
+    fitSettings: async ({ auth, params }) => ({
+      data: await getFitSettings(db, auth.actor, params.id, can(auth.actor, "fit-settings:manage", ctx)),
+    }),
+    updateFitSettings: async ({ auth, params, body }) => ({
+      data: await updateFitSettings(db, queue(), auth, params.id, body),
+    }),
     list: async ({ auth }) => ({ data: await listCompanies(db, auth.actor) }),
     search: ({ auth, query: { q, search, ...input } }) =>
       searchCompanies(db, auth.actor, { ...input, search: search || q || undefined }),

@@ -73,8 +73,7 @@ async function reasonFor(db: Database, result: Result): Promise<InstantInterview
       .limit(1);
     if (applied) return "application";
   }
-  if (brand.features.interviewAfterBenchmark && (await chooseBenchmark(db, result, undefined, { fallback: false })))
-    return "benchmark";
+  if (brand.features.interviewAfterBenchmark && (await chooseBenchmark(db, result))) return "benchmark";
   return null;
 }
 

@@ -35,7 +35,7 @@ export const customQuestionUpdate = z.object({ text: questionText, listen_for: l
 export const customQuestionsQuery = z.object({ company_id: id("a company id").optional() });
 
 export const interviewQuery = z.object({
-  /** Ask against this role benchmark instead of the one of the job or role applied for. */
+  /** Ask against this role benchmark (picked for the page) instead of the job's or the role's. */
   role_benchmark_id: id("a role benchmark id").optional(),
 });
 
@@ -116,9 +116,14 @@ export const interviewJson = z.object({
   company_id: z.number().int(),
   /** Whether the assessment is scored: gap questions need its percentiles. */
   scored: z.boolean(),
-  /** The benchmark the gap questions are measured against, and how it was chosen ("default": nothing matched the job or role, so the company's first). */
+  /**
+   * The benchmark the gap questions are measured against and how it was chosen: the one rule of every view of a
+   * candidate (picked for the page, else the job's, else the role's, else none; ADR 056).
+   */
   benchmark: named.nullable(),
-  benchmark_source: z.enum(["picked", "job", "role", "default"]).nullable(),
+  benchmark_source: z.enum(["picked", "job", "role"]).nullable(),
+  /** Why, for staff: "the benchmark of the job Front Desk Coordinator", "no benchmark for Receptionist". */
+  benchmark_reason: z.string(),
   /** The benchmarks that apply to the candidate, to pick another. */
   benchmarks: z.array(named),
   questions: z.array(interviewQuestionJson),

@@ -22,8 +22,8 @@ export function renderGuidePdf(
   kit.header("Interview guide", name, [
     `${person.roleName} · ${person.companyName}`,
     interview.benchmark
-      ? `Questions measured against the role benchmark ${interview.benchmark.name}`
-      : "No role benchmark",
+      ? `Questions measured against ${interview.benchmark.name}: ${interview.benchmark_reason}`
+      : `No gap questions: there is ${interview.benchmark_reason}`,
   ]);
   if (!interview.questions.length) {
     kit.write("There are no questions yet: pick a role benchmark or add your company's own questions.", {

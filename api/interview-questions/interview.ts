@@ -10,7 +10,7 @@ import { interviewNotes } from "../db/schema/index";
 import { instantInterviewSummary } from "../instant-interviews/model";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { InterviewJson, InterviewNoteJson, NoteInput } from "./contract";
-import { benchmarksForCompany, chooseBenchmark, customQuestionsOf, mergeQuestions, normalised } from "./model";
+import { chooseBenchmarkWithReason, customQuestionsOf, mergeQuestions } from "./model";
 
 const toNoteJson = (row: typeof interviewNotes.$inferSelect): InterviewNoteJson => ({
   question_key: row.questionKey,
@@ -30,15 +30,15 @@ export async function getInterview(
   result: Awaited<ReturnType<typeof findSurveyResultInScope>>;
 }> {
   const result = await findSurveyResultInScope(db, actor, surveyResultId);
-  const [benchmark, all, custom, notes, instant] = await Promise.all([
-    chooseBenchmark(db, result, pickedBenchmarkId),
-    benchmarksForCompany(db, result.companyId),
+  const [chosen, custom, notes, instant] = await Promise.all([
+    chooseBenchmarkWithReason(db, result, pickedBenchmarkId),
     customQuestionsOf(db, result.companyId),
     db.select().from(interviewNotes).where(eq(interviewNotes.surveyResultId, result.id)),
     instantInterviewSummary(db, result),
   ]);
+  const benchmark = chosen.benchmark;
   const questions = mergeQuestions(result, benchmark, custom);
-  const gaps = result.scores && benchmark ? traitGaps(percentilesOf(result.scores), normalised(benchmark.targets)) : [];
+  const gaps = result.scores && benchmark ? traitGaps(percentilesOf(result.scores), benchmark.targets) : [];
   const noteOf = new Map(notes.map((n) => [n.questionKey, toNoteJson(n)]));
   const interview: Omit<InterviewJson, "can_manage_questions"> = {
     survey_result_id: result.id,
@@ -46,7 +46,8 @@ export async function getInterview(
     scored: result.scores !== null,
     benchmark: benchmark ? { id: benchmark.id, name: benchmark.name } : null,
     benchmark_source: benchmark?.source ?? null,
-    benchmarks: all.map((b) => ({ id: b.id, name: b.name })),
+    benchmark_reason: chosen.reason,
+    benchmarks: chosen.benchmarks,
     questions: questions.map((q) => ({
       key: q.key,
       kind: q.kind,

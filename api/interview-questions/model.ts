@@ -1,8 +1,8 @@
 // What the interview-question operations share: who manages a company's questions, finding a question or a
 // benchmark inside the caller's scope, and a candidate's questions (gap-based against a benchmark, then the
 // company's own). The instant interview (api/instant-interviews/) chooses its questions from the same.
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
-import type { BenchmarkTargets } from "../../domain/assessment/fit";
+import { and, asc, eq } from "drizzle-orm";
+import { usableTargets, type BenchmarkTargets, type FitPolicy } from "../../domain/assessment/fit";
 import {
   customQuestionKey,
   gapQuestions,
@@ -11,16 +11,10 @@ import {
 } from "../../domain/interview-questions";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
-import {
-  companies,
-  customInterviewQuestions,
-  jobApplications,
-  jobs,
-  roleBenchmarks,
-  surveyResults,
-} from "../db/schema/index";
+import { companies, customInterviewQuestions, surveyResults } from "../db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
+import { applicableBenchmarks, benchmarkForResult } from "../role-benchmarks/candidate-benchmark";
 import type { Executor } from "../survey-results/model";
 import type { CustomQuestionJson } from "./contract";
 
@@ -66,81 +60,55 @@ export const asInterviewQuestion = (row: Row): InterviewQuestion => ({
 export interface ChosenBenchmark {
   id: number;
   name: string;
+  /** The targets the questions may use: the benchmark's own without the facets the company's fit leaves out. */
   targets: BenchmarkTargets;
-  source: "picked" | "job" | "role" | "default";
+  source: "picked" | "job" | "role";
+  /** Why this one, for staff ("the benchmark of the job Front Desk Coordinator"). */
+  reason: string;
+  /** The company's fit policy the targets were cut by (pass it on to a fit). */
+  policy: FitPolicy;
 }
 
-const appliesTo = (companyId: number) => or(isNull(roleBenchmarks.companyId), eq(roleBenchmarks.companyId, companyId))!;
-
 /** The benchmarks that apply to a company's candidates: its own and those for every company, by name. */
-export const benchmarksForCompany = (db: Executor, companyId: number) =>
-  db
-    .select({
-      id: roleBenchmarks.id,
-      name: roleBenchmarks.name,
-      companyId: roleBenchmarks.companyId,
-      targets: roleBenchmarks.targets,
-    })
-    .from(roleBenchmarks)
-    .where(appliesTo(companyId))
-    .orderBy(asc(sql`lower(${roleBenchmarks.name})`), asc(roleBenchmarks.id));
+export const benchmarksForCompany = applicableBenchmarks;
 
 /**
- * The benchmark a candidate is interviewed against: the one picked (404 if it does not apply to the candidate's
- * company), else the one named like the job applied for, else the one named like the role on the assessment (the
- * same name, or one name containing the other as whole words: "Dental hygienist" for "Hygienist"), else, with
- * `fallback`, the company's own first benchmark or the first for every company. A company's own benchmark wins
- * over one for every company.
+ * The benchmark a candidate is interviewed against: the one rule of every view of a candidate (ADR 056) — the one
+ * picked for the page (404 if it does not apply to the candidate's company), else the job's, else the role's, else
+ * none (null; chooseBenchmarkWithReason also says why).
  */
 export async function chooseBenchmark(
   db: Executor,
   result: Pick<Result, "id" | "companyId" | "roleName">,
   pickedId?: number,
-  { fallback = true } = {},
 ): Promise<ChosenBenchmark | null> {
-  const all = await benchmarksForCompany(db, result.companyId);
-  const chosen = (b: (typeof all)[number], source: ChosenBenchmark["source"]): ChosenBenchmark => ({
-    id: b.id,
-    name: b.name,
-    targets: b.targets,
-    source,
-  });
-  if (pickedId !== undefined) {
-    const picked = all.find((b) => b.id === pickedId);
-    if (!picked) throw ApiError.notFound("Role benchmark not found");
-    return chosen(picked, "picked");
-  }
-  const own = (list: typeof all) => list.find((b) => b.companyId === result.companyId) ?? list[0] ?? null;
-  const named = (name: string) => {
-    const wanted = words(name);
-    if (!wanted) return null;
-    const exact = all.filter((b) => words(b.name) === wanted);
-    const near = all.filter((b) => contains(words(b.name), wanted) || contains(wanted, words(b.name)));
-    return own(exact) ?? own(near);
-  };
-  const [application] = await db
-    .select({ title: jobs.title })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .where(eq(jobApplications.surveyResultId, result.id))
-    .orderBy(asc(jobApplications.createdAt))
-    .limit(1);
-  const byJob = application ? named(application.title) : null;
-  if (byJob) return chosen(byJob, "job");
-  const byRole = result.roleName ? named(result.roleName) : null;
-  if (byRole) return chosen(byRole, "role");
-  const first = fallback ? own(all) : null;
-  return first ? chosen(first, "default") : null;
+  return (await chooseBenchmarkWithReason(db, result, pickedId)).benchmark;
 }
 
-/** A name as lower-case words separated by one space. */
-const words = (name: string) =>
-  name
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .join(" ");
-const contains = (haystack: string, needle: string) => needle !== "" && ` ${haystack} `.includes(` ${needle} `);
+/** chooseBenchmark, with the rule's reason also when no benchmark applies. */
+export async function chooseBenchmarkWithReason(
+  db: Executor,
+  result: Pick<Result, "id" | "companyId" | "roleName">,
+  pickedId?: number,
+): Promise<{ benchmark: ChosenBenchmark | null; reason: string; benchmarks: { id: number; name: string }[] }> {
+  const { choice, policy, benchmarks } = await benchmarkForResult(db, result, pickedId);
+  const b = choice.benchmark;
+  return {
+    benchmark:
+      b && choice.source !== "none"
+        ? {
+            id: b.id,
+            name: b.name,
+            targets: usableTargets(b.targets, policy),
+            source: choice.source,
+            reason: choice.reason,
+            policy,
+          }
+        : null,
+    reason: choice.reason,
+    benchmarks: benchmarks.map((x) => ({ id: x.id, name: x.name })),
+  };
+}
 
 /** A candidate's questions: gap-based against the benchmark (when scored), then the company's own. */
 export function mergeQuestions(

@@ -62,7 +62,7 @@ export const boardQuery = z
     offset: z.coerce.number().int().min(0, "must be 0 or more").max(1_000_000, "is too large").default(0),
     /** Only these columns (status names), e.g. to refresh the columns a move touched. */
     only: list(status),
-    /** Whose fit the cards' badges show; by default each card's role benchmark (the one named like its role). */
+    /** Whose fit the cards' badges show; by default each card's own (the job's benchmark, else the role's). */
     benchmark_id: id().optional(),
   })
   .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
@@ -135,8 +135,13 @@ export const boardCard = z.object({
   /** When the card entered its current status (its last status change, else its creation). */
   status_since: timestamp,
   days_in_status: int,
-  /** The fit to the chosen (or the role's) benchmark, when one has been computed; null otherwise (no badge). */
+  /**
+   * The fit to the chosen benchmark, or else to the card's own (the job's benchmark, else the role's; ADR 056), when
+   * one has been computed; null otherwise.
+   */
   fit: z.object({ score: z.number(), band: scoreBand, benchmark: z.string() }).nullable(),
+  /** Why a submitted card has no fit: "no benchmark for Receptionist", or that it is not calculated yet. */
+  fit_note: z.string().nullable(),
 });
 export type BoardCard = z.infer<typeof boardCard>;
 

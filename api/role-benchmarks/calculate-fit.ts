@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { fitForScores, type BenchmarkTargets } from "../../domain/assessment/fit";
+import { fitForScores, mayHaveFit, type BenchmarkTargets } from "../../domain/assessment/fit";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { roleBenchmarks } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import { findSurveyResultInScope, type Executor } from "../survey-results/model";
 import type { FitScoreJson } from "./contract";
+import { fitPolicyOf } from "./candidate-benchmark";
 import { storeFitScores } from "./fit-scores";
 import { benchmarksFor } from "./model";
 
@@ -37,10 +38,11 @@ export async function calculateFit(
   input: { survey_result_id: number; role_benchmark_id?: number; targets?: BenchmarkTargets },
 ): Promise<FitScoreJson[]> {
   const result = await findSurveyResultInScope(db, actor, input.survey_result_id);
-  if (!result.scores) throw notScored();
+  if (!mayHaveFit(result)) throw notScored();
   const scores = result.scores;
+  const policy = await fitPolicyOf(db, result.companyId);
   if (input.targets) {
-    const fit = fitForScores(scores, input.targets);
+    const fit = fitForScores(scores, input.targets, policy);
     return [
       {
         role_benchmark: { id: 0, name: "Unsaved benchmark", company_id: null, version: 0 },
@@ -56,7 +58,7 @@ export async function calculateFit(
   const benchmarks = await applicableBenchmarks(db, result.companyId, input.role_benchmark_id);
   if (input.role_benchmark_id !== undefined && benchmarks.length === 0)
     throw ApiError.notFound("Role benchmark not found");
-  const fits = benchmarks.map((b) => ({ benchmark: b, fit: fitForScores(scores, b.targets) }));
+  const fits = benchmarks.map((b) => ({ benchmark: b, fit: fitForScores(scores, b.targets, policy) }));
   await storeFitScores(
     db,
     fits.map(({ benchmark, fit }) => ({

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { SCORE_BANDS } from "../../brands/types";
 import { narrowsAnything, OPEN_TARGETS_MESSAGE, type BenchmarkTargets } from "../../domain/assessment/fit";
+import { BENCHMARK_SOURCES } from "../../domain/assessment/fit-benchmark";
 import { DOMAINS, FACETS, type DomainCode } from "../../domain/assessment/traits";
 import { dataOf, id, idParam, operation, pageOf, pageQuery, searchText, sortQuery, timestamp } from "../http/contract";
 
@@ -115,6 +116,12 @@ export const calculateInput = z
 
 export const scoresQuery = z.object({ surveyResultId: id("a survey result id") });
 
+export const candidateFitQuery = z.object({
+  surveyResultId: id("a survey result id"),
+  /** The benchmark the user picked for the whole page; one that does not apply is ignored (the rule's is used). */
+  role_benchmark_id: id("a role benchmark id").optional(),
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // Answers
 
@@ -181,6 +188,39 @@ export const fitScoreJson = z.object({
     .optional(),
 });
 export type FitScoreJson = z.infer<typeof fitScoreJson>;
+
+const benchmarkRef = z.object({ id: z.number().int(), name: z.string(), company_id: z.number().int().nullable() });
+const traitFitJson = z.object({
+  code: z.string(),
+  percentile: z.number(),
+  target: targetRange,
+  distance: z.number(),
+  fit: z.number(),
+});
+
+export const candidateFitJson = z.object({
+  survey_result_id: z.number().int(),
+  /** The benchmark the page measures the candidate against; null when none applies. */
+  benchmark: benchmarkRef.nullable(),
+  /** picked: by the user for this page; job: the job applied to's; role: the role's; none: no benchmark applies. */
+  source: z.enum(BENCHMARK_SOURCES),
+  /** Why, for staff: "the benchmark of the job Front Desk Coordinator", "no benchmark for Receptionist". */
+  reason: z.string(),
+  /** With a pick: what the page would use without it. */
+  default_reason: z.string().nullable(),
+  default_benchmark_id: z.number().int().nullable(),
+  /** Every benchmark that applies to the candidate, to pick another. */
+  benchmarks: z.array(benchmarkRef),
+  /** The stored fit (0–100) when current; null otherwise (see state). */
+  fit: z.number().nullable(),
+  band: scoreBand.nullable(),
+  state: z.enum(["scored", "stale", "not_scored", "not_submitted", "no_benchmark"]),
+  /** Trait by trait, the facets the policy excludes left out. */
+  traits: z.array(traitFitJson),
+  /** The facets left out of this fit, with their staff-facing names. */
+  excluded_facets: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type CandidateFitJson = z.infer<typeof candidateFitJson>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Operations
@@ -262,6 +302,17 @@ export const roleBenchmarksContract = {
     body: calculateInput,
     response: dataOf(z.array(fitScoreJson)),
     errors: [400, 404, 422],
+  }),
+  candidateFit: operation({
+    method: "GET",
+    path: "/candidates/scoring/fit",
+    summary:
+      "A result's one fit: to the job's benchmark, else the role's, else none (or to the one picked for the page), " +
+      "with why, the trait detail and the facets left out",
+    access: "signed-in",
+    query: candidateFitQuery,
+    response: dataOf(candidateFitJson),
+    errors: [400, 404],
   }),
   fitScores: operation({
     method: "GET",

@@ -1,10 +1,11 @@
 // Stored fit scores: written when a result is submitted, when a fit is calculated and by the re-scoring job.
 import { sql } from "drizzle-orm";
 import { bandFor } from "../../domain/assessment/bands";
-import { fitForScores } from "../../domain/assessment/fit";
+import { fitForScores, mayHaveFit } from "../../domain/assessment/fit";
 import type { AssessmentScores } from "../../domain/assessment/scoring";
 import { benchmarkScores, roleBenchmarks } from "../db/schema/index";
 import type { Executor } from "../survey-results/model";
+import { fitPolicyOf } from "./candidate-benchmark";
 import { benchmarksFor } from "./model";
 
 /** Upserts fit scores: the primary key (result, benchmark) makes a repeated computation write the same row. */
@@ -36,6 +37,8 @@ export async function scoreNewResult(
   db: Executor,
   result: { id: number; companyId: number; scores: AssessmentScores },
 ) {
+  if (!mayHaveFit(result)) return;
+  const policy = await fitPolicyOf(db, result.companyId);
   const benchmarks = await db
     .select({ id: roleBenchmarks.id, version: roleBenchmarks.version, targets: roleBenchmarks.targets })
     .from(roleBenchmarks)
@@ -45,7 +48,7 @@ export async function scoreNewResult(
     benchmarks.map((b) => ({
       surveyResultId: result.id,
       roleBenchmarkId: b.id,
-      fit: fitForScores(result.scores, b.targets).fit,
+      fit: fitForScores(result.scores, b.targets, policy).fit,
       benchmarkVersion: b.version,
     })),
   );

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { fitScore, scalesOf } from "../../domain/assessment/fit";
 import type { ScaleCode } from "../../domain/assessment/traits";
 import type { Database } from "../db/client";
-import { benchmarkScores, roleBenchmarks, surveyResults } from "../db/schema/index";
+import { benchmarkScores, companies, roleBenchmarks, surveyResults } from "../db/schema/index";
 import type { JobQueue } from "../queue/index";
 import { storeFitScores } from "./fit-scores";
+import { benchmarksFor } from "./model";
 
 /** The queue that re-scores results after a benchmark changes (spec §7 "benchmark-scores trigger update"). */
 export const RESCORE_QUEUE = "benchmark-scores-rescore";
@@ -27,6 +28,30 @@ export async function requestRescore(db: Database, queue: JobQueue, benchmarkId:
     { role_benchmark_id: benchmarkId },
     { singletonKey: `benchmark:${benchmarkId}` },
   );
+}
+
+/**
+ * Re-scores every benchmark that applies to a company's results (after its fit policy changed): each job re-reads
+ * every result's company policy, so the company's fits follow the new policy once the jobs are done.
+ */
+export async function requestRescoreForCompany(db: Database, queue: JobQueue, companyId: number) {
+  const ids = await db.select({ id: roleBenchmarks.id }).from(roleBenchmarks).where(benchmarksFor(companyId));
+  for (const { id } of ids) await requestRescore(db, queue, id);
+  return ids.map((b) => b.id);
+}
+
+/**
+ * At start: sends the job again for every benchmark whose scores lag its version (e.g. a migration changed how fit
+ * is computed, or the process stopped before its job was sent). A job still waiting makes this a no-op.
+ */
+export async function resumePendingRescores(db: Database, queue: JobQueue) {
+  const lagging = await db
+    .select({ id: roleBenchmarks.id })
+    .from(roleBenchmarks)
+    .where(ne(roleBenchmarks.scoredVersion, roleBenchmarks.version));
+  for (const { id } of lagging) {
+    await queue.send<RescoreJobData>(RESCORE_QUEUE, { role_benchmark_id: id }, { singletonKey: `benchmark:${id}` });
+  }
 }
 
 /** A scale's percentile inside the stored scores, as SQL (domains "N", facets "N1"). */
@@ -53,6 +78,7 @@ export async function rescoreBenchmark(
   const [benchmark] = await db.select().from(roleBenchmarks).where(eq(roleBenchmarks.id, benchmarkId));
   if (!benchmark) return { state: "gone", scored: 0 };
   const { version, targets } = benchmark;
+  // The results that may have a fit: the SQL twin of mayHaveFit (domain/assessment/fit.ts).
   const applies = and(
     isNotNull(surveyResults.scores),
     benchmark.companyId === null ? undefined : eq(surveyResults.companyId, benchmark.companyId),
@@ -76,9 +102,15 @@ export async function rescoreBenchmark(
   let done = 0;
   for (;;) {
     options.signal?.throwIfAborted();
+    // Each result is scored by its company's fit policy (whether the health-adjacent facets count; ADR 056).
     const rows = await db
-      .select({ id: surveyResults.id, p: sql<number[]>`array[${columns}]` })
+      .select({
+        id: surveyResults.id,
+        p: sql<number[]>`array[${columns}]`,
+        includeHealthFacets: companies.fitIncludesHealthFacets,
+      })
       .from(surveyResults)
+      .innerJoin(companies, eq(companies.id, surveyResults.companyId))
       .where(and(applies, gt(surveyResults.id, after)))
       .orderBy(asc(surveyResults.id))
       .limit(chunkSize);
@@ -90,7 +122,7 @@ export async function rescoreBenchmark(
         return {
           surveyResultId: row.id,
           roleBenchmarkId: benchmarkId,
-          fit: fitScore((code) => byScale.get(code)!, targets).fit,
+          fit: fitScore((code) => byScale.get(code)!, targets, { includeHealthFacets: row.includeHealthFacets }).fit,
           benchmarkVersion: version,
         };
       }),

@@ -2,13 +2,14 @@ import { implement } from "../http/implement";
 import type { ApiDeps } from "../index";
 import { queueFor } from "../queue/index";
 import { calculateFit } from "./calculate-fit";
+import { candidateFit } from "./candidate-fit";
 import { roleBenchmarksContract } from "./contract";
 import { createBenchmark } from "./create-benchmark";
 import { deleteBenchmark } from "./delete-benchmark";
 import { getBenchmark } from "./get-benchmark";
 import { listBenchmarks } from "./list-benchmarks";
 import { listFitScores } from "./list-fit-scores";
-import { startRescoreWorker } from "./rescore-benchmark";
+import { resumePendingRescores, startRescoreWorker } from "./rescore-benchmark";
 import { searchBenchmarks } from "./search-benchmarks";
 import { triggerRescore } from "./trigger-rescore";
 import { updateBenchmark } from "./update-benchmark";
@@ -18,7 +19,10 @@ export function roleBenchmarksFeature(deps: ApiDeps) {
   const { db, logger } = deps;
   const queue = queueFor(deps);
   queue
-    .then((q) => startRescoreWorker(db, q))
+    .then(async (q) => {
+      await startRescoreWorker(db, q);
+      await resumePendingRescores(db, q);
+    })
     .catch((err) => logger.error({ err }, "the re-scoring worker did not start"));
   const services = { db, queue };
 
@@ -33,6 +37,9 @@ export function roleBenchmarksFeature(deps: ApiDeps) {
       data: { role_benchmark_ids: await triggerRescore(services, auth.actor, body.role_benchmark_id) },
     }),
     calculateFit: async ({ auth, body }) => ({ data: await calculateFit(db, auth.actor, body) }),
+    candidateFit: async ({ auth, query }) => ({
+      data: await candidateFit(db, auth.actor, query.surveyResultId, query.role_benchmark_id),
+    }),
     fitScores: async ({ auth, query }) => ({ data: await listFitScores(db, auth.actor, query.surveyResultId) }),
   });
 }

@@ -2,13 +2,14 @@
 import { Alert, Card, Title } from "@mantine/core";
 import { AnalysisPanel } from "./AnalysisPanel";
 import { ChatPanel } from "./ChatPanel";
-import type { AiPanelsData } from "./model";
+import type { AiPanelsData, PageBenchmark } from "./model";
 
 export function AiPanels({
   ai,
   surveyResultId,
   firstName,
   submitted,
+  benchmark,
   className,
 }: {
   /** Null for a brand without the AI features: nothing is shown. */
@@ -16,6 +17,8 @@ export function AiPanels({
   surveyResultId: number;
   firstName: string;
   submitted: boolean;
+  /** The benchmark the whole report page uses (its fit section chose it). */
+  benchmark: PageBenchmark | null;
   className?: string;
 }) {
   if (!ai) return null;
@@ -35,6 +38,7 @@ export function AiPanels({
             firstName={firstName}
             analysis={ai.analysis}
             submitted={submitted}
+            benchmark={benchmark}
           />
         )}
       </Card>

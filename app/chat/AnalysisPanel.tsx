@@ -1,12 +1,12 @@
 // The candidate's hiring summary and interview questions on the report page, with Generate / Regenerate. A text
 // written without AI says so, next to it.
-import { Badge, Button, Group, List, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, List, Stack, Text, Title } from "@mantine/core";
 import { IconSparkles } from "@tabler/icons-react";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useActionResult } from "~/ui/action";
 import { ConfirmDialog } from "~/ui/list";
-import type { AiActionResult, CandidateAnalysisJson } from "./model";
+import type { AiActionResult, CandidateAnalysisJson, PageBenchmark } from "./model";
 
 const KIND_LABEL = { probe: "Probes a gap", confirm: "Confirms a strength" } as const;
 
@@ -15,21 +15,30 @@ export function AnalysisPanel({
   firstName,
   analysis,
   submitted,
+  benchmark,
 }: {
   surveyResultId: number;
   firstName: string;
   analysis: CandidateAnalysisJson | null;
   /** Whether the assessment is submitted (the analysis needs its scores). */
   submitted: boolean;
+  /** The benchmark the report page uses (ADR 056): a summary generated here is measured against it. */
+  benchmark: PageBenchmark | null;
 }) {
   const generate = useFetcher<AiActionResult>({ key: `analysis-${surveyResultId}` });
   const [confirming, setConfirming] = useState<true | null>(null);
   // A failure (e.g. the AI service did not answer) is its toast; the stored analysis stays as it was.
   useActionResult(generate.data);
   const busy = generate.state !== "idle";
+  // A summary measured against another benchmark than the page's would put a second fit on the page: it is flagged
+  // and its fit sentence held back until it is regenerated.
+  const otherBenchmark = analysis !== null && (analysis.benchmark?.id ?? null) !== (benchmark?.id ?? null);
   const run = () => {
     generate.submit(
-      { intent: "analysis-generate" },
+      // The page's pick goes along; without one the API applies the same rule as the page (job, else role).
+      benchmark?.picked
+        ? { intent: "analysis-generate", role_benchmark_id: String(benchmark.id) }
+        : { intent: "analysis-generate" },
       { method: "post", action: `/survey-results/${surveyResultId}/ai` },
     );
   };
@@ -60,17 +69,27 @@ export function AnalysisPanel({
               {new Date(analysis.generated_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
             </Text>
           </Group>
+          {otherBenchmark ? (
+            <Alert color="yellow" variant="light" data-testid="analysis-other-benchmark">
+              {analysis.benchmark
+                ? `Written against ${analysis.benchmark.name}, not ${benchmark ? benchmark.name : "a benchmark"} as the rest of this page.`
+                : `Written without the benchmark this page uses (${benchmark!.name}).`}{" "}
+              Regenerate to measure against {benchmark ? benchmark.name : "no benchmark"}.
+            </Alert>
+          ) : null}
           <Text size="sm" data-testid="analysis-overview">
             {analysis.analysis.overview}
           </Text>
           <Section title="Strengths" items={analysis.analysis.strengths} empty="None measured against a benchmark." />
           <Section title="Risks" items={analysis.analysis.risks} empty="None measured against a benchmark." />
-          <div>
-            <Title order={3} size="h5">
-              Fit to the role&apos;s benchmark
-            </Title>
-            <Text size="sm">{analysis.analysis.benchmark_fit}</Text>
-          </div>
+          {otherBenchmark ? null : (
+            <div>
+              <Title order={3} size="h5">
+                Fit to the benchmark
+              </Title>
+              <Text size="sm">{analysis.analysis.benchmark_fit}</Text>
+            </div>
+          )}
           <Section
             title="What to explore in the interview"
             items={analysis.analysis.explore}

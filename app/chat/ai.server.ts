@@ -8,7 +8,7 @@ import { errorMessage } from "~domain/errors";
 import { ApiRequestError, notFound, type ApiClient } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
-import { candidateAnalysisContract } from "../../api/candidate-analysis/contract";
+import { candidateAnalysisContract, generateQuery } from "../../api/candidate-analysis/contract";
 import { chatContract, chatFeedbackInput, chatSendInput } from "../../api/chat/contract";
 import type { AiActionData, AiPanelsData } from "./model";
 
@@ -36,7 +36,7 @@ export async function loadAiPanels(api: ApiClient, surveyResultId: number): Prom
 
 const AI_INTENTS = ["analysis-generate", "chat-send", "chat-feedback"] as const;
 const aiForm = intents({
-  "analysis-generate": z.object({}),
+  "analysis-generate": z.object({ role_benchmark_id: generateQuery.shape.role_benchmark_id }),
   "chat-send": z.object({ message: chatSendInput.shape.message }),
   "chat-feedback": z.object({
     messageId: chatFeedbackInput.shape.message_id,
@@ -66,7 +66,11 @@ export async function aiAction({ request, context, params }: ActionFunctionArgs)
   try {
     switch (form.intent) {
       case "analysis-generate": {
-        const { data } = await api.call(candidateAnalysisContract.generate, { params: { id } });
+        // The report page's benchmark pick, when it has one (the API applies the page's rule otherwise).
+        const { data } = await api.call(candidateAnalysisContract.generate, {
+          params: { id },
+          query: form.role_benchmark_id ? { role_benchmark_id: form.role_benchmark_id } : {},
+        });
         return done("Analysis and interview questions generated.", { analysis: data });
       }
       case "chat-send": {

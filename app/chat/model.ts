@@ -20,6 +20,13 @@ export interface AiActionData {
 
 export type AiActionResult = ActionResult<AiActionData>;
 
+/** The benchmark the report page uses, and whether the user picked it there (else the rule chose it). */
+export interface PageBenchmark {
+  id: number;
+  name: string;
+  picked: boolean;
+}
+
 /** Where on the report page a citation's passage is shown, when it is (report texts, scores, the fit). */
 export function citationHref(citation: Pick<CitationJson, "kind" | "ref">): string | null {
   if (citation.kind === "report") return `#text-${citation.ref.charAt(0)}`;

@@ -3,7 +3,8 @@
 // reloads.
 //
 // For the e2e spec (tests/e2e/interviewing.spec.ts), what a user sees and a test can assert on:
-// - region "Interview" (the card's heading, level 2); inside it the select "Role benchmark" (role textbox, value the benchmark's name);
+// - region "Interview" (the card's heading, level 2); inside it "Gap questions against {benchmark}: {why}." (the
+//   report's one benchmark, picked in its fit section; the interview page has its own "Role benchmark" select);
 // - the list "Interview questions" with one listitem per question; each shows a badge "Probe a gap",
 //   "Confirm a strength" or "Company question", the question's text, "Listen for: …", the textbox "Notes", the
 //   radio group "Rating" (radios "None", "1"…"5") and the button "Save notes" (toast "Interview notes saved.");
@@ -18,7 +19,6 @@
 // "Submit answers", then the heading "Thank you, {first}!".
 import { Card, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
-import { useSearchParams } from "@remix-run/react";
 import type { loadInterviewPanel } from "./interview.server";
 import { interviewHref } from "./model";
 import { InterviewView } from "./InterviewView";
@@ -40,7 +40,6 @@ export function InterviewPanel({
   data: InterviewPanelData;
   className?: string;
 }) {
-  const [searchParams, setSearchParams] = useSearchParams();
   const picked = data.interview.benchmark_source === "picked" ? data.interview.benchmark?.id : null;
   return (
     <Card withBorder padding="lg" className={className} component="section" aria-labelledby="interview">
@@ -52,13 +51,6 @@ export function InterviewPanel({
         custom={data.custom}
         firstName={firstName}
         action={interviewHref(surveyResultId)}
-        onPickBenchmark={(id) => {
-          // The report's URL keeps the pick (interview_benchmark), so a reload shows the same questions.
-          const next = new URLSearchParams(searchParams);
-          if (id) next.set("interview_benchmark", String(id));
-          else next.delete("interview_benchmark");
-          setSearchParams(next, { replace: true, preventScrollReset: true });
-        }}
         pageHref={interviewHref(surveyResultId, picked)}
         // The report stays readable: the first questions (the largest gaps) here, all of them on the interview page.
         limit={PANEL_QUESTIONS}

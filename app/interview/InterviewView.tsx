@@ -9,7 +9,7 @@ import { dateTime } from "~/report/model";
 import { useActionResult } from "~/ui/action";
 import type { CustomQuestionJson, InterviewJson, InterviewQuestionJson } from "../../api/interview-questions/contract";
 import { CustomQuestionsDialog } from "./CustomQuestionsDialog";
-import { guideHref, KIND_LABELS, SOURCE_LABELS, type InterviewActionResult } from "./model";
+import { guideHref, KIND_LABELS, type InterviewActionResult } from "./model";
 
 export interface InterviewViewProps {
   interview: InterviewJson;
@@ -17,7 +17,11 @@ export interface InterviewViewProps {
   firstName: string;
   /** Where the forms post (the interview route's action). */
   action: string;
-  onPickBenchmark(id: number | null): void;
+  /**
+   * Picks another benchmark on the interview page. The report's panel has none: the report picks one benchmark for
+   * the whole page in its fit section.
+   */
+  onPickBenchmark?(id: number | null): void;
   /** The link to the full page, on the report's panel. */
   pageHref?: string;
   /** At most this many questions (the report's panel); the rest are on the page of `pageHref`. */
@@ -39,12 +43,10 @@ export function InterviewView({
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        {interview.benchmarks.length ? (
+        {onPickBenchmark && interview.benchmarks.length ? (
           <Select
             label="Role benchmark"
-            description={
-              interview.benchmark ? `Gap questions: ${SOURCE_LABELS[interview.benchmark_source!]}` : undefined
-            }
+            description={interview.benchmark ? `Gap questions: ${interview.benchmark_reason}` : undefined}
             data={interview.benchmarks.map((b) => ({ value: String(b.id), label: b.name }))}
             value={interview.benchmark ? String(interview.benchmark.id) : null}
             onChange={(value) => onPickBenchmark(value ? Number(value) : null)}
@@ -74,13 +76,19 @@ export function InterviewView({
         </Group>
       </Group>
 
+      {!onPickBenchmark && interview.benchmark ? (
+        <Text size="sm" data-testid="interview-benchmark">
+          Gap questions against <strong>{interview.benchmark.name}</strong>: {interview.benchmark_reason}.
+        </Text>
+      ) : null}
+
       {!interview.scored ? (
         <Text size="sm" c="dimmed">
           Questions from the gaps to a role benchmark appear once {firstName} has submitted the assessment.
         </Text>
       ) : !interview.benchmark ? (
         <Text size="sm" c="dimmed">
-          No role benchmark applies to {firstName}, so there are no gap questions.
+          No gap questions: there is {interview.benchmark_reason}.
         </Text>
       ) : gapCount === 0 ? (
         <Text size="sm" c="dimmed">

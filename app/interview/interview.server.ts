@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import brand from "~brand";
-import { ApiRequestError, notFound, type ApiClient } from "~/api/client.server";
+import { notFound, type ApiClient } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { loadPerson, orNotFound, reportIdOf } from "~/answers/person.server";
 import { actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
@@ -128,26 +128,18 @@ export async function downloadGuidePdf({ request, context, params }: LoaderFunct
   );
 }
 
-/** The report's URL parameter that picks the interview's role benchmark. */
-export const INTERVIEW_BENCHMARK_PARAM = "interview_benchmark";
-
 /**
  * The interview for the report's panel, loaded with the report itself (a panel that loaded on its own would be
- * cancelled by the report's first revalidation): null where the brand has no interview questions. A picked
- * benchmark that no longer applies falls back to the default one.
+ * cancelled by the report's first revalidation): null where the brand has no interview questions. `benchmarkId` is
+ * the benchmark picked for the whole report page (already checked by the report's fit); without it the API applies
+ * the one rule (the job's benchmark, else the role's, else none).
  */
-export async function loadInterviewPanel(api: ApiClient, request: Request, id: number) {
+export async function loadInterviewPanel(api: ApiClient, id: number, benchmarkId?: number) {
   if (!brand.features.interviewQuestions) return null;
-  const picked = idOfText().safeParse(new URL(request.url).searchParams.get(INTERVIEW_BENCHMARK_PARAM) ?? undefined);
-  const call = (role_benchmark_id?: number) =>
-    api.call(interviews.interview, { params: { id }, query: role_benchmark_id ? { role_benchmark_id } : {} });
-  let interview;
-  try {
-    interview = (await call(picked.success ? picked.data : undefined)).data;
-  } catch (error) {
-    if (!(picked.success && error instanceof ApiRequestError && error.status === 404)) throw error;
-    interview = (await call()).data;
-  }
+  const { data: interview } = await api.call(interviews.interview, {
+    params: { id },
+    query: benchmarkId ? { role_benchmark_id: benchmarkId } : {},
+  });
   const custom = interview.can_manage_questions
     ? (await api.call(interviews.list, { query: { company_id: interview.company_id } })).data
     : [];

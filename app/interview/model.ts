@@ -11,13 +11,6 @@ export const KIND_LABELS = {
   custom: "Company question",
 } as const;
 
-export const SOURCE_LABELS = {
-  picked: "picked",
-  job: "matches the job applied for",
-  role: "matches the role",
-  default: "nothing matches the job or role, so the company's first benchmark is used",
-} as const;
-
 /** The interview page of a candidate, with the benchmark picked (if any). */
 export const interviewHref = (id: number, benchmark?: number | null) =>
   `/survey-results/${id}/interview${benchmark ? `?benchmark=${benchmark}` : ""}`;

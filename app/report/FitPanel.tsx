@@ -1,95 +1,102 @@
-import { Alert, Anchor, Group, Select, Stack, Table, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Select, Stack, Table, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { fitScore, type TargetRange } from "~domain/assessment/fit";
-import type { AssessmentScores } from "~domain/assessment/scoring";
-import { DOMAIN_NAMES, facetName, type DomainCode, type FacetCode, type ScaleCode } from "~domain/assessment/traits";
+import type { TargetRange } from "~domain/assessment/fit";
+import { DOMAIN_NAMES, facetName, type DomainCode, type FacetCode } from "~domain/assessment/traits";
 import { ScoreBandBadge } from "~/ui/ScoreBandBadge";
-import type { BenchmarkJson, FitScoreJson } from "./model";
+import type { CandidateFitJson } from "./model";
 import classes from "./report.module.css";
 
-const traitName = (code: ScaleCode) =>
+const traitName = (code: string) =>
   code.length === 1 ? DOMAIN_NAMES[code as DomainCode] : facetName(code as FacetCode);
 const rangeText = (r: TargetRange) => `${r.min}–${r.max}`;
 
 /**
- * The fit to a chosen role benchmark: the stored fit score (0–100, with its band) that the re-scoring job keeps
- * current, and trait by trait where the candidate stands against the target range.
+ * The candidate's one fit (ADR 056): the benchmark the whole page uses and why (the job's, else the role's, else none,
+ * or the one picked here for the page), the stored fit score with its band, trait by trait where the candidate stands
+ * against the target ranges, and which facets the fit leaves out. Without a benchmark there is no number: it says
+ * why and offers the picker.
  */
 export function FitPanel({
-  scores,
-  benchmarks,
-  fits,
-  selectedId,
-  onSelect,
+  fit,
+  firstName,
+  onPick,
   modelHref,
 }: {
-  scores: AssessmentScores;
-  benchmarks: BenchmarkJson[];
-  fits: FitScoreJson[];
-  selectedId: number | null;
-  onSelect(id: number | null): void;
+  fit: CandidateFitJson;
+  firstName: string;
+  /** Picks a benchmark for the whole page; null goes back to the rule's. */
+  onPick(id: number | null): void;
   /** Where a super admin models a new benchmark after this candidate. */
   modelHref: string | null;
 }) {
-  const benchmark = benchmarks.find((b) => b.id === selectedId) ?? null;
-  const stored = benchmark ? fits.find((f) => f.role_benchmark.id === benchmark.id) : undefined;
-  const detail = benchmark
-    ? fitScore(
-        (code) =>
-          (code.length === 1 ? scores.domains[code as DomainCode] : scores.facets[code as FacetCode]).percentile,
-        benchmark.targets,
-      )
-    : null;
-  const pending = stored && (stored.stale || stored.fit === null);
+  const { benchmark } = fit;
+  const pending = fit.state === "stale" || fit.state === "not_scored";
+  const modelLink = modelHref ? (
+    <Anchor component={Link} to={modelHref} size="sm" className="no-print">
+      Model a new benchmark after this person
+    </Anchor>
+  ) : null;
 
-  if (benchmarks.length === 0) {
+  if (fit.benchmarks.length === 0) {
     return (
       <Stack gap="xs">
-        <Text size="sm" c="dimmed">
-          No role benchmark applies to this company yet.
+        <Text size="sm" data-testid="fit-reason">
+          No fit: no role benchmark applies to {firstName}&apos;s company yet.
         </Text>
-        {modelHref ? (
-          <Anchor component={Link} to={modelHref} size="sm" className="no-print">
-            Model a benchmark after this person
-          </Anchor>
-        ) : null}
+        {modelLink}
       </Stack>
     );
   }
   return (
     <Stack gap="sm">
+      {benchmark ? (
+        <Text size="sm" data-testid="fit-reason">
+          Measured against <strong>{benchmark.name}</strong>: {fit.reason}
+          {fit.default_reason ? ` (without a pick, this page uses ${fit.default_reason})` : ""}.
+        </Text>
+      ) : (
+        <Text size="sm" data-testid="fit-reason">
+          No fit: there is {fit.reason}. Pick a benchmark below to measure {firstName} against one for this page.
+        </Text>
+      )}
       <Group align="flex-end" gap="md" wrap="wrap">
         <Select
           label="Role benchmark"
-          data={benchmarks.map((b) => ({ value: String(b.id), label: b.name }))}
+          description="Used by the fit, the interview questions and the summary on this page"
+          data={fit.benchmarks.map((b) => ({ value: String(b.id), label: b.name }))}
           value={benchmark ? String(benchmark.id) : null}
-          onChange={(v) => onSelect(v ? Number(v) : null)}
+          onChange={(v) => onPick(v ? Number(v) : null)}
           placeholder="Choose a benchmark"
           allowDeselect={false}
-          w={260}
+          w={{ base: "100%", xs: 300 }}
           className="no-print"
         />
+        {fit.source === "picked" ? (
+          <Button variant="subtle" size="compact-sm" onClick={() => onPick(null)} className="no-print">
+            {fit.default_benchmark_id === null ? "Clear the pick" : "Back to the default benchmark"}
+          </Button>
+        ) : null}
         {benchmark ? (
           <Group gap="xs" align="center" data-testid="fit-score">
             <Text size="sm" fw={500}>
               Fit to {benchmark.name}:
             </Text>
-            {stored && stored.fit !== null && !stored.stale ? (
-              <ScoreBandBadge value={stored.fit} showBand size="lg" />
+            {fit.state === "scored" && fit.fit !== null ? (
+              <ScoreBandBadge value={fit.fit} showBand size="lg" />
             ) : (
               <Text size="sm" c="dimmed">
-                {pending ? "being re-scored…" : "not scored yet"}
+                {pending ? "being calculated…" : "—"}
               </Text>
             )}
           </Group>
         ) : null}
       </Group>
-      {pending ? (
+      {fit.state === "stale" ? (
         <Alert color="blue" variant="light" className="no-print">
-          This benchmark changed recently; its fit scores are being recalculated in the background.
+          This benchmark or how fit is computed changed recently; the fit score is being recalculated in the background.
         </Alert>
       ) : null}
-      {benchmark && detail ? (
+      {benchmark && fit.traits.length ? (
         // On a phone each row stacks: the trait's name, then its three figures, each labelled. The explicit roles keep
         // it a table for assistive technology once CSS changes how its rows are displayed.
         <div className={`${classes.fitTable} ${classes.stackTable}`}>
@@ -115,7 +122,7 @@ export function FitPanel({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody role="rowgroup">
-                {detail.traits.map((t) => (
+                {fit.traits.map((t) => (
                   <Table.Tr key={t.code} role="row">
                     <Table.Th scope="row" role="rowheader" fw={t.code.length === 1 ? 600 : 400}>
                       {traitName(t.code)}
@@ -136,11 +143,13 @@ export function FitPanel({
           </Table.ScrollContainer>
         </div>
       ) : null}
-      {modelHref ? (
-        <Anchor component={Link} to={modelHref} size="sm" className="no-print">
-          Model a new benchmark after this person
-        </Anchor>
+      {benchmark && fit.excluded_facets.length ? (
+        <Text size="sm" c="dimmed" data-testid="fit-excluded">
+          Not used for fit: {fit.excluded_facets.map((f) => f.name).join(", ")}. These facets are close to health, so
+          fit and ranking leave them out unless the company records why its roles need them.
+        </Text>
       ) : null}
+      {modelLink}
     </Stack>
   );
 }

@@ -33,8 +33,7 @@ export type ReportData = SerializeFrom<typeof loadReport>;
 export function ReportPage({
   result,
   notes,
-  fits,
-  benchmarks,
+  fit,
   statuses,
   roles,
   texts,
@@ -67,12 +66,15 @@ export function ReportPage({
     },
   });
 
-  const chosen = Number(searchParams.get("benchmark")) || null;
-  // The best fit first, when no benchmark is chosen.
-  const best = [...fits].filter((f) => f.fit !== null).sort((a, b) => (b.fit ?? 0) - (a.fit ?? 0))[0];
-  const selectedId = benchmarks.some((b) => b.id === chosen)
-    ? chosen
-    : (best?.role_benchmark.id ?? benchmarks[0]?.id ?? null);
+  // One benchmark for the whole page (ADR 056): the loader chose it (`?benchmark=`, else the job's, else the role's);
+  // a pick reloads every panel that uses it — fit, interview questions, summary — from the server.
+  const pickBenchmark = (benchmarkId: number | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (benchmarkId) next.set("benchmark", String(benchmarkId));
+    else next.delete("benchmark");
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+    track.submit({ intent: "track", event: "fit_viewed" }, { method: "post" });
+  };
   const name = `${result.first} ${result.last}`;
   const tableId = `scores-${result.id}`;
   const print = () => {
@@ -198,16 +200,9 @@ export function ReportPage({
               Fit to a role benchmark
             </Title>
             <FitPanel
-              scores={result.scores}
-              benchmarks={benchmarks}
-              fits={fits}
-              selectedId={selectedId}
-              onSelect={(benchmarkId) => {
-                const next = new URLSearchParams(searchParams);
-                if (benchmarkId) next.set("benchmark", String(benchmarkId));
-                setSearchParams(next, { replace: true, preventScrollReset: true });
-                track.submit({ intent: "track", event: "fit_viewed" }, { method: "post" });
-              }}
+              fit={fit}
+              firstName={result.first}
+              onPick={pickBenchmark}
               modelHref={superAdmin ? `/role-benchmarks/add?model=${result.id}` : null}
             />
           </Card>
@@ -235,6 +230,7 @@ export function ReportPage({
         surveyResultId={result.id}
         firstName={result.first}
         submitted={Boolean(result.scores)}
+        benchmark={fit.benchmark ? { ...fit.benchmark, picked: fit.source === "picked" } : null}
         className={classes.section}
       />
 

@@ -1,10 +1,10 @@
 // What the report page works with. Safe for browser code.
 import type { ActionResult } from "~/ui/action";
 import type { NoteJson } from "../../api/candidate-notes/contract";
-import type { BenchmarkJson, FitScoreJson } from "../../api/role-benchmarks/contract";
+import type { BenchmarkJson, CandidateFitJson, FitScoreJson } from "../../api/role-benchmarks/contract";
 import type { SurveyResultDetailJson } from "../../api/survey-results/contract";
 
-export type { BenchmarkJson, FitScoreJson, NoteJson, SurveyResultDetailJson };
+export type { BenchmarkJson, CandidateFitJson, FitScoreJson, NoteJson, SurveyResultDetailJson };
 
 /** What the report's actions answer: the note an action changed (for Undo after a delete), the stage change the
  * server accepted (sent to analytics by the page). */

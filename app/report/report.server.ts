@@ -16,10 +16,19 @@ import { id as idOfText } from "../../api/http/contract";
 import { boardContract, pipelinesContract } from "../../api/pipeline/contract";
 import { roleBenchmarksContract } from "../../api/role-benchmarks/contract";
 import { surveyResultsContract as surveyResults, trackEventInput } from "../../api/survey-results/contract";
-import type { ReportActionResult, SurveyResultDetailJson } from "./model";
+import type { CandidateFitJson, ReportActionResult, SurveyResultDetailJson } from "./model";
 
 type ReportData = Extract<ReportActionResult, { ok: true }>["data"];
 import { textsFor } from "./texts.server";
+
+/** The report's `?benchmark=`: a benchmark id picked for the whole page; anything else is no pick. */
+function pickedBenchmarkOf(request: Request): number | undefined {
+  const parsed = idOfText().safeParse(new URL(request.url).searchParams.get("benchmark") ?? undefined);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The benchmark the page's other panels must use: the pick the API accepted, else none (they apply the rule). */
+const pageBenchmarkOf = (fit: CandidateFitJson) => (fit.source === "picked" ? fit.benchmark?.id : undefined);
 
 const idOf = (params: Record<string, string | undefined>) => {
   const id = Number(params.id);
@@ -40,10 +49,14 @@ export async function loadReport({ request, context, params }: LoaderFunctionArg
   }
   // An earlier assessment is the person's history: read-only, so no stage or role to change from it.
   const canMoveStages = profile.permissions.can_view_hiring_pipeline && !result.superseded;
-  const [notes, fits, benchmarks, pipelines, roles] = await Promise.all([
+  // One benchmark for the whole page (ADR 056): `?benchmark=` when the user picked one, else the rule's (the job's,
+  // else the role's, else none). The fit, the interview questions and the summary all use what the API chose.
+  const picked = pickedBenchmarkOf(request);
+  const [notes, fit, pipelines, roles] = await Promise.all([
     api.call(notesApi.list, { query: { surveyResultId: id } }),
-    result.scores ? api.call(roleBenchmarksContract.fitScores, { query: { surveyResultId: id } }) : { data: [] },
-    result.scores ? api.call(roleBenchmarksContract.list, { query: { surveyResultId: id } }) : { data: [] },
+    api.call(roleBenchmarksContract.candidateFit, {
+      query: picked === undefined ? { surveyResultId: id } : { surveyResultId: id, role_benchmark_id: picked },
+    }),
     canMoveStages ? api.reference(pipelinesContract.list, { query: { company_id: result.company.id } }) : { data: [] },
     result.superseded
       ? { data: [] }
@@ -53,13 +66,12 @@ export async function loadReport({ request, context, params }: LoaderFunctionArg
   return {
     result,
     notes: notes.data,
-    fits: fits.data,
-    benchmarks: benchmarks.data,
+    fit: fit.data,
     statuses: pipeline?.statuses.map((s) => s.name) ?? [],
     roles: roles.data.map((r) => r.name),
     texts: await textsFor(result.scores, result.first),
     ai: await loadAiPanels(api, id),
-    interview: await loadInterviewPanel(api, request, id),
+    interview: await loadInterviewPanel(api, id, pageBenchmarkOf(fit.data)),
     application: await loadApplications(api, profile, context, id),
     conversation: await conversationOf(api, id),
     canMoveStages,

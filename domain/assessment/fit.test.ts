@@ -1,6 +1,10 @@
 import { describe, expect, test } from "vitest";
 import {
+  DEFAULT_FIT_POLICY,
   distanceOutside,
+  HEALTH_ADJACENT_FACETS,
+  mayHaveFit,
+  usableTargets,
   fitForScores,
   fitScore,
   isTargetRange,
@@ -134,4 +138,42 @@ test("targets narrow something only when some range (domain or facet) is narrowe
   expect(narrowsAnything({ ...open, facets: { C2: range(1, 99) } })).toBe(false);
   expect(narrowsAnything({ ...open, facets: { C2: range(1, 98) } })).toBe(true);
   expect(narrowsAnything({ ...open, domains: { ...open.domains, N: range(2, 99) } })).toBe(true);
+});
+
+describe("the health-adjacent facets", () => {
+  const range = (min: number, max: number) => ({ min, max });
+  const domains = { N: range(40, 60), E: range(40, 60), O: range(40, 60), A: range(40, 60), C: range(40, 60) };
+  // Domains inside (100); C4 inside (100); N3 at 50 is 40 below 90–99 (20), N6 likewise (20).
+  const targets: BenchmarkTargets = {
+    domains,
+    facets: { C4: range(40, 60), N3: range(90, 99), N6: range(90, 99) },
+  };
+  const at50 = () => 50;
+
+  test("are left out of fit by default, as if the benchmark did not name them", () => {
+    const result = fitScore(at50, targets);
+    expect(result.fit).toBe(100);
+    expect(result.traits.map((t) => t.code)).toEqual([...DOMAINS, "C4"]);
+    expect(result.excluded).toEqual([...HEALTH_ADJACENT_FACETS]);
+    expect(HEALTH_ADJACENT_FACETS).toEqual(expect.arrayContaining(["N3", "N5", "N6"]));
+  });
+
+  test("count only when the company's policy includes them", () => {
+    // Facets (100 + 20 + 20) / 3 = 46.67; (100 + 46.67) / 2 = 73.3 → 73.
+    const result = fitScore(at50, targets, { includeHealthFacets: true });
+    expect(result.fit).toBe(73);
+    expect(result.traits.map((t) => t.code)).toEqual([...DOMAINS, "N3", "N6", "C4"]);
+    expect(result.excluded).toEqual([]);
+  });
+
+  test("a benchmark that names only excluded facets is scored on its domains alone", () => {
+    const onlyHealth: BenchmarkTargets = { domains, facets: { N5: range(90, 99) } };
+    expect(fitScore(at50, onlyHealth).fit).toBe(100);
+    expect(usableTargets(onlyHealth, DEFAULT_FIT_POLICY).facets).toEqual({});
+    expect(usableTargets(onlyHealth, { includeHealthFacets: true }).facets).toEqual({ N5: range(90, 99) });
+  });
+
+  test("a result without scores may have no fit", () => {
+    expect(mayHaveFit({ scores: null })).toBe(false);
+  });
 });

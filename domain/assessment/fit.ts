@@ -37,6 +37,42 @@ export interface FitResult {
   fit: number;
   band: ScoreBand;
   traits: TraitFit[];
+  /** The facets the fit left out by its policy (whether or not the benchmark names them), in inventory order. */
+  excluded: FacetCode[];
+}
+
+/**
+ * The health-adjacent facets (IPIP N3 Depression, N5 Immoderation, N6 Vulnerability): their items read like a health
+ * or substance-use inquiry, so a fit (and any ranking by it) leaves them out unless the company has recorded why it
+ * includes them (companies.fit_includes_health_facets; ADR 056). Both brands: a fit is an employment decision in
+ * either.
+ */
+export const HEALTH_ADJACENT_FACETS: readonly FacetCode[] = ["N3", "N5", "N6"];
+
+/** How a company's fits are computed. */
+export interface FitPolicy {
+  /** The company has recorded a reason to include the health-adjacent facets. */
+  includeHealthFacets: boolean;
+}
+
+/** The policy of every company that has not recorded otherwise. */
+export const DEFAULT_FIT_POLICY: FitPolicy = { includeHealthFacets: false };
+
+/** The facets a policy leaves out of fit. */
+export function excludedFacets(policy: FitPolicy): FacetCode[] {
+  return policy.includeHealthFacets ? [] : [...HEALTH_ADJACENT_FACETS];
+}
+
+/**
+ * The targets a fit, a gap question or a ranking may use under a policy: the benchmark's own without the excluded
+ * facets (and with `facets` present for benchmarks stored before facets existed).
+ */
+export function usableTargets(targets: BenchmarkTargets, policy: FitPolicy = DEFAULT_FIT_POLICY): BenchmarkTargets {
+  const excluded = new Set(excludedFacets(policy));
+  const facets = Object.fromEntries(
+    Object.entries(targets.facets ?? {}).filter(([code]) => !excluded.has(code as FacetCode)),
+  ) as BenchmarkTargets["facets"];
+  return { domains: targets.domains, facets };
 }
 
 /** How far a percentile lies outside a range (0 inside it). */
@@ -55,9 +91,15 @@ const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / value
 
 /**
  * The fit of a candidate's percentiles to a benchmark: the mean trait fit of the five domains, or, when the
- * benchmark names facets, half that and half the mean fit of the named facets; rounded to a whole number.
+ * benchmark names facets, half that and half the mean fit of the named facets; rounded to a whole number. Facets the
+ * policy excludes (by default the health-adjacent ones) are left out as if the benchmark did not name them.
  */
-export function fitScore(percentileOf: (code: ScaleCode) => number, targets: BenchmarkTargets): FitResult {
+export function fitScore(
+  percentileOf: (code: ScaleCode) => number,
+  benchmarkTargets: BenchmarkTargets,
+  policy: FitPolicy = DEFAULT_FIT_POLICY,
+): FitResult {
+  const targets = usableTargets(benchmarkTargets, policy);
   const trait = (code: ScaleCode, target: TargetRange): TraitFit => {
     const percentile = percentileOf(code);
     return {
@@ -76,20 +118,34 @@ export function fitScore(percentileOf: (code: ScaleCode) => number, targets: Ben
     : domainFit;
   // Half rounds up; the nudge keeps a mean like 72.4999999… (floating point for 72.5) from rounding down.
   const fit = Math.min(100, Math.max(0, Math.round(raw + 1e-9)));
-  return { fit, band: bandFor(fit), traits: [...domains, ...facets] };
+  return { fit, band: bandFor(fit), traits: [...domains, ...facets], excluded: excludedFacets(policy) };
+}
+
+/**
+ * Whether a result may have a fit at all: every fit that is stored (new submission, calculation, re-scoring) or shown
+ * (report, summary, board) asks here first, so that response validity (an Unreliable result has no fit and is never
+ * ranked) is decided in this one place.
+ */
+export function mayHaveFit(result: { scores: AssessmentScores | null }): result is { scores: AssessmentScores } {
+  return result.scores !== null;
 }
 
 /** The fit of a scored assessment to a benchmark. */
-export function fitForScores(scores: AssessmentScores, targets: BenchmarkTargets): FitResult {
+export function fitForScores(
+  scores: AssessmentScores,
+  targets: BenchmarkTargets,
+  policy: FitPolicy = DEFAULT_FIT_POLICY,
+): FitResult {
   return fitScore(
     (code) => (code.length === 1 ? scores.domains[code as DomainCode] : scores.facets[code as FacetCode]).percentile,
     targets,
+    policy,
   );
 }
 
-/** The scales a benchmark's fit reads, domains first: what a re-scoring job needs to load per result. */
+/** The scales a benchmark's fit may read, domains first: what a re-scoring job needs to load per result. */
 export function scalesOf(targets: BenchmarkTargets): ScaleCode[] {
-  return [...DOMAINS, ...FACETS.filter((f) => targets.facets[f])];
+  return [...DOMAINS, ...FACETS.filter((f) => targets.facets?.[f])];
 }
 
 const clamp = (value: number) => Math.min(99, Math.max(1, Math.round(value)));

@@ -3,6 +3,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 import { surveyResults } from "./assessment";
+import { roleBenchmarks } from "./benchmarks";
 import { users } from "./tenancy";
 
 /** Who wrote a stored text: the configured endpoint (`ai`) or the embedded, deterministic default. */
@@ -39,6 +40,10 @@ export const candidateAnalyses = pgTable(
     source: text("source", { enum: ["ai", "default"] }).notNull(),
     model: text("model"),
     generatedByUserId: integer("generated_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The benchmark the summary's fit was written against (the page's, ADR 056); null without one. */
+    roleBenchmarkId: integer("role_benchmark_id").references(() => roleBenchmarks.id, { onDelete: "set null" }),
+    /** Its name then (kept if the benchmark is renamed or deleted). */
+    benchmarkName: text("benchmark_name"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { ROLES } from "../../../domain/roles";
 import { createdAt, id } from "./columns";
 
@@ -33,9 +45,24 @@ export const companies = pgTable(
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** Whether the company's people's data may go to the configured AI endpoint (api/ai); off → the labelled default. */
     aiEnabled: boolean("ai_enabled").notNull().default(true),
+    /**
+     * Whether fits include the health-adjacent facets (domain/assessment/fit.ts HEALTH_ADJACENT_FACETS): only with a
+     * recorded reason, who and when (ADR 056). Off by default.
+     */
+    fitIncludesHealthFacets: boolean("fit_includes_health_facets").notNull().default(false),
+    fitHealthFacetsReason: text("fit_health_facets_reason"),
+    fitHealthFacetsChangedByUserId: integer("fit_health_facets_changed_by_user_id").references(
+      (): AnyPgColumn => users.id,
+      { onDelete: "set null" },
+    ),
+    fitHealthFacetsChangedAt: timestamp("fit_health_facets_changed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      "companies_fit_health_facets_reason_given",
+      sql`NOT ${t.fitIncludesHealthFacets} OR length(trim(coalesce(${t.fitHealthFacetsReason}, ''))) > 0`,
+    ),
     index("companies_franchise_idx").on(t.franchiseId),
     uniqueIndex("companies_assessment_token_idx").on(t.assessmentToken),
     index("companies_name_idx").on(sql`lower(${t.name})`),
