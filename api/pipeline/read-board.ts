@@ -14,6 +14,8 @@ import {
 import { ApiError } from "../http/errors";
 import { companiesInScope } from "../db/tenant-scope";
 import { containsPattern } from "../db/like";
+import type { BenchmarkChoice } from "../../domain/assessment/fit-benchmark";
+import { defaultBenchmarksOf } from "../role-benchmarks/candidate-benchmark";
 import { cardsOf, companyInScope, pipelinesOfCompany, type PipelineRow } from "./common";
 import type { Board, BoardCard, BoardQuery } from "./contract";
 
@@ -38,7 +40,7 @@ interface BoardFilters {
   startDate?: string;
   /** … and on or before this day. */
   endDate?: string;
-  /** Whose fit the cards' badges show; by default each card's role benchmark (the one named like its role). */
+  /** Whose fit the cards' badges show; by default each card's own (the job's benchmark, else the role's). */
   benchmarkId?: number;
 }
 
@@ -111,28 +113,33 @@ async function benchmarksOf(db: Database, companyId: number) {
 }
 
 /**
- * The stored fit (computed by the role-benchmark scoring) of each card to the chosen benchmark, or else to its role's
- * benchmark: the one named like the role (the company's own before one for every company). A card without such a
- * benchmark, or not scored yet, has no fit, and the board shows no badge rather than an invented one.
+ * The stored fit of each card to the chosen benchmark, or else to the one its candidate page uses (the one rule,
+ * ADR 056: the job's benchmark, else the role's, else none), and what the badge says without a fit: "no benchmark
+ * for Receptionist", or that a submitted card's fit is not calculated yet. A card in progress has neither.
  */
 async function fitScores(
   db: Database,
+  companyId: number,
   benchmarks: { id: number; name: string; companyId: number | null }[],
-  cards: { id: number; roleName: string }[],
+  cards: { id: number; roleName: string; submittedAt: Date | null }[],
   chosen: number | undefined,
-): Promise<Map<number, BoardCard["fit"]>> {
-  const byRole = new Map<string, { id: number; name: string }>();
-  for (const b of [...benchmarks].sort((a, b) => (a.companyId === null ? 1 : 0) - (b.companyId === null ? 1 : 0))) {
-    const key = b.name.trim().toLowerCase();
-    if (!byRole.has(key)) byRole.set(key, b);
-  }
+): Promise<Map<number, Pick<BoardCard, "fit" | "fit_note">>> {
   const chosenBenchmark = chosen === undefined ? undefined : benchmarks.find((b) => b.id === chosen);
+  const submitted = cards.filter((c) => c.submittedAt !== null);
+  const byRule = chosenBenchmark
+    ? new Map<number, BenchmarkChoice>()
+    : await defaultBenchmarksOf(db, companyId, benchmarks, submitted);
   const wanted = new Map<number, { id: number; name: string }>();
-  for (const card of cards) {
-    const benchmark = chosenBenchmark ?? byRole.get(card.roleName.trim().toLowerCase());
-    if (benchmark) wanted.set(card.id, benchmark);
+  const notes = new Map<number, Pick<BoardCard, "fit" | "fit_note">>();
+  for (const card of submitted) {
+    const choice = byRule.get(card.id);
+    const benchmark = chosenBenchmark ?? choice?.benchmark;
+    if (benchmark) {
+      wanted.set(card.id, benchmark);
+      notes.set(card.id, { fit: null, fit_note: `fit to ${benchmark.name} not calculated yet` });
+    } else notes.set(card.id, { fit: null, fit_note: choice?.reason ?? null });
   }
-  if (wanted.size === 0) return new Map();
+  if (wanted.size === 0) return notes;
   const rows = await db
     .select({
       surveyResultId: benchmarkScores.surveyResultId,
@@ -147,14 +154,16 @@ async function fitScores(
         inArray(benchmarkScores.roleBenchmarkId, [...new Set([...wanted.values()].map((b) => b.id))]),
       ),
     );
-  const fits = new Map<number, BoardCard["fit"]>();
   for (const row of rows) {
     const benchmark = wanted.get(row.surveyResultId);
     if (benchmark?.id === row.roleBenchmarkId) {
-      fits.set(row.surveyResultId, { score: row.fit, band: row.band, benchmark: benchmark.name });
+      notes.set(row.surveyResultId, {
+        fit: { score: row.fit, band: row.band, benchmark: benchmark.name },
+        fit_note: null,
+      });
     }
   }
-  return fits;
+  return notes;
 }
 
 /**
@@ -271,7 +280,7 @@ async function boardOf(
           .where(inArray(surveyResultStatusChanges.surveyResultId, ids))
           .groupBy(surveyResultStatusChanges.surveyResultId)
       : [],
-    fitScores(db, benchmarks, rows, filters.benchmarkId),
+    fitScores(db, company.id, benchmarks, rows, filters.benchmarkId),
   ]);
   const sinceById = new Map(since.map((s) => [s.id, new Date(s.at)]));
   const filtered = new Map(filteredCounts.map((c) => [c.status, c.n]));
@@ -295,7 +304,8 @@ async function boardOf(
       created_at: row.createdAt.toISOString(),
       status_since: statusSince.toISOString(),
       days_in_status: Math.max(0, Math.floor((now.getTime() - statusSince.getTime()) / DAY_MS)),
-      fit: fits.get(row.id) ?? null,
+      fit: fits.get(row.id)?.fit ?? null,
+      fit_note: fits.get(row.id)?.fit_note ?? null,
     });
   }
   base.columns = statuses.map((s) => {
