@@ -9,6 +9,7 @@ import { DOMAIN_NAMES, DOMAINS } from "../../domain/assessment/traits";
 import { makeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
 import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
+import { CLINICAL, expectWorkNamesOnly } from "./work-names";
 
 // Server round trips can take seconds on a busy machine; toasts last 2 s once shown.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -57,6 +58,9 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole("heading", { name: "Growth areas to develop" })).toBeVisible();
     await expect(page.getByTestId("next-session-prompt")).not.toBeEmpty();
     await expect(page.getByRole("main").getByText(/candidate/i)).toHaveCount(0);
+    // The rule that chose the strengths is stated; work names only, the inventory's in the closed appendix.
+    await expect(page.getByTestId("selection-rule").first()).toContainText("65th percentile");
+    await expectWorkNamesOnly(page);
 
     // Compare with a role: the choice is in the URL, and the report says what it compares with.
     await page.getByRole("textbox", { name: "Compare with a role" }).click();
@@ -108,6 +112,11 @@ for (const viewport of VIEWPORTS) {
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
     expect(text).toContain(name);
     for (const d of DOMAINS) expect(text).toContain(DOMAIN_NAMES[d]);
+    // The inventory's names only in the appendix on the last page.
+    const appendixAt = text.indexOf("Technical appendix");
+    expect(appendixAt).toBeGreaterThan(0);
+    expect(text.slice(0, appendixAt)).not.toMatch(CLINICAL);
+    expect(text.slice(appendixAt)).toContain("Neuroticism");
     expect(text).toContain("Dental hygienist");
     expect(text).toContain("Speak up first in the Monday meeting");
     expect(text).toContain("1 of 1 step done");

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { makeCandidate, type MadeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
 import { expect as baseExpect, gotoReady, test } from "./fixtures";
+import { expectWorkNamesOnly } from "./work-names";
 
 // Re-scoring a few hundred results and server round trips can take seconds on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -68,11 +69,13 @@ test("model a benchmark after a candidate, then edit it: the fit changes through
   // The model fits their own benchmark perfectly.
   await openReport(page, who);
   expect(await fitTo(page, name)).toBe(100);
+  // The report names scales for work; the inventory's names are in the closed technical appendix.
+  await expectWorkNamesOnly(page);
 
-  // Move Neuroticism's range to the far end from the candidate's percentile, and save.
+  // Move Stress response's range to the far end from the candidate's percentile, and save.
   await page.goto(editUrl);
-  const from = page.getByRole("textbox", { name: "Neuroticism from" });
-  const to = page.getByRole("textbox", { name: "Neuroticism to" });
+  const from = page.getByRole("textbox", { name: "Stress response from" });
+  const to = page.getByRole("textbox", { name: "Stress response to" });
   const low = Number(await from.inputValue()) < 45;
   await to.fill(low ? "99" : "1");
   await to.blur();

@@ -179,7 +179,7 @@ describe("GET /survey-results/{id}/history/pdf", () => {
     expect(flat).toContain("Kai Jensen");
     expect(flat).toContain("Changes over time");
     for (const domain of [
-      "Neuroticism",
+      "Stress response",
       "Extraversion",
       "Openness to Experience",
       "Agreeableness",

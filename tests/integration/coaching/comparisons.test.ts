@@ -183,7 +183,8 @@ describe("comparison", () => {
     for (const name of ["Zoë Quill", "Yusuf Reed", "Xena Stone"]) expect(text).toContain(name);
     expect(text).toContain("The five domains");
     expect(text).toContain("Largest differences");
-    expect(text).toContain("Depression"); // N3, one of the two largest differences
+    expect(text).toContain("Discouragement"); // N3, one of the two largest differences
+    expect(text).not.toMatch(/Neuroticism|Depression|Anxiety|Vulnerability|Immoderation/);
     expect(text).toContain("Working together");
     expect(text).toContain("E low-high: Yusuf brings calm.");
     expect(text).toContain("Page 1 of");

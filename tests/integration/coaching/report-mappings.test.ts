@@ -78,7 +78,7 @@ describe("drafts", () => {
     const draft = res.body.data;
     expect(draft).toMatchObject({
       scale: "O3",
-      scale_name: "Emotionality",
+      scale_name: "Emotional Awareness",
       status: "draft",
       version: 1,
       is_test: false,

@@ -64,7 +64,7 @@ describe("a person's answers, item by item", () => {
     expect(res.status).toBe(200);
     const domains: Domain[] = res.body.data.domains;
     expect(domains.map((d) => [d.code, d.name])).toEqual([
-      ["N", "Neuroticism"],
+      ["N", "Stress response"],
       ["E", "Extraversion"],
       ["O", "Openness to Experience"],
       ["A", "Agreeableness"],

@@ -295,7 +295,7 @@ describe("without an AI endpoint", () => {
     expect(answer).toMatchObject({ source: "default", label: WITHOUT_AI, model: null });
     expect(answer.citations.length).toBeGreaterThan(0);
     expect(answer.citations.map((c: { label: string }) => c.label).join(" ")).toMatch(
-      /Neuroticism|Anxiety|Vulnerability/,
+      /Stress response|Worry|Strain under Pressure/,
     );
     for (const c of answer.citations) expect(answer.content).toContain(c.quote);
 
