@@ -3,7 +3,7 @@
 import type { TraitFit } from "../../domain/assessment/fit";
 import type { ScaleReport } from "../../domain/assessment/report-texts";
 import { gapQuestions, percentilesOf, questionReason, traitGaps } from "../../domain/interview-questions";
-import type { DomainCode, FacetCode, ScaleCode } from "../../domain/assessment/traits";
+import { strengthName, type DomainCode, type FacetCode, type ScaleCode } from "../../domain/assessment/traits";
 import type { StoredAnalysis, StoredQuestion } from "../db/schema/index";
 import { fitSentence, gapsOf, scaleName, type CandidateEvidence } from "./evidence";
 
@@ -82,8 +82,10 @@ export function defaultAnalysis(evidence: CandidateEvidence): StoredAnalysis {
   const fit = evidence.fit
     ? fitSentence(evidence.fit)
     : `There is ${evidence.benchmarkReason}, so the fit to the role is not measured.`;
+  // A strength on a stress scale is its low end, named as such ("Calm in Uncertainty (Worry 8th percentile, …)").
   const within = (t: TraitFit) =>
-    `${scaleName(t.code)} (${ordinal(t.percentile)} percentile, within the benchmark's ${t.target.min}–${t.target.max}): ` +
+    `${strengthName(t.code)} (${strengthName(t.code) === scaleName(t.code) ? "" : `${scaleName(t.code)} `}` +
+    `${ordinal(t.percentile)} percentile, within the benchmark's ${t.target.min}–${t.target.max}): ` +
     (scales.get(t.code)?.atWork ?? "");
   return {
     overview: `${who} is assessed for the ${evidence.role} role${applied}. ${fit}`,

@@ -14,6 +14,7 @@ import {
 } from "../../domain/assessment/fit";
 import type { AssessmentScores } from "../../domain/assessment/scoring";
 import { reportTexts, type DomainReport, type ScaleReport } from "../../domain/assessment/report-texts";
+import { pickStrengths } from "../../domain/assessment/strengths";
 import {
   DOMAIN_NAMES,
   facetName,
@@ -289,12 +290,18 @@ export function fitSentence(fit: BenchmarkFit): string {
   );
 }
 
-/** The traits outside the benchmark's ranges, furthest first, and the ones inside, domains first. */
+/**
+ * The traits outside the benchmark's ranges, furthest first, and the strengths: the traits inside a range that also
+ * meet the strengths rule (domain/assessment/strengths.ts: at or beyond the 65th percentile at the end that usually
+ * helps at work), furthest out first, at most five. Inside a range but near the middle is no strength.
+ */
 export function gapsOf(fit: BenchmarkFit | null): { gaps: TraitFit[]; strengths: TraitFit[] } {
   if (!fit) return { gaps: [], strengths: [] };
   const traits = fit.result.traits;
   return {
     gaps: traits.filter((t) => t.distance > 0).sort((a, b) => b.distance - a.distance),
-    strengths: traits.filter((t) => t.distance === 0).sort((a, b) => a.code.length - b.code.length),
+    strengths: pickStrengths(
+      traits.filter((t) => t.distance === 0).map((t) => ({ scale: t.code, percentile: t.percentile, trait: t })),
+    ).map((s) => s.trait),
   };
 }
