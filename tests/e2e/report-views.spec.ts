@@ -1,5 +1,6 @@
-// A person's report views in the browser: the behavioural questions chart (coaching brand; desktop and 375 px) and
-// the benchmark scores (both brands), each opened from the person's report through its tabs.
+// A person's report views in the browser: the behavioural questions chart (coaching brand; desktop and 375 px), with
+// the answers to sensitive items withheld, and the benchmark scores (both brands), each opened from the person's
+// report through its tabs.
 import type { Page } from "@playwright/test";
 import { signIn } from "./auth";
 import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
@@ -45,19 +46,31 @@ for (const [label, viewport] of [
     // Five domains of six facets, each facet with its four items and their answers.
     await expect(page.getByTestId("domain")).toHaveCount(5);
     await expect(page.getByTestId("facet")).toHaveCount(30);
-    const anxiety = page.getByRole("article", { name: "Anxiety" });
-    await expect(anxiety.getByTestId("answer-item")).toHaveCount(4);
-    await expect(anxiety.getByTestId("answer-item").first()).toContainText(/Your answer: (Very|Moderately|Neither)/);
-    await expect(anxiety.getByText("Percentile")).toBeVisible();
+    const orderliness = page.getByRole("article", { name: "Orderliness" });
+    await expect(orderliness.getByTestId("answer-item")).toHaveCount(4);
+    await expect(orderliness.getByTestId("answer-item").first()).toContainText(/Answer: (Very|Moderately|Neither)/);
+    await expect(orderliness.getByText("Percentile")).toBeVisible();
     const items = page.getByTestId("answer-item");
     await expect(items).toHaveCount(120);
     await expect(page.getByTestId("answers-shown")).toHaveText("Showing 120 of 120 answers");
 
-    // The filter hides the answers in the middle of the scale, and only those.
+    // A sensitive item's answer is withheld (its statement stays), and its facet says what it describes.
+    const withheld = page.locator('[data-testid="answer-item"][data-effect="withheld"]');
+    await expect(withheld).toHaveCount(16);
+    const vote = items.filter({ hasText: "Tend to vote for conservative political candidates" });
+    await expect(vote).toContainText("answer withheld");
+    await expect(vote).not.toContainText("Answer:");
+    const votingFacet = page.getByTestId("facet").filter({ has: vote });
+    await expect(votingFacet.getByTestId("facet-note")).toContainText("Every answer here is withheld");
+    await expect(votingFacet.getByText("Percentile")).toBeVisible();
+
+    // The filter hides the answers in the middle of the scale and the withheld ones, and only those.
     const neutral = await page.locator('[data-testid="answer-item"][data-effect="neutral"]').count();
+    const drivers = 120 - neutral - 16;
     await page.getByRole("switch", { name: "Show only answers that drive the score" }).check();
-    await expect(page.getByTestId("answers-shown")).toHaveText(`Showing ${120 - neutral} of 120 answers`);
-    await expect(items).toHaveCount(120 - neutral);
+    await expect(page.getByTestId("answers-shown")).toHaveText(`Showing ${drivers} of 120 answers`);
+    await expect(items).toHaveCount(drivers);
+    await expect(withheld).toHaveCount(0);
     await expect(page.locator('[data-testid="answer-item"][data-effect="neutral"]')).toHaveCount(0);
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(viewport.width);
     await page.getByRole("switch", { name: "Show only answers that drive the score" }).uncheck();
