@@ -1,7 +1,7 @@
 // Who is in a team. A custom team's people are stored (team_members); a department's or location's team has none
 // stored: its people are the company's assessed people who are there now — each person (same company, same e-mail
 // whatever its case) by their latest submitted assessment that is neither archived nor a test.
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, not, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, not, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AssessmentScores } from "../../domain/assessment/scoring";
 import { DOMAINS, type DomainCode } from "../../domain/assessment/traits";
@@ -50,6 +50,26 @@ function latestPerPerson(db: Executor, companyIds: SQL) {
     .as("latest");
 }
 
+const storedMember = alias(surveyResults, "stored_member");
+
+/**
+ * A stored member's assessment as the team reads it now: the stored one, or once a later assessment of the same person
+ * superseded it, that person's current one (api/survey-results/supersede.ts).
+ */
+function currentAssessmentOf(stored: typeof storedMember): SQL {
+  return or(
+    and(eq(surveyResults.id, stored.id), not(stored.superseded)),
+    and(
+      stored.superseded,
+      eq(surveyResults.companyId, stored.companyId),
+      sql`lower(${surveyResults.email}) = lower(${stored.email})`,
+      eq(surveyResults.isTest, stored.isTest),
+      isNotNull(surveyResults.submittedAt),
+      not(surveyResults.superseded),
+    ),
+  )!;
+}
+
 /** The survey results a team reads now, by last name, then first name. */
 export async function teamMemberRows(db: Executor, team: Team): Promise<MemberRow[]> {
   const columns = {
@@ -69,17 +89,18 @@ export async function teamMemberRows(db: Executor, team: Team): Promise<MemberRo
     asc(surveyResults.id),
   ];
   if (team.kind === "custom") {
-    return (
-      db
-        .select(columns)
-        .from(teamMembers)
-        .innerJoin(surveyResults, eq(surveyResults.id, teamMembers.surveyResultId))
-        .leftJoin(memberDepartment, eq(memberDepartment.id, surveyResults.departmentId))
-        .leftJoin(memberLocation, eq(memberLocation.id, surveyResults.locationId))
-        // The company check is belt and braces: members are checked when they are added.
-        .where(and(eq(teamMembers.teamId, team.id), eq(surveyResults.companyId, team.companyId)))
-        .orderBy(...order)
-    );
+    const rows = await db
+      .select(columns)
+      .from(teamMembers)
+      .innerJoin(storedMember, eq(storedMember.id, teamMembers.surveyResultId))
+      .innerJoin(surveyResults, currentAssessmentOf(storedMember))
+      .leftJoin(memberDepartment, eq(memberDepartment.id, surveyResults.departmentId))
+      .leftJoin(memberLocation, eq(memberLocation.id, surveyResults.locationId))
+      // The company check is belt and braces: members are checked when they are added.
+      .where(and(eq(teamMembers.teamId, team.id), eq(surveyResults.companyId, team.companyId)))
+      .orderBy(...order);
+    // Two stored assessments of one person are one member, by the current one.
+    return rows.filter((row, i) => i === 0 || rows[i - 1].id !== row.id);
   }
   const latest = latestPerPerson(db, eq(surveyResults.companyId, team.companyId));
   const place =

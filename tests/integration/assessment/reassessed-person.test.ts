@@ -144,6 +144,20 @@ describe("a reassessed person is one person", () => {
     expect(current.status).toBe(201);
   });
 
+  test("a team holding his earlier assessment shows him once, by the current one", async () => {
+    const other = (
+      await s.resultIds("harbor-dental", (r) => r.scores !== null && r.id !== kai[0].id && r.id !== kai[1].id)
+    )[0];
+    const made = await s.call(HARBOR_OWNER, "POST", "/teams", {
+      name: "Kai and a colleague",
+      kind: "custom",
+      survey_result_ids: [kai[0].id, kai[1].id, other],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const detail = (await s.call(HARBOR_OWNER, "GET", `/teams/${made.body.data.id}`)).body.data;
+    expect(detail.members.map((m: { id: number }) => m.id).sort()).toEqual([kai[1].id, other].sort());
+  });
+
   test("a new submission with the same e-mail (any case) and company supersedes the others and keeps his place", async () => {
     await s.database.db.update(sr).set({ status: "Interview" }).where(eq(sr.id, kai[1].id));
     const total = (await search("")).meta.total;
