@@ -125,19 +125,19 @@ async function fitScores(
   chosen: number | undefined,
 ): Promise<Map<number, Pick<BoardCard, "fit" | "fit_note">>> {
   const chosenBenchmark = chosen === undefined ? undefined : benchmarks.find((b) => b.id === chosen);
-  const submitted = cards.filter((c) => c.submittedAt !== null);
   const byRule = chosenBenchmark
     ? new Map<number, BenchmarkChoice>()
-    : await defaultBenchmarksOf(db, companyId, benchmarks, submitted);
+    : await defaultBenchmarksOf(db, companyId, benchmarks, cards);
   const wanted = new Map<number, { id: number; name: string }>();
   const notes = new Map<number, Pick<BoardCard, "fit" | "fit_note">>();
-  for (const card of submitted) {
+  for (const card of cards) {
     const choice = byRule.get(card.id);
     const benchmark = chosenBenchmark ?? choice?.benchmark;
-    if (benchmark) {
-      wanted.set(card.id, benchmark);
-      notes.set(card.id, { fit: null, fit_note: `fit to ${benchmark.name} not calculated yet` });
-    } else notes.set(card.id, { fit: null, fit_note: choice?.reason ?? null });
+    if (benchmark) wanted.set(card.id, benchmark);
+    // A card still in progress has nothing to explain yet: it shows "In progress".
+    if (card.submittedAt === null) continue;
+    const note = benchmark ? `fit to ${benchmark.name} not calculated yet` : (choice?.reason ?? null);
+    notes.set(card.id, { fit: null, fit_note: note });
   }
   if (wanted.size === 0) return notes;
   const rows = await db

@@ -131,7 +131,17 @@ describe("instant interview after benchmark", () => {
 });
 
 describe("instant interview after application", () => {
-  test("an applicant to a job without a matching benchmark gets questions against the company's benchmark", async () => {
+  // Without a benchmark for the job or the role there are no gap questions (never another role's benchmark): the
+  // company's own questions are what such a candidate is asked.
+  beforeAll(async () => {
+    await s.database.db.insert(schema.customInterviewQuestions).values(
+      ["What drew you to this job?", "Tell us about a busy day you handled well.", "How do you like to learn?"].map(
+        (text) => ({ companyId: s.companyIds["harbor-dental"], text }),
+      ),
+    );
+  });
+
+  test("an applicant to a job with no benchmark, for a role with none, gets the company's own questions (never another role's benchmark)", async () => {
     // A Receptionist (no benchmark of that name) who applied for a job at Harbor Dental.
     const [id] = await open("Receptionist");
     const row = await result(id);
@@ -147,7 +157,9 @@ describe("instant interview after application", () => {
     expect(started.body.data.questions.length).toBeGreaterThanOrEqual(3);
     const interview = await s.call(HARBOR_OWNER, "GET", `/custom-interview-questions/notes/${id}`);
     expect(interview.body.data.instant_interview.reason).toBe("application");
-    expect(interview.body.data.benchmark_source).toBe("default");
+    expect(interview.body.data.benchmark_source).toBeNull();
+    expect(interview.body.data.benchmark_reason).toBe("no benchmark for the job Front desk or the role Receptionist");
+    expect(started.body.data.questions.every((q: { key: string }) => q.key.startsWith("custom:"))).toBe(true);
   });
 
   test("no trigger applies: an unsubmitted assessment, or a role without benchmark and no application (404)", async () => {

@@ -1,6 +1,6 @@
 // Reading the board: columns are the pipeline's statuses, cards come in board order a page per column, the filters
 // narrow them, and each card says how long it has been in its status.
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   benchmarkScores,
@@ -8,6 +8,7 @@ import {
   locations,
   roleBenchmarks,
   surveyResultStatusChanges,
+  surveyResults,
 } from "../../../api/db/schema/index";
 import { OWNER, startPipelineApi, type PipelineApiContext } from "./support";
 
@@ -137,7 +138,7 @@ describe("GET /survey-results/board", () => {
 });
 
 describe("the fit badge", () => {
-  it("shows the stored fit to the role's benchmark, or to the chosen one, and nothing without one", async () => {
+  it("shows the stored fit to the card's own benchmark (the role's here), or to the chosen one, and says why there is none", async () => {
     const db = ctx.database.db;
     const companyId = ctx.companyIds["Harbor Dental"];
     const targets = { domains: {}, facets: {} } as never;
@@ -170,6 +171,17 @@ describe("the fit badge", () => {
     expect(fitOf(byRole, scored)).toEqual({ score: 84, band: "81-90", benchmark: "receptionist" });
     expect(fitOf(byRole, unscored)).toBeNull();
     expect(fitOf(byRole, otherRole)).toBeNull();
+    // Once submitted, a card without a fit says why instead of showing nothing.
+    const noteOf = (b: { columns: Column[] }, id: number) =>
+      (column(b, "Offer").cards.find((c) => c.id === id) as unknown as { fit_note: string | null }).fit_note;
+    await db
+      .update(surveyResults)
+      .set({ submittedAt: new Date() })
+      .where(inArray(surveyResults.id, [unscored, otherRole]));
+    const submitted = await board("?statuses=Offer", OWNER);
+    expect(noteOf(submitted, otherRole)).toBe("no benchmark for Hygienist");
+    expect(noteOf(submitted, unscored)).toBe("fit to receptionist not calculated yet");
+    expect(noteOf(submitted, scored)).toBeNull();
 
     const chosen = await board(`?statuses=Offer&benchmark_id=${other.id}`, OWNER);
     expect(chosen.benchmark_id).toBe(other.id);
