@@ -163,6 +163,10 @@ export function renderHistoryPdf(history: AssessmentHistoryJson): Promise<Buffer
     `Nobody answers a questionnaire exactly the same way twice: mood, the day and the wording of a question move a score a little each time. So a difference counts as a real change only when it is larger than that measurement error, with 95% confidence: more than ${domain.threshold.toFixed(2)} T points for a domain (a change of ${smallestRealChange(domain.threshold)} or more) and more than ${facet.threshold.toFixed(2)} for a facet (${smallestRealChange(facet.threshold)} or more), since a facet rests on only four questions. Anything smaller is shown as "within measurement error": it may be real, but the questionnaire cannot tell it from chance. T scores have a mean of 50 in the norm group.`,
     { gap: 4 },
   );
+  kit.write(
+    `Each T score itself is precise to about ±${domain.sem.toFixed(1)} points for a domain and ±${facet.sem.toFixed(1)} for a facet (one standard error of measurement): its likely range.`,
+    { gap: 4 },
+  );
   kit.write(plain(history.reliability_source), { size: 8.5, color: MUTED });
 
   const changeOf = new Map(changes.map((c) => [c.scale, c]));

@@ -1,5 +1,6 @@
 // The comparison as a PDF: who is compared, the five domains side by side, the largest differences, and the
 // "working together" guidance for each pair — the page's content, in the brand's styling (api/pdf/kit.ts).
+import { LIKELY_RANGE_NOTE } from "../../domain/assessment/precision";
 import { ordinal } from "../../domain/coaching/growth";
 import { createPdf, fileNamePart, INK, MUTED, pdfDay, pdfText, type PdfKit } from "../pdf/kit";
 import type { ComparisonJson } from "./contract";
@@ -79,6 +80,7 @@ export function renderComparisonPdf(data: ComparisonJson, now: Date): Promise<Bu
     heads,
     domains.map((s) => ({ label: s.name, values: s.percentiles.map((p) => p.percentile) })),
   );
+  write(LIKELY_RANGE_NOTE, { color: MUTED, size: 8.5, gap: 4 });
 
   heading("Largest differences", 60);
   write("The traits where these people differ most, the largest spread first.", { color: MUTED, size: 9, gap: 4 });

@@ -105,6 +105,8 @@ const growthScale = {
   kind: z.enum(["domain", "facet"]),
   domain: z.enum(DOMAINS),
   percentile: z.number().int(),
+  /** The percentiles at T ± 1 SEM (docs/assessment/measurement-error.md). */
+  likelyRange: z.object({ low: z.number().int(), high: z.number().int() }),
   band: scoreBand,
   level,
 };

@@ -3,7 +3,13 @@
 // A4 with page numbers. PDF's standard Helvetica keeps the text extractable and the file small (no embedded font).
 import brand from "~brand";
 import { planProgress, progressText, type ActionPlanGoal } from "../../domain/coaching/action-plan";
-import { percentileText, placeText, selectionRuleText, towardRangeText } from "../../domain/coaching/growth";
+import {
+  likelyRangeText,
+  percentileText,
+  placeText,
+  selectionRuleText,
+  towardRangeText,
+} from "../../domain/coaching/growth";
 import { directionText, scaleName } from "../../domain/assessment/traits";
 import { writeScaleAppendix } from "../pdf/appendix";
 import { fileNamePart, INK, MARGIN, MUTED, pdfText, TRACK } from "../pdf/kit";
@@ -71,9 +77,23 @@ export function renderGrowthReportPdf(
     doc.y = y;
     write(text, { x: x + 10 });
   };
-  const bar = (percentile: number, y: number) => {
+  const bar = (percentile: number, y: number, range?: { low: number; high: number }) => {
     doc.roundedRect(left, y, width, 7, 3.5).fill(TRACK);
     doc.roundedRect(left, y, Math.max(7, (width * percentile) / 100), 7, 3.5).fill(primary);
+    // The likely range (±1 SEM) as a bracket over the bar: where the score would fall again.
+    if (range) {
+      const [x1, x2] = [left + (width * range.low) / 100, left + (width * range.high) / 100];
+      doc
+        .lineWidth(1)
+        .moveTo(x1, y - 2)
+        .lineTo(x1, y + 9)
+        .moveTo(x1, y + 3.5)
+        .lineTo(x2, y + 3.5);
+      doc
+        .moveTo(x2, y - 2)
+        .lineTo(x2, y + 9)
+        .stroke(INK);
+    }
   };
   const tick = (checked: boolean, x: number, y: number) => {
     doc
@@ -112,6 +132,11 @@ export function renderGrowthReportPdf(
 
   // The five domains.
   heading("Your five domains");
+  write("The bracket on each bar is the likely range: where the score would fall again within its measurement error.", {
+    size: 8,
+    color: MUTED,
+    gap: 4,
+  });
   for (const d of report.domains) {
     room(34);
     const y = doc.y;
@@ -120,8 +145,11 @@ export function renderGrowthReportPdf(
       .font("Helvetica")
       .fontSize(10)
       .fillColor(MUTED)
-      .text(pdfText(percentileText(d.percentile)), left, y, { width, align: "right" });
-    bar(d.percentile, y + 16);
+      .text(pdfText(`${percentileText(d.percentile)} (${likelyRangeText(d.likelyRange)})`), left, y, {
+        width,
+        align: "right",
+      });
+    bar(d.percentile, y + 16, d.likelyRange);
     doc.y = y + 30;
     const direction = directionText(d.scale);
     if (direction) write(direction, { size: 8, color: MUTED, gap: 4 });
@@ -134,7 +162,7 @@ export function renderGrowthReportPdf(
     write("No trait is far enough towards its helpful end to list as a strength.", { color: MUTED });
   for (const s of report.strengths) {
     room(18 + heightOf(s.text));
-    write(`${s.name} · ${placeText(s)}`, { font: "Helvetica-Bold", gap: 1 });
+    write(`${s.name} · ${placeText(s)} (${likelyRangeText(s.likelyRange)})`, { font: "Helvetica-Bold", gap: 1 });
     write(s.text, { gap: s.target ? 1 : 8 });
     if (s.target)
       write(`Within the role's range (${s.target.min}–${s.target.max}).`, { color: MUTED, size: 9, gap: 8 });
@@ -152,7 +180,7 @@ export function renderGrowthReportPdf(
   for (const g of report.growthAreas) {
     const toward = towardRangeText(g);
     room(18 + heightOf(g.text) + (toward ? heightOf(toward, 9) : 0) + 14);
-    write(`${g.name} · ${placeText(g)}`, { font: "Helvetica-Bold", gap: 1 });
+    write(`${g.name} · ${placeText(g)} (${likelyRangeText(g.likelyRange)})`, { font: "Helvetica-Bold", gap: 1 });
     write(g.text, { gap: 2 });
     if (toward) write(toward, { color: MUTED, size: 9, gap: 2 });
     write("Try this:", { font: "Helvetica-Bold", size: 9, color: MUTED, gap: 1 });

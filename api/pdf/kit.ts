@@ -126,10 +126,26 @@ export function createPdf({ title, margin = MARGIN }: { title: string; margin?: 
       doc.y = y;
       kit.write(text, { x: x + 10, size, width: w, color: options.color });
     },
-    /** A percentile as a bar on a track (`x`, `w` default to the full text width). */
-    bar(percentile: number, y: number, x = left, w = width, height = 7) {
+    /**
+     * A percentile as a bar on a track (`x`, `w` default to the full text width); with its likely range (±1 SEM,
+     * domain/assessment/precision.ts) as a bracket over it.
+     */
+    bar(percentile: number, y: number, x = left, w = width, height = 7, range?: { low: number; high: number }) {
       doc.roundedRect(x, y, w, height, height / 2).fill(TRACK);
       doc.roundedRect(x, y, Math.max(height, (w * percentile) / 100), height, height / 2).fill(primary);
+      if (range) {
+        const [x1, x2, mid] = [x + (w * range.low) / 100, x + (w * range.high) / 100, y + height / 2];
+        doc
+          .lineWidth(1)
+          .moveTo(x1, y - 2)
+          .lineTo(x1, y + height + 2)
+          .moveTo(x1, mid)
+          .lineTo(x2, mid);
+        doc
+          .moveTo(x2, y - 2)
+          .lineTo(x2, y + height + 2)
+          .stroke(INK);
+      }
     },
     /** A thin line across the page in the brand's colour. */
     rule() {

@@ -3,7 +3,8 @@
 // reverse-scored, and whether it raises or lowers the facet's score. A sensitive item's answer arrives withheld
 // (./model.ts) and is printed as such.
 import { ANSWER_WITHHELD, ANSWER_WITHHELD_REASON } from "../../domain/assessment/sensitive-items";
-import { ANSWER_CHOICES } from "../../domain/assessment/traits";
+import { percentileRange, rangeText, scoreRange, type ScoreRange } from "../../domain/assessment/precision";
+import { ANSWER_CHOICES, DOMAINS, FACETS, type ScaleCode } from "../../domain/assessment/traits";
 import { createPdf, fileNamePart, INK, MUTED, pdfText, type PdfKit } from "../pdf/kit";
 import type { AnswerFacetJson, AnswerItemJson, SurveyAnswersJson } from "./contract";
 
@@ -29,8 +30,17 @@ function effectOf(scored: number | null): string | null {
   return "Neutral";
 }
 
-const percentileLine = (percentile: number | null, band: string | null) =>
-  percentile === null ? "No score yet" : `Percentile ${percentile}${band ? ` (${band})` : ""}`;
+/** "Percentile 62 (35-65), likely 48–74": the score, its band and its likely range (±1 SEM). */
+const percentileLine = (percentile: number | null, band: string | null, range: ScoreRange | null) =>
+  percentile === null
+    ? "No score yet"
+    : `Percentile ${percentile}${band ? ` (${band})` : ""}${range ? `, likely ${rangeText(range)}` : ""}`;
+
+/** A facet's likely range from its exact T score. */
+const facetRange = (f: AnswerFacetJson) => (f.t === null || !isScale(f.code) ? null : scoreRange(f.code, f.t));
+
+const SCALES: readonly string[] = [...DOMAINS, ...FACETS];
+const isScale = (code: string): code is ScaleCode => SCALES.includes(code);
 
 function item(kit: PdfKit, entry: AnswerItemJson) {
   const effect = effectOf(entry.scored);
@@ -57,21 +67,32 @@ function item(kit: PdfKit, entry: AnswerItemJson) {
 
 function facet(kit: PdfKit, f: AnswerFacetJson) {
   const { doc, left, width } = kit;
+  const range = facetRange(f);
   kit.room(40);
   const y = doc.y + 4;
   doc
     .font("Helvetica-Bold")
     .fontSize(11)
     .fillColor(INK)
-    .text(pdfText(f.name), left, y, { width: width - 150 });
+    .text(pdfText(f.name), left, y, { width: width - 190 });
   doc
     .font("Helvetica")
     .fontSize(9)
     .fillColor(MUTED)
-    .text(percentileLine(f.percentile, f.band), left + width - 150, y + 1, { width: 150, align: "right" });
+    .text(pdfText(percentileLine(f.percentile, f.band, range)), left + width - 190, y + 1, {
+      width: 190,
+      align: "right",
+    });
   doc.y = y + 16;
   if (f.percentile !== null) {
-    kit.bar(f.percentile, doc.y, left, width, 5);
+    kit.bar(
+      f.percentile,
+      doc.y,
+      left,
+      width,
+      5,
+      range ? { low: range.percentile_low, high: range.percentile_high } : undefined,
+    );
     doc.y += 10;
   }
   if (f.note) kit.write(f.note, { size: 8.5, color: MUTED, gap: 5 });
@@ -103,7 +124,14 @@ export function renderAnswersPdf(person: AnswersPdfPerson, answers: SurveyAnswer
   }
 
   for (const domain of answers.domains) {
-    kit.heading(domain.percentile === null ? domain.name : `${domain.name} · percentile ${domain.percentile}`, 90, 16);
+    // The domain's T is not in the payload: its range comes from the percentile (to within a point).
+    const range =
+      domain.percentile !== null && isScale(domain.code) ? percentileRange(domain.code, domain.percentile) : null;
+    kit.heading(
+      !range ? domain.name : `${domain.name} · percentile ${domain.percentile}, likely ${rangeText(range)}`,
+      90,
+      16,
+    );
     for (const f of domain.facets) facet(kit, f);
   }
   return kit.finish(`Answers · ${name}`);

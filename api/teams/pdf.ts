@@ -1,6 +1,7 @@
 // The team view as a PDF: who is in the team, each domain's spread as a range (lowest to highest, the middle half
 // as a box, the median marked, each person a dot) with its figures in words, who sits at each extreme, and what the
 // team has plenty of and lacks. Standard fonts, so the text stays extractable (api/pdf/kit.ts).
+import { LIKELY_RANGE_NOTE } from "../../domain/assessment/precision";
 import { DOMAIN_NAMES } from "../../domain/assessment/traits";
 import { createPdf, fileNamePart, MUTED, pdfDay, TRACK, type PdfKit } from "../pdf/kit";
 import type { TeamDetailJson } from "./contract";
@@ -77,8 +78,9 @@ export function renderTeamPdf(detail: TeamDetailJson, now = new Date()): Promise
   kit.heading("Spread on each domain", 90);
   kit.write(
     "Each line runs from percentile 0 to 100; the thin marks are where the low (below 35) and high (above 65) levels begin. The bar spans lowest to highest, the box the middle half, the tall mark the median; each dot is a person.",
-    { color: MUTED, size: 9, gap: 6 },
+    { color: MUTED, size: 9, gap: 2 },
   );
+  kit.write(LIKELY_RANGE_NOTE, { color: MUTED, size: 9, gap: 6 });
   for (const d of balance.domains) {
     kit.room(120);
     kit.write(d.name, { font: "Helvetica-Bold", size: 11, gap: 2 });

@@ -6,7 +6,13 @@ import { Blockquote, Card, Checkbox, Group, List, Progress, SimpleGrid, Stack, T
 import { IconMessageQuestion } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { directionText, scaleName } from "~domain/assessment/traits";
-import { percentileText, placeText, selectionRuleText, towardRangeText } from "~domain/coaching/growth";
+import {
+  likelyRangeText,
+  percentileText,
+  placeText,
+  selectionRuleText,
+  towardRangeText,
+} from "~domain/coaching/growth";
 import { TechnicalAppendix } from "~/ui/TechnicalAppendix";
 import classes from "./growth.module.css";
 import { dayText, LEVEL_LABELS, planProgress, progressText, type ActionPlanGoal, type GrowthReportData } from "./model";
@@ -48,8 +54,8 @@ function Domains({ domains }: { domains: Report["domains"] }) {
             <Text fw={600} size="sm">
               {d.name}
             </Text>
-            <Text size="sm" c="dimmed" className={classes.nowrap}>
-              {percentileText(d.percentile)}
+            <Text size="sm" c="dimmed" className={classes.nowrap} data-testid="growth-domain-place">
+              {percentileText(d.percentile)} ({likelyRangeText(d.likelyRange)})
             </Text>
           </Group>
           {directionText(d.scale) ? (
@@ -84,7 +90,7 @@ function Strengths({ strengths, basis }: { strengths: Report["strengths"]; basis
         <li key={s.scale} data-testid="growth-strength">
           <Text fw={700}>{s.name}</Text>
           <Text size="xs" c="dimmed" mb={4}>
-            {placeText(s)}
+            {placeText(s)} ({likelyRangeText(s.likelyRange)})
             {s.target ? ` · inside the role's range (${s.target.min}–${s.target.max})` : ""}
           </Text>
           <Text size="sm">{s.text}</Text>
@@ -111,7 +117,7 @@ function GrowthAreas({ areas, basis }: { areas: Report["growthAreas"]; basis: Re
           <li key={a.scale} data-testid="growth-area">
             <Text fw={700}>{a.name}</Text>
             <Text size="xs" c="dimmed" mb={4}>
-              {placeText(a)}
+              {placeText(a)} ({likelyRangeText(a.likelyRange)})
             </Text>
             <Text size="sm">{a.text}</Text>
             {toward ? (
@@ -219,7 +225,7 @@ export function GrowthReport({ data, plan }: { data: GrowthReportData; plan?: re
       <Section
         id="growth-domains"
         title="Your five domains"
-        intro="Where you sit on each of the five broad traits, as a percentile: out of 100 people, how many score lower than you."
+        intro="Where you sit on each of the five broad traits, as a percentile: out of 100 people, how many score lower than you. No questionnaire is exact: the likely range is where your score would fall again within its measurement error."
       >
         <Domains domains={report.domains} />
       </Section>

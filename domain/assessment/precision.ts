@@ -61,6 +61,23 @@ export function scoreRange(scale: ScaleCode, t: number): ScoreRange {
   };
 }
 
+/**
+ * The likely range of a score known only as a percentile (a team's median, or a payload without T): its T score is
+ * recovered first (tForPercentile), so an end may differ by a point from the range of the exact T.
+ */
+export function percentileRange(scale: ScaleCode, percentile: number): ScoreRange {
+  return scoreRange(scale, tForPercentile(percentile));
+}
+
+/**
+ * What a page or PDF says once about the ranges: what they mean, and how wide they are. For documents that show many
+ * people's percentiles side by side (a comparison, a team), where a range beside every figure would crowd the page.
+ */
+export const LIKELY_RANGE_NOTE =
+  "No questionnaire is exact: each percentile has a likely range of about ±1 standard error of measurement, " +
+  "the 34th–66th percentile for a domain scored at the 50th and the 29th–71st for a facet (narrower towards the " +
+  "ends). Differences within that range are not meaningful.";
+
 /** "48–74": a percentile range as the reports write it (an en dash, no spaces). */
 export function rangeText(range: Pick<ScoreRange, "percentile_low" | "percentile_high">): string {
   return `${range.percentile_low}–${range.percentile_high}`;

@@ -6,6 +6,7 @@
 import type { ScoreBand } from "../../brands/types";
 import type { Level } from "../assessment/bands";
 import { distanceOutside, type BenchmarkTargets, type TargetRange } from "../assessment/fit";
+import { scoreRange } from "../assessment/precision";
 import type { AssessmentScores, ScaleScore } from "../assessment/scoring";
 import {
   BENCHMARK_RULE,
@@ -38,6 +39,8 @@ export interface GrowthScale {
   /** The domain the scale belongs to (a domain's own code). */
   domain: DomainCode;
   percentile: number;
+  /** The percentiles at T ± 1 SEM: where the score would likely fall again (domain/assessment/precision.ts). */
+  likelyRange: { low: number; high: number };
   band: ScoreBand;
   level: Level;
 }
@@ -90,6 +93,11 @@ function scoreOf(scores: AssessmentScores, scale: ScaleCode): ScaleScore {
   return isDomain(scale) ? scores.domains[scale] : scores.facets[scale as FacetCode];
 }
 
+function likelyRangeOf(scale: ScaleCode, t: number) {
+  const range = scoreRange(scale, t);
+  return { low: range.percentile_low, high: range.percentile_high };
+}
+
 function describe(scores: AssessmentScores, scale: ScaleCode): GrowthScale {
   const score = scoreOf(scores, scale);
   return {
@@ -98,6 +106,7 @@ function describe(scores: AssessmentScores, scale: ScaleCode): GrowthScale {
     kind: isDomain(scale) ? "domain" : "facet",
     domain: scale[0] as DomainCode,
     percentile: score.percentile,
+    likelyRange: likelyRangeOf(scale, score.t),
     band: score.band,
     level: score.level,
   };
@@ -222,6 +231,10 @@ export function ordinal(n: number): string {
 
 /** "42nd percentile". */
 export const percentileText = (percentile: number) => `${ordinal(percentile)} percentile`;
+
+/** "likely 34th–50th": a score's ±1 SEM range, written after its percentile (docs/assessment/measurement-error.md). */
+export const likelyRangeText = (range: { low: number; high: number }) =>
+  `likely ${ordinal(range.low)}–${ordinal(range.high)}`;
 
 /**
  * Where a strength or growth area sits, as a percentile; on a stress scale with the scale and its end named, since a

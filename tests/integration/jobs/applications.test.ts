@@ -190,11 +190,15 @@ describe("applying", () => {
       roleName: job.role_name.name,
       first: "Casey",
       email: who.email,
-      // The application asks no sex or age: the assessment is scored with the combined norms unless it is told.
-      sex: "unspecified",
-      age: null,
       submittedAt: null,
     });
+    // The application asks no sex or age: nothing is stored, so the combined norms score it unless the person says.
+    expect(
+      await ctx.database.db
+        .select()
+        .from(surveyResultNormInputs)
+        .where(eq(surveyResultNormInputs.surveyResultId, candidate.id)),
+    ).toEqual([]);
 
     // The admin sees the application, its normalised answers and the resume.
     const list = await call(ctx, `/job-application-responses?job_id=${job.id}`, { as: SUPER });
