@@ -16,6 +16,8 @@ const operations = Object.entries(contracts).flatMap(([feature, contract]) =>
 const PUBLIC_OPERATIONS: string[] = [
   "meta.index",
   "meta.openApi",
+  // The trait scales' codes and names (public-domain inventory, no person's data).
+  "meta.scales",
   // The assessment a candidate takes (no account): the company's link token, then the assessment's uuid.
   "surveys.link",
   "surveys.publicRoleNames",

@@ -181,7 +181,7 @@ describe.each(Object.entries(PROFILES))("a profile with %s", (_, scores) => {
     expect(last).toContain("Neuroticism");
     for (const page of text.slice(0, -1)) expect(page).not.toMatch(CLINICAL);
     expect(last.slice(0, last.indexOf(APPENDIX_TITLE))).not.toMatch(CLINICAL);
-  });
+  }, 30_000);
 
   test("the hiring report: score table, trait texts and list badges", () => {
     const texts = reportTexts(hbTexts, scores, "Ana");
