@@ -280,6 +280,12 @@ test("take the whole assessment on a phone: reload half-way, go offline, continu
   const table = c.page.getByTestId("score-table");
   await expect(table.getByTestId("domain-row")).toHaveCount(5);
   await expect(table.getByTestId("facet-row")).toHaveCount(30);
+  // Every score with its likely range (±1 SEM), e.g. "34–66".
+  await expect(table.getByTestId("likely-range")).toHaveCount(35);
+  await expect(table.getByTestId("likely-range").first()).toContainText(/^\d+–\d+/);
+  // The norms by name; the person's age (34) and sex stay theirs.
+  await expect(c.page.getByText("IPIP-NEO-120 norms, Johnson 2014, by sex and age band").first()).toBeVisible();
+  await expect(c.page.getByText(/Norm group|Prefer not to say/)).toHaveCount(0);
   // The work names, never the inventory's clinical ones (the stress domain's header also says which way it runs).
   for (const name of [
     "Stress response",
