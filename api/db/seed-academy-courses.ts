@@ -163,7 +163,7 @@ Record the final scores and the reason for the decision next to the candidate in
         title: "What the report measures",
         body: `The behavioural report describes how a person tends to behave at work, based on their answers to the assessment. It uses the **Big Five** model, the most widely researched description of personality: five broad traits, each made of six narrower facets.
 
-- **Neuroticism** — how strongly someone reacts to stress, worry and setbacks.
+- **Stress response** — how strongly someone reacts to pressure, worry and setbacks (a low score is steadiness under pressure).
 - **Extraversion** — how much energy someone draws from people, activity and attention.
 - **Openness to experience** — curiosity, imagination and interest in new ideas and ways of working.
 - **Agreeableness** — warmth, trust, and a preference for cooperation over confrontation.
@@ -191,7 +191,7 @@ The assessment records how people describe themselves. Most people answer honest
       },
       {
         title: "Role benchmarks and fit scores",
-        body: `A **role benchmark** describes the range of each trait that suits a role in your company — for example, a receptionist role might call for low to average Neuroticism and average to high Agreeableness. Once a benchmark exists, every candidate gets a **fit score** from 0 to 100 showing how closely their profile matches it.
+        body: `A **role benchmark** describes the range of each trait that suits a role in your company — for example, a receptionist role might call for a low to average Stress response and average to high Agreeableness. Once a benchmark exists, every candidate gets a **fit score** from 0 to 100 showing how closely their profile matches it.
 
 Fit scores are useful for ordering a long list and for spotting where to probe. They are only as good as the benchmark behind them, so build benchmarks from the job, not from the profile of one person you liked. A good practice is to base a benchmark on what the job demands and then check it against several people who do the job well.
 
@@ -205,7 +205,7 @@ Fit scores are useful for ordering a long list and for spotting where to probe. 
         title: "From report to interview questions",
         body: `The most valuable use of a report is to decide what to ask. Find the two or three traits or facets that matter most for the role, note where the candidate sits, and write a follow-up question for each.
 
-For example, for a role with frequent interruptions and a candidate with **high Neuroticism**: "Tell me about a day when several urgent things landed on you at once. How did you decide what to do first, and how did you feel by the end of it?" For a candidate with **low Orderliness** applying for a role that handles payments: "How do you make sure nothing slips when you are handling many small tasks?"
+For example, for a role with frequent interruptions and a candidate with a **high Stress response**: "Tell me about a day when several urgent things landed on you at once. How did you decide what to do first, and how did you feel by the end of it?" For a candidate with **low Orderliness** applying for a role that handles payments: "How do you make sure nothing slips when you are handling many small tasks?"
 
 Listen for what the person actually does. Many people with a challenging score on a trait have built good habits around it, and that self-knowledge is itself a strength.
 
@@ -234,7 +234,7 @@ A report holds personal data. Share it only with people involved in the decision
         options: ["Job skills and knowledge", "How someone reacts to stress", "Intelligence", "Work experience"],
         correct: [0, 2, 3],
         explanation:
-          "The report describes tendencies in behaviour, such as reactions to stress (Neuroticism). Skills, intelligence and experience need other evidence: the interview, references and work samples.",
+          "The report describes tendencies in behaviour, such as reactions to stress (Stress response). Skills, intelligence and experience need other evidence: the interview, references and work samples.",
       },
       {
         prompt:

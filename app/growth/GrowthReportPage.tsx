@@ -108,7 +108,7 @@ export function GrowthReportPage(props: GrowthPageData) {
             label="Compare with a role"
             description="Growth areas are then where you sit outside the role's range."
             data={[
-              { value: NONE, label: "None — your profile's extremes" },
+              { value: NONE, label: "None — your profile on its own" },
               ...benchmarks.map((b) => ({ value: String(b.id), label: b.name })),
             ]}
             value={chosen}
