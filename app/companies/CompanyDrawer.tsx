@@ -11,6 +11,7 @@ import { companyActivity, timeText } from "~/audit/model";
 import { track } from "~/telemetry/telemetry";
 import { fullName, ROLE_LABELS, type ManagedUser } from "~/user-management/model";
 import { DetailsPanel } from "./DetailsPanel";
+import { FitSettingsPanel } from "./FitSettingsPanel";
 import { ItemsPanel } from "./ItemsPanel";
 import { LogoPanel } from "./LogoPanel";
 import {
@@ -73,7 +74,10 @@ export function CompanyDrawer({
           <UsersPanel company={company} users={selected.users} />
         </Tabs.Panel>
         <Tabs.Panel value="details" pt="md">
-          <DetailsPanel company={company} franchises={franchises} />
+          <Stack gap="lg">
+            <DetailsPanel company={company} franchises={franchises} />
+            <FitSettingsPanel companyId={company.id} companyName={company.name} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="logo" pt="md">
           <LogoPanel company={company} />

@@ -37,6 +37,7 @@ import {
 } from "./model";
 import { UserFormModal } from "./UserFormModal";
 import { AiSettingsSwitch } from "~/chat/AiSettingsSwitch";
+import { FitSettingsPanel } from "~/companies/FitSettingsPanel";
 
 /** The loader's answer (app/user-management/list.server.ts). */
 export type UserManagementData = Awaited<ReturnType<typeof loadUserManagement>>;
@@ -145,6 +146,11 @@ export function UserManagementPage({ users, total, query, companies, actor, edit
       />
 
       <AiSettingsSwitch
+        companyId={defaultCompanyId}
+        companyName={companies.find((c) => c.id === defaultCompanyId)?.name ?? "your company"}
+      />
+
+      <FitSettingsPanel
         companyId={defaultCompanyId}
         companyName={companies.find((c) => c.id === defaultCompanyId)?.name ?? "your company"}
       />
