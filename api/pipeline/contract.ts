@@ -4,6 +4,7 @@
 // page). Everything but reading pipelines needs can_view_hiring_pipeline (403); foreign companies, pipelines and
 // cards are not found (404). The server decides positions: the answers say where the cards landed.
 import { z } from "zod";
+import { VALIDITY_VERDICTS } from "../../domain/assessment/validity-types";
 import { dataOf, flag, id, idParam, operation, timestamp } from "../http/contract";
 import { scoreBand } from "../role-benchmarks/contract";
 
@@ -131,6 +132,8 @@ export const boardCard = z.object({
   is_test: z.boolean(),
   archived: z.boolean(),
   submitted: z.boolean(),
+  /** How sure the result is, once submitted (docs/assessment/response-validity.md). */
+  validity: z.enum(VALIDITY_VERDICTS).nullable(),
   created_at: timestamp,
   /** When the card entered its current status (its last status change, else its creation). */
   status_since: timestamp,

@@ -1,4 +1,5 @@
 import { and, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { ValidityVerdict } from "../../domain/assessment/validity-types";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import {
@@ -238,6 +239,7 @@ async function boardOf(
       archivedAt: surveyResults.archivedAt,
       submittedAt: surveyResults.submittedAt,
       createdAt: surveyResults.createdAt,
+      validity: sql<ValidityVerdict | null>`${surveyResults.validity}->>'verdict'`.as("validity_"),
       locationId: sql<number | null>`${locations.id}`.as("location_id_"),
       locationName: sql<string | null>`${locations.name}`.as("location_name_"),
       departmentId: sql<number | null>`${departments.id}`.as("department_id_"),
@@ -301,6 +303,7 @@ async function boardOf(
       is_test: row.isTest,
       archived: row.archivedAt !== null,
       submitted: row.submittedAt !== null,
+      validity: row.validity,
       created_at: row.createdAt.toISOString(),
       status_since: statusSince.toISOString(),
       days_in_status: Math.max(0, Math.floor((now.getTime() - statusSince.getTime()) / DAY_MS)),

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { fitForScores, mayHaveFit, type BenchmarkTargets } from "../../domain/assessment/fit";
+import { fitForScores, isUnreliable, mayHaveFit, type BenchmarkTargets } from "../../domain/assessment/fit";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { roleBenchmarks } from "../db/schema/index";
@@ -28,6 +28,11 @@ async function applicableBenchmarks(db: Executor, companyId: number, benchmarkId
 const notScored = () =>
   ApiError.unprocessable([{ path: "survey_result_id", message: "has no scores yet: the assessment is not submitted" }]);
 
+const unreliable = () =>
+  ApiError.unprocessable([
+    { path: "survey_result_id", message: "has unreliable answers: it is not scored for fit until a retake" },
+  ]);
+
 /**
  * POST /candidates/scoring/calculate: the fit of one result to one benchmark (or every one that applies), computed
  * now and stored; or, with unsaved `targets`, computed and answered only (a benchmark being edited).
@@ -38,6 +43,7 @@ export async function calculateFit(
   input: { survey_result_id: number; role_benchmark_id?: number; targets?: BenchmarkTargets },
 ): Promise<FitScoreJson[]> {
   const result = await findSurveyResultInScope(db, actor, input.survey_result_id);
+  if (isUnreliable(result)) throw unreliable();
   if (!mayHaveFit(result)) throw notScored();
   const scores = result.scores;
   const policy = await fitPolicyOf(db, result.companyId);

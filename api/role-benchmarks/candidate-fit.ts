@@ -2,7 +2,7 @@
 // one the user picked for the page), why, the stored fit with its trait-by-trait detail, and which facets the fit
 // left out.
 import { and, eq } from "drizzle-orm";
-import { fitForScores, mayHaveFit } from "../../domain/assessment/fit";
+import { fitForScores, isUnreliable, mayHaveFit } from "../../domain/assessment/fit";
 import { fitFacetLabel } from "../../domain/assessment/fit-benchmark";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
@@ -36,6 +36,7 @@ export async function candidateFit(
     excluded_facets: [],
   };
   if (!benchmark) return base;
+  if (isUnreliable(result)) return { ...base, state: "unreliable" };
   if (!mayHaveFit(result)) return { ...base, state: "not_submitted" };
   const detail = fitForScores(result.scores, benchmark.targets, policy);
   const [stored] = await db

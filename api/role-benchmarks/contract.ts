@@ -214,7 +214,8 @@ export const candidateFitJson = z.object({
   /** The stored fit (0–100) when current; null otherwise (see state). */
   fit: z.number().nullable(),
   band: scoreBand.nullable(),
-  state: z.enum(["scored", "stale", "not_scored", "not_submitted", "no_benchmark"]),
+  /** unreliable: the answers were judged unreliable (response validity), so there is no fit. */
+  state: z.enum(["scored", "stale", "not_scored", "not_submitted", "unreliable", "no_benchmark"]),
   /** Trait by trait, the facets the policy excludes left out. */
   traits: z.array(traitFitJson),
   /** The facets left out of this fit, with their staff-facing names. */

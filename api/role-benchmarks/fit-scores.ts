@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { bandFor } from "../../domain/assessment/bands";
 import { fitForScores, mayHaveFit } from "../../domain/assessment/fit";
 import type { AssessmentScores } from "../../domain/assessment/scoring";
+import type { ResponseValidity } from "../../domain/assessment/validity-types";
 import { benchmarkScores, roleBenchmarks } from "../db/schema/index";
 import type { Executor } from "../survey-results/model";
 import { fitPolicyOf } from "./candidate-benchmark";
@@ -35,7 +36,7 @@ export async function storeFitScores(
  */
 export async function scoreNewResult(
   db: Executor,
-  result: { id: number; companyId: number; scores: AssessmentScores },
+  result: { id: number; companyId: number; scores: AssessmentScores; validity?: ResponseValidity | null },
 ) {
   if (!mayHaveFit(result)) return;
   const policy = await fitPolicyOf(db, result.companyId);

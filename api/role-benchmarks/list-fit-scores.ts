@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { isUnreliable } from "../../domain/assessment/fit";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { benchmarkScores, roleBenchmarks } from "../db/schema/index";
@@ -30,10 +31,12 @@ export async function listFitScores(db: Database, actor: Actor, surveyResultId: 
     )
     .where(benchmarksFor(result.companyId))
     .orderBy(asc(sql`lower(${roleBenchmarks.name})`), asc(roleBenchmarks.id));
+  // An unreliable result has no fit (none is stored; this holds even for one judged after its fits were).
+  const scored = !isUnreliable(result);
   return rows.map((r) => ({
     role_benchmark: { id: r.id, name: r.name, company_id: r.companyId, version: r.version },
-    fit: r.fit,
-    band: r.band,
+    fit: scored ? r.fit : null,
+    band: scored ? r.band : null,
     benchmark_version: r.benchmarkVersion,
     stale: r.benchmarkVersion !== null && r.benchmarkVersion !== r.version,
     computed_at: r.computedAt?.toISOString() ?? null,

@@ -81,6 +81,7 @@ export async function rescoreBenchmark(
   // The results that may have a fit: the SQL twin of mayHaveFit (domain/assessment/fit.ts).
   const applies = and(
     isNotNull(surveyResults.scores),
+    sql`coalesce(${surveyResults.validity}->>'verdict', '') <> 'unreliable'`,
     benchmark.companyId === null ? undefined : eq(surveyResults.companyId, benchmark.companyId),
   );
   const [{ total }] = await db.select({ total: count() }).from(surveyResults).where(applies);

@@ -6,6 +6,7 @@ import { DOMAINS, FACETS, type FacetCode } from "../../domain/assessment/traits"
 import type { AssessmentScores } from "../../domain/assessment/scoring";
 import type { AssessmentEntry } from "./supersede";
 import { NORMS, NORMS_LABELS } from "../../domain/assessment/norms-name";
+import { VALIDITY_VERDICTS, type ResponseValidity } from "../../domain/assessment/validity-types";
 import {
   dataOf,
   id,
@@ -184,6 +185,8 @@ export const surveyResultJson = z.object({
   updated_at: timestamp,
   /** The five domains' percentiles and bands; null until the assessment is submitted. */
   domains: z.record(z.enum(DOMAINS), domainSummary).nullable(),
+  /** How sure the result is (docs/assessment/response-validity.md); null until the assessment is submitted. */
+  validity: z.enum(VALIDITY_VERDICTS).nullable(),
 });
 export type SurveyResultJson = z.infer<typeof surveyResultJson>;
 
@@ -203,6 +206,21 @@ const assessmentScores = z.object({
   facets: z.record(z.enum(FACETS as [FacetCode, ...FacetCode[]]), scaleScore),
 }) satisfies z.ZodType<AssessmentScores>;
 
+/** How sure a result is: the verdict, its reasons in plain words and the indices behind them. */
+export const responseValidityJson = z.object({
+  version: z.literal(1),
+  verdict: z.enum(VALIDITY_VERDICTS),
+  reasons: z.array(z.string()),
+  indices: z.object({
+    longest_run: z.number().int(),
+    irv: z.number(),
+    even_odd: z.number().nullable(),
+    antonyms: z.number().nullable(),
+    mahalanobis: z.number(),
+    median_seconds_per_item: z.number().nullable(),
+  }),
+}) satisfies z.ZodType<ResponseValidity>;
+
 /** One of a person's submitted assessments (api/survey-results/supersede.ts). */
 export const assessmentEntryJson = z.object({
   id: z.number().int(),
@@ -218,6 +236,8 @@ export const surveyResultDetailJson = surveyResultJson.extend({
   consent_at: timestamp,
   answered_count: z.number().int(),
   scores: assessmentScores.nullable(),
+  /** The verdict with its reasons and the indices behind it; null until submitted. */
+  response_validity: responseValidityJson.nullable(),
   /** A later submitted assessment of the same person replaced this one: it is history, read-only (supersede.ts). */
   superseded: z.boolean(),
   /** The person's submitted assessments with this company, newest first; `current` marks the latest. */

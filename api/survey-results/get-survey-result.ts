@@ -18,6 +18,7 @@ const detailColumns = {
   ...listColumns,
   consentAt: surveyResults.consentAt,
   scores: surveyResults.scores,
+  responseValidity: surveyResults.validity,
   superseded: surveyResults.superseded,
   answered: sql<number>`(select count(*)::int from ${surveyAnswers} where ${surveyAnswers.surveyResultId} = ${surveyResults.id})`,
 };
@@ -37,6 +38,7 @@ export async function getSurveyResult(db: Executor, actor: Actor, id: number): P
     consent_at: row.consentAt.toISOString(),
     answered_count: row.answered,
     scores: (row.scores as AssessmentScores | null) ?? null,
+    response_validity: row.responseValidity ?? null,
     superseded: row.superseded,
     assessments: await assessmentsOfPerson(db, row),
   };

@@ -2,6 +2,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { DOMAINS, type DomainCode } from "../../domain/assessment/traits";
+import type { ValidityVerdict } from "../../domain/assessment/validity-types";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { companies, departments, locations, roleNames, surveyResults } from "../db/schema/index";
@@ -41,6 +42,7 @@ export const listColumns = {
     DomainCode,
     { percentile: number; band: DomainSummary["band"] }
   > | null>`${surveyResults.scores}->'domains'`,
+  validity: sql<ValidityVerdict | null>`${surveyResults.validity}->>'verdict'`,
 };
 export const locationAlias = location;
 export const departmentAlias = department;
@@ -78,6 +80,7 @@ export interface ListRow {
   createdAt: Date;
   updatedAt: Date;
   domains: Record<DomainCode, { percentile: number; band: DomainSummary["band"] }> | null;
+  validity: ValidityVerdict | null;
 }
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -111,6 +114,7 @@ export function toSurveyResultJson(row: ListRow): SurveyResultJson {
           DOMAINS.map((d) => [d, { percentile: row.domains![d].percentile, band: row.domains![d].band }]),
         ) as Record<DomainCode, DomainSummary>)
       : null,
+    validity: row.validity,
   };
 }
 

@@ -1,10 +1,10 @@
 // How sure a submitted result is (response validity): computed from its answers and their times when it is
 // submitted, and once at start for results submitted before the check existed (docs/assessment/response-validity.md).
-import { and, asc, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { IncompleteAnswersError } from "../../domain/assessment/scoring";
 import { assessValidity } from "../../domain/assessment/validity";
 import type { ResponseValidity } from "../../domain/assessment/validity-types";
-import { surveyAnswers, surveyResults } from "../db/schema/index";
+import { benchmarkScores, surveyAnswers, surveyResults } from "../db/schema/index";
 import type { Executor } from "./model";
 
 /** The validity of one result from its stored answers and the times they were given. */
@@ -46,18 +46,11 @@ export async function backfillValidity(db: Executor): Promise<number> {
         throw error;
       }
       await db.update(surveyResults).set({ validity }).where(eq(surveyResults.id, id));
+      // An unreliable result is never scored for fit: the fits stored before the check go.
+      if (validity.verdict === "unreliable")
+        await db.delete(benchmarkScores).where(eq(benchmarkScores.surveyResultId, id));
       done++;
     }
     if (ids.length < BATCH) return done;
   }
-}
-
-/** The ids among `ids` whose result is unreliable: never scored for fit, never ranked. */
-export async function unreliableAmong(db: Executor, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: surveyResults.id, validity: surveyResults.validity })
-    .from(surveyResults)
-    .where(inArray(surveyResults.id, [...ids]));
-  return new Set(rows.filter((r) => r.validity?.verdict === "unreliable").map((r) => r.id));
 }

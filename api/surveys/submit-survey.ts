@@ -6,6 +6,7 @@ import { surveyAnswers, surveyResults } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import type { SubmitSurveyResult } from "./contract";
 import { scoreNewResult } from "../role-benchmarks/fit-scores";
+import { validityOfAnswers } from "../survey-results/validity";
 import { settleCurrentAssessment } from "../survey-results/supersede";
 import { emitForResults } from "../webhooks/events";
 import { findOpenableSurvey } from "./get-survey-progress";
@@ -39,12 +40,13 @@ export async function submitSurvey(db: Database, uuid: string): Promise<SubmitSu
         },
       ]);
     }
+    const validity = await validityOfAnswers(tx, result.id);
     const submittedAt = new Date();
     await tx
       .update(surveyResults)
-      .set({ scores, submittedAt, updatedAt: submittedAt })
+      .set({ scores, validity, submittedAt, updatedAt: submittedAt })
       .where(eq(surveyResults.id, result.id));
-    await scoreNewResult(tx, { id: result.id, companyId: result.companyId, scores });
+    await scoreNewResult(tx, { id: result.id, companyId: result.companyId, scores, validity });
     await settleCurrentAssessment(tx, result);
     await emitForResults(tx, "assessment.completed", [result.id]);
     return { survey_result_uuid: result.uuid, submitted_at: submittedAt.toISOString() };

@@ -72,7 +72,17 @@ export const fullName = (r: Pick<SurveyResultJson, "first" | "last">) => `${r.fi
  */
 export interface CandidateRow extends Pick<
   SurveyResultJson,
-  "id" | "first" | "last" | "email" | "is_test" | "archived_at" | "status" | "role_name" | "created_at" | "submitted_at"
+  | "id"
+  | "first"
+  | "last"
+  | "email"
+  | "is_test"
+  | "archived_at"
+  | "status"
+  | "role_name"
+  | "created_at"
+  | "submitted_at"
+  | "validity"
 > {
   company: { name: string };
   location: { name: string } | null;
@@ -97,6 +107,7 @@ export function candidateRow(r: SurveyResultJson & { assessment_count?: number }
     role_name: r.role_name,
     created_at: r.created_at,
     submitted_at: r.submitted_at,
+    validity: r.validity,
     assessment_count: r.assessment_count ?? 1,
     company: { name: r.company.name },
     location: name(r.location),

@@ -17,6 +17,8 @@ const card = (id: number, status: string): BoardCard => ({
   status_since: "2026-01-01T00:00:00.000Z",
   days_in_status: 4,
   fit: null,
+  fit_note: null,
+  validity: null,
 });
 const column = (status: string, ids: number[], total = ids.length): BoardColumn => ({
   status_id: ids[0] ?? 0,

@@ -21,6 +21,7 @@ export function FitPanel({
   firstName,
   onPick,
   modelHref,
+  retake,
 }: {
   fit: CandidateFitJson;
   firstName: string;
@@ -28,6 +29,8 @@ export function FitPanel({
   onPick(id: number | null): void;
   /** Where a super admin models a new benchmark after this candidate. */
   modelHref: string | null;
+  /** The way to ask for a retake, shown when the answers were judged unreliable (no fit). */
+  retake?: React.ReactNode;
 }) {
   const { benchmark } = fit;
   const pending = fit.state === "stale" || fit.state === "not_scored";
@@ -91,6 +94,17 @@ export function FitPanel({
           </Group>
         ) : null}
       </Group>
+      {fit.state === "unreliable" ? (
+        <Alert color="red" variant="light" data-testid="fit-unreliable">
+          <Stack gap="xs">
+            <Text size="sm">
+              No fit: {firstName}&apos;s answers were judged unreliable (see &ldquo;How sure is this result&rdquo;), so
+              this assessment is not scored for fit or ranked. A retake keeps both assessments.
+            </Text>
+            {retake}
+          </Stack>
+        </Alert>
+      ) : null}
       {fit.state === "stale" ? (
         <Alert color="blue" variant="light" className="no-print">
           This benchmark or how fit is computed changed recently; the fit score is being recalculated in the background.

@@ -26,6 +26,7 @@ import { ReportTabs } from "./ReportTabs";
 import { ScoreTable } from "./ScoreTable";
 import { TechnicalAppendix } from "~/ui/TechnicalAppendix";
 import { TraitTexts } from "./TraitTexts";
+import { RetakeButton, ValidityPanel } from "~/validity/ValidityPanel";
 
 /** The loader's answer (app/report/report.server.ts). */
 export type ReportData = SerializeFrom<typeof loadReport>;
@@ -181,6 +182,19 @@ export function ReportPage({
 
       {result.scores ? (
         <>
+          {result.response_validity ? (
+            <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="validity">
+              <Title order={2} size="h4" id="validity" mb="sm">
+                How sure is this result
+              </Title>
+              <ValidityPanel
+                validity={result.response_validity}
+                first={result.first}
+                email={result.email}
+                canRetake={!result.superseded}
+              />
+            </Card>
+          ) : null}
           <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="profile">
             <Title order={2} size="h4" id="profile" mb={4}>
               Profile
@@ -204,6 +218,7 @@ export function ReportPage({
               firstName={result.first}
               onPick={pickBenchmark}
               modelHref={superAdmin ? `/role-benchmarks/add?model=${result.id}` : null}
+              retake={result.superseded ? null : <RetakeButton first={result.first} email={result.email} />}
             />
           </Card>
         </>

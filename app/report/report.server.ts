@@ -11,6 +11,7 @@ import { conversationOf } from "~/messaging/messaging.server";
 import { mayHandlePersonData } from "~/data-rights/data-rights.server";
 import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { candidateNotesContract as notesApi, noteUpdateInput } from "../../api/candidate-notes/contract";
+import { assessmentHistoryContract } from "../../api/assessment-history/contract";
 import { companiesContract } from "../../api/companies/contract";
 import { id as idOfText } from "../../api/http/contract";
 import { boardContract, pipelinesContract } from "../../api/pipeline/contract";
@@ -85,7 +86,16 @@ const noteId = idOfText("a note id");
 const noteBody = noteUpdateInput.shape.body;
 const choice = z.string({ error: "is required" }).min(1, "is required");
 
-const REPORT_INTENTS = ["note-add", "note-edit", "note-delete", "note-restore", "stage", "role", "track"] as const;
+const REPORT_INTENTS = [
+  "note-add",
+  "note-edit",
+  "note-delete",
+  "note-restore",
+  "stage",
+  "role",
+  "track",
+  "retake",
+] as const;
 const reportForm = intents({
   "note-add": z.object({ body: noteBody }),
   "note-edit": z.object({ noteId, body: noteBody }),
@@ -94,6 +104,7 @@ const reportForm = intents({
   stage: z.object({ status: choice, from: z.string().optional() }),
   role: z.object({ role: choice }),
   track: z.object({ event: trackEventInput.shape.event }),
+  retake: z.object({}),
 });
 
 /** The report's actions; failures are answered as messages (the page shows them as toasts). */
@@ -138,6 +149,11 @@ export async function reportAction({ request, context, params }: ActionFunctionA
       case "role": {
         await api.call(surveyResults.updateRole, { body: { id, role: form.role } });
         return done(`Role set to ${form.role}.`);
+      }
+      case "retake": {
+        // An unreliable result's way forward: the person is invited again and both assessments are kept.
+        const { data } = await api.call(assessmentHistoryContract.reassess, { params: { id } });
+        return done(`Retake sent to ${data.sent_to}.`);
       }
       case "track": {
         await api.call(surveyResults.trackEvent, { body: { survey_result_id: id, event: form.event } });

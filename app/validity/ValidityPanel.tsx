@@ -32,13 +32,10 @@ export function ValidityPanel({
   /** Whether this reader may send the retake (the report's current assessment, not an earlier one). */
   canRetake: boolean;
 }) {
-  const retake = useFetcher<ActionResult>({ key: "report-retake" });
-  useActionResult(retake.data);
-  const [confirming, setConfirming] = useState(false);
   const { indices } = validity;
   return (
     <Stack gap="sm" data-testid="validity-panel" data-verdict={validity.verdict}>
-      <Group gap="sm">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
         <ValidityBadge verdict={validity.verdict} size="lg" />
         <Text size="sm">{SUMMARY[validity.verdict](first)}</Text>
       </Group>
@@ -49,18 +46,7 @@ export function ValidityPanel({
           ))}
         </List>
       ) : null}
-      {validity.verdict === "unreliable" && canRetake ? (
-        <Group className="no-print">
-          <Button
-            variant="light"
-            leftSection={<IconMailForward size={16} aria-hidden />}
-            onClick={() => setConfirming(true)}
-            loading={retake.state !== "idle"}
-          >
-            Send a retake
-          </Button>
-        </Group>
-      ) : null}
+      {validity.verdict === "unreliable" && canRetake ? <RetakeButton first={first} email={email} /> : null}
       <details>
         <summary>
           <Text span size="sm">
@@ -74,13 +60,35 @@ export function ValidityPanel({
             <Index label="Even–odd consistency (Spearman–Brown)" value={fixed(indices.even_odd, 2)} />
             <Index label="Psychometric antonyms (correlation)" value={fixed(indices.antonyms, 2)} />
             <Index label="Distance from typical profiles (Mahalanobis D²)" value={fixed(indices.mahalanobis, 1)} />
-            <Index
-              label="Median seconds per statement"
-              value={indices.median_seconds_per_item === null ? "–" : fixed(indices.median_seconds_per_item, 1)}
-            />
+            <Index label="Median seconds per statement" value={fixed(indices.median_seconds_per_item, 1)} />
           </Table.Tbody>
         </Table>
+        <Text size="xs" c="dimmed" mt={4}>
+          Each check and its limits: Meade &amp; Craig (2012), Curran (2016), Johnson (2005), Huang et al. (2012).
+        </Text>
       </details>
+    </Stack>
+  );
+}
+
+/**
+ * Invites the person to take the assessment again (POST /survey-results/{id}/reassess through the report's action),
+ * after a confirmation; both assessments are kept. One fetcher key, so every such button on the page shares its state.
+ */
+export function RetakeButton({ first, email }: { first: string; email: string }) {
+  const retake = useFetcher<ActionResult>({ key: "report-retake" });
+  useActionResult(retake.data);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Group className="no-print">
+      <Button
+        variant="light"
+        leftSection={<IconMailForward size={16} aria-hidden />}
+        onClick={() => setConfirming(true)}
+        loading={retake.state !== "idle"}
+      >
+        Send a retake
+      </Button>
       <ConfirmDialog
         subject={confirming ? email : null}
         title="Send a retake?"
@@ -101,7 +109,7 @@ export function ValidityPanel({
           </>
         )}
       </ConfirmDialog>
-    </Stack>
+    </Group>
   );
 }
 

@@ -3,6 +3,7 @@
 import type { ScoreBand } from "../../brands/types";
 import { bandFor } from "./bands";
 import type { AssessmentScores } from "./scoring";
+import type { ResponseValidity } from "./validity-types";
 import { DOMAINS, FACETS, type DomainCode, type FacetCode, type ScaleCode } from "./traits";
 
 /** A target range of percentiles, both ends included: 1 ≤ min ≤ max ≤ 99. */
@@ -126,8 +127,15 @@ export function fitScore(
  * (report, summary, board) asks here first, so that response validity (an Unreliable result has no fit and is never
  * ranked) is decided in this one place.
  */
-export function mayHaveFit(result: { scores: AssessmentScores | null }): result is { scores: AssessmentScores } {
-  return result.scores !== null;
+export function mayHaveFit<T extends { scores: AssessmentScores | null; validity?: ResponseValidity | null }>(
+  result: T,
+): result is T & { scores: AssessmentScores } {
+  return result.scores !== null && !isUnreliable(result);
+}
+
+/** Whether a result's answers were judged unreliable (docs/assessment/response-validity.md). */
+export function isUnreliable(result: { validity?: ResponseValidity | null }): boolean {
+  return result.validity?.verdict === "unreliable";
 }
 
 /** The fit of a scored assessment to a benchmark. */

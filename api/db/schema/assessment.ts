@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { AssessmentScores } from "../../../domain/assessment/scoring";
+import type { ResponseValidity } from "../../../domain/assessment/validity-types";
 import { SEXES } from "../../../domain/assessment/traits";
 import { createdAt, id } from "./columns";
 import { companies, departments, locations, pipelines, roleNames } from "./tenancy";
@@ -78,6 +79,8 @@ export const surveyResults = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Domain and facet scores (raw, T, percentile, band), computed once at submit by domain/assessment/scoring. */
     scores: jsonb("scores").$type<AssessmentScores>(),
+    /** How sure the result is (response validity), computed with the scores (docs/assessment/response-validity.md). */
+    validity: jsonb("validity").$type<ResponseValidity>(),
   },
   (t) => [
     uniqueIndex("survey_results_uuid_idx").on(t.uuid),
