@@ -71,7 +71,7 @@ test("a campaign's funnel counts a visitor who registers and completes the asses
 
   // Answering 120 items by hand is the survey spec's job: the answers go in through the API, the page submits.
   const saved = await candidate.request.put(`/api/v2/surveys/${uuid}/answers`, {
-    data: { answers: simulatedAnswers(uuid) },
+    data: { answers: simulatedAnswers() },
   });
   expect(saved.ok()).toBe(true);
   await candidate.goto(`/survey/take?id=${uuid}&page=12`);

@@ -85,7 +85,7 @@ test.describe("hiring brand", () => {
 
     // The assessment, answered through the page's own API (every page of it is covered by survey.spec.ts).
     const saved = await candidate.request.put(`/api/v2/surveys/${uuid}/answers`, {
-      data: { answers: simulatedAnswers(uuid) },
+      data: { answers: simulatedAnswers() },
     });
     expect(saved.ok()).toBe(true);
     expect((await candidate.request.post("/api/v2/surveys/submit", { data: { survey_result_uuid: uuid } })).ok()).toBe(
