@@ -1,7 +1,7 @@
 // Which role benchmark a candidate is measured against: the one rule every view of a candidate uses (the report's
 // fit, the interview's gap questions, the summary, the instant interview and the board's badge; ADR 056). Pure and
 // safe for browser code.
-import { FACET_NAMES, type DomainCode, type FacetCode } from "./traits";
+import { facetName, type FacetCode } from "./traits";
 
 /** How a benchmark was chosen: picked by the user for the page, the job's, the role's, or none applies. */
 export const BENCHMARK_SOURCES = ["picked", "job", "role", "none"] as const;
@@ -91,17 +91,5 @@ export function benchmarkFor<B extends NamedBenchmark>(
   return { benchmark: picked, source: "picked", reason: "picked for this page", byDefault };
 }
 
-/**
- * Staff-facing names of the facets fit leaves out by default, as work behaviour rather than a diagnosis (the IPIP
- * names stay in the technical appendix). Kept here until domain/assessment/traits.ts carries every facet's work name.
- */
-const WORK_NAMES: Partial<Record<FacetCode, string>> = {
-  N3: "Discouragement",
-  N5: "Impulse control",
-  N6: "Composure under pressure",
-};
-
-/** A facet's staff-facing name for the fit panel's "Not used for fit" line. */
-export function fitFacetLabel(code: FacetCode): string {
-  return WORK_NAMES[code] ?? FACET_NAMES[code[0] as DomainCode][Number(code[1]) - 1];
-}
+/** A facet's staff-facing name for the fit panel's "Not used for fit" line (work behaviour, not a diagnosis). */
+export const fitFacetLabel = (code: FacetCode): string => facetName(code);
