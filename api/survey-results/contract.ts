@@ -230,6 +230,7 @@ export const assessmentEntryJson = z.object({
   /** The latest: the one lists, the board and pickers show. */
   current: z.boolean(),
 }) satisfies z.ZodType<AssessmentEntry>;
+export type AssessmentEntryJson = z.infer<typeof assessmentEntryJson>;
 
 /** GET /survey-results/{id}: everything the report shows. */
 export const surveyResultDetailJson = surveyResultJson.extend({

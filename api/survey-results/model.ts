@@ -48,9 +48,9 @@ export const locationAlias = location;
 export const departmentAlias = department;
 
 /** survey_results joined with its company (for the scope) and the names of its location and department. */
-export function listQuery<Columns extends typeof listColumns>(db: Executor, columns: Columns = listColumns as Columns) {
+export function listQuery(db: Executor) {
   return db
-    .select(columns)
+    .select(listColumns)
     .from(surveyResults)
     .innerJoin(companies, eq(companies.id, surveyResults.companyId))
     .leftJoin(location, eq(location.id, surveyResults.locationId))

@@ -18,15 +18,7 @@ import { union } from "drizzle-orm/pg-core";
 import type { Actor } from "../../domain/permissions";
 import { companies, surveyResultCounts, surveyResults } from "../db/schema/index";
 import { companyIdInScope, findCompanyInScope } from "../db/tenant-scope";
-import {
-  departmentAlias,
-  locationAlias,
-  listColumns,
-  listQuery,
-  toSurveyResultJson,
-  type Executor,
-  type ListRow,
-} from "./model";
+import { departmentAlias, locationAlias, listColumns, toSurveyResultJson, type Executor, type ListRow } from "./model";
 import { prefixPattern } from "../db/like";
 import { assessmentCountOf } from "./supersede";
 import type { SurveyResultSearch, SurveyResultSearchJson, SurveyResultSort } from "./contract";
@@ -176,8 +168,14 @@ export async function searchSurveyResults(
   });
   // The page's rows are read whole only once its ids are known: sorting whole rows decompressed every matching row's
   // scores (hundreds for a filtered list, thousands skipped on a deep page) to keep 25 (issue 20).
+  // listQuery's columns and joins, and how many submitted assessments each row's person has ("2 assessments").
   const page = (ids: SQLWrapper) =>
-    listQuery(db, { ...listColumns, assessmentCount: assessmentCountOf() })
+    db
+      .select({ ...listColumns, assessmentCount: assessmentCountOf() })
+      .from(surveyResults)
+      .innerJoin(companies, eq(companies.id, surveyResults.companyId))
+      .leftJoin(locationAlias, eq(locationAlias.id, surveyResults.locationId))
+      .leftJoin(departmentAlias, eq(departmentAlias.id, surveyResults.departmentId))
       .where(inArray(surveyResults.id, ids))
       .orderBy(...order);
   if (q.sort_by === "company") {

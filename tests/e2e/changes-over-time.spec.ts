@@ -118,6 +118,7 @@ test("the hiring brand has no changes-over-time page", async ({ page, brand, all
 // One person, many assessments (both brands): the demo person assessed twice is one row in the list; his report lists
 // both assessments, and the earlier one opens as read-only history, with nothing planned or shared from it.
 test("Kai Jensen is one row with two assessments", async ({ page, brand }) => {
+  test.setTimeout(120_000);
   await signIn(page, OWNER);
   await gotoReady(page, `/candidates?search=${encodeURIComponent(REASSESSED_DEMO.name)}`);
   const rows = page.getByRole("row").filter({ hasText: REASSESSED_DEMO.email });
