@@ -9,20 +9,10 @@ export const loader = (args: LoaderFunctionArgs) => loadReport(args);
 
 export const action = (args: ActionFunctionArgs) => reportAction(args);
 
-// Tracking what a user did changes nothing on the page, nor does choosing a benchmark (the fits are all loaded).
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formData,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => {
+// Tracking what a user did changes nothing on the page. Choosing a benchmark (`?benchmark=`) does reload: the server
+// measures the fit, the interview questions and the summary against it (ADR 056).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => {
   if (formData?.get("intent") === "track") return false;
-  if (!formData && currentUrl.pathname === nextUrl.pathname) {
-    const [before, after] = [new URLSearchParams(currentUrl.search), new URLSearchParams(nextUrl.search)];
-    before.delete("benchmark");
-    after.delete("benchmark");
-    if (before.toString() === after.toString()) return false;
-  }
   return defaultShouldRevalidate;
 };
 
