@@ -10,9 +10,16 @@ export const loader = (args: LoaderFunctionArgs) => loadReport(args);
 export const action = (args: ActionFunctionArgs) => reportAction(args);
 
 // Tracking what a user did changes nothing on the page. Choosing a benchmark (`?benchmark=`) does reload: the server
-// measures the fit, the interview questions and the summary against it (ADR 056).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => {
-  if (formData?.get("intent") === "track") return false;
+// measures the fit, the interview questions and the summary against it (ADR 056). The pick also tracks "fit_viewed";
+// a fetcher action that ends while the pick's navigation loads completes that navigation with its own revalidation
+// (React Router), so the track skips the reload only when it does not change the URL.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formData?.get("intent") === "track" && currentUrl.href === nextUrl.href) return false;
   return defaultShouldRevalidate;
 };
 

@@ -1,6 +1,7 @@
 // Role benchmarks in the browser, for both brands: a super admin models a benchmark after a candidate, the
 // background job scores every result (progress on the page), the report shows the fit; editing the benchmark's
-// targets re-scores through the job and the report's fit changes. Company users cannot open the pages.
+// targets re-scores through the job and the report's fit changes. Company users cannot open the pages. A candidate
+// page has one fit, to one benchmark it names with why (ADR 056); without one it says why and offers a pick.
 import type { Page } from "@playwright/test";
 import { makeCandidate, type MadeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
@@ -25,10 +26,12 @@ async function openReport(page: Page, who: MadeCandidate) {
 
 /** Chooses a benchmark in the report's fit panel and answers the fit score shown (a number), once it is current. */
 async function fitTo(page: Page, benchmark: string) {
-  // The interview panel has a "Role benchmark" choice of its own.
+  // The fit panel's choice is the whole page's (ADR 056).
   const panel = page.getByRole("region", { name: "Fit to a role benchmark" });
   await panel.getByRole("textbox", { name: "Role benchmark" }).click();
   await page.getByRole("option", { name: benchmark, exact: true }).click();
+  // The pick reloads the page's data from the server (fit, interview, summary): wait for the picked benchmark's fit.
+  await expect(page.getByTestId("fit-score")).toContainText(`Fit to ${benchmark}:`);
   const score = page.getByTestId("fit-score").locator("[data-band]");
   await expect(score).toBeVisible();
   return Number((await score.textContent())!.match(/^\d+/)![0]);
@@ -87,7 +90,7 @@ test("model a benchmark after a candidate, then edit it: the fit changes through
   await expect(page.getByTestId("rescore-progress")).toContainText("Fit scores up to date");
 
   // The report's stored fit is the job's new one: lower, and what the trait table adds up to (the 5 domains and
-  // the 30 facets weigh half each).
+  // the facets weigh half each; the 3 health-adjacent facets of the 30 are left out of fit by default).
   await openReport(page, who);
   const fit = await fitTo(page, name);
   expect(fit).toBeLessThan(100);
@@ -96,7 +99,7 @@ test("model a benchmark after a candidate, then edit it: the fit changes through
     .locator("tbody tr td:last-child")
     .allTextContents()
     .then((cells) => cells.map((c) => Number(c.match(/^\d+/)![0])));
-  expect(traitFits).toHaveLength(35);
+  expect(traitFits).toHaveLength(32);
   const mean = (fits: number[]) => fits.reduce((a, b) => a + b, 0) / fits.length;
   expect(fit).toBe(Math.round(mean(traitFits.slice(0, 5)) / 2 + mean(traitFits.slice(5)) / 2 + 1e-9));
 });
@@ -120,4 +123,47 @@ test("the benchmark list shows each benchmark's fit-score progress; company user
   const response = await ownerPage.goto("/role-benchmarks");
   expect(response?.status()).toBe(403);
   await owner.close();
+});
+
+test("a candidate page shows one fit and says which benchmark and why; without one it explains and offers a pick", async ({
+  page,
+  brand,
+}) => {
+  const stamp = Date.now().toString(36);
+  const hygienist = await makeCandidate(page.request, { first: "Hana", last: `Hyg${stamp}`, role: "Hygienist" });
+  const receptionist = await makeCandidate(page.request, { first: "Rhea", last: `Rec${stamp}`, role: "Receptionist" });
+  await signIn(page, "owner@harbor-dental.test");
+  const fit = page.getByRole("region", { name: "Fit to a role benchmark" });
+  const interview = page.getByRole("region", { name: "Interview", exact: true });
+
+  // The role's benchmark, named with why; one fit figure on the whole page, and the facets it leaves out.
+  await openReport(page, hygienist);
+  await expect(fit.getByTestId("fit-reason")).toHaveText(
+    "Measured against Dental hygienist: the benchmark for the role Hygienist.",
+  );
+  await expect(page.getByTestId("fit-score")).toHaveCount(1);
+  await expect(page.getByTestId("fit-score")).toContainText("Fit to Dental hygienist:");
+  await expect(fit.getByTestId("fit-excluded")).toContainText("Not used for fit:");
+  await expect(fit.getByTestId("fit-excluded")).not.toContainText("Depression");
+  if (brand.features.interviewQuestions) {
+    await expect(interview.getByTestId("interview-benchmark")).toContainText("Gap questions against Dental hygienist");
+  }
+
+  // No benchmark for the role: no fit number, why, and a pick for the whole page.
+  await openReport(page, receptionist);
+  await expect(fit.getByTestId("fit-reason")).toContainText("No fit: there is no benchmark for Receptionist.");
+  await expect(page.getByTestId("fit-score")).toHaveCount(0);
+  await fit.getByRole("textbox", { name: "Role benchmark" }).click();
+  await page.getByRole("option", { name: "Customer-facing role", exact: true }).click();
+  await page.waitForURL(/\?benchmark=\d+$/);
+  await expect(fit.getByTestId("fit-reason")).toContainText(
+    "Measured against Customer-facing role: picked for this page",
+  );
+  await expect(page.getByTestId("fit-score")).toHaveCount(1);
+  if (brand.features.interviewQuestions) {
+    // The interview follows the page's pick.
+    await expect(interview.getByTestId("interview-benchmark")).toContainText(
+      "Gap questions against Customer-facing role",
+    );
+  }
 });
