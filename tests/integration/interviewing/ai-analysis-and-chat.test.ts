@@ -72,6 +72,13 @@ beforeAll(async () => {
     .where(eq(schema.surveyResults.companyId, harborId));
   const scored = results.filter((r) => r.scores);
   [candidate, other] = scored;
+  // The other candidate is assessed for a role with a benchmark (Dental hygienist), so the default analysis measures
+  // the fit against it: without one there is no fit (ADR 056).
+  [other] = await database.db
+    .update(schema.surveyResults)
+    .set({ roleName: "Hygienist" })
+    .where(eq(schema.surveyResults.id, other.id))
+    .returning();
   // The candidate applied to a Harbor Dental job and typed their e-mail into an answer (it must never reach a prompt).
   const [job] = await database.db.select().from(schema.jobs).where(eq(schema.jobs.companyId, harborId)).limit(1);
   const [template] = await database.db
