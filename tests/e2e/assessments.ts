@@ -1,10 +1,12 @@
 // Finished assessments made through the public survey API (as a candidate's browser would), for specs that need
 // candidates of their own: unique names, so parallel specs never act on each other's rows.
 import type { APIRequestContext } from "@playwright/test";
-import { prng, seedFrom } from "../../api/db/demo-random";
 import { demoAssessmentToken } from "../../api/db/seed-assessments";
 import { ITEMS } from "../../domain/assessment/items";
-import { simulateProtocol, type ProtocolStyle } from "../../domain/assessment/simulate";
+import type { ProtocolStyle } from "../../domain/assessment/simulate";
+import { simulatedAnswers } from "../support/answers";
+
+export { simulatedAnswers };
 
 export interface MadeCandidate {
   uuid: string;
@@ -55,21 +57,4 @@ export async function makeCandidate(
 function answersOf(email: string, options: { valueFor?: (i: number) => number; style?: ProtocolStyle }) {
   if (options.valueFor) return ITEMS.map((item, i) => ({ item_id: item.id, value: options.valueFor!(i) }));
   return simulatedAnswers(options.style);
-}
-
-/**
- * 120 answers as the survey API takes them, drawn by the seeded generator (domain/assessment/simulate.ts): a
- * considered person's by default, each with its own time, the last one now. One fixed seed per style, so every run
- * answers alike: the default one's verdict is OK (an attentive draw is now and then Review or Unreliable, as a real
- * person's can be, which a test that needs a fit must not meet by chance).
- */
-export function simulatedAnswers(style: ProtocolStyle = "attentive", seed = `e2e-${style}`) {
-  const protocol = simulateProtocol(style, prng(seedFrom(seed)));
-  // The generator's times end at its own clock; shifted so that the last answer was given just now.
-  const shift = Date.now() - protocol.answeredAt[protocol.answeredAt.length - 1];
-  return ITEMS.map((item, i) => ({
-    item_id: item.id,
-    value: protocol.answers[item.id],
-    answered_at: new Date(protocol.answeredAt[i] + shift).toISOString(),
-  }));
 }

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as schema from "../../../api/db/schema/index";
 import { fitForScores, type BenchmarkTargets } from "../../../domain/assessment/fit";
-import { ITEMS } from "../../../domain/assessment/items";
+import { simulatedAnswers } from "../../support/answers";
 import type { AssessmentScores } from "../../../domain/assessment/scoring";
 import { HARBOR_OWNER, startStaffApi, SUMMIT_OWNER, SUPER_ADMIN, type StaffApi } from "./staff-api";
 
@@ -326,7 +326,8 @@ test("a newly submitted assessment is scored against every benchmark that applie
   const { survey_result_uuid: uuid } = await registered.json();
   await s.api.fetch(`/surveys/${uuid}/answers`, {
     method: "PUT",
-    json: { answers: ITEMS.map((item, i) => ({ item_id: item.id, value: (i % 5) + 1 })) },
+    // A considered person's answers: careless ones would be unreliable, and an unreliable result has no fit.
+    json: { answers: simulatedAnswers() },
   });
   expect((await s.api.fetch("/surveys/submit", { method: "POST", json: { survey_result_uuid: uuid } })).status).toBe(
     200,
