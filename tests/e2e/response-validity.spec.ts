@@ -1,5 +1,6 @@
 // How sure is this result, in the browser (both brands, desktop and 375 px): a straight-lined assessment is flagged
-// Unreliable on its report (with the reason, no fit and a retake) and in the list; a considered one reads OK.
+// Unreliable on its report (with the reason, no fit and a retake) and in the list; a considered one reads OK, with a
+// likely range on every score.
 import type { Page } from "@playwright/test";
 import { makeCandidate, type MadeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
@@ -63,6 +64,17 @@ for (const [label, viewport] of [
     const ok = page.getByRole("region", { name: "How sure is this result" });
     await expect(ok.getByTestId("validity-badge")).toHaveText("OK");
     await expect(ok.getByTestId("validity-reasons")).toHaveCount(0);
+    // Every domain and facet shows its likely range (±1 SEM), and the profile names the norms, not the person's
+    // sex or age.
+    const table = page.getByTestId("score-table");
+    await expect(table.getByRole("columnheader", { name: "Likely range" })).toBeVisible();
+    await expect(table.getByTestId("likely-range")).toHaveCount(35);
+    await expect(table.getByTestId("likely-range").first()).toHaveText(/^\d+–\d+/);
+    await expect(page.getByText("Norm group")).toHaveCount(0);
+    // No clinical label outside the technical appendix, which stays closed until a qualified reader opens it.
+    const shown = await page.locator("main").innerText();
+    expect(shown).not.toMatch(/Neuroticism|Depression|Anxiety|Vulnerability|Immoderation/);
+    expect(shown).not.toMatch(/\bFemale\b|\b33\b years|aged 33/);
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(viewport.width);
   });
 }
