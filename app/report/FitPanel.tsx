@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Table, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { TargetRange } from "~domain/assessment/fit";
-import { DOMAIN_NAMES, facetName, type DomainCode, type FacetCode } from "~domain/assessment/traits";
+import { withinErrorOfRange } from "~domain/assessment/precision";
+import { DOMAIN_NAMES, facetName, type DomainCode, type FacetCode, type ScaleCode } from "~domain/assessment/traits";
 import { ScoreBandBadge } from "~/ui/ScoreBandBadge";
 import type { CandidateFitJson } from "./model";
 import classes from "./report.module.css";
@@ -118,6 +119,8 @@ export function FitPanel({
             <Table withTableBorder striped verticalSpacing={4} data-testid="fit-table" role="table">
               <Table.Caption>
                 Each trait fits 100 inside its target range and loses 2 points per percentile point outside it.
+                &ldquo;Within error&rdquo;: the trait lies outside its range by less than its measurement error, so the
+                questionnaire cannot tell it from inside.
               </Table.Caption>
               <Table.Thead role="rowgroup">
                 <Table.Tr role="row">
@@ -148,7 +151,11 @@ export function FitPanel({
                       {rangeText(t.target)}
                     </Table.Td>
                     <Table.Td role="cell" ta="right" data-label="Trait fit">
-                      {t.distance === 0 ? "100 (inside)" : t.fit}
+                      {t.distance === 0
+                        ? "100 (inside)"
+                        : withinErrorOfRange(t.code as ScaleCode, t.percentile, t.target)
+                          ? `${t.fit} (within error)`
+                          : t.fit}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -6,6 +6,7 @@ import {
   differsBeyondError,
   percentilesApart,
   rangeText,
+  withinErrorOfRange,
   RELIABILITIES,
   scoreRange,
   semT,
@@ -92,5 +93,20 @@ describe("differences that are more than measurement error", () => {
     }
     expect(tForPercentile(50)).toBeCloseTo(50, 6);
     expect(tForPercentile(84.134)).toBeCloseTo(60, 2);
+  });
+});
+
+describe("withinErrorOfRange", () => {
+  test("a facet just below its range is within error; one far below is not; one inside needs no qualifying", () => {
+    // A facet at the 50th percentile has a likely range of about 29–71.
+    expect(withinErrorOfRange("C2", 50, { min: 60, max: 90 })).toBe(true);
+    expect(withinErrorOfRange("C2", 20, { min: 60, max: 90 })).toBe(false);
+    expect(withinErrorOfRange("C2", 70, { min: 60, max: 90 })).toBe(false);
+  });
+
+  test("a domain's narrower error reaches less far than a facet's", () => {
+    // At the 50th percentile a domain's range is about 34–66, a facet's about 29–71.
+    expect(withinErrorOfRange("C", 50, { min: 68, max: 90 })).toBe(false);
+    expect(withinErrorOfRange("C2", 50, { min: 68, max: 90 })).toBe(true);
   });
 });

@@ -111,3 +111,18 @@ export function bandsApart(scale: ScaleCode, tA: number, tB: number): boolean {
 export function percentilesApart(scale: ScaleCode, percentileA: number, percentileB: number): boolean {
   return bandsApart(scale, tForPercentile(percentileA), tForPercentile(percentileB));
 }
+
+/**
+ * Whether a percentile outside a target range is within measurement error of it: its likely range (±1 SEM) still
+ * reaches the range, so a fit's text must not call it a difference (docs/assessment/measurement-error.md, "Fit").
+ * False for a percentile inside the range: there is no difference to qualify.
+ */
+export function withinErrorOfRange(
+  scale: ScaleCode,
+  percentile: number,
+  target: { min: number; max: number },
+): boolean {
+  if (percentile >= target.min && percentile <= target.max) return false;
+  const likely = percentileRange(scale, percentile);
+  return likely.percentile_high >= target.min && likely.percentile_low <= target.max;
+}
