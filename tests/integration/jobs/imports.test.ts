@@ -3,6 +3,7 @@
 import { and, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { jobApplications, jobCandidateImports, surveyResults } from "../../../api/db/schema/index";
+import { normInputsOf } from "../../../api/surveys/norm-inputs";
 import { call, publishedJob, putUpload, startJobsApi, SUPER, unique, type JobsApiContext } from "./support";
 
 let ctx: JobsApiContext;
@@ -87,8 +88,9 @@ describe("importing candidates from a CSV", () => {
       last: "Berg",
       companyId: job.company_id,
       roleName: job.role_name.name,
-      sex: "male",
     });
+    // The sex given for the norms is kept apart from the candidate's row (ADR 052).
+    expect(await normInputsOf(ctx.database.db, bo.id)).toMatchObject({ sex: "male" });
     const list = await call(ctx, `/job-application-responses?job_id=${job.id}`, { as: SUPER });
     expect(
       list.data.every((a: { source: string; status: string }) => a.source === "import" && a.status === "submitted"),
