@@ -1,29 +1,11 @@
-import { and, asc, eq, sql } from "drizzle-orm";
 import { fitForScores, isUnreliable, mayHaveFit, type BenchmarkTargets } from "../../domain/assessment/fit";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
-import { roleBenchmarks } from "../db/schema/index";
 import { ApiError } from "../http/errors";
-import { findSurveyResultInScope, type Executor } from "../survey-results/model";
+import { findSurveyResultInScope } from "../survey-results/model";
 import type { FitScoreJson } from "./contract";
-import { fitPolicyOf } from "./candidate-benchmark";
+import { applicableBenchmarks, fitPolicyOf } from "./candidate-benchmark";
 import { storeFitScores } from "./fit-scores";
-import { benchmarksFor } from "./model";
-
-/** The benchmarks that apply to a result the actor can see, with their targets. */
-async function applicableBenchmarks(db: Executor, companyId: number, benchmarkId?: number) {
-  return db
-    .select({
-      id: roleBenchmarks.id,
-      name: roleBenchmarks.name,
-      companyId: roleBenchmarks.companyId,
-      version: roleBenchmarks.version,
-      targets: roleBenchmarks.targets,
-    })
-    .from(roleBenchmarks)
-    .where(and(benchmarksFor(companyId), benchmarkId === undefined ? undefined : eq(roleBenchmarks.id, benchmarkId)))
-    .orderBy(asc(sql`lower(${roleBenchmarks.name})`), asc(roleBenchmarks.id));
-}
 
 const notScored = () =>
   ApiError.unprocessable([{ path: "survey_result_id", message: "has no scores yet: the assessment is not submitted" }]);
@@ -61,7 +43,9 @@ export async function calculateFit(
       },
     ];
   }
-  const benchmarks = await applicableBenchmarks(db, result.companyId, input.role_benchmark_id);
+  const benchmarks = (await applicableBenchmarks(db, result.companyId)).filter(
+    (b) => input.role_benchmark_id === undefined || b.id === input.role_benchmark_id,
+  );
   if (input.role_benchmark_id !== undefined && benchmarks.length === 0)
     throw ApiError.notFound("Role benchmark not found");
   const fits = benchmarks.map((b) => ({ benchmark: b, fit: fitForScores(scores, b.targets, policy) }));
