@@ -28,9 +28,17 @@ const DAY_MS = 86_400_000;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const company = (row: { companyId: number; companyName: string }) => ({ id: row.companyId, name: row.companyName });
 
-/** The people the figures count: the scope's assessments that are neither tests nor archived. */
+/**
+ * The people the figures count: the scope's current assessments (a reassessed person once, by the latest: ADR 057)
+ * that are neither tests nor archived.
+ */
 const listed = (actor: Actor): SQL =>
-  and(companiesInScope(actor), eq(surveyResults.isTest, false), isNull(surveyResults.archivedAt))!;
+  and(
+    companiesInScope(actor),
+    eq(surveyResults.isTest, false),
+    isNull(surveyResults.archivedAt),
+    eq(surveyResults.superseded, false),
+  )!;
 
 async function newCompletions(db: Database, actor: Actor, since: Date) {
   // Archived people were set aside on purpose: they are not news.

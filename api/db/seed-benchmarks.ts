@@ -33,6 +33,16 @@ export const DEMO_BENCHMARKS: { name: string; description: string; company?: str
     },
   },
   {
+    // The benchmark of Harbor Dental's published job: its applicants are measured against it (ADR 056).
+    name: "Dental assistant",
+    description: "Steady, orderly and warm with patients chair-side.",
+    company: "harbor-dental",
+    targets: {
+      domains: { N: r(1, 50), E: r(35, 85), O: r(20, 75), A: r(55, 95), C: r(60, 99) },
+      facets: { C2: r(55, 99), A6: r(50, 95) },
+    },
+  },
+  {
     name: "Personal trainer",
     description: "Energetic, encouraging and disciplined.",
     company: "summit-fitness",

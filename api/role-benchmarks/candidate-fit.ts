@@ -35,8 +35,9 @@ export async function candidateFit(
     traits: [],
     excluded_facets: [],
   };
-  if (!benchmark) return base;
+  // Unreliable answers have no fit against any benchmark: that is the reason to give, with or without one.
   if (isUnreliable(result)) return { ...base, state: "unreliable" };
+  if (!benchmark) return base;
   if (!mayHaveFit(result)) return { ...base, state: "not_submitted" };
   const detail = fitForScores(result.scores, benchmark.targets, policy);
   const [stored] = await db

@@ -61,6 +61,8 @@ test("a candidate answers on a phone, autosaved through a reload and offline; th
   await signIn(page, OWNER);
   await gotoReady(page, `/candidates?search=${encodeURIComponent(who.email)}`);
   await page.getByRole("link", { name: `${who.first} ${who.last}` }).click();
+  await page.waitForURL(/\/survey-results\/\d+$/);
+  await waitUntilReady(page);
   const interview = page.getByRole("region", { name: "Interview", exact: true });
   // The report picks one benchmark for the whole page (its fit section); the interview says which.
   await expect(interview.getByTestId("interview-benchmark")).toContainText("Gap questions against Dental hygienist");
