@@ -42,7 +42,7 @@ function Settings({ companyId, companyName }: { companyId: number; companyName: 
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`fit-settings-${companyId}`}>
-      <Title order={3} size="h5" id={`fit-settings-${companyId}`} mb="xs">
+      <Title order={2} size="h5" id={`fit-settings-${companyId}`} mb="xs">
         Facets used for fit
       </Title>
       {load.data?.error ? (
