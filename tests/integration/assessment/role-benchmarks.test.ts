@@ -67,7 +67,7 @@ describe("managing role benchmarks", () => {
     const harbor = (await s.call(HARBOR_OWNER, "GET", "/role-benchmarks")).body.data.map(
       (b: { name: string }) => b.name,
     );
-    expect(harbor).toEqual(["Customer-facing role", "Dental hygienist", "Sales representative"]);
+    expect(harbor).toEqual(["Customer-facing role", "Dental assistant", "Dental hygienist", "Sales representative"]);
     const summitOwn = (await s.call(SUMMIT_OWNER, "GET", "/role-benchmarks")).body.data.find(
       (b: { name: string }) => b.name === "Personal trainer",
     );
@@ -90,10 +90,10 @@ describe("managing role benchmarks", () => {
 
   test("searches by the start of the name, sorted and paged", async () => {
     const res = await s.call(SUPER_ADMIN, "GET", "/role-benchmarks/search?search=d&sort_by=name");
-    expect(res.body.data.map((b: { name: string }) => b.name)).toEqual(["Dental hygienist"]);
+    expect(res.body.data.map((b: { name: string }) => b.name)).toEqual(["Dental assistant", "Dental hygienist"]);
     const page = await s.call(SUPER_ADMIN, "GET", "/role-benchmarks/search?limit=2&page=2&sort_by=name&order_by=desc");
-    expect(page.body.meta).toEqual({ total: 4, page: 2, limit: 2 });
-    expect(page.body.data.map((b: { name: string }) => b.name)).toEqual(["Dental hygienist", "Customer-facing role"]);
+    expect(page.body.meta).toEqual({ total: 5, page: 2, limit: 2 });
+    expect(page.body.data.map((b: { name: string }) => b.name)).toEqual(["Dental hygienist", "Dental assistant"]);
     const mine = await s.call(SUPER_ADMIN, "GET", `/role-benchmarks/search?company_id=none`);
     expect(mine.body.data.map((b: { name: string }) => b.name)).toEqual([
       "Customer-facing role",

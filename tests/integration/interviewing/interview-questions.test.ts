@@ -120,6 +120,7 @@ describe("a candidate's interview", () => {
     expect(interview.benchmark_source).toBe("role");
     expect(interview.benchmarks.map((b: { name: string }) => b.name)).toEqual([
       "Customer-facing role",
+      "Dental assistant",
       "Dental hygienist",
       "Sales representative",
     ]);
