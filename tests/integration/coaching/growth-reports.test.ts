@@ -76,6 +76,7 @@ describe("the growth report", () => {
     // The company's own benchmark and those for every company; not another company's.
     expect(data.benchmarks.map((b: { name: string }) => b.name)).toEqual([
       "Customer-facing role",
+      "Dental assistant",
       "Dental hygienist",
       "Sales representative",
     ]);
