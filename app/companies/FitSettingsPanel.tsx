@@ -66,8 +66,8 @@ function Settings({ companyId, companyName }: { companyId: number; companyName: 
             </>
           ) : (
             <Text size="sm" data-testid="fit-settings-state">
-              {companyName}&apos;s fits and rankings leave out {names}: these facets are close to health, and a hiring
-              decision should not rest on them unless a role truly needs them.
+              {companyName}&apos;s fits and rankings leave out {names}: these facets are close to health, and no
+              decision about a person should rest on them unless a role truly needs them.
             </Text>
           )}
           {settings.can_change ? (
@@ -112,7 +112,7 @@ function Settings({ companyId, companyName }: { companyId: number; companyName: 
               error={form.error("reason")}
             />
             <Checkbox
-              label="I confirm that these facets are needed for the roles this company hires for"
+              label="I confirm that these facets are needed for this company's roles"
               checked={understood}
               onChange={(e) => setUnderstood(e.currentTarget.checked)}
             />
