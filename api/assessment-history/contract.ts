@@ -107,9 +107,10 @@ export const assessmentHistoryContract = {
   reassess: operation({
     method: "POST",
     path: "/survey-results/:id/reassess",
-    summary: "E-mail the person the company's assessment link to take it again (at most 3 per person in 24 hours)",
+    summary:
+      "E-mail the person the company's assessment link to take it again (at most 3 per person in 24 hours): a " +
+      "reassessment, or the retake of an unreliable result, in either brand",
     access: "signed-in",
-    feature: "changesOverTimeReports",
     params: idParam,
     response: dataOf(reassessmentJson),
     status: 202,

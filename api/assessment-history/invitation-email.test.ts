@@ -13,13 +13,13 @@ describe("the reassessment invitation e-mail", () => {
     expect(email.template).toBe("reassessment-invitation");
     expect(email.subject).toBe(`Take your ${brand.name} ${brand.wording.assessment} again`);
     expect(email.text).toContain(`Olivia Owner at Harbor Dental invites you to take your ${brand.name}`);
-    expect(email.text).toContain("see how you have grown");
+    expect(email.text).toContain("read each statement");
     expect(email.text).toContain("register with this e-mail address");
     const other = brand.name === "Traitwise" ? "HireBloom" : "Traitwise";
     expect(JSON.stringify(email)).not.toContain(other);
   });
 
-  it("speaks of the person's growth, never of candidates, hiring or applying", () => {
+  it("never speaks of candidates, hiring or applying (a retake in either brand uses it)", () => {
     expect(`${email.subject} ${email.text}`).not.toMatch(/candidate|hiring|applying|applicant/i);
   });
 

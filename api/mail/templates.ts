@@ -158,7 +158,7 @@ const definitions = (): MailTemplateDefinition[] => [
       subject: "Take your {{ brand }} {{ assessment }} again",
       body: [
         "{% if inviter_name != blank %}{{ inviter_name }} at {{ company_name }}{% else %}{{ company_name }}{% endif %} invites you to take your {{ brand }} {{ assessment }} again.",
-        "Comparing it with your earlier one lets you see how you have grown since then. Only differences larger than the questionnaire's measurement error are shown as real change.",
+        "Your new answers are kept beside your earlier ones. Please take your time and read each statement: there are no right or wrong answers.",
         "It takes about 15 to 20 minutes. Please register with this e-mail address, so that your new {{ assessment }} sits beside your earlier one.",
         "Start my {{ assessment }}: {{ link }}",
       ].join("\n\n"),
