@@ -76,6 +76,8 @@ test("logout ends the session: /login, and the old cookie no longer opens a page
 });
 
 test("forgot password: the e-mailed link sets a new password that signs in", async ({ page, browser, baseURL }) => {
+  // Two sign-ins and a password change, each hashing a password: about 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   await gotoReady(page, "/forgot-password");
   await page.getByRole("textbox", { name: "E-mail" }).fill(DEDICATED.forgotPassword);
   await page.getByRole("button", { name: "Send reset link" }).click();
@@ -97,6 +99,8 @@ test("account set-up: the invitation link leads through /token-validation to a p
   browser,
   baseURL,
 }) => {
+  // A password set and a sign-in, each hashing a password: close to 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const link = await latestLinkInOutbox(browser, baseURL!, DEDICATED.invitation, "/token-validation?token=");
   await gotoReady(page, link);
   await expect(page.getByText(DEDICATED.invitation)).toBeVisible();
