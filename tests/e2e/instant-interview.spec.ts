@@ -74,7 +74,7 @@ test("a candidate answers on a phone, autosaved through a reload and offline; th
   await first.getByRole("textbox", { name: "Notes" }).fill("Concrete, calm example.");
   await first.getByRole("radio", { name: "4" }).check();
   await first.getByRole("button", { name: "Save notes" }).click();
-  await expect(lastToast(page)).toHaveText("Interview notes saved.");
+  await expect(lastToast(page)).toHaveText("Interview notes saved.", { timeout: 15_000 });
   // The report reloads its data after the save; a page reload in the middle of it would abort that request.
   await page.waitForLoadState("networkidle");
   await page.reload();

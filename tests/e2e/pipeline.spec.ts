@@ -232,7 +232,10 @@ test.describe("on a phone", () => {
     expect(target.length, "cards in Offer").toBeGreaterThan(1);
     // Press and hold on the grip, then drag below the second card of the same column.
     const grip = (await handle(cards(page, "Offer").first()).boundingBox())!;
-    await cards(page, "Offer").first().scrollIntoViewIfNeeded();
+    // The first card in the middle of the screen, so the second (cards may carry a fit note) is on screen below it.
+    await cards(page, "Offer")
+      .first()
+      .evaluate((card) => card.scrollIntoView({ block: "center" }));
     const start = (await handle(cards(page, "Offer").first()).boundingBox())!;
     const second = (await cards(page, "Offer").nth(1).boundingBox())!;
     const client = await page.context().newCDPSession(page);
