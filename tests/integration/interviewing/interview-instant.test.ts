@@ -134,11 +134,13 @@ describe("instant interview after application", () => {
   // Without a benchmark for the job or the role there are no gap questions (never another role's benchmark): the
   // company's own questions are what such a candidate is asked.
   beforeAll(async () => {
-    await s.database.db.insert(schema.customInterviewQuestions).values(
-      ["What drew you to this job?", "Tell us about a busy day you handled well.", "How do you like to learn?"].map(
-        (text) => ({ companyId: s.companyIds["harbor-dental"], text }),
-      ),
-    );
+    await s.database.db
+      .insert(schema.customInterviewQuestions)
+      .values(
+        ["What drew you to this job?", "Tell us about a busy day you handled well.", "How do you like to learn?"].map(
+          (text) => ({ companyId: s.companyIds["harbor-dental"], text }),
+        ),
+      );
   });
 
   test("an applicant to a job with no benchmark, for a role with none, gets the company's own questions (never another role's benchmark)", async () => {
