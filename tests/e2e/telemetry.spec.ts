@@ -136,6 +136,8 @@ test("analytics during impersonation: every event carries the proxy properties",
   baseURL,
   brand,
 }) => {
+  // Two sign-ins, the companies overview and its drawer (with the company's AI and fit settings): past 30 s when busy.
+  test.setTimeout(60_000);
   // Whom to impersonate: the owner's id, read from their own user events.
   const ownerContext = await browser.newContext({ baseURL });
   const ownerPage = await ownerContext.newPage();
