@@ -6,16 +6,19 @@ import { scoreAssessment } from "~domain/assessment/scoring";
 import { planted } from "../../tests/support/pair-texts";
 import { ScoreTable } from "./ScoreTable";
 
+const tableOf = (scores: Parameters<typeof ScoreTable>[0]["scores"]) =>
+  renderToStaticMarkup(
+    <MantineProvider>
+      <ScoreTable scores={scores} id="scores" />
+    </MantineProvider>,
+  );
+
 test("the score table has a row per domain and per facet, each a row header with its percentile and band", () => {
   const scores = scoreAssessment(Object.fromEntries(ITEMS.map((item, i) => [item.id, (i % 5) + 1])), {
     sex: "male",
     age: 45,
   });
-  const html = renderToStaticMarkup(
-    <MantineProvider>
-      <ScoreTable scores={scores} id="scores" />
-    </MantineProvider>,
-  );
+  const html = tableOf(scores);
   expect(html.match(/data-testid="domain-row"/g)).toHaveLength(5);
   expect(html.match(/data-testid="facet-row"/g)).toHaveLength(30);
   expect(html.match(/<th[^>]*scope="row"/g)).toHaveLength(35);
@@ -27,22 +30,14 @@ test("the caption names the norms, never the person's sex or age band", () => {
     sex: "male",
     age: 45,
   });
-  const html = renderToStaticMarkup(
-    <MantineProvider>
-      <ScoreTable scores={scores} id="scores" />
-    </MantineProvider>,
-  );
+  const html = tableOf(scores);
   expect(html).toContain("IPIP-NEO-120 norms, Johnson 2014, by sex and age band");
   expect(html).not.toMatch(/\bmales?\b|41-60|aged/i);
 });
 
 test("every domain and facet shows its likely range (±1 SEM as percentiles), wider for a facet than a domain", () => {
   const scores = planted({ E: 50, E1: 50 });
-  const html = renderToStaticMarkup(
-    <MantineProvider>
-      <ScoreTable scores={scores} id="scores" />
-    </MantineProvider>,
-  );
+  const html = tableOf(scores);
   expect(html.match(/data-testid="likely-range"/g)).toHaveLength(35);
   expect(html).toContain(">Likely range</th>");
   const row = (name: string) => html.split("<tr").find((r) => r.includes(`>${name}<`))!;
