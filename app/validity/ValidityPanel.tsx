@@ -36,7 +36,8 @@ export function ValidityPanel({
   return (
     <Stack gap="sm" data-testid="validity-panel" data-verdict={validity.verdict}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <ValidityBadge verdict={validity.verdict} size="lg" />
+        {/* The badge keeps its width: beside a long sentence it would otherwise shrink to "UNREL…". */}
+        <ValidityBadge verdict={validity.verdict} size="lg" style={{ flexShrink: 0 }} />
         <Text size="sm">{SUMMARY[validity.verdict](first)}</Text>
       </Group>
       {validity.reasons.length ? (
