@@ -18,6 +18,10 @@ export default defineConfig({
     }),
   ],
   build: { target: "es2022" },
+  // What `npm run dev` pre-bundles is found by scanning the client entry and every route module up front. Left to
+  // Vite's default (Remix 2 scans routes only under an unstable flag), it finds the dependencies one page at a time
+  // and reloads the page under the user, with two copies of React in the meantime.
+  optimizeDeps: { entries: ["app/entry.client.tsx", "app/root.tsx", "app/routes/**/*.tsx", "!**/*.test.*"] },
   // HTML-only pages' scripts (app/html-only/handle.ts) are built as module workers: ES modules, split where they
   // import lazily (the analytics SDK).
   worker: { format: "es" },

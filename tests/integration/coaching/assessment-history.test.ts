@@ -213,7 +213,7 @@ describe("POST /survey-results/{id}/reassess", () => {
     expect(mail.text).toContain(`/survey/register?link=${demoAssessmentToken("harbor-dental")}`);
     expect(mail.text).toContain("Olivia");
     expect(mail.text).toContain("Harbor Dental");
-    expect(mail.text).toContain("see how you have grown");
+    expect(mail.text).toContain("Your new answers are kept beside your earlier ones");
     expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(/candidate|hiring|applying|HireBloom/i);
 
     const events = await s.database.db
