@@ -2,8 +2,7 @@
 // brand's app with the embedded API and identity provider on a fresh data directory, and an edit to a route module
 // shows in the open page (Chromium) without the page or the server reloading. The route is a temporary file of this
 // test, created before the server starts and removed afterwards, also when the test fails.
-// The dev loop does not depend on the database, so it runs in the PGlite pass only (not again with
-// TEST_DATABASE_URL).
+// The dev server runs on its embedded database whatever the test database.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -75,7 +74,7 @@ afterEach(async () => {
   removeTemporaryFiles();
 }, 30_000);
 
-describe.skipIf(process.env.TEST_DATABASE_URL)("npm run dev", () => {
+describe("npm run dev", () => {
   test.each(BRANDS)(
     "BRAND=%s: serves the app with the API and demo data, and hot-reloads an edited route",
     async (brand) => {
