@@ -1,4 +1,4 @@
-// The academy (issue 18, spec §2 /academy and /learning-management, §7 "academy courses"): learners read published
+// The academy (spec §2 /academy and /learning-management, §7 "academy courses"): learners read published
 // courses lesson by lesson, take each course's quiz and earn a certificate that anyone can verify by its code;
 // super admins write the courses and assign them to companies or roles with a due date. Every operation belongs to
 // the brand feature "academy" and is also behind the remote flag `academy` (api/academy/gate.ts): either off, 404.

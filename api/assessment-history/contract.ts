@@ -1,4 +1,4 @@
-// Changes over time (issue 13 item 4, the coaching brand's changesOverTimeReports): a person's assessments with one
+// Changes over time (the coaching brand's changesOverTimeReports): a person's assessments with one
 // company, oldest first, what changed between them beyond measurement error (domain/coaching/change.ts), and the
 // invitation to take the assessment again. A person is a company plus an e-mail address (case-insensitive), so
 // every query stays inside the caller's scope and inside that company.

@@ -1,4 +1,4 @@
-// The audit trail (issue 21): support sessions and every write in them, role changes, deactivations and data
+// The audit trail: support sessions and every write in them, role changes, deactivations and data
 // exports, with who did it (and the super admin behind a proxy session). Super admins read every company's rows;
 // franchise and company owners those of the companies in their scope (`audit:read`, ADR 006 tenant scope).
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Benchmark scores as a PDF (issue 13 items 6 and 8, both brands): a person's stored fit to every role benchmark
+// Benchmark scores as a PDF (both brands): a person's stored fit to every role benchmark
 // that applies to their company, best first, as the page /survey-results/{id}/benchmarks shows it.
 import { idParam, operation } from "../http/contract";
 

@@ -1,4 +1,4 @@
-// The Book Code System (issue 15, spec §2): batches of codes printed in books and workbooks, each granting one
+// The Book Code System (spec §2): batches of codes printed in books and workbooks, each granting one
 // assessment at a chosen company; internal super admins generate, list, export and revoke them, and a reader redeems
 // one at the registration page, signed out. The coaching brand's feature (the hiring brand answers 404).
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Hiring campaigns (issue 17, spec §2 /hiring-campaigns, §7 "hiring campaigns and funnels (create, search)"): a
+// Hiring campaigns (spec §2 /hiring-campaigns, §7 "hiring campaigns and funnels (create, search)"): a
 // company's drive for a job or a role through one channel, each with a public funnel (api/funnels/). Company owners
 // manage their company's, franchise and provider staff those in their scope (`campaigns:manage`). The hiring brand's
 // feature: the coaching brand answers 404.

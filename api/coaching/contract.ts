@@ -1,4 +1,4 @@
-// Coaching (issue 13 item 3): a coach's view of the people they coach — who coaches whom, the sessions held with
+// Coaching: a coach's view of the people they coach — who coaches whom, the sessions held with
 // their notes, the goals of the person's action plan and their progress, and a prompt for the next session drawn
 // from the growth report. A person is a survey result; everything stays inside the actor's tenant scope (a foreign
 // person, session or coach is not found), and the brands without coaching answer 404.

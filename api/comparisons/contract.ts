@@ -1,4 +1,4 @@
-// Comparison of two to eight people and the conflict tool (issue 14, the coaching brand). Every person named must be
+// Comparison of two to eight people and the conflict tool (the coaching brand). Every person named must be
 // in the caller's scope — one that is not makes the whole request 404, never a partial answer — and must have
 // finished the assessment (409 naming who has not). The comparison: percentiles side by side on every domain and
 // facet, the largest differences first, and "working together" guidance per pair of people. The conflict tool: the

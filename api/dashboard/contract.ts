@@ -1,4 +1,4 @@
-// The home page's data (spec §2 "/", issue 22 item 1 "home as a dashboard"): the acting user's company and its
+// The home page's data (spec §2 "/", as a dashboard): the acting user's company and its
 // shareable assessment link, and the figures of the actor's tenant scope — new completions since the last visit,
 // people by pipeline stage and time in stage, the completion rate of the link, open jobs (brands with jobs),
 // people due for reassessment (brands with changes over time), a first-run checklist for the actor's own company,

@@ -151,7 +151,7 @@ function releaseLock(lockPath: string, content: string) {
 /**
  * PGlite's start: its own parameters plus a smaller buffer cache. PostgreSQL's default, 128 MB of shared buffers,
  * lives in this process's WebAssembly memory and stays resident once touched; the embedded database's working set
- * fits in far less, and its files stay in the operating system's page cache behind it (ADR 045).
+ * fits in far less, and its files stay in the operating system's page cache behind it (ADR 062).
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=64MB"];
 

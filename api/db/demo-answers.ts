@@ -1,4 +1,4 @@
-// Demo answers drawn in the norms' own terms (issue 22). For each person and domain a target z-score is drawn from
+// Demo answers drawn in the norms' own terms. For each person and domain a target z-score is drawn from
 // the norm population (a standard normal), the six facets are drawn around it so that they add up to the domain, and
 // then item answers are chosen whose raw scores land exactly on those targets. Scored against the same norms
 // (domain/assessment/scoring.ts), the percentiles follow the norm population: about 30% of them in the middle band

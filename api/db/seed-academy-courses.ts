@@ -1,4 +1,4 @@
-// The Academy's own courses for hiring customers (issue 18): written for the people who use the product to hire —
+// The Academy's own courses for hiring customers: written for the people who use the product to hire —
 // owners, hiring managers and the staff who sit on interview panels. Lessons are Markdown of the safe subset the
 // Academy renders (headings, paragraphs, lists, bold, italics, links).
 

@@ -4,7 +4,7 @@ import { ACADEMY_COURSES } from "./seed-academy-courses";
 import type { SeedPart } from "./seed";
 
 /**
- * The Academy's demo courses (issue 18): the hiring brand's three published courses of its own writing
+ * The Academy's demo courses: the hiring brand's three published courses of its own writing
  * (seed-academy-courses.ts). A brand without the academy seeds nothing (its marker is still written, so turning
  * the feature on later needs a new key).
  */

@@ -1,4 +1,4 @@
-// The demo people's answers (issue 22): scored by the real scoring code, the whole demo population looks like the
+// The demo people's answers: scored by the real scoring code, the whole demo population looks like the
 // norm population (about 30% of domain percentiles in the middle band, extremes rare, every band present), the
 // deliberate outliers sit where the demo flows need them, and it is the same on every run.
 import { describe, expect, test } from "vitest";

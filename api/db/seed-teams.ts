@@ -3,7 +3,7 @@ import { DEMO_COMPANIES } from "./demo-data";
 import * as s from "./schema/index";
 import type { SeedPart } from "./seed";
 
-/** The demo teams of Harbor Dental (the coaching brand's team view, issue 14). */
+/** The demo teams of Harbor Dental (the coaching brand's team view). */
 export const DEMO_TEAMS = {
   company: "harbor-dental",
   owner: "owner@harbor-dental.test",

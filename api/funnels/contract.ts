@@ -1,4 +1,4 @@
-// Public funnels (issue 17, spec §2 /funnels/{campaign}): a campaign's landing page, reached by its random slug. A
+// Public funnels (spec §2 /funnels/{campaign}): a campaign's landing page, reached by its random slug. A
 // visit is counted by the page's loader (no cookie, nothing about the visitor is kept); registrations, completions
 // and hires follow the assessment (api/funnels/track.ts). The hiring brand's feature: the coaching brand answers 404.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The growth report of one person (issue 13, the coaching brand): strengths and growth areas against a chosen role
+// The growth report of one person (the coaching brand): strengths and growth areas against a chosen role
 // benchmark or the profile's extremes, development suggestions, a next-session prompt; its action plan (goals,
 // steps, dates, ticks) that the coach and the person edit together; and the report as a PDF.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The growth report as a PDF (issue 13 item 8): the page's content — who, the five domains with their bars,
+// The growth report as a PDF: the page's content — who, the five domains with their bars,
 // strengths, growth areas, suggestions, the next-session question and the action plan — in the brand's colour, on
 // A4 with page numbers. PDF's standard Helvetica keeps the text extractable and the file small (no embedded font).
 import brand from "~brand";

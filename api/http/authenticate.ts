@@ -49,7 +49,7 @@ const asActor = (row: ActorRow | undefined) => (row ? { ...row, active: row.acti
 
 /**
  * The actor lookups every API call makes, by e-mail (the token's) and by id (a proxy session's user), built once per
- * database rather than per call (issue 20).
+ * database rather than per call.
  */
 function actorLookups(db: Database) {
   const byEmail = actorQuery(db, sql`lower(${users.email}) = ${sql.placeholder("email")}`).prepare("actor_by_email");
@@ -84,7 +84,7 @@ export function authenticate({ db, env }: { db: Database; env: Env }): RequestHa
 
   /**
    * Tokens this process has verified, by their exact text, until they expire: a page's API calls carry the same id
-   * token, so its signature is checked once rather than on every call (issue 20). Only a verified token gets in; its
+   * token, so its signature is checked once rather than on every call. Only a verified token gets in; its
    * expiry is checked again on each use. The oldest go first past MAX_VERIFIED.
    */
   const verified = new Map<string, { email: string; expiresAt: number }>();

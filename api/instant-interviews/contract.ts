@@ -1,4 +1,4 @@
-// The instant interview (issue 16, spec §2 /instant-interview; hiring brand only): after the assessment, a candidate
+// The instant interview (spec §2 /instant-interview; hiring brand only): after the assessment, a candidate
 // answers a few of their interview questions in writing on their phone. Public: the assessment's random uuid is the
 // candidate's key, as on /survey/take. Answers save as they are typed; a submit ends it.
 import { z } from "zod";

@@ -13,7 +13,7 @@ import { findByUuid, instantInterviewLink, noInstantInterview, toInstantIntervie
 /** Why an instant interview was started. */
 export type InstantInterviewReason = "application" | "benchmark" | "campaign";
 
-/** At most this many questions, at least this many when there are enough (issue 16: "3–5"). */
+/** At most this many questions, at least this many when there are enough (an instant interview asks 3–5). */
 export const MAX_QUESTIONS = 5;
 export const MIN_QUESTIONS = 3;
 

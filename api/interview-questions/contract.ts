@@ -1,4 +1,4 @@
-// Interview questions (issue 16, spec §7 "Custom interview questions: list and notes by id"; hiring brand only): a
+// Interview questions (spec §7 "Custom interview questions: list and notes by id"; hiring brand only): a
 // company's own questions (company owners, franchise owners and super admins manage them), and a candidate's
 // interview: the gap-based questions against a role benchmark merged with the company's, with the interviewer's
 // notes and 1–5 rating per question, the instant interview's written answers, and a printable guide.

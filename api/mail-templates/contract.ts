@@ -1,4 +1,4 @@
-// The product's own e-mails as editable templates (spec §7 "mailer templates and send", issue 17): super admins
+// The product's own e-mails as editable templates (spec §7 "mailer templates and send"): super admins
 // change a brand's text of each, preview it, send a test to themselves, and reset it to the built-in text. A text
 // that does not render, or lacks a required variable (the link), cannot be saved.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Messaging (spec §7 "messaging get and send", issue 17): write to one person or to a filtered set of the list, by
+// Messaging (spec §7 "messaging get and send"): write to one person or to a filtered set of the list, by
 // e-mail (the e-mail port) or SMS (the SMS port), from a company's templates with variables; bulk sends run on the
 // queue with a result per recipient; a person's conversation; unsubscribing by link or by an SMS reply of STOP.
 // Both brands have it (their words for the people differ, the API's do not).

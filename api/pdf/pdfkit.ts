@@ -1,7 +1,7 @@
 import { onFirstUse } from "../utils/on-first-use";
 
 type PdfKit = new (options?: PDFKit.PDFDocumentOptions) => PDFKit.PDFDocument;
-/** pdfkit comes with the first PDF: 20 MB of memory that a server making no PDF never spends (issue 20). */
+/** pdfkit comes with the first PDF: 20 MB of memory that a server making no PDF never spends (ADR 062). */
 const pdfkit = onFirstUse<PdfKit>("pdfkit");
 
 /** A new pdfkit document. */

@@ -1,5 +1,5 @@
-// Trait-scale report mappings (spec §7 "Trait-scale-mappings reports": GET search, POST, GET and PUT by id; issue 15,
-// the Report Configurator): versioned sets of percentile ranges and the text blocks a report shows for them, per
+// Trait-scale report mappings (spec §7 "Trait-scale-mappings reports": GET search, POST, GET and PUT by id; the
+// Report Configurator): versioned sets of percentile ranges and the text blocks a report shows for them, per
 // trait scale and report kind. Only the internal super admins use them (403 for any other caller), and only in a
 // brand with the feature (404 elsewhere). Activation, rollback and archive are operations of their own.
 import { z } from "zod";

@@ -1,5 +1,5 @@
 // Sharing one person's growth report through a read-only link (spec §7 survey-results
-// `public/encode-report-payload`; issue 13 item 7). A coach creates a link: a share row (revocable, expiring) and an
+// `public/encode-report-payload`). A coach creates a link: a share row (revocable, expiring) and an
 // encrypted, signed payload naming it, shown once. Anyone holding the link opens that one report without signing in,
 // until it expires or is revoked; the answer holds the report and nothing else about the person or the company.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The behavioural questions chart (issue 13, spec §6 "behavioural questions chart"): one person's answers item by
+// The behavioural questions chart (spec §6 "behavioural questions chart"): one person's answers item by
 // item, grouped by domain and facet, with what each answer does to its facet's score. Coaching brand only. Answers
 // to sensitive items (domain/assessment/sensitive-items.ts) are withheld here, server-side: their value is never in
 // the JSON, though they count towards their facet's score.

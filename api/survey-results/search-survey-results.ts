@@ -109,7 +109,7 @@ function keptCounts(db: Executor, actor: Actor, q: SearchFilters) {
 /**
  * The list's total. Unfiltered, it is the sum of the kept counts. A search's is counted as the union of its
  * alternatives' ids, each read from its pattern index alone; the same count over their OR read every matching row,
- * thousands for a common prefix (issue 20).
+ * thousands for a common prefix.
  */
 function totalOf(db: Executor, actor: Actor, q: SearchFilters, filters: SQL[], alternatives: SQL[]) {
   if (listsEveryListedResult(q)) {
@@ -167,7 +167,7 @@ export async function searchSurveyResults(
     meta: { total, page: q.page, limit: q.limit },
   });
   // The page's rows are read whole only once its ids are known: sorting whole rows decompressed every matching row's
-  // scores (hundreds for a filtered list, thousands skipped on a deep page) to keep 25 (issue 20).
+  // scores (hundreds for a filtered list, thousands skipped on a deep page) to keep 25.
   // listQuery's columns and joins, and how many submitted assessments each row's person has ("2 assessments").
   const page = (ids: SQLWrapper) =>
     db
@@ -183,7 +183,7 @@ export async function searchSurveyResults(
     return answer(ids ? await page(ids) : [], total);
   }
   // The location and department are joined only to sort by their names: every join costs planning time, which is
-  // most of a short page's cost on PGlite (issue 20).
+  // most of a short page's cost on PGlite.
   let ids = db.select({ id: surveyResults.id }).from(surveyResults).$dynamic();
   if (q.sort_by === "location") ids = ids.leftJoin(locationAlias, eq(locationAlias.id, surveyResults.locationId));
   if (q.sort_by === "department") {
@@ -206,7 +206,7 @@ export async function searchSurveyResults(
  * A page sorted by company (`lower(name)`, then id), found through each company's count: the counts give the total
  * and the companies the page falls in, and those companies' ids are read in id order from the (company_id, id)
  * index. Sorting the whole joined list instead cost 60–80 ms at page 200 of 100,000 once the companies table had
- * statistics, whatever the indexes (issue 20). Companies whose names differ only in case sort as one, their rows
+ * statistics, whatever the indexes. Companies whose names differ only in case sort as one, their rows
  * merged by id, as in the plain ORDER BY.
  */
 async function companySortedPage(db: Executor, actor: Actor, where: SQL, q: SurveyResultSearch) {

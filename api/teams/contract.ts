@@ -1,4 +1,4 @@
-// Teams (issue 14 item 2, the coaching brand's team view): a named set of people (custom), or everyone assessed in one
+// Teams (the coaching brand's team view): a named set of people (custom), or everyone assessed in one
 // department or location of a company. A team is read as a whole — its spread on each domain, who sits at each
 // extreme, what it has plenty of and what it lacks — and with one more person, to see how they change that balance.
 // Everything stays inside the actor's tenant scope: a foreign team or person is not found.

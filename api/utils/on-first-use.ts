@@ -4,7 +4,7 @@ const requirePackage = createRequire(import.meta.url);
 
 /**
  * A package loaded at its first use rather than at start, for a large one that most servers seldom or never need
- * (ADR 045, "what a server loads at start"). Synchronous, so the code using it stays synchronous.
+ * (ADR 062). Synchronous, so the code using it stays synchronous.
  */
 export function onFirstUse<T>(specifier: string): () => T {
   let loaded: T | undefined;

@@ -1,4 +1,4 @@
-// Read-only links to a comparison, a team view or a conflict plan (issue 14 item 4), made and opened like a growth
+// Read-only links to a comparison, a team view or a conflict plan, made and opened like a growth
 // report's link (api/report-shares): a row that makes the link revocable and expiring, and an encrypted payload naming
 // it, shown once. The view is computed afresh whenever the link opens, with its maker's permissions of that moment.
 // What a visitor gets is the view and nothing else: names, roles and scores, never e-mails or the ids of any row (the

@@ -1,4 +1,4 @@
-// The academy (issue 18, spec §2 /academy and /learning-management): courses of lessons and one quiz each, written by
+// The academy (spec §2 /academy and /learning-management): courses of lessons and one quiz each, written by
 // super admins; each user's progress, quiz attempts and certificates; and assignments of a course to companies or
 // roles with a due date.
 import { sql } from "drizzle-orm";

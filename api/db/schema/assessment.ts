@@ -113,13 +113,13 @@ export const surveyResults = pgTable(
       .on(t.companyId, t.createdAt)
       .where(sql`${t.archivedAt} is null and not ${t.isTest} and not ${t.superseded}`),
     // A deep page sorted by company (searchSurveyResults skips its rows as ids): each company's ids in order, read
-    // from the index alone (issue 20).
+    // from the index alone.
     index("survey_results_listed_company_id_idx")
       .on(t.companyId, t.id)
       .where(sql`${t.archivedAt} is null and not ${t.isTest} and not ${t.superseded}`),
     // The list's filters within a company (status, role, location, department: the pipeline's views): the filtered
     // total and the newest page's ids come from the index alone, instead of four single-column bitmaps combined and
-    // hundreds of rows read (issue 20). created_at and id close the key only so that the index covers that page.
+    // hundreds of rows read. created_at and id close the key only so that the index covers that page.
     index("survey_results_listed_filters_idx")
       .on(t.companyId, t.status, t.roleName, t.locationId, t.departmentId, t.createdAt, t.id)
       .where(sql`${t.archivedAt} is null and not ${t.isTest} and not ${t.superseded}`),
@@ -160,7 +160,7 @@ export const surveyResultNormInputs = pgTable(
 /**
  * How many listed results (neither archived nor tests) each company has, kept by triggers on survey_results
  * (migration 0024): the unfiltered list's total and its per-company counts without counting 100,000 index entries
- * on every page (issue 20). No foreign key: a company's deletion removes its results and leaves a zero behind.
+ * on every page. No foreign key: a company's deletion removes its results and leaves a zero behind.
  */
 export const surveyResultCounts = pgTable("survey_result_counts", {
   companyId: integer("company_id").primaryKey(),

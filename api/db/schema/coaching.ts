@@ -150,7 +150,7 @@ export const VIEW_SHARE_KINDS = ["comparison", "team", "conflict"] as const;
 export type ViewShareKind = (typeof VIEW_SHARE_KINDS)[number];
 
 /**
- * A read-only link to a comparison, a team view or a conflict plan (issue 14), made like a report share. The view is
+ * A read-only link to a comparison, a team view or a conflict plan, made like a report share. The view is
  * computed afresh when the link opens, with its maker's permissions of that moment: a link never shows more than its
  * maker may still see, and stops once its maker is deactivated.
  */

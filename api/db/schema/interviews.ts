@@ -1,4 +1,4 @@
-// Interviewing (issue 16, hiring brand): a company's own interview questions, the interviewer's notes and rating
+// Interviewing (hiring brand): a company's own interview questions, the interviewer's notes and rating
 // per candidate and question, and the instant interview a candidate answers in writing after the assessment.
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";

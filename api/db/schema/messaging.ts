@@ -1,4 +1,4 @@
-// Messaging (issue 17): message templates per brand and company, every message sent to a person (e-mail or SMS) with
+// Messaging: message templates per brand and company, every message sent to a person (e-mail or SMS) with
 // its result, bulk sends worked on the queue, unsubscribes, the SMS outbox, and the super admins' overrides of the
 // product's own e-mails.
 import { sql } from "drizzle-orm";

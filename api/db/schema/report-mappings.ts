@@ -19,7 +19,7 @@ import { users } from "./tenancy";
 export type ReportMappingStatus = "draft" | "active" | "archived";
 
 /**
- * Trait-scale report mappings (the Report Configurator, issue 15): versioned sets of percentile ranges and their text
+ * Trait-scale report mappings (the Report Configurator): versioned sets of percentile ranges and their text
  * blocks, per trait scale and report kind. A set moves draft → active → archived; the database itself holds at most
  * one active version per scale and kind (the partial unique index), whatever two activations race. Product-wide
  * writing, not a company's data: no tenant column.
