@@ -40,7 +40,7 @@ export const PAGES = [
   { path: "/404", access: "public", built: true, title: "Page not found", routeId: "$" },
   // Public: what candidates see (assessment, interviews, campaign funnels, job board and job ads).
   { path: "/survey/register", access: "public", built: true, title: "Register for the assessment" },
-  // Not in spec §2: a growth report shared through a read-only link (issue 13; survey-results public/encode-report-payload).
+  // Not in spec §2: a growth report shared through a read-only link (survey-results public/encode-report-payload).
   {
     path: "/shared/report/{payload}",
     access: "public",
@@ -52,7 +52,7 @@ export const PAGES = [
   { path: "/survey/take", access: "public", built: true, title: "Assessment" },
   { path: "/survey/thank-you", access: "public", built: true, title: "Thank you" },
   { path: "/instant-interview", access: "public", built: true, title: "Instant interview" },
-  // Not in spec §2: a message e-mail's unsubscribe link (issue 17); the token is a bearer secret.
+  // Not in spec §2: a message e-mail's unsubscribe link; the token is a bearer secret.
   {
     path: "/unsubscribe/{token}",
     access: "public",
@@ -63,7 +63,7 @@ export const PAGES = [
   },
   { path: "/funnels/{campaign}", access: "public", built: true, title: "Apply" },
   // Not in spec §2: the public job board and applying (spec §7 GET /jobs/public, …/details, …/apply need pages for
-  // candidates; spec §2's /jobs/board and /jobs/{id} are the super admins' board and job page, issue 8).
+  // candidates; spec §2's /jobs/board and /jobs/{id} are the super admins' board and job page).
   { path: "/careers", access: "public", built: true, title: "Jobs", routeId: "careers._index", beyondSpec: true },
   {
     path: "/careers/{job_uuid}",
@@ -83,12 +83,12 @@ export const PAGES = [
   { path: "/profile", access: "signed-in", built: true, title: "Profile" },
   // Not in spec §2: where the default e-mail port keeps messages (super admins, outside production).
   { path: "/outbox", access: "signed-in", built: true, title: "E-mail outbox", beyondSpec: true },
-  // Not in spec §2: the audit trail (issue 21: support sessions, role changes, deactivations, exports; owners and
+  // Not in spec §2: the audit trail (ADR 039: support sessions, role changes, deactivations, exports; owners and
   // super admins).
   { path: "/audit", access: "signed-in", built: true, title: "Audit Trail", beyondSpec: true },
-  // Not in spec §2: a company's custom webhooks (spec §7 "custom webhooks: get and upsert", issue 19; owners, admins).
+  // Not in spec §2: a company's custom webhooks (spec §7 "custom webhooks: get and upsert"; owners, admins).
   { path: "/settings/webhooks", access: "signed-in", built: true, title: "Webhooks", beyondSpec: true },
-  // Not in spec §2: messaging (spec §7 "messaging get and send", issue 17): compose, a send's progress, templates;
+  // Not in spec §2: messaging (spec §7 "messaging get and send"): compose, a send's progress, templates;
   // the product's e-mails as templates (spec §7 "mailer templates", super admins).
   { path: "/messages/new", access: "signed-in", built: true, title: "New message", beyondSpec: true },
   { path: "/messages/{id}", access: "signed-in", built: true, title: "Message", beyondSpec: true },
@@ -98,7 +98,7 @@ export const PAGES = [
   { path: "/archived", access: "signed-in", built: true, title: "Archived" },
   // /survey-results sends to /candidates with its filters; a result's report is its child /survey-results/{id}.
   { path: "/survey-results", access: "signed-in", built: true, title: "Survey results" },
-  // Not in spec §2's list: the report of one result (issue 6); `_` keeps it out of /survey-results' layout.
+  // Not in spec §2's list: the report of one result; `_` keeps it out of /survey-results' layout.
   {
     path: "/survey-results/{id}",
     access: "signed-in",
@@ -107,7 +107,7 @@ export const PAGES = [
     routeId: "_app.survey-results_.$id",
     beyondSpec: true,
   },
-  // Not in spec §2: the coaching brand's growth report of one person (issue 13); a sibling of the report, not a child.
+  // Not in spec §2: the coaching brand's growth report of one person; a sibling of the report, not a child.
   {
     path: "/survey-results/{id}/growth",
     access: "signed-in",
@@ -116,7 +116,7 @@ export const PAGES = [
     routeId: "_app.survey-results_.$id_.growth",
     beyondSpec: true,
   },
-  // Not in spec §2: a view of the report (issue 13, the coaching brand's changes over time); a sibling, not a child.
+  // Not in spec §2: a view of the report (the coaching brand's changes over time); a sibling, not a child.
   {
     path: "/survey-results/{id}/changes",
     access: "signed-in",
@@ -125,7 +125,7 @@ export const PAGES = [
     routeId: "_app.survey-results_.$id_.changes",
     beyondSpec: true,
   },
-  // Not in spec §2: views of the report (issue 13: the questions chart, the benchmark scores); siblings too.
+  // Not in spec §2: views of the report (the questions chart, the benchmark scores); siblings too.
   {
     path: "/survey-results/{id}/answers",
     access: "signed-in",
@@ -142,7 +142,7 @@ export const PAGES = [
     routeId: "_app.survey-results_.$id_.benchmarks",
     beyondSpec: true,
   },
-  // Not in spec §2: a candidate's interview, questions with notes and ratings (issue 16, hiring brand).
+  // Not in spec §2: a candidate's interview, questions with notes and ratings (hiring brand).
   {
     path: "/survey-results/{id}/interview",
     access: "signed-in",
@@ -151,7 +151,7 @@ export const PAGES = [
     routeId: "_app.survey-results_.$id_.interview",
     beyondSpec: true,
   },
-  // Not in spec §2: the coaching brand's coach's view (issue 13); each person's page is a sibling of the list (`_`).
+  // Not in spec §2: the coaching brand's coach's view; each person's page is a sibling of the list (`_`).
   { path: "/coaching", access: "signed-in", built: true, title: "Coaching", beyondSpec: true },
   {
     path: "/coaching/{id}",
@@ -161,7 +161,7 @@ export const PAGES = [
     routeId: "_app.coaching_.$id",
     beyondSpec: true,
   },
-  // Not in spec §2: the coaching brand's team view (issue 14); a team's page is a sibling of the list (`_`).
+  // Not in spec §2: the coaching brand's team view; a team's page is a sibling of the list (`_`).
   { path: "/teams", access: "signed-in", built: true, title: "Teams", beyondSpec: true },
   {
     path: "/teams/{id}",
@@ -171,13 +171,13 @@ export const PAGES = [
     routeId: "_app.teams_.$id",
     beyondSpec: true,
   },
-  // Not in spec §2: the coaching brand's comparison of two to eight people and its conflict tool (issue 14).
+  // Not in spec §2: the coaching brand's comparison of two to eight people and its conflict tool.
   { path: "/compare", access: "signed-in", built: true, title: "Compare people", beyondSpec: true },
   { path: "/conflict", access: "signed-in", built: true, title: "Conflict tool", beyondSpec: true },
   { path: "/hiring-pipeline", access: "signed-in", built: true, title: "Hiring Pipeline" },
   { path: "/pipelines", access: "signed-in", built: true, title: "Pipelines" },
   { path: "/hiring-campaigns", access: "signed-in", built: true, title: "Hiring campaigns" },
-  // Not in spec §2: one campaign with its funnel's counts, link and QR code (issue 17); a sibling of the list (`_`).
+  // Not in spec §2: one campaign with its funnel's counts, link and QR code; a sibling of the list (`_`).
   {
     path: "/hiring-campaigns/{id}",
     access: "signed-in",
@@ -205,7 +205,7 @@ export const PAGES = [
     routeId: "_app.role-benchmarks_.edit",
   },
   { path: "/report-configurator", access: "signed-in", built: true, title: "Report Configurator" },
-  // Not in spec §2: one trait-scale report mapping set, its editor and preview (issue 15); a sibling of the list.
+  // Not in spec §2: one trait-scale report mapping set, its editor and preview; a sibling of the list.
   {
     path: "/report-configurator/{id}",
     access: "signed-in",
@@ -215,7 +215,7 @@ export const PAGES = [
     beyondSpec: true,
   },
   { path: "/book-code-system", access: "signed-in", built: true, title: "Book Code System" },
-  // Not in spec §2: one batch of book codes with its codes (issue 15); a sibling of the list (`_`).
+  // Not in spec §2: one batch of book codes with its codes; a sibling of the list (`_`).
   {
     path: "/book-code-system/{id}",
     access: "signed-in",
@@ -232,7 +232,7 @@ export const PAGES = [
   // Not in spec §2: where application templates (spec §7) are managed; a job uses one.
   { path: "/jobs/templates", access: "signed-in", built: true, title: "Application templates", beyondSpec: true },
   { path: "/academy", access: "signed-in", built: true, title: "Academy" },
-  // Not in spec §2: a course, a lesson and the public check of a certificate's code (issue 18); siblings (`_`).
+  // Not in spec §2: a course, a lesson and the public check of a certificate's code; siblings (`_`).
   {
     path: "/academy/courses/{id}",
     access: "signed-in",
@@ -251,7 +251,7 @@ export const PAGES = [
   },
   { path: "/academy/verify", access: "public", built: true, title: "Verify a certificate", beyondSpec: true },
   { path: "/learning-management", access: "signed-in", built: true, title: "Learning Management" },
-  // Not in spec §2: one course's editor and the progress of learners (issue 18); siblings of the list (`_`).
+  // Not in spec §2: one course's editor and the progress of learners; siblings of the list (`_`).
   {
     path: "/learning-management/courses/{id}",
     access: "signed-in",

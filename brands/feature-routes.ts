@@ -10,7 +10,7 @@ import type { BrandFeatures } from "./types";
  * (the report, the lists, the pipeline) are never listed here.
  */
 export const FEATURE_ROUTE_FILES: Partial<Record<keyof BrandFeatures, readonly string[]>> = {
-  // The jobs area (issue 8) and the public job board with its application form.
+  // The jobs area (ADR 021) and the public job board with its application form.
   jobs: ["_app.jobs.*", "careers*"],
   // A person's growth report, its PDF, its shared links and the public page of a shared report.
   growthReport: ["_app.survey-results_.$id_.growth*", "_app.survey-results_.$id_.shares*", "shared.report.*"],
@@ -20,20 +20,20 @@ export const FEATURE_ROUTE_FILES: Partial<Record<keyof BrandFeatures, readonly s
   coaching: ["_app.coaching*"],
   // The people picker (_app.compare_.people) serves the conflict tool too: listed under both, so the unit test flags
   // a brand that would ship one without the other.
-  // Comparison and the team view (issue 14), and the read-only links to them and to conflict plans.
+  // Comparison and the team view, and the read-only links to them and to conflict plans.
   comparison: ["_app.compare*", "_app.teams*", "_app.view-shares*", "shared.view.*"],
   conflictTool: ["_app.conflict*", "_app.compare_.people*"],
-  // The Academy, Learning Management and the public check of a certificate (issue 18).
+  // The Academy, Learning Management and the public check of a certificate.
   academy: ["_app.academy*", "_app.learning-management*", "academy.*"],
-  // The Book Code System's batches, a batch's codes and its CSV export (issue 15).
+  // The Book Code System's batches, a batch's codes and its CSV export.
   bookCodeSystem: ["_app.book-code-system*"],
-  // Hiring campaigns and their public funnels (issue 17).
+  // Hiring campaigns and their public funnels (ADR 041).
   campaigns: ["_app.hiring-campaigns*", "funnels.*"],
-  // The Report Configurator's mapping list and one mapping's editor (issue 15).
+  // The Report Configurator's mapping list and one mapping's editor.
   reportConfigurator: ["_app.report-configurator*"],
-  // The report page's analysis and chat actions and the company's AI switch (issue 16).
+  // The report page's analysis and chat actions and the company's AI switch (ADR 042).
   aiChat: ["_app.survey-results_.$id_.ai*", "_app.ai-settings*"],
-  // A candidate's interview, its guide PDF, and the public instant interview with its autosave (issue 16).
+  // A candidate's interview, its guide PDF, and the public instant interview with its autosave.
   interviewQuestions: ["_app.survey-results_.$id_.interview*", "instant-interview*"],
 };
 

@@ -1,4 +1,4 @@
-// Interview questions from the gaps between a candidate and a role benchmark (issue 16): for each trait outside the
+// Interview questions from the gaps between a candidate and a role benchmark: for each trait outside the
 // benchmark's range, behavioural questions that probe the misalignment in its direction (below or above the range);
 // for traits inside it, a question that confirms the strength. Pure and safe for browser code.
 import type { BenchmarkTargets, TargetRange } from "./assessment/fit";

@@ -96,7 +96,7 @@ const RULES: readonly LinkRule[] = [
     // Spec §2: also highlighted on survey-results pages.
     activePaths: ["/candidates", "/survey-results"],
   },
-  // Not in spec §2: the coaching brand's coach's view (issue 13), for everyone who sees the people assessed.
+  // Not in spec §2: the coaching brand's coach's view, for everyone who sees the people assessed.
   {
     key: "coaching",
     label: "Coaching",
@@ -105,7 +105,7 @@ const RULES: readonly LinkRule[] = [
     activePaths: ["/coaching"],
     feature: "coaching",
   },
-  // Not in spec §2: the coaching brand's team view (issue 14), part of its comparison feature.
+  // Not in spec §2: the coaching brand's team view, part of its comparison feature.
   { key: "teams", label: "Teams", href: "/teams", icon: "teams", activePaths: ["/teams"], feature: "comparison" },
   {
     key: "hiring-pipeline",
@@ -155,7 +155,7 @@ const RULES: readonly LinkRule[] = [
     activePaths: ["/jobs"],
     capability: "jobs:manage",
   },
-  // Not in spec §2's list (spec §2 routes, §7 calls): hiring campaigns and their funnels (issue 17).
+  // Not in spec §2's list (spec §2 routes, §7 calls): hiring campaigns and their funnels.
   {
     key: "hiring-campaigns",
     label: "Hiring Campaigns",
@@ -172,7 +172,7 @@ const RULES: readonly LinkRule[] = [
     activePaths: ["/user-management"],
     capability: "users:manage",
   },
-  // Not in spec §2: the audit trail (issue 21), for owners and super admins.
+  // Not in spec §2: the audit trail, for owners and super admins.
   {
     key: "audit",
     label: "Audit Trail",

@@ -1,4 +1,4 @@
-// Trait-scale report mappings (issue 15, the Report Configurator): per trait scale and report kind, percentile
+// Trait-scale report mappings (the Report Configurator): per trait scale and report kind, percentile
 // ranges (1–99) mapped to the text blocks that report shows. The active mapping of a scale and kind overrides the
 // brand's built-in texts at the one point each text is chosen (growthText, reportText, pairGuidanceText,
 // conflictGuide), through `mappedText` below; without one the built-in text stands. Pure and safe for browser code.

@@ -18,7 +18,7 @@ describe("safeRedirectPath", () => {
     "",
     null,
     "/\u0000x",
-    // Dot segments that collapse into a protocol-relative URL (issue 21: signed in, this left the site).
+    // Dot segments that collapse into a protocol-relative URL (once, signed in, this left the site).
     "/..//evil.example",
     "/./..//evil.example/x",
     "/%2e%2e//evil.example",

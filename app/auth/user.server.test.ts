@@ -1,4 +1,4 @@
-// A page's loaders run in parallel and each calls requireUser: they share one read of the session row (issue 20),
+// A page's loaders run in parallel and each calls requireUser: they share one read of the session row,
 // while an action's request and every other request read it afresh.
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, test, vi } from "vitest";

@@ -132,7 +132,7 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
   const nothingYet = total === 0 && !query.search && filterCount === 0 && mode === "active";
 
   // The frame above the rows (Stack, Paper, the header's buttons) as Mantine's markup (~/ui/plain.tsx): no component's
-  // per-render work on a page that re-renders with every search and filter (issue 20).
+  // per-render work on a page that re-renders with every search and filter.
   return (
     <div className={pageClasses.stack} style={STACK}>
       <ListPageHeader
@@ -377,7 +377,7 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
 }
 
 // Once per row: plain elements with Mantine's classes (Anchor, Text, Group) instead of the components, their styles
-// as classes rather than inline styles, and a plain link the table navigates by (issue 20).
+// as classes rather than inline styles, and a plain link the table navigates by.
 function NameCell({ r, mode }: { r: CandidateRow; mode: "active" | "archived" }) {
   return (
     <div>

@@ -6,7 +6,7 @@ import classes from "./DomainBadges.module.css";
 import type { DomainPercentiles } from "./model";
 
 // Every row of the list has these: plain elements with classes (the look of Group, Stack and a dimmed xs Text)
-// rather than the components, whose per-render work made this cell the list's most expensive one (issue 20).
+// rather than the components, whose per-render work made this cell the list's most expensive one.
 const DIMMED_SM = { ...textStyle("sm"), color: "var(--mantine-color-dimmed)" };
 
 /** What a screen reader says of one domain: "Stress response 67, score band 66-80". */
@@ -21,7 +21,7 @@ function spokenScore(code: DomainCode, percentile: number) {
  * The five domain percentiles of a result as band badges, each under its domain's initial (a pointer shows the
  * name); "Not finished" before.
  * Each domain is one image to assistive technology, named by its domain, score and band: the letter (drawn by CSS)
- * and the badge are its picture. Three elements a domain instead of six, 25 rows a page (issue 20).
+ * and the badge are its picture. Three elements a domain instead of six, 25 rows a page.
  */
 export function DomainBadges({ domains }: { domains: DomainPercentiles | null }) {
   if (!domains) {

@@ -68,7 +68,7 @@ export const fullName = (r: Pick<SurveyResultJson, "first" | "last">) => `${r.fi
 
 /**
  * A row of the list: what it shows and what its bulk actions need. The rest of a result stays on the server: every
- * field sent is encoded into the page and decoded by the browser before it is interactive (issue 20).
+ * field sent is encoded into the page and decoded by the browser before it is interactive.
  */
 export interface CandidateRow extends Pick<
   SurveyResultJson,

@@ -1,4 +1,4 @@
-// The home page as a dashboard (issue 22 item 1): what changed since the last visit and where everyone stands, for
+// The home page as a dashboard: what changed since the last visit and where everyone stands, for
 // the user's scope (their company, their franchise's companies, or for super admins the whole platform). Sections
 // follow the brand's features through the API's answer (open jobs, people due for reassessment).
 import { SimpleGrid, Stack, Text, Title } from "@mantine/core";

@@ -30,7 +30,7 @@ const MAIN_ID = "main-content";
 const BOLD = { fontWeight: 500 };
 
 // The shell's Groups, Sections, buttons and Text as their markup (~/ui/plain.tsx), their props as module constants:
-// every signed-in page renders them, and each component resolved its props and styles on every render (issue 20).
+// every signed-in page renders them, and each component resolved its props and styles on every render.
 const TOP_BAR = {
   ...groupStyle("md", "space-between", "nowrap"),
   height: `calc(${TOP_BAR_HEIGHT / 16}rem * var(--mantine-scale))`,

@@ -3,7 +3,7 @@ import { Transform, type TransformCallback } from "node:stream";
 /**
  * What React writes in one go, passed on as one chunk. React writes a page in ~2 KB pieces; Remix hands each piece to
  * the response on its own (a promise, a socket write and, under compression, a gzip flush each: 100 of them for a
- * 200 KB list page, 4 ms of its server time and a worse compression, issue 20). Later pieces (a Suspense boundary
+ * 200 KB list page, 4 ms of its server time and a worse compression). Later pieces (a Suspense boundary
  * resolved after the shell) still follow as they come.
  */
 export class CoalescedStream extends Transform {

@@ -1,5 +1,5 @@
 // Date formatters made once per process: `toLocaleDateString` with options builds a new Intl.DateTimeFormat on every
-// call, which cost 5% of the CPU of rendering a 25-row list (issue 20). UTC, so server and browser agree.
+// call, which cost 5% of the CPU of rendering a 25-row list. UTC, so server and browser agree.
 const SHORT_DATE = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",

@@ -1,6 +1,6 @@
 // Mantine's look without a Mantine component: the same classes and CSS variables on plain elements, for what a
 // list renders once per row or cell. A Mantine component resolves its props, theme and style props on every render
-// (a quarter of the CPU of a 25-row list, issue 20); these cost what the markup costs. Styles are module constants.
+// (a quarter of the CPU of a 25-row list); these cost what the markup costs. Styles are module constants.
 import { Anchor, Badge, Text, VisuallyHidden } from "@mantine/core";
 import { Link, type LinkProps } from "@remix-run/react";
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, ReactNode } from "react";
@@ -17,8 +17,8 @@ export const plainClasses = {
 };
 
 // Class names of components the signed-in home renders as markup, written out: `X.classes` would bring X's module
-// (and what it builds on: Table's ScrollArea, NavLink's Collapse) into the page's first-load JavaScript, which issue 20
-// caps. plain.test.ts checks they are Mantine's.
+// (and what it builds on: Table's ScrollArea, NavLink's Collapse) into the page's first-load JavaScript, which has a
+// budget (ADR 044). plain.test.ts checks they are Mantine's.
 
 /** Mantine Table's; `Table.ScrollContainer type="native"` has `--table-min-width` and `--table-overflow: auto`. */
 export const tableClasses = {

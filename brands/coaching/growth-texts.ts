@@ -1,4 +1,4 @@
-// The growth report's own writing (issue 13): for every trait scale (5 domains, then the 30 facets in the
+// The growth report's own writing: for every trait scale (5 domains, then the 30 facets in the
 // inventory's order) and level, what the level gives the person, what to watch for, three things to try and a
 // question for the coach. Written for the employee reading their own report with their coach: second person,
 // work-focused, never clinical. Original text of the product; American spelling throughout.

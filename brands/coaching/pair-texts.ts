@@ -1,4 +1,4 @@
-// The comparison's and the conflict tool's own writing (issue 14). For every trait scale (5 domains, then the 30
+// The comparison's and the conflict tool's own writing. For every trait scale (5 domains, then the 30
 // facets in the inventory's order) and every pair of levels that differ: what each person brings, where they may
 // misread each other and three ways of working they can agree on; then, per scale, a short conversation guide for
 // a low and a high person. {lower} and {higher} stand for the two first names (`fillNames`). Written about two

@@ -1,4 +1,4 @@
-// The hiring report's own writing (issue 22): for every trait scale (5 domains, then the 30 facets in the
+// The hiring report's own writing: for every trait scale (5 domains, then the 30 facets in the
 // inventory's order) and level, what a recruiter can expect at work and what to explore in an interview. Written
 // about the person, in the third person ({name} is their first name), plain and neutral: no level is better than
 // another, each suits some roles and work more than others.

@@ -1,4 +1,4 @@
-// Comparison of two to eight people (issue 14 item 1): their percentiles side by side on every domain and facet, the
+// Comparison of two to eight people: their percentiles side by side on every domain and facet, the
 // scales where they differ most first, and "working together" guidance for each pair of people on the scales where
 // their levels differ most. Pure and safe for browser code: the API builds it, the page and the PDF show it.
 import type { Level } from "../assessment/bands";

@@ -1,4 +1,4 @@
-// The conflict tool (issue 14 item 3): the likely friction points between two people — or a person and a team — are
+// The conflict tool: the likely friction points between two people — or a person and a team — are
 // the scales where one sits low and the other high; each comes with the brand's short conversation guide (what to
 // say, what to avoid), the two names filled in. A team is its members' median percentile on each scale. Pure and
 // safe for browser code.

@@ -1,4 +1,4 @@
-// The shape of the comparison's and the conflict tool's own writing (issue 14): per trait scale and per pair of
+// The shape of the comparison's and the conflict tool's own writing: per trait scale and per pair of
 // levels that differ. Texts name the two people through the placeholders {lower} (the person at the lower level)
 // and {higher}; `fillNames` puts the names in. The writing belongs to the brand that sells comparison and the
 // conflict tool (brands/coaching/pair-texts.ts, reached through `brand.loadPairTexts`). Safe for browser code.

@@ -1,4 +1,4 @@
-// The team view (issue 14 item 2): a team as a whole — its spread on each domain (lowest, quartiles, median,
+// The team view: a team as a whole — its spread on each domain (lowest, quartiles, median,
 // highest), who sits at each extreme, what the team has plenty of and what it lacks — and how one more person would
 // change that balance. Pure and safe for browser code: the API builds it, the page and the PDF show it.
 import { levelFor, type Level } from "../assessment/bands";

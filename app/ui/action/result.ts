@@ -1,4 +1,4 @@
-// The one answer of every page action (issue 12; ADR 034). Safe for browser code: the page reads it, the server
+// The one answer of every page action (ADR 034). Safe for browser code: the page reads it, the server
 // builds it with parse.server.ts, failure.server.ts and success.server.ts.
 
 /** What a form submitted, by field name (a name given several times as a list); files and secrets left out. */

@@ -4,7 +4,7 @@ import { renderPage } from "../../../tests/support/render-page";
 import { ListTable } from "./ListTable";
 import type { ListSort } from "./sort";
 
-// ListTable renders plain table markup (issue 20): these read the server's HTML, which is what a visitor gets before
+// ListTable renders plain table markup: these read the server's HTML, which is what a visitor gets before
 // hydration, so headers, sorting state, selection names and the phone layout must already be in it.
 
 const render = (element: ReactNode, { keepStyles = false } = {}) =>

@@ -29,7 +29,7 @@ export type ListTableProps<T> = DataTableProps<T> & {
  *
  * It renders plain table elements carrying mantine-datatable's and Mantine Table's own classes (so it looks exactly
  * as DataTable did) rather than DataTable itself: DataTable builds several Mantine components per cell, which made
- * a 25-row list cost ~70 ms of server rendering (issue 20). Column visibility by media query is CSS here, so the
+ * a 25-row list cost ~70 ms of server rendering. Column visibility by media query is CSS here, so the
  * server's HTML already has the phone layout. DataTable options this table does not implement (row expansion,
  * column groups, pinned columns…) still work: such a table is handed to DataTable itself, loaded on demand.
  */
@@ -155,7 +155,7 @@ function FullDataTable<T>({ table, sort }: { table: DataTableProps<T>; sort?: Li
 
 /**
  * Client-side navigation for the plain links of a table's cells (`rowLink`): one click handler on the table in place
- * of a Remix Link per row, whose hooks and components cost a list page a fifth of a millisecond (issue 20). It acts as
+ * of a Remix Link per row, whose hooks and components cost a list page a fifth of a millisecond. It acts as
  * Link does: a plain left click on a link to a page of this app; a modified click, a new tab or a download is left to
  * the browser. Remix discovers the links' routes in advance by their `data-discover`, as it does for Link's.
  */

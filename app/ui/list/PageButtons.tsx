@@ -6,7 +6,7 @@ import { pageControlLabel } from "./pagination";
 
 // The list pager's controls as markup with Mantine's classes (../plain.tsx): Mantine's Pagination and the page-size
 // Menu built some 25 components for every list page (Popover, Portal, a Box per control), a third of a list page's
-// Mantine work on the server (issue 20).
+// Mantine work on the server.
 
 const ROOT_STYLE = {
   "--pagination-control-size": "var(--pagination-control-size-sm)",
