@@ -362,7 +362,7 @@ function securityHeaders(env: Env): express.RequestHandler[] {
           styleSrc: fromSource ? ["'self'", "'unsafe-inline'"] : ["'self'", withNonce],
           // Mantine sets style attributes on elements; attributes cannot carry a nonce.
           styleSrcAttr: ["'unsafe-inline'"],
-          // Academy lessons show images by URL (issue 18); their text is never HTML, so only an author places one.
+          // Academy lessons show images by URL; their text is never HTML, so only an author places one.
           imgSrc: ["'self'", "data:", "blob:", ...telemetry.imgSrc, ...(brand.features.academy ? ["https:"] : [])],
           // ws: in development only, for Vite's hot-reload WebSocket.
           connectSrc: ["'self'", ...(fromSource ? ["ws:"] : []), ...telemetry.connectSrc],

@@ -26,6 +26,6 @@ export default defineConfig({
   // import lazily (the analytics SDK).
   worker: { format: "es" },
   // Bundled into the server build rather than imported from node_modules at run time: the package's Node entry is
-  // one CommonJS file of all ~5,900 icons (65 MB of a server's memory); bundled, only the icons used are (issue 20).
+  // one CommonJS file of all ~5,900 icons (65 MB of a server's memory); bundled, only the icons used are (ADR 062).
   ssr: { noExternal: ["@tabler/icons-react"] },
 });

@@ -1,4 +1,4 @@
-// The assessment's figures (issue 6):
+// The assessment's figures:
 //   - time to score one assessment (the pure scoring module);
 //   - search latency p50/p95 of the candidate list over 100,000 survey results, on PGlite and on PostgreSQL
 //     (PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set: a throw-away database is created and dropped);

@@ -1,4 +1,4 @@
-// The built product's figures (issue 20), `npm run bench -- http`:
+// The built product's figures, `npm run bench -- http`:
 //   - pages served by the built hb brand with the demo data, signed in through the real /login: req/s at 20
 //     concurrent (BENCH_SECONDS, 10 s), p50/p97.5 at 1 concurrent, and each page's throughput as a share of /healthz
 //     in the same run (the load generator shares the machine: the ratios are what count, not the absolute figures);

@@ -1,4 +1,4 @@
-// Load: 200 simulated users on loopback against the built hb server (issue 21), for 5 minutes:
+// Load: 200 simulated users on loopback against the built hb server, for 5 minutes:
 //   - staff sign in through the real sign-in (the app's /login, the embedded identity provider's redirects, the
 //     callback), then, in a loop with short pauses: Home, the candidate list (pages, searches), reports, and for the
 //     pipeline users the board with card moves (the board's own action, as the page's fetcher sends it);

@@ -33,7 +33,7 @@ export interface SessionStore {
 
 export function createSessionStore(db: Database): SessionStore {
   const limiter = databaseLimiter(db);
-  // Read on every page request: the statement is built once, not per request (issue 20).
+  // Read on every page request: the statement is built once, not per request.
   const byKey = db
     .select()
     .from(sessions)

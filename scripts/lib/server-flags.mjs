@@ -8,7 +8,7 @@ export const HEAP_CAP_FLAG = "--max-old-space-size=384";
 /**
  * glibc's malloc with fixed thresholds: blocks of 128 KiB and more are mapped and unmapped on their own, and a free
  * top of the heap above 128 KiB goes back to the system. By default both thresholds rise after the first large
- * block is freed, so the compilers' and PGlite's start-up garbage stays resident for the process's life (ADR 045).
+ * block is freed, so the compilers' and PGlite's start-up garbage stays resident for the process's life (ADR 063).
  * Ignored where the C library is not glibc.
  */
 export const MALLOC_TUNABLES = "glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072";

@@ -1,4 +1,4 @@
-// @remix-run/router is patched (patches/, ADR 046's session 18 addendum) for two races of lazy route discovery, both
+// @remix-run/router is patched (patches/, ADR 060) for two races of lazy route discovery, both
 // met on the report when its page-view fetcher and a click on one of its tabs came close together (e2e, busy machine):
 // - the fetcher's action ended while the navigation still waited for its route: "Didn't find any matches after
 //   fetcher action" was thrown, and the fetcher stayed submitting for good;

@@ -1,7 +1,7 @@
-// @remix-run/router is patched (patches/, ADR 046) to keep each route tree's ranked branches, each compiled path
-// pattern and each path's matches; react-router-dom's static router and Remix's RemixServer keep the trees they
-// render with, so that those caches hold across requests. Matching must answer exactly as before: per path, per case
-// sensitivity, per "to the end or not", and each request's render gets its own matches.
+// @remix-run/router is patched (patches/, ADRs 046, 058 and 059) to keep each route tree's ranked branches, each
+// compiled path pattern and each path's matches; react-router-dom's static router and Remix's RemixServer keep the
+// trees they render with, so that those caches hold across requests. Matching must answer exactly as before: per
+// path, per case sensitivity, per "to the end or not", and each request's render gets its own matches.
 import { matchPath, matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import { createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { readFileSync } from "node:fs";

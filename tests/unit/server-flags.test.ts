@@ -1,5 +1,5 @@
-// Every server process runs with the same heap cap and allocator settings (ADR 045): the scripts that start one, and
-// the image, which says them in its own words.
+// Every server process runs with the same heap cap and allocator settings (ADRs 045 and 063): the scripts that start
+// one, and the image, which says them in its own words.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,4 @@
-// The Academy end to end over HTTP (issue 18): a super admin writes, publishes and assigns a course; a learner of
+// The Academy end to end over HTTP: a super admin writes, publishes and assigns a course; a learner of
 // the assigned company reads it, passes its quiz and receives a certificate anyone can verify; the admin sees 100%
 // for that learner. Also: the remote flag off (local overrides) answers 404 everywhere, and a learner never sees
 // another company's assignments.

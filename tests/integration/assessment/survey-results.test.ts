@@ -128,7 +128,7 @@ describe("GET /survey-results/search", () => {
     expect(await count("only_archived=true&include_tests=true")).toBe(rows.filter((r) => r.archivedAt).length);
   });
 
-  // The unfiltered totals come from counts the database keeps per company (issue 20): they follow every change.
+  // The unfiltered totals come from counts the database keeps per company: they follow every change.
   test("the unfiltered total follows new, archived, restored, test, moved and deleted results", async () => {
     const db = s.database.db;
     const sr = schema.surveyResults;
@@ -277,7 +277,7 @@ describe("GET /survey-results/search", () => {
 });
 
 describe("GET /survey-results/search, deep pages", () => {
-  // A page is found as ids first and then read whole, and the company sort through each company's count (issue 20):
+  // A page is found as ids first and then read whole, and the company sort through each company's count:
   // the same rows, in the same order, as the list read straight through.
   test("a deep page lists the rows the whole list has there, in both directions, with the total", async () => {
     const db = s.database.db;
@@ -521,7 +521,7 @@ describe("GET /survey-results/export", () => {
 });
 
 describe("GET /survey-results/export with damaged data", () => {
-  // Issue 21: a stored value the CSV could not write sent 200 and the header, then reset the connection.
+  // Once, a stored value the CSV could not write sent 200 and the header, then reset the connection.
   test("still answers the whole file: a value it cannot write is an empty cell, the rest of the row stays", async () => {
     const [partial, damaged] = [harborIds[12], harborIds[13]];
     await s.database.db

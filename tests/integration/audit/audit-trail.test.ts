@@ -1,4 +1,4 @@
-// Issue 21 item 5: support sessions leave a visible trail. Every write in a proxy session, role changes,
+// Support sessions leave a visible trail (ADR 039). Every write in a proxy session, role changes,
 // deactivations and data exports are recorded with who did them (and the super admin behind a proxy session), and
 // the trail is read within the reader's tenant scope.
 import { eq } from "drizzle-orm";

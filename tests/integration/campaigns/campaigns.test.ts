@@ -1,4 +1,4 @@
-// Hiring campaigns and their public funnels (issue 17) over the whole API on a real database: create, change, end,
+// Hiring campaigns and their public funnels over the whole API on a real database: create, change, end,
 // search and validation; a funnel's visits, registrations, completions and hires, per step, channel and day, and as
 // CSV; tenant scope (another company's campaign and its counts are 404); a closed funnel.
 import { eq } from "drizzle-orm";

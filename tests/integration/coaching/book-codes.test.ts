@@ -1,4 +1,4 @@
-// The Book Code System (issue 15 part 2), the coaching brand's API over a real database holding the demo companies
+// The Book Code System, the coaching brand's API over a real database holding the demo companies
 // and users: an internal super admin generates a batch of 100 codes, exports it as CSV and lists its codes; a reader
 // redeems one signed out and is registered at the code's company; two redemptions of one code at once — exactly one
 // succeeds; revoking a code or a batch (each audited); and the allow-list: a super admin off it gets 403.

@@ -1,4 +1,4 @@
-// Coaching (issue 13 item 3), the coaching brand's API over a real database holding the demo companies, their
+// Coaching, the coaching brand's API over a real database holding the demo companies, their
 // scored assessments and the demo coaching: who coaches whom, the coached people's list (mine, another coach's,
 // everyone's), one person's coaching view, and sessions — always inside the caller's tenant scope.
 // `~brand` is swapped for the coaching brand in this file, as BRAND=coaching does for a build.

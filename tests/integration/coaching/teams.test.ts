@@ -1,4 +1,4 @@
-// Teams (issue 14 item 2), the coaching brand's API over a real database holding the demo companies, their scored
+// Teams, the coaching brand's API over a real database holding the demo companies, their scored
 // assessments and the demo teams: making, reading, renaming, re-staffing and deleting teams; a department team's
 // people computed when read (each person's latest finished assessment); the balance, with and without one more
 // person; the PDF; and tenant scope — another company's user finds no team and cannot add anyone foreign.

@@ -1,4 +1,4 @@
-// The companies overview's API (issue 22 item 6): the search answers each company's people, users, latest activity
+// The companies overview's API: the search answers each company's people, users, latest activity
 // and plan, sorted within its franchise group; a super admin adds a company by hand (POST /companies), validated
 // by the contract, refused to everyone else.
 import { eq, sql } from "drizzle-orm";

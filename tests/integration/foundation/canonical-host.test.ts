@@ -1,4 +1,4 @@
-// Issue 22: opened at http://127.0.0.1:<port> while PUBLIC_URL says http://localhost:<port>, a sign-in with valid
+// Opened at http://127.0.0.1:<port> while PUBLIC_URL says http://localhost:<port>, a sign-in with valid
 // credentials ended back on the sign-in page without a word (its state cookie sat on the other host). The built
 // server now sends page requests for another host to the same path on PUBLIC_URL's origin, and leaves the health
 // checks, the API and the identity provider (which internal callers reach by loopback address) where they are.

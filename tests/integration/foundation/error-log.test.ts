@@ -1,4 +1,4 @@
-// Issue 21: error log lines carried candidates' names and e-mails (a failed query's text and parameters, the
+// Error log lines used to carry candidates' names and e-mails (a failed query's text and parameters, the
 // database's detail, the request's path and query). An unexpected error is logged as its class, code and a masked
 // path: the log output is captured here and searched for the person's data.
 import { Writable } from "node:stream";

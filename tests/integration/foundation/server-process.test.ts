@@ -113,7 +113,7 @@ describe("the built server", () => {
     expect((await fetch(baseUrl + asset)).headers.get("cache-control")).toContain("immutable");
   });
 
-  // Issue 21's probe: each of these answered 500 (or printed Express's stack trace) before.
+  // Each of these once answered 500 (or printed Express's stack trace) before.
   test("answers odd requests with their 4xx status and no stack trace", async () => {
     const plain = async (res: Response, status: number) => {
       const body = await res.text();
@@ -229,7 +229,7 @@ describe("the built server", () => {
     expect(logLines(first).filter((line) => line.msg === "demo data seeded")).toHaveLength(1);
   });
 
-  // Issue 21: two servers on one PGlite directory would both write to it.
+  // Two servers on one PGlite directory would both write to it.
   test("refuses a second server on the same data directory, naming the process that holds it", async () => {
     if (database) return; // on PostgreSQL any number of servers share the database
     const second = startServer({

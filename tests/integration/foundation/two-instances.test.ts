@@ -1,4 +1,4 @@
-// Issue 21 item 3 (ADR 039): two built server processes on ONE PostgreSQL database behind a round-robin loopback
+// ADR 039: two built server processes on ONE PostgreSQL database behind a round-robin loopback
 // proxy behave as one server. Sign-in (its steps land on both), lockout, the public-form limit, the continue-by-e-mail
 // window, sessions and queue jobs all hold across them. PostgreSQL only (TEST_DATABASE_URL): PGlite is one process
 // by design (a second server on its directory refuses to start).

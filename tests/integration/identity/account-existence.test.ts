@@ -1,4 +1,4 @@
-// Issue 21: whether an e-mail has an account must not show through the password-reset limit. Through the Main API,
+// Whether an e-mail has an account must not show through the password-reset limit. Through the Main API,
 // with the real account service: an unknown e-mail and an account get the same answers, counted the same way.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startUsersApi, unique, type UsersApiContext } from "../users/support";

@@ -1,4 +1,4 @@
-// Production identity (issue 21, ADR 040): every account flow through the Main API with the Cognito adapter
+// Production identity (ADR 040): every account flow through the Main API with the Cognito adapter
 // configured as the server configures it (OIDC_ISSUER, COGNITO_USER_POOL_ID, COGNITO_ENDPOINT), against cognito-local,
 // an emulator speaking Cognito's JSON protocol, started here on a free loopback port with its own data directory.
 // Sign-in is Cognito's (AdminInitiateAuth ADMIN_USER_PASSWORD_AUTH on the emulator), and the id token it issues is

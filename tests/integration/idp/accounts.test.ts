@@ -197,7 +197,7 @@ describe("lockout (Cognito: 5 failures lock 1 s, doubling to at most 15 minutes)
     expect((await right(email)).ok).toBe(true);
   });
 
-  // Issue 21: the lockout showed only for real accounts, so its message told which e-mails have one.
+  // The lockout once showed only for real accounts, so its message told which e-mails have one.
   it("locks an e-mail without an account exactly like an account: same answers, same counting", async () => {
     const { email } = await accountWithPassword();
     const unknown = `nobody.${counter}@example.test`;
@@ -358,7 +358,7 @@ describe("password reset", () => {
     expect(await accounts.requestPasswordReset(email)).toEqual({ status: "sent" });
   });
 
-  // Issue 21: the count was read, then written: requests at the same moment each saw room and all went through.
+  // The count was once read, then written: requests at the same moment each saw room and all went through.
   it("refuses all but 5 of 12 requests made at the same moment", async () => {
     const { email } = await accountWithPassword();
     const answers = await Promise.all(Array.from({ length: 12 }, () => accounts.requestPasswordReset(email)));
@@ -366,7 +366,7 @@ describe("password reset", () => {
     expect(await emailsTo(email, "reset")).toHaveLength(5);
   });
 
-  // Issue 21: only an account's 6th request was refused, so the refusal told which e-mails have one.
+  // Once, only an account's 6th request was refused, so the refusal told which e-mails have one.
   it("counts the requests of an e-mail without an account the same way: the 6th within an hour is refused", async () => {
     const unknown = `nobody.reset.${++counter}@example.test`;
     for (let i = 0; i < 5; i++) {

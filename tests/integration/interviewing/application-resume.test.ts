@@ -1,4 +1,4 @@
-// The application on the candidate's page and its resume analysis (issue 16): the company sees the job, the
+// The application on the candidate's page and its resume analysis: the company sees the job, the
 // answers and the resume of its candidate; another company's user gets 404 on every operation; a PDF and a DOCX
 // resume are read, structured and matched to the job's requirements (by the labelled default, or through a
 // configured model that never sees contact details); bad files answer a clear 4xx; feedback is stored.

@@ -1,4 +1,4 @@
-// The instant interview (issue 16): after the assessment, a candidate whose role has a benchmark (interview after
+// The instant interview: after the assessment, a candidate whose role has a benchmark (interview after
 // benchmark) or who applied for a job (interview after application) answers a few gap questions in writing, by the
 // assessment's uuid. Answers save as they are typed and read back after a reload; a submit ends it; the answers
 // reach the candidate's interview on the report. The interviewer's "listen for" never reaches the candidate.

@@ -1,4 +1,4 @@
-// Interview questions (issue 16): a company's own questions (owners manage them, colleagues read them), and a
+// Interview questions: a company's own questions (owners manage them, colleagues read them), and a
 // candidate's interview: gap questions against a role benchmark merged with the company's, notes and a 1–5 rating
 // per question, the guide as a PDF; another company's candidate and questions are not found.
 import { and, eq } from "drizzle-orm";

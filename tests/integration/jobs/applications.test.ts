@@ -49,7 +49,7 @@ const person = () => ({
 });
 
 describe("the public job board", () => {
-  // Issue 17: a funnel links to the careers form with its campaign; the application counts as its registration.
+  // A funnel (ADR 041) links to the careers form with its campaign; the application counts as its registration.
   it("counts an application made through a campaign's funnel as the campaign's registration", async () => {
     const { job, template } = await publishedJob(ctx);
     const created = await call(ctx, "/campaigns", {

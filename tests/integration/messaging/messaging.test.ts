@@ -1,4 +1,4 @@
-// Messaging (issue 17): company templates with validated Liquid text, a preview per recipient, a send to one person
+// Messaging: company templates with validated Liquid text, a preview per recipient, a send to one person
 // and a queued bulk send with a result per recipient that a restart part-way never sends twice, unsubscribing by
 // the e-mail's link and by an SMS reply of STOP, and tenant scope (another company's person is not found).
 import { and, eq, sql } from "drizzle-orm";
