@@ -4,6 +4,7 @@
 import { defineConfig, type Project } from "@playwright/test";
 import type { BrandKey } from "./brands/types";
 import type { E2EOptions } from "./tests/e2e/fixtures";
+import { EACH_BRAND } from "./tests/e2e/tags";
 
 const urls: Record<BrandKey, string | undefined> = {
   hb: process.env.E2E_HB_URL,
@@ -13,10 +14,23 @@ const urls: Record<BrandKey, string | undefined> = {
 // Specs named *.serial.spec.ts restart or otherwise disturb the brand's server: they run in a project of their own
 // that starts only after the brand's other specs have finished.
 const SERIAL = "**/*.serial.spec.ts";
+const SIGN_IN = "**/sign-in.setup.ts";
+// A brand-agnostic test proves the same thing in either build, so it runs once, in the hiring brand (the first in
+// BRANDS); the other brands run the tests tagged EACH_BRAND: whatever reads the brand (tests/e2e/fixtures.ts).
+const ONCE_IN: BrandKey = "hb";
+const eachBrandOnly = (brand: BrandKey) => (brand === ONCE_IN ? undefined : new RegExp(EACH_BRAND));
 const projects: Project<E2EOptions>[] = (Object.keys(urls) as BrandKey[])
   .filter((brand) => urls[brand])
   .flatMap((brand) => [
-    { name: brand, testIgnore: SERIAL, use: { baseURL: urls[brand], brandKey: brand } },
+    // Signs the demo accounts in once for the brand's specs (tests/e2e/sign-in.setup.ts).
+    { name: `${brand}-sign-in`, testMatch: SIGN_IN, use: { baseURL: urls[brand], projectBrand: brand } },
+    {
+      name: brand,
+      testIgnore: SERIAL,
+      dependencies: [`${brand}-sign-in`],
+      grep: eachBrandOnly(brand),
+      use: { baseURL: urls[brand], projectBrand: brand },
+    },
     {
       name: `${brand}-serial`,
       testMatch: SERIAL,
@@ -24,7 +38,8 @@ const projects: Project<E2EOptions>[] = (Object.keys(urls) as BrandKey[])
       fullyParallel: false,
       // Their files restart the same server, so one file at a time, not only one test at a time within a file.
       workers: 1,
-      use: { baseURL: urls[brand], brandKey: brand },
+      grep: eachBrandOnly(brand),
+      use: { baseURL: urls[brand], projectBrand: brand },
     },
   ]);
 

@@ -1,17 +1,17 @@
-// The report page's AI panels (issue 16), hiring brand, on a 375 px phone: the analysis is generated (without an AI
+// The report page's AI panels, hiring brand, on a 375 px phone: the analysis is generated (without an AI
 // endpoint, so labelled "Generated without AI") and regenerated after a confirmation; the chat answers a question
 // typed and sent with Enter, with source chips that open their quote; a thumbs down with a comment is kept after a
 // reload. The company owner's AI switch is on User Management. The coaching brand has none of it (its build leaves
 // the routes out; the contract tests prove its API refuses them).
 import { makeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
-import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
+import { EACH_BRAND, expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const OWNER = "owner@harbor-dental.test";
 const WITHOUT_AI = "Generated without AI";
 
-test.describe("hiring brand", () => {
+test.describe("hiring brand", { tag: EACH_BRAND }, () => {
   test.beforeEach(({ brand }) => {
     test.skip(!brand.features.aiChat, "the analysis and the chat are hiring-brand features");
   });

@@ -1,7 +1,12 @@
 // Signing in through the real /login page (and so through the embedded OpenID provider), as a person does.
-import type { Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Cookie, Page } from "@playwright/test";
 import { DEMO_USERS } from "../../api/db/demo-data";
-import { expect, gotoReady, waitUntilReady } from "./fixtures";
+import { expect, gotoReady, test, waitUntilReady, type E2EOptions } from "./fixtures";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** The demo password (DEMO_PASSWORD's default in server/env.ts; scripts/e2e.mjs starts servers without it set). */
 export const DEMO_PASSWORD = "demo-password-2026";
@@ -40,8 +45,45 @@ export function loginAnswer(page: Page) {
   return page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/login"));
 }
 
-/** Signs in from /login and waits until the browser has left the sign-in page. */
+/**
+ * Demo accounts that the sign-in setup (sign-in.setup.ts) signs in once per brand through the real flow; `signIn`
+ * then starts a test in that session. Tests may share these sessions, so a test that changes its session (acts as
+ * someone, signs out) or counts sign-in events uses `signInThroughForm`, and none of them changes these accounts.
+ */
+export const SAVED_SESSIONS = [
+  "owner@harbor-dental.test",
+  "user@harbor-dental.test",
+  "owner@bayside-bakery.test",
+  "franchise.owner@northwind.test",
+  "ava.admin@provider.test",
+  "eve.product@provider.test",
+  "sam.support@provider.test",
+] as const;
+
+/** Where the sign-in setup keeps a brand's signed-in session of a demo account (Playwright's storage state). */
+export function savedSessionFile(brand: string, email: string) {
+  return path.join(projectRoot, "test-results", "e2e-sessions", brand, `${email}.json`);
+}
+
+/**
+ * Starts the page signed in as a demo account, on the home page: in the session the sign-in setup saved for this
+ * brand, else (another account or password, or a session that has ended meanwhile) through the sign-in form.
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const brand = (test.info().project.use as E2EOptions).projectBrand;
+  const file = savedSessionFile(brand, email);
+  if (password === DEMO_PASSWORD && fs.existsSync(file)) {
+    const { cookies } = JSON.parse(fs.readFileSync(file, "utf8")) as { cookies: Cookie[] };
+    await page.context().addCookies(cookies);
+    await gotoReady(page, "/");
+    if (!new URL(page.url()).pathname.startsWith("/login")) return;
+    await page.context().clearCookies();
+  }
+  await signInThroughForm(page, email, password);
+}
+
+/** Signs in from /login, as a person does, and waits until the browser has left the sign-in page. */
+export async function signInThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
   await gotoReady(page, "/login");
   await submitLogin(page, email, password);
   await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { REASSESSED_DEMO } from "../../api/db/seed-reassessments";
 import { makeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
-import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
+import { EACH_BRAND, expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const OWNER = "owner@harbor-dental.test";
@@ -30,7 +30,7 @@ for (const [label, viewport] of [
   ["desktop", { width: 1280, height: 900 }],
   ["375 px", { width: 375, height: 800 }],
 ] as const) {
-  test.describe(`changes over time (${label})`, () => {
+  test.describe(`changes over time (${label})`, { tag: EACH_BRAND }, () => {
     test.describe.configure({ timeout: 120_000 });
     test.beforeEach(({ brand }) => {
       test.skip(!brand.features.changesOverTimeReports, "changes over time are a coaching feature");
@@ -103,21 +103,25 @@ for (const [label, viewport] of [
   });
 }
 
-test("the hiring brand has no changes-over-time page", async ({ page, brand, allowConsoleError }) => {
-  test.skip(brand.features.changesOverTimeReports, "the brand ships changes over time");
-  await signIn(page, OWNER);
-  await gotoReady(page, "/candidates");
-  const href = await page.locator('main a[href^="/survey-results/"]').first().getAttribute("href");
-  // The page answers 404 on purpose, which the browser logs as a failed load.
-  allowConsoleError(/status of 404/);
-  const response = await page.goto(`${href}/changes`);
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("navigation", { name: "Report views" })).toHaveCount(0);
-});
+test(
+  "the hiring brand has no changes-over-time page",
+  { tag: EACH_BRAND },
+  async ({ page, brand, allowConsoleError }) => {
+    test.skip(brand.features.changesOverTimeReports, "the brand ships changes over time");
+    await signIn(page, OWNER);
+    await gotoReady(page, "/candidates");
+    const href = await page.locator('main a[href^="/survey-results/"]').first().getAttribute("href");
+    // The page answers 404 on purpose, which the browser logs as a failed load.
+    allowConsoleError(/status of 404/);
+    const response = await page.goto(`${href}/changes`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("navigation", { name: "Report views" })).toHaveCount(0);
+  },
+);
 
 // One person, many assessments (both brands): the demo person assessed twice is one row in the list; his report lists
 // both assessments, and the earlier one opens as read-only history, with nothing planned or shared from it.
-test("Kai Jensen is one row with two assessments", async ({ page, brand }) => {
+test("Kai Jensen is one row with two assessments", { tag: EACH_BRAND }, async ({ page, brand }) => {
   test.setTimeout(120_000);
   await signIn(page, OWNER);
   await gotoReady(page, `/candidates?search=${encodeURIComponent(REASSESSED_DEMO.name)}`);

@@ -14,7 +14,7 @@ import { ITEMS } from "../../domain/assessment/items";
 import { availableFeatures, FEATURE_LABELS } from "../../app/shell/features";
 import { makeCandidate } from "./assessments";
 import { signIn } from "./auth";
-import { expect as baseExpect, gotoReady, test } from "./fixtures";
+import { EACH_BRAND, expect as baseExpect, gotoReady, test } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const OWNER = "owner@harbor-dental.test";
@@ -76,43 +76,47 @@ async function visit(page: Page, url: string) {
 }
 
 // Both brands: About tells the truth.
-test("About lists exactly the features this brand ships and the product has built", async ({ page, brand }) => {
-  await signIn(page, OWNER);
-  await gotoReady(page, "/about");
-  const listed = page.getByRole("list", { name: `Features in ${brand.name}` }).getByRole("listitem");
-  await expect(listed).toHaveText(availableFeatures(brand));
-  // Never a feature nobody has built yet, whatever the brand switches on.
-  for (const { label, built } of Object.values(FEATURE_LABELS)) {
-    if (!built && typeof label === "string") await expect(listed.filter({ hasText: label })).toHaveCount(0);
-  }
-});
+test(
+  "About lists exactly the features this brand ships and the product has built",
+  { tag: EACH_BRAND },
+  async ({ page, brand }) => {
+    await signIn(page, OWNER);
+    await gotoReady(page, "/about");
+    const listed = page.getByRole("list", { name: `Features in ${brand.name}` }).getByRole("listitem");
+    await expect(listed).toHaveText(availableFeatures(brand));
+    // Never a feature nobody has built yet, whatever the brand switches on.
+    for (const { label, built } of Object.values(FEATURE_LABELS)) {
+      if (!built && typeof label === "string") await expect(listed.filter({ hasText: label })).toHaveCount(0);
+    }
+  },
+);
 
-test("the hiring brand's build has none of the coaching pages: each address is the 404 page", async ({
-  page,
-  brand,
-  allowConsoleError,
-}) => {
-  test.skip(!brand.features.jobs || brand.features.coaching, "the hiring brand");
-  // Chromium logs every document answered with 404; those 404s are the point here.
-  allowConsoleError(/status of 404 \(Not Found\)/);
-  await signIn(page, OWNER);
-  for (const url of [
-    "/coaching",
-    "/coaching/1",
-    "/survey-results/1/growth",
-    "/survey-results/1/changes",
-    "/survey-results/1/answers",
-    "/compare",
-    "/conflict",
-    "/shared/report/any-payload",
-  ]) {
-    expect((await gotoReady(page, url))?.status(), url).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-  }
-  await expect(page.getByRole("link", { name: "Coaching" })).toHaveCount(0);
-});
+test(
+  "the hiring brand's build has none of the coaching pages: each address is the 404 page",
+  { tag: EACH_BRAND },
+  async ({ page, brand, allowConsoleError }) => {
+    test.skip(!brand.features.jobs || brand.features.coaching, "the hiring brand");
+    // Chromium logs every document answered with 404; those 404s are the point here.
+    allowConsoleError(/status of 404 \(Not Found\)/);
+    await signIn(page, OWNER);
+    for (const url of [
+      "/coaching",
+      "/coaching/1",
+      "/survey-results/1/growth",
+      "/survey-results/1/changes",
+      "/survey-results/1/answers",
+      "/compare",
+      "/conflict",
+      "/shared/report/any-payload",
+    ]) {
+      expect((await gotoReady(page, url))?.status(), url).toBe(404);
+      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Coaching" })).toHaveCount(0);
+  },
+);
 
-test.describe("the coaching brand", () => {
+test.describe("the coaching brand", { tag: EACH_BRAND }, () => {
   test.beforeEach(({ brand }) => {
     test.skip(brand.features.jobs || !brand.features.coaching, "the coaching brand's wording");
   });

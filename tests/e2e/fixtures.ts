@@ -1,20 +1,27 @@
 // The e2e `test`: every page fails its test on a browser console error or an uncaught page error (unless the test
 // declared that exact error with `allowConsoleError`), and `brand` is the configuration of the project's brand
 // (read from brands/<brand>/ directly, as the build itself does).
+//
+// Brand-agnostic tests run once, in the hiring brand's project; a test tagged EACH_BRAND runs in every brand's
+// (playwright.config.ts). A test that reads the brand (`brand`, `brandKey`, `otherBrand`) is by that fact one whose
+// outcome may differ by brand, so those fixtures refuse an untagged test: the tag cannot be forgotten.
 //   import { expect, test, waitUntilReady } from "./fixtures";
 import { expect, test as base, type Page } from "@playwright/test";
 import coaching from "../../brands/coaching/index";
 import hb from "../../brands/hb/index";
 import type { BrandConfig, BrandKey } from "../../brands/types";
+import { EACH_BRAND } from "./tags";
 
 export const BRANDS: Record<BrandKey, BrandConfig> = { hb, coaching };
 
 export interface E2EOptions {
   /** Which brand the project's server runs (set per project in playwright.config.ts). */
-  brandKey: BrandKey;
+  projectBrand: BrandKey;
 }
 
 interface Fixtures {
+  /** The project's brand; only for tests tagged EACH_BRAND. */
+  brandKey: BrandKey;
   brand: BrandConfig;
   /** The brand this project does NOT run, for "and not the other brand's" checks. */
   otherBrand: BrandConfig;
@@ -34,11 +41,16 @@ interface Fixtures {
 const allowed = new Map<string, RegExp[]>();
 
 export const test = base.extend<Fixtures, E2EOptions>({
-  brandKey: ["hb", { option: true, scope: "worker" }],
+  projectBrand: ["hb", { option: true, scope: "worker" }],
+  brandKey: async ({ projectBrand }, use, testInfo) => {
+    if (!testInfo.tags.includes(EACH_BRAND))
+      throw new Error(`"${testInfo.title}" reads the brand: tag it { tag: "${EACH_BRAND}" } so it runs in each brand`);
+    await use(projectBrand);
+  },
   brand: async ({ brandKey }, use) => use(BRANDS[brandKey]),
   otherBrand: async ({ brandKey }, use) => use(BRANDS[brandKey === "hb" ? "coaching" : "hb"]),
-  server: async ({ brandKey }, use) =>
-    use({ restart: (options) => restartServer(brandKey, options), logs: () => serverLogs(brandKey) }),
+  server: async ({ projectBrand }, use) =>
+    use({ restart: (options) => restartServer(projectBrand, options), logs: () => serverLogs(projectBrand) }),
   allowConsoleError: async ({}, use, testInfo) => {
     await use((pattern) => allowed.set(testInfo.testId, [...(allowed.get(testInfo.testId) ?? []), pattern]));
   },
@@ -56,7 +68,7 @@ export const test = base.extend<Fixtures, E2EOptions>({
   },
 });
 
-export { expect };
+export { expect, EACH_BRAND };
 
 /** Resolves once the page is ready for input (html[data-ready]: React hydrated it, or an HTML-only page's script ran). */
 export async function waitUntilReady(page: Page) {

@@ -5,7 +5,7 @@
 // 1440 px), which a resize shows without another sign-in.
 import type { Page } from "@playwright/test";
 import { signIn } from "./auth";
-import { expect as baseExpect, test } from "./fixtures";
+import { EACH_BRAND, expect as baseExpect, test } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 // Each journey signs in through the identity provider (scrypt): room for a loaded machine.
@@ -124,35 +124,40 @@ async function expectFiguresOfScope(page: Page, candidatesWord: string, superAdm
   }).toPass({ timeout: 45_000 });
 }
 
-test("a company owner's home at 375 px: their company's figures, brand sections and the link", async ({
-  page,
-  brand,
-}) => {
-  await page.setViewportSize(PHONE);
-  await signIn(page, "owner@harbor-dental.test");
-  await expect(page.getByRole("heading", { name: /Welcome back, Olivia/ })).toBeVisible();
-  await expect(page.getByText("Harbor Dental", { exact: true })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Assessment link" })).toHaveValue(/\/survey\/register\?link=/);
-  // The brand's own section, and not the other's.
-  await expect(page.getByRole("region", { name: "Open jobs" })).toHaveCount(brand.features.jobs ? 1 : 0);
-  await expect(page.getByRole("region", { name: "Due for reassessment" })).toHaveCount(
-    brand.features.changesOverTimeReports ? 1 : 0,
-  );
-  await expect(page.getByRole("region", { name: "Companies", exact: true })).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await expectFiguresOfScope(page, brand.wording.candidates);
-  await expectFitsAt(page, DESKTOP, brand.wording.candidates);
-});
+test(
+  "a company owner's home at 375 px: their company's figures, brand sections and the link",
+  { tag: EACH_BRAND },
+  async ({ page, brand }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, "owner@harbor-dental.test");
+    await expect(page.getByRole("heading", { name: /Welcome back, Olivia/ })).toBeVisible();
+    await expect(page.getByText("Harbor Dental", { exact: true })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Assessment link" })).toHaveValue(/\/survey\/register\?link=/);
+    // The brand's own section, and not the other's.
+    await expect(page.getByRole("region", { name: "Open jobs" })).toHaveCount(brand.features.jobs ? 1 : 0);
+    await expect(page.getByRole("region", { name: "Due for reassessment" })).toHaveCount(
+      brand.features.changesOverTimeReports ? 1 : 0,
+    );
+    await expect(page.getByRole("region", { name: "Companies", exact: true })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectFiguresOfScope(page, brand.wording.candidates);
+    await expectFitsAt(page, DESKTOP, brand.wording.candidates);
+  },
+);
 
-test("a company user's home at 1440 and 375 px: the same company's figures", async ({ page, brand }) => {
-  await page.setViewportSize(DESKTOP);
-  await signIn(page, "user@harbor-dental.test");
-  await expect(page.getByText("Harbor Dental", { exact: true })).toBeVisible();
-  await expectFiguresOfScope(page, brand.wording.candidates);
-  await expectFitsAt(page, PHONE, brand.wording.candidates);
-});
+test(
+  "a company user's home at 1440 and 375 px: the same company's figures",
+  { tag: EACH_BRAND },
+  async ({ page, brand }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, "user@harbor-dental.test");
+    await expect(page.getByText("Harbor Dental", { exact: true })).toBeVisible();
+    await expectFiguresOfScope(page, brand.wording.candidates);
+    await expectFitsAt(page, PHONE, brand.wording.candidates);
+  },
+);
 
-test("a franchise owner's home counts the franchise's companies", async ({ page, brand }) => {
+test("a franchise owner's home counts the franchise's companies", { tag: EACH_BRAND }, async ({ page, brand }) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, "franchise.owner@northwind.test");
   await expect(page.getByText(/and your franchise: 3 companies/)).toBeVisible();
@@ -167,14 +172,18 @@ test("a franchise owner's home counts the franchise's companies", async ({ page,
   await expectFitsAt(page, PHONE, brand.wording.candidates);
 });
 
-test("a super admin's home is the platform, without Provider Operations' link", async ({ page, brand }) => {
-  await page.setViewportSize(DESKTOP);
-  await signIn(page, "sam.support@provider.test");
-  await expect(page.getByText(/The whole platform: \d+ companies/)).toBeVisible();
-  await expect(figure(page, "Companies")).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Assessment link" })).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Get started" })).toHaveCount(0);
-  await expectFiguresOfScope(page, brand.wording.candidates, true);
-  await expectFitsAt(page, PHONE, brand.wording.candidates);
-  await expect(figure(page, "Companies")).toBeVisible();
-});
+test(
+  "a super admin's home is the platform, without Provider Operations' link",
+  { tag: EACH_BRAND },
+  async ({ page, brand }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, "sam.support@provider.test");
+    await expect(page.getByText(/The whole platform: \d+ companies/)).toBeVisible();
+    await expect(figure(page, "Companies")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Assessment link" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Get started" })).toHaveCount(0);
+    await expectFiguresOfScope(page, brand.wording.candidates, true);
+    await expectFitsAt(page, PHONE, brand.wording.candidates);
+    await expect(figure(page, "Companies")).toBeVisible();
+  },
+);

@@ -1,4 +1,4 @@
-// Interviewing (issue 16), hiring brand, one flow. A candidate applies to the demo job on a 375 px phone with a PDF
+// Interviewing, hiring brand, one flow. A candidate applies to the demo job on a 375 px phone with a PDF
 // resume, takes the assessment and answers the instant interview; the manager opens the candidate from the job's
 // applicants and sees the job, the answers and the resume, analyses the resume against the job's requirements and
 // gives it a thumbs down (kept after a reload), then the gap-based interview questions, the instant-interview
@@ -7,7 +7,7 @@
 import PDFDocument from "pdfkit";
 import { simulatedAnswers } from "./assessments";
 import { lastToast, signIn } from "./auth";
-import { expect, gotoReady, test, waitUntilReady } from "./fixtures";
+import { EACH_BRAND, expect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const MANAGER = "eve.product@provider.test";
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
@@ -37,7 +37,7 @@ function resumePdf(): Promise<Buffer> {
   });
 }
 
-test.describe("hiring brand", () => {
+test.describe("hiring brand", { tag: EACH_BRAND }, () => {
   test.beforeEach(({ brand }) => {
     test.skip(!brand.features.resumeAnalysis, "applications and resume analysis are hiring-brand features");
   });

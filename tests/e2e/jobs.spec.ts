@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { builtPagePaths } from "../../app/pages";
 import { lastToast, signIn } from "./auth";
-import { expect, gotoReady, test, waitUntilReady } from "./fixtures";
+import { EACH_BRAND, expect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const ADMIN = "eve.product@provider.test";
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
@@ -33,7 +33,7 @@ async function createTemplate(page: Page, name: string) {
   await expect(page.getByRole("table", { name: "Application templates" }).getByText(name)).toBeVisible();
 }
 
-test.describe("hiring brand", () => {
+test.describe("hiring brand", { tag: EACH_BRAND }, () => {
   test.beforeEach(({ brand }) => {
     test.skip(!brand.features.jobs, "the jobs area is a hiring-brand feature");
   });
@@ -214,34 +214,34 @@ test.describe("hiring brand", () => {
   });
 });
 
-test("the public job board filters by company on a phone, and a search keeps the company", async ({
-  browser,
-  baseURL,
-  brand,
-}) => {
-  test.skip(!brand.features.jobs, "the jobs area is a hiring-brand feature");
-  const context = await browser.newContext({ baseURL, ...PHONE });
-  const page = await context.newPage();
-  await gotoReady(page, "/careers");
-  const select = page.getByRole("combobox", { name: "Company" });
-  await expect(select.locator("option").first()).toHaveText("All companies");
-  const summit = await select.locator("option", { hasText: "Summit Fitness" }).getAttribute("value");
-  await select.selectOption(summit!);
-  await page.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(new RegExp(`company_id=${summit}`));
-  const jobs = page.getByRole("list", { name: "Jobs" }).getByRole("listitem");
-  await expect(jobs.first()).toContainText("Personal Trainer");
-  for (const text of await jobs.allTextContents()) expect(text).toContain("Summit Fitness");
-  await expect(select).toHaveValue(summit!);
+test(
+  "the public job board filters by company on a phone, and a search keeps the company",
+  { tag: EACH_BRAND },
+  async ({ browser, baseURL, brand }) => {
+    test.skip(!brand.features.jobs, "the jobs area is a hiring-brand feature");
+    const context = await browser.newContext({ baseURL, ...PHONE });
+    const page = await context.newPage();
+    await gotoReady(page, "/careers");
+    const select = page.getByRole("combobox", { name: "Company" });
+    await expect(select.locator("option").first()).toHaveText("All companies");
+    const summit = await select.locator("option", { hasText: "Summit Fitness" }).getAttribute("value");
+    await select.selectOption(summit!);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`company_id=${summit}`));
+    const jobs = page.getByRole("list", { name: "Jobs" }).getByRole("listitem");
+    await expect(jobs.first()).toContainText("Personal Trainer");
+    for (const text of await jobs.allTextContents()) expect(text).toContain("Summit Fitness");
+    await expect(select).toHaveValue(summit!);
 
-  // A search within the company that finds nothing says so, and names the company.
-  await page.getByRole("searchbox", { name: "Search" }).fill("no-such-job-anywhere");
-  await page.getByRole("button", { name: "Search" }).click();
-  await expect(page.getByText("No open jobs match “no-such-job-anywhere” at Summit Fitness.")).toBeVisible();
-  await context.close();
-});
+    // A search within the company that finds nothing says so, and names the company.
+    await page.getByRole("searchbox", { name: "Search" }).fill("no-such-job-anywhere");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("No open jobs match “no-such-job-anywhere” at Summit Fitness.")).toBeVisible();
+    await context.close();
+  },
+);
 
-test.describe("coaching brand", () => {
+test.describe("coaching brand", { tag: EACH_BRAND }, () => {
   test.beforeEach(({ brand }) => {
     test.skip(brand.features.jobs, "the coaching brand ships no jobs");
   });

@@ -1,4 +1,4 @@
-// Layout on a 375 px phone and a 1440 px desktop, for both brands (issue 22 "First impression"): no main page is
+// Layout on a 375 px phone and a 1440 px desktop, for both brands: no main page is
 // wider than the screen (the avatar menu stays in view), the pipeline's columns scroll inside the board, the report's
 // tables fit with their badges whole, and whom a super admin acts as shows without opening the phone's drawer.
 // One sign-in per screen size: a super admin checks the admin pages, then acts as Harbor Dental's owner for the rest.
@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { DEMO_COMPANIES } from "../../api/db/demo-data";
 import type { BrandConfig } from "../../brands/types";
 import { demoUser, signIn } from "./auth";
-import { expect as baseExpect, gotoReady, test } from "./fixtures";
+import { EACH_BRAND, expect as baseExpect, gotoReady, test } from "./fixtures";
 
 // A sign-in (scrypt), acting as someone and a dozen page loads: room for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -101,72 +101,73 @@ for (const viewport of [
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     const phone = viewport.width < 768;
 
-    test("no main page is wider than the screen; the board and the report's tables scroll or fit inside", async ({
-      page,
-      brand,
-    }) => {
-      await signIn(page, SUPER_ADMIN);
-      for (const path of adminPages(brand)) await openAndCheck(page, path);
+    test(
+      "no main page is wider than the screen; the board and the report's tables scroll or fit inside",
+      { tag: EACH_BRAND },
+      async ({ page, brand }) => {
+        await signIn(page, SUPER_ADMIN);
+        for (const path of adminPages(brand)) await openAndCheck(page, path);
 
-      await actAsOwner(page);
-      const text = `Logged in as: ${OWNER.first} ${OWNER.last} of ${OWNER_COMPANY}`;
-      if (phone) {
-        // Whom the session acts as shows under the top bar, with the way back, the drawer closed.
-        await expect(page.getByTestId("sidebar")).not.toBeVisible();
-        const bar = page.getByTestId("impersonation-bar");
-        await expect(bar).toBeVisible();
-        await expect(bar).toBeInViewport({ ratio: 1 });
-        await expect(bar).toContainText(text);
-        await expect(bar.getByRole("button", { name: "Back to All Companies" })).toBeVisible();
-        // The bar covers none of the page.
-        const barBox = (await bar.boundingBox())!;
-        const headingBox = (await page.getByRole("heading", { level: 1 }).first().boundingBox())!;
-        expect(headingBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
-      } else {
-        await expect(page.getByTestId("impersonation-banner")).toBeVisible();
-        await expect(page.getByTestId("impersonation-banner")).toContainText(text);
-        await expect(page.getByTestId("impersonation-bar")).not.toBeVisible();
-      }
-      await expectNoSideScroll(page); // home
+        await actAsOwner(page);
+        const text = `Logged in as: ${OWNER.first} ${OWNER.last} of ${OWNER_COMPANY}`;
+        if (phone) {
+          // Whom the session acts as shows under the top bar, with the way back, the drawer closed.
+          await expect(page.getByTestId("sidebar")).not.toBeVisible();
+          const bar = page.getByTestId("impersonation-bar");
+          await expect(bar).toBeVisible();
+          await expect(bar).toBeInViewport({ ratio: 1 });
+          await expect(bar).toContainText(text);
+          await expect(bar.getByRole("button", { name: "Back to All Companies" })).toBeVisible();
+          // The bar covers none of the page.
+          const barBox = (await bar.boundingBox())!;
+          const headingBox = (await page.getByRole("heading", { level: 1 }).first().boundingBox())!;
+          expect(headingBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+        } else {
+          await expect(page.getByTestId("impersonation-banner")).toBeVisible();
+          await expect(page.getByTestId("impersonation-banner")).toContainText(text);
+          await expect(page.getByTestId("impersonation-bar")).not.toBeVisible();
+        }
+        await expectNoSideScroll(page); // home
 
-      for (const path of ownerPages(brand)) {
-        await openAndCheck(page, path);
-        if (path === "/candidates") {
-          // A report: the first person of the list who has finished (other specs add unfinished people meanwhile).
-          const href = await page
-            .locator("main tbody tr")
-            .filter({ hasNot: page.getByText("Not finished") })
-            .first()
-            .locator('a[href^="/survey-results/"]')
-            .first()
-            .getAttribute("href");
-          await openAndCheck(page, href!.split("?")[0]!);
-          // Its tables show every column and whole badges without scrolling sideways.
-          await expect(page.getByTestId("score-table")).toBeVisible();
-          for (const table of await page.locator('[data-testid="score-table"], [data-testid="fit-table"]').all()) {
-            const cut = await table.evaluate((element) => {
-              const viewport = element.closest(".mantine-ScrollArea-viewport") ?? element.parentElement!;
-              const badges = [...element.querySelectorAll<HTMLElement>(".mantine-Badge-label")];
-              return {
-                hidden: viewport.scrollWidth - viewport.clientWidth,
-                badges: badges.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent),
-              };
-            });
-            expect(cut, `${await table.getAttribute("data-testid")} at ${viewport.width}px`).toEqual({
-              hidden: 0,
-              badges: [],
-            });
+        for (const path of ownerPages(brand)) {
+          await openAndCheck(page, path);
+          if (path === "/candidates") {
+            // A report: the first person of the list who has finished (other specs add unfinished people meanwhile).
+            const href = await page
+              .locator("main tbody tr")
+              .filter({ hasNot: page.getByText("Not finished") })
+              .first()
+              .locator('a[href^="/survey-results/"]')
+              .first()
+              .getAttribute("href");
+            await openAndCheck(page, href!.split("?")[0]!);
+            // Its tables show every column and whole badges without scrolling sideways.
+            await expect(page.getByTestId("score-table")).toBeVisible();
+            for (const table of await page.locator('[data-testid="score-table"], [data-testid="fit-table"]').all()) {
+              const cut = await table.evaluate((element) => {
+                const viewport = element.closest(".mantine-ScrollArea-viewport") ?? element.parentElement!;
+                const badges = [...element.querySelectorAll<HTMLElement>(".mantine-Badge-label")];
+                return {
+                  hidden: viewport.scrollWidth - viewport.clientWidth,
+                  badges: badges.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent),
+                };
+              });
+              expect(cut, `${await table.getAttribute("data-testid")} at ${viewport.width}px`).toEqual({
+                hidden: 0,
+                badges: [],
+              });
+            }
+          }
+          if (path === "/hiring-pipeline" && phone) {
+            // The columns scroll inside the board, also from the keyboard (the board takes focus).
+            const board = page.getByTestId("board");
+            expect(await board.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+            await board.focus();
+            await page.keyboard.press("ArrowRight");
+            await expect.poll(() => board.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
           }
         }
-        if (path === "/hiring-pipeline" && phone) {
-          // The columns scroll inside the board, also from the keyboard (the board takes focus).
-          const board = page.getByTestId("board");
-          expect(await board.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-          await board.focus();
-          await page.keyboard.press("ArrowRight");
-          await expect.poll(() => board.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-        }
-      }
-    });
+      },
+    );
   });
 }

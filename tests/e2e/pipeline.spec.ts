@@ -5,7 +5,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { collected, identityCookie } from "./analytics";
 import { lastToast, signIn } from "./auth";
-import { expect, gotoReady, test, waitUntilReady } from "./fixtures";
+import { EACH_BRAND, expect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 // Each test signs in and loads the board several times: give it room on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -24,6 +24,11 @@ const count = async (page: Page, status: string) =>
       .innerText()
       .then((t) => t.replace(/\D/g, "")),
   );
+
+/** What the board last told a screen reader (hello-pangea/dnd's live region, worded in app/pipeline/BoardView.tsx). */
+const announcement = (page: Page) => page.locator('[id^="rfd-announcement-"]');
+/** A drag under way over a place to drop: "<name>: <column>, position <n> of <m>" (no full stop, unlike a drop). */
+const OVER_A_PLACE = /: .+, position \d+ of \d+$/;
 
 /** Waits until no move is being saved (the board shows "Saving…" meanwhile). */
 async function settled(page: Page) {
@@ -50,7 +55,7 @@ async function snapshot(page: Page) {
   );
 }
 
-/** A mouse drag the way a person does it: press, move past the drag threshold, travel, pause, release. */
+/** A mouse drag the way a person does it: press, move past the drag threshold, travel, release over a place. */
 async function mouseDrag(page: Page, from: Locator, to: { x: number; y: number }) {
   const box = (await from.boundingBox())!;
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -58,7 +63,7 @@ async function mouseDrag(page: Page, from: Locator, to: { x: number; y: number }
   await page.mouse.down();
   await page.mouse.move(start.x, start.y + 12, { steps: 4 });
   await page.mouse.move(to.x, to.y, { steps: 20 });
-  await page.waitForTimeout(250);
+  await expect(announcement(page)).toHaveText(OVER_A_PLACE);
   await page.mouse.up();
 }
 
@@ -86,56 +91,57 @@ test("drags a card to another column with the mouse, and the order survives a re
   expect(await names(page, "New")).not.toContain(moving);
 });
 
-test("moves cards with the keyboard, across columns and within one, and the order survives a reload", async ({
-  page,
-  brand,
-}) => {
-  await openBoard(page);
-  const [first] = await names(page, "Screening");
-  const interview = await names(page, "Interview");
-  const movedId = Number(
-    await handle(cards(page, "Screening").first()).getAttribute("data-rfd-drag-handle-draggable-id"),
-  );
+test(
+  "moves cards with the keyboard, across columns and within one, and the order survives a reload",
+  { tag: EACH_BRAND },
+  async ({ page, brand }) => {
+    await openBoard(page);
+    const [first] = await names(page, "Screening");
+    const interview = await names(page, "Interview");
+    const movedId = Number(
+      await handle(cards(page, "Screening").first()).getAttribute("data-rfd-drag-handle-draggable-id"),
+    );
 
-  // Space lifts, the right arrow goes to the next column, Space drops: at the top of Interview.
-  await handle(cards(page, "Screening").first()).focus();
-  await page.keyboard.press("Space");
-  await page.waitForTimeout(150);
-  await page.keyboard.press("ArrowRight");
-  await page.waitForTimeout(300);
-  await page.keyboard.press("Space");
-  await settled(page);
-  await expect.poll(() => names(page, "Interview")).toEqual([first, ...interview]);
+    // Space lifts, the right arrow goes to the next column, Space drops: at the top of Interview.
+    await handle(cards(page, "Screening").first()).focus();
+    await page.keyboard.press("Space");
+    await expect(announcement(page)).toContainText("Picked up");
+    await page.keyboard.press("ArrowRight");
+    await expect(announcement(page)).toHaveText(/: Interview, position 1 of \d+$/);
+    await page.keyboard.press("Space");
+    await settled(page);
+    await expect.poll(() => names(page, "Interview")).toEqual([first, ...interview]);
 
-  // Within the column: one place down.
-  await handle(cards(page, "Interview").first()).focus();
-  await page.keyboard.press("Space");
-  await page.waitForTimeout(150);
-  await page.keyboard.press("ArrowDown");
-  await page.waitForTimeout(300);
-  await page.keyboard.press("Space");
-  await settled(page);
-  const expected = interview.length ? [interview[0], first, ...interview.slice(1)] : [first];
-  await expect.poll(() => names(page, "Interview")).toEqual(expected);
+    // Within the column: one place down.
+    await handle(cards(page, "Interview").first()).focus();
+    await page.keyboard.press("Space");
+    await expect(announcement(page)).toContainText("Picked up");
+    await page.keyboard.press("ArrowDown");
+    await expect(announcement(page)).toHaveText(/: Interview, position 2 of \d+$/);
+    await page.keyboard.press("Space");
+    await settled(page);
+    const expected = interview.length ? [interview[0], first, ...interview.slice(1)] : [first];
+    await expect.poll(() => names(page, "Interview")).toEqual(expected);
 
-  await page.reload();
-  await waitUntilReady(page);
-  await expect.poll(() => names(page, "Interview")).toEqual(expected);
+    await page.reload();
+    await waitUntilReady(page);
+    await expect.poll(() => names(page, "Interview")).toEqual(expected);
 
-  // Analytics heard of the stage change once, and not of the move within a column.
-  const { deviceId } = await identityCookie(page.context(), brand.brand);
-  const stageChanges = async () =>
-    (await collected(brand.brand, deviceId))
-      .filter((e) => e.event_type === "Candidate Stage Changed")
-      .map((e) => e.event_properties);
-  await expect.poll(stageChanges, { timeout: 10_000 }).toHaveLength(1);
-  expect((await stageChanges())[0]).toMatchObject({
-    candidate_id: movedId,
-    from_stage: "Screening",
-    to_stage: "Interview",
-    brand: brand.brand,
-  });
-});
+    // Analytics heard of the stage change once, and not of the move within a column.
+    const { deviceId } = await identityCookie(page.context(), brand.brand);
+    const stageChanges = async () =>
+      (await collected(brand.brand, deviceId))
+        .filter((e) => e.event_type === "Candidate Stage Changed")
+        .map((e) => e.event_properties);
+    await expect.poll(stageChanges, { timeout: 10_000 }).toHaveLength(1);
+    expect((await stageChanges())[0]).toMatchObject({
+      candidate_id: movedId,
+      from_stage: "Screening",
+      to_stage: "Interview",
+      brand: brand.brand,
+    });
+  },
+);
 
 test("keeps the filters in the browser under kanban keys, restores them on return, and clears them together", async ({
   page,
@@ -243,11 +249,12 @@ test.describe("on a phone", () => {
       client.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
     const x = start.x + start.width / 2;
     await touch("touchStart", x, start.y + start.height / 2);
-    await page.waitForTimeout(400);
+    // A touch drag starts after a long press (hello-pangea/dnd: 120 ms).
+    await expect(announcement(page)).toContainText("Picked up");
     const endY = second.y + second.height - 4;
     for (let i = 1; i <= 15; i++)
       await touch("touchMove", x, start.y + start.height / 2 + ((endY - start.y - start.height / 2) * i) / 15);
-    await page.waitForTimeout(250);
+    await expect(announcement(page)).toHaveText(/: Offer, position 2 of \d+$/);
     await touch("touchEnd", x, endY);
     expect(grip.width).toBeGreaterThanOrEqual(24);
     await settled(page);
@@ -255,65 +262,66 @@ test.describe("on a phone", () => {
   });
 });
 
-test("pipelines: create, rename, reorder and delete; deleting a status with cards asks where they go", async ({
-  page,
-  brand,
-}) => {
-  await gotoReady(page, "/pipelines");
-  await expect(page.getByRole("heading", { name: "Pipelines", level: 1 })).toBeVisible();
-  const name = `Seasonal ${Date.now().toString(36)}`;
-  await page.getByRole("textbox", { name: "New pipeline" }).fill(name);
-  await page.getByRole("button", { name: "Create pipeline" }).click();
-  await expect(lastToast(page)).toHaveText(`Pipeline "${name}" was created.`);
-  const created = page.getByRole("region", { name: `Pipeline ${name}` });
-  await expect(created.getByRole("list", { name: `Statuses of ${name}` }).getByRole("listitem")).toHaveCount(6);
+test(
+  "pipelines: create, rename, reorder and delete; deleting a status with cards asks where they go",
+  { tag: EACH_BRAND },
+  async ({ page, brand }) => {
+    await gotoReady(page, "/pipelines");
+    await expect(page.getByRole("heading", { name: "Pipelines", level: 1 })).toBeVisible();
+    const name = `Seasonal ${Date.now().toString(36)}`;
+    await page.getByRole("textbox", { name: "New pipeline" }).fill(name);
+    await page.getByRole("button", { name: "Create pipeline" }).click();
+    await expect(lastToast(page)).toHaveText(`Pipeline "${name}" was created.`);
+    const created = page.getByRole("region", { name: `Pipeline ${name}` });
+    await expect(created.getByRole("list", { name: `Statuses of ${name}` }).getByRole("listitem")).toHaveCount(6);
 
-  await created.getByRole("button", { name: `Rename ${name}` }).click();
-  await created.getByRole("textbox", { name: `Rename ${name}` }).fill(`${name} renamed`);
-  await created.getByRole("button", { name: "Save" }).click();
-  const renamed = page.getByRole("region", { name: `Pipeline ${name} renamed` });
-  await expect(renamed).toBeVisible();
+    await created.getByRole("button", { name: `Rename ${name}` }).click();
+    await created.getByRole("textbox", { name: `Rename ${name}` }).fill(`${name} renamed`);
+    await created.getByRole("button", { name: "Save" }).click();
+    const renamed = page.getByRole("region", { name: `Pipeline ${name} renamed` });
+    await expect(renamed).toBeVisible();
 
-  // Up to first place (where new people start), and back.
-  await renamed.getByRole("button", { name: `Move ${name} renamed up` }).click();
-  await expect(page.getByTestId("pipeline").first()).toHaveAccessibleName(`Pipeline ${name} renamed`);
-  await expect(renamed.getByText(`First: new ${brand.wording.people} start here`)).toBeVisible();
-  await renamed.getByRole("button", { name: `Move ${name} renamed down` }).click();
-  await expect(page.getByTestId("pipeline").first()).toHaveAccessibleName("Pipeline Default pipeline");
+    // Up to first place (where new people start), and back.
+    await renamed.getByRole("button", { name: `Move ${name} renamed up` }).click();
+    await expect(page.getByTestId("pipeline").first()).toHaveAccessibleName(`Pipeline ${name} renamed`);
+    await expect(renamed.getByText(`First: new ${brand.wording.people} start here`)).toBeVisible();
+    await renamed.getByRole("button", { name: `Move ${name} renamed down` }).click();
+    await expect(page.getByTestId("pipeline").first()).toHaveAccessibleName("Pipeline Default pipeline");
 
-  await renamed.getByRole("button", { name: `Delete ${name} renamed` }).click();
-  const confirmEmpty = page.getByRole("dialog", { name: `Delete pipeline ${name} renamed` });
-  await expect(confirmEmpty).toContainText("This pipeline holds no cards.");
-  await confirmEmpty.getByRole("button", { name: "Delete" }).click();
-  await expect(renamed).toHaveCount(0);
+    await renamed.getByRole("button", { name: `Delete ${name} renamed` }).click();
+    const confirmEmpty = page.getByRole("dialog", { name: `Delete pipeline ${name} renamed` });
+    await expect(confirmEmpty).toContainText("This pipeline holds no cards.");
+    await confirmEmpty.getByRole("button", { name: "Delete" }).click();
+    await expect(renamed).toHaveCount(0);
 
-  // A status that holds cards: the dialog asks where they go, and they go there.
-  const defaults = page.getByRole("region", { name: "Pipeline Default pipeline" });
-  const statusRow = (status: string) =>
-    defaults.getByRole("listitem").filter({ has: page.getByText(status, { exact: true }) });
-  // Every card the status holds: "3 cards", or "3 cards + 1 archived or test" (what the board shows, then the rest).
-  const cardsIn = async (status: string) =>
-    (
-      await statusRow(status)
-        .getByText(/\d+ cards?/)
-        .innerText()
-    )
-      .match(/\d+/g)!
-      .reduce((sum, n) => sum + Number(n), 0);
-  const hired = await cardsIn("Hired");
-  const offer = await cardsIn("Offer");
-  expect(hired, "cards in Hired").toBeGreaterThan(0);
-  await defaults.getByRole("button", { name: "Delete Hired" }).click();
-  const confirm = page.getByRole("dialog", { name: "Delete status Hired" });
-  await expect(confirm).toContainText(`${hired} card`);
-  await expect(confirm.getByRole("button", { name: "Move cards and delete" })).toBeDisabled();
-  await confirm.getByRole("textbox", { name: "Move the cards to status" }).click();
-  await page.getByRole("option", { name: "Offer" }).click();
-  await confirm.getByRole("button", { name: "Move cards and delete" }).click();
-  await expect(lastToast(page)).toHaveText("Status deleted.");
-  await expect(statusRow("Hired")).toHaveCount(0);
-  await expect.poll(() => cardsIn("Offer")).toBe(offer + hired);
-});
+    // A status that holds cards: the dialog asks where they go, and they go there.
+    const defaults = page.getByRole("region", { name: "Pipeline Default pipeline" });
+    const statusRow = (status: string) =>
+      defaults.getByRole("listitem").filter({ has: page.getByText(status, { exact: true }) });
+    // Every card the status holds: "3 cards", or "3 cards + 1 archived or test" (what the board shows, then the rest).
+    const cardsIn = async (status: string) =>
+      (
+        await statusRow(status)
+          .getByText(/\d+ cards?/)
+          .innerText()
+      )
+        .match(/\d+/g)!
+        .reduce((sum, n) => sum + Number(n), 0);
+    const hired = await cardsIn("Hired");
+    const offer = await cardsIn("Offer");
+    expect(hired, "cards in Hired").toBeGreaterThan(0);
+    await defaults.getByRole("button", { name: "Delete Hired" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete status Hired" });
+    await expect(confirm).toContainText(`${hired} card`);
+    await expect(confirm.getByRole("button", { name: "Move cards and delete" })).toBeDisabled();
+    await confirm.getByRole("textbox", { name: "Move the cards to status" }).click();
+    await page.getByRole("option", { name: "Offer" }).click();
+    await confirm.getByRole("button", { name: "Move cards and delete" }).click();
+    await expect(lastToast(page)).toHaveText("Status deleted.");
+    await expect(statusRow("Hired")).toHaveCount(0);
+    await expect.poll(() => cardsIn("Offer")).toBe(offer + hired);
+  },
+);
 
 test("without the pipeline permission there is no board", async ({ browser, baseURL, allowConsoleError }) => {
   allowConsoleError(/status of 403/);

@@ -2,68 +2,67 @@
 // confirms through the e-mailed link by choosing a password, and lands on their own, empty dashboard.
 import { lastToast, submitLogin } from "./auth";
 import { latestLinkInOutbox } from "./outbox";
-import { expect as baseExpect, gotoReady, test } from "./fixtures";
+import { EACH_BRAND, expect as baseExpect, gotoReady, test } from "./fixtures";
 
 // Server round trips (sign-in, e-mail, saving) can take seconds on a busy machine; toasts last 2 s once shown.
 const expect = baseExpect.configure({ timeout: 15_000 });
 // Each journey signs in through the identity provider at least once (scrypt): room for a loaded machine.
 test.describe.configure({ timeout: 90_000 });
 
-test("a new customer signs up, confirms by e-mail and lands on their own empty dashboard", async ({
-  page,
-  browser,
-  baseURL,
-  brand,
-}) => {
-  test.setTimeout(150_000);
-  const suffix = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
-  const email = `founder.${suffix}@sunrise-cafe.test`;
-  const company = `Sunrise Cafe ${suffix}`;
+test(
+  "a new customer signs up, confirms by e-mail and lands on their own empty dashboard",
+  { tag: EACH_BRAND },
+  async ({ page, browser, baseURL, brand }) => {
+    test.setTimeout(150_000);
+    const suffix = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
+    const email = `founder.${suffix}@sunrise-cafe.test`;
+    const company = `Sunrise Cafe ${suffix}`;
 
-  await gotoReady(page, "/auth/register");
-  await expect(page.getByRole("heading", { name: `Create your ${brand.name} account` })).toBeVisible();
-  // Nothing filled in: every field says what is missing, as a toast and at the field, and nothing is lost.
-  await page.getByLabel("Company name").fill(company);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(lastToast(page)).toContainText("email:");
-  await expect(page.getByText("Industry is required")).toBeVisible();
-  await expect(page.getByText("Work e-mail must be a valid e-mail address")).toBeVisible();
-  await expect(page.getByLabel("Company name")).toHaveValue(company);
+    await gotoReady(page, "/auth/register");
+    await expect(page.getByRole("heading", { name: `Create your ${brand.name} account` })).toBeVisible();
+    // Nothing filled in: every field says what is missing, as a toast and at the field, and nothing is lost.
+    await page.getByLabel("Company name").fill(company);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(lastToast(page)).toContainText("email:");
+    await expect(page.getByText("Industry is required")).toBeVisible();
+    await expect(page.getByText("Work e-mail must be a valid e-mail address")).toBeVisible();
+    await expect(page.getByLabel("Company name")).toHaveValue(company);
 
-  await page.getByLabel("Industry").fill("Food service");
-  await page.getByLabel("First name").fill("Sunny");
-  await page.getByLabel("Last name").fill("Side");
-  await page.getByLabel("Work e-mail").fill(email);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+    await page.getByLabel("Industry").fill("Food service");
+    await page.getByLabel("First name").fill("Sunny");
+    await page.getByLabel("Last name").fill("Side");
+    await page.getByLabel("Work e-mail").fill(email);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
 
-  // Not usable before the e-mail is confirmed.
-  await gotoReady(page, "/login");
-  await submitLogin(page, email, "any password at all 1");
-  await expect(lastToast(page)).toHaveText("Invalid email or password");
+    // Not usable before the e-mail is confirmed.
+    await gotoReady(page, "/login");
+    await submitLogin(page, email, "any password at all 1");
+    await expect(lastToast(page)).toHaveText("Invalid email or password");
 
-  const link = await latestLinkInOutbox(browser, baseURL!, email, "/token-validation?token=");
-  await gotoReady(page, link);
-  await expect(page.getByText(email)).toBeVisible();
-  const password = "sunny side up passphrase";
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page).toHaveURL(/\/login\?uid=/);
-  await submitLogin(page, email, password);
+    const link = await latestLinkInOutbox(browser, baseURL!, email, "/token-validation?token=");
+    await gotoReady(page, link);
+    await expect(page.getByText(email)).toBeVisible();
+    const password = "sunny side up passphrase";
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Set password" }).click();
+    await expect(page).toHaveURL(/\/login\?uid=/);
+    await submitLogin(page, email, password);
 
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { name: /Welcome back, Sunny/ })).toBeVisible();
-  await expect(page.getByText(company)).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Assessment link" })).toHaveValue(
-    /\/survey\/register\?link=[0-9a-f]{32}$/,
-  );
-  // Their own company: user management shows them alone.
-  await page.getByRole("link", { name: "User Management" }).click();
-  await expect(page.getByText(`Users of ${company}.`)).toBeVisible();
-  await expect(page.getByRole("table")).toContainText(email);
-  await expect(page.getByText("1–1 of 1")).toBeVisible();
-});
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: /Welcome back, Sunny/ })).toBeVisible();
+    await expect(page.getByText(company)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Assessment link" })).toHaveValue(
+      /\/survey\/register\?link=[0-9a-f]{32}$/,
+    );
+    // Their own company: user management shows them alone.
+    await page.getByRole("link", { name: "User Management" }).click();
+    await expect(page.getByText(`Users of ${company}.`)).toBeVisible();
+    await expect(page.getByRole("table")).toContainText(email);
+    await expect(page.getByText("1–1 of 1")).toBeVisible();
+  },
+);
 
 test("registering with an e-mail that has an account answers the same and creates nothing new", async ({ page }) => {
   await gotoReady(page, "/auth/register");

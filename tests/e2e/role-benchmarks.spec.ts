@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { makeCandidate, type MadeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
-import { expect as baseExpect, gotoReady, test } from "./fixtures";
+import { EACH_BRAND, expect as baseExpect, gotoReady, test } from "./fixtures";
 import { expectWorkNamesOnly } from "./work-names";
 
 // Re-scoring a few hundred results and server round trips can take seconds on a busy machine.
@@ -125,45 +125,52 @@ test("the benchmark list shows each benchmark's fit-score progress; company user
   await owner.close();
 });
 
-test("a candidate page shows one fit and says which benchmark and why; without one it explains and offers a pick", async ({
-  page,
-  brand,
-}) => {
-  const stamp = Date.now().toString(36);
-  const hygienist = await makeCandidate(page.request, { first: "Hana", last: `Hyg${stamp}`, role: "Hygienist" });
-  const receptionist = await makeCandidate(page.request, { first: "Rhea", last: `Rec${stamp}`, role: "Receptionist" });
-  await signIn(page, "owner@harbor-dental.test");
-  const fit = page.getByRole("region", { name: "Fit to a role benchmark" });
-  const interview = page.getByRole("region", { name: "Interview", exact: true });
+test(
+  "a candidate page shows one fit and says which benchmark and why; without one it explains and offers a pick",
+  { tag: EACH_BRAND },
+  async ({ page, brand }) => {
+    const stamp = Date.now().toString(36);
+    const hygienist = await makeCandidate(page.request, { first: "Hana", last: `Hyg${stamp}`, role: "Hygienist" });
+    const receptionist = await makeCandidate(page.request, {
+      first: "Rhea",
+      last: `Rec${stamp}`,
+      role: "Receptionist",
+    });
+    await signIn(page, "owner@harbor-dental.test");
+    const fit = page.getByRole("region", { name: "Fit to a role benchmark" });
+    const interview = page.getByRole("region", { name: "Interview", exact: true });
 
-  // The role's benchmark, named with why; one fit figure on the whole page, and the facets it leaves out.
-  await openReport(page, hygienist);
-  await expect(fit.getByTestId("fit-reason")).toHaveText(
-    "Measured against Dental hygienist: the benchmark for the role Hygienist.",
-  );
-  await expect(page.getByTestId("fit-score")).toHaveCount(1);
-  await expect(page.getByTestId("fit-score")).toContainText("Fit to Dental hygienist:");
-  await expect(fit.getByTestId("fit-excluded")).toContainText("Not used for fit:");
-  await expect(fit.getByTestId("fit-excluded")).not.toContainText("Depression");
-  if (brand.features.interviewQuestions) {
-    await expect(interview.getByTestId("interview-benchmark")).toContainText("Gap questions against Dental hygienist");
-  }
-
-  // No benchmark for the role: no fit number, why, and a pick for the whole page.
-  await openReport(page, receptionist);
-  await expect(fit.getByTestId("fit-reason")).toContainText("No fit: there is no benchmark for Receptionist.");
-  await expect(page.getByTestId("fit-score")).toHaveCount(0);
-  await fit.getByRole("textbox", { name: "Role benchmark" }).click();
-  await page.getByRole("option", { name: "Customer-facing role", exact: true }).click();
-  await page.waitForURL(/\?benchmark=\d+$/);
-  await expect(fit.getByTestId("fit-reason")).toContainText(
-    "Measured against Customer-facing role: picked for this page",
-  );
-  await expect(page.getByTestId("fit-score")).toHaveCount(1);
-  if (brand.features.interviewQuestions) {
-    // The interview follows the page's pick.
-    await expect(interview.getByTestId("interview-benchmark")).toContainText(
-      "Gap questions against Customer-facing role",
+    // The role's benchmark, named with why; one fit figure on the whole page, and the facets it leaves out.
+    await openReport(page, hygienist);
+    await expect(fit.getByTestId("fit-reason")).toHaveText(
+      "Measured against Dental hygienist: the benchmark for the role Hygienist.",
     );
-  }
-});
+    await expect(page.getByTestId("fit-score")).toHaveCount(1);
+    await expect(page.getByTestId("fit-score")).toContainText("Fit to Dental hygienist:");
+    await expect(fit.getByTestId("fit-excluded")).toContainText("Not used for fit:");
+    await expect(fit.getByTestId("fit-excluded")).not.toContainText("Depression");
+    if (brand.features.interviewQuestions) {
+      await expect(interview.getByTestId("interview-benchmark")).toContainText(
+        "Gap questions against Dental hygienist",
+      );
+    }
+
+    // No benchmark for the role: no fit number, why, and a pick for the whole page.
+    await openReport(page, receptionist);
+    await expect(fit.getByTestId("fit-reason")).toContainText("No fit: there is no benchmark for Receptionist.");
+    await expect(page.getByTestId("fit-score")).toHaveCount(0);
+    await fit.getByRole("textbox", { name: "Role benchmark" }).click();
+    await page.getByRole("option", { name: "Customer-facing role", exact: true }).click();
+    await page.waitForURL(/\?benchmark=\d+$/);
+    await expect(fit.getByTestId("fit-reason")).toContainText(
+      "Measured against Customer-facing role: picked for this page",
+    );
+    await expect(page.getByTestId("fit-score")).toHaveCount(1);
+    if (brand.features.interviewQuestions) {
+      // The interview follows the page's pick.
+      await expect(interview.getByTestId("interview-benchmark")).toContainText(
+        "Gap questions against Customer-facing role",
+      );
+    }
+  },
+);

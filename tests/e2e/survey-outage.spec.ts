@@ -2,7 +2,7 @@
 // every save answers 503, or the connection is refused). The take page keeps every answer in the browser
 // (localStorage) and sends the unsaved ones again with a growing pause (app/survey/answer-sync.ts); saves are
 // idempotent per item on the server, so once the outage ends all 120 answers are stored once each. The browser's
-// clock is Playwright's, so the 30 s pass without 30 s of waiting. Runs in one brand: the page is the same in both.
+// clock is Playwright's, so the 30 s pass without 30 s of waiting. Brand-agnostic, so it runs once (playwright.config.ts).
 import { demoAssessmentToken } from "../../api/db/seed-assessments";
 import { ITEMS } from "../../domain/assessment/items";
 import { expect, test, waitUntilReady } from "./fixtures";
@@ -12,10 +12,8 @@ const valueFor = (i: number) => ((i * 3) % 5) + 1;
 test("answers given while the server cannot store them for 30 s are all stored once it can: 120 of 120, none twice", async ({
   page,
   request,
-  brandKey,
   allowConsoleError,
 }) => {
-  test.skip(brandKey !== "hb", "the take page is the same in both brands");
   test.setTimeout(180_000);
   // What Chromium logs for each save refused during the outage: the point of the test.
   allowConsoleError(/status of 503|ERR_CONNECTION_REFUSED/);
