@@ -1,5 +1,7 @@
-// Two test tiers, chosen by where a file lives and how it is named (see README "Tests"):
+// Three test tiers, chosen by where a file lives and how it is named (see README "Tests"):
 //   unit         fast, no database: **/*.test.ts(x) beside the code and tests/unit/
+//   component    components and routes in a DOM (happy-dom, Testing Library, Remix's route stub):
+//                app/**/*.component.test.tsx; where a browser adds nothing, interactive behaviour is tested here
 //   integration  real database (PGlite, or PostgreSQL with TEST_DATABASE_URL), built server processes
 // BRAND picks what `~brand` resolves to, so a suite can run once per brand: BRAND=coaching vitest run --project unit
 import os from "node:os";
@@ -9,6 +11,7 @@ import { parseBrand } from "./brands/brands.js";
 
 const brand = parseBrand(process.env.BRAND);
 const integrationFiles = ["tests/integration/**/*.test.ts", "**/*.integration.test.ts"];
+const componentFiles = ["app/**/*.component.test.tsx"];
 const ignored = ["**/node_modules/**", "build/**", ".data/**", ".cache/**", "test-results/**"];
 
 export default defineConfig({
@@ -20,14 +23,32 @@ export default defineConfig({
     // than the CPU (servers, databases, module loading), so two workers there finish in about two thirds of the time.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     minWorkers: 1,
+    // `--coverage` (npm test passes it): V8's line counts of the product's code, as JSON per tier, merged and printed
+    // by scripts/coverage-summary.mjs.
+    coverage: {
+      provider: "v8",
+      include: ["app/**/*.{ts,tsx}", "api/**/*.ts", "domain/**/*.ts"],
+      exclude: ["**/*.test.{ts,tsx}", "**/*.d.ts"],
+      reporter: ["json"],
+    },
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
           include: ["{domain,app,api,idp,server,brands}/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
-          exclude: [...ignored, ...integrationFiles],
+          exclude: [...ignored, ...integrationFiles, ...componentFiles],
           environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "component",
+          include: componentFiles,
+          exclude: ignored,
+          environment: "happy-dom",
+          setupFiles: ["tests/support/dom-setup.ts"],
         },
       },
       {

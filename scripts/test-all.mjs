@@ -1,6 +1,6 @@
 // npm test: every test of the product, in the order a failure is cheapest to find.
-//   typecheck → unit tests per brand → build both brands → integration tests → brand artefact contents → e2e on
-//   Chromium for both brands.
+//   typecheck → unit and component tests (unit tests per brand) → build both brands → integration tests → brand
+//   artefact contents → e2e on Chromium for both brands → line coverage of the unit, component and integration tiers.
 // The integration tier runs in full once: on PostgreSQL when TEST_DATABASE_URL is set (what production runs), else
 // on PGlite. With PostgreSQL, the files whose outcome depends on the database driver run on PGlite too (the
 // embedded database the product starts by default).
@@ -17,6 +17,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildRoot = path.join(".cache", `test-all-${process.pid}`);
 const bin = (file) => path.join(root, "node_modules", file);
 const vitest = [bin("vitest/vitest.mjs"), "run"];
+/** V8 coverage of a vitest run, as JSON in coverage/<tier>/ (scripts/coverage-summary.mjs merges the tiers). */
+const coverage = (tier) => ["--coverage", `--coverage.reportsDirectory=coverage/${tier}`];
 const ARTEFACT_TEST = "tests/integration/foundation/brand-artefacts.test.ts";
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Integration tests of what the driver does: types, errors, threads, data directories, locking, concurrency. */
@@ -33,12 +35,16 @@ const DRIVER_SPECIFIC = [
 /** @type {{ name: string; args?: string[]; env?: NodeJS.ProcessEnv; needsBuild?: boolean; skip?: string }[]} */
 const steps = [
   { name: "typecheck", args: [bin("typescript/bin/tsc"), "--noEmit"] },
-  { name: "unit tests, BRAND=hb", args: [...vitest, "--project", "unit"], env: { BRAND: "hb" } },
+  {
+    name: "unit and component tests, BRAND=hb",
+    args: [...vitest, "--project", "unit", "--project", "component", ...coverage("unit")],
+    env: { BRAND: "hb" },
+  },
   { name: "unit tests, BRAND=coaching", args: [...vitest, "--project", "unit"], env: { BRAND: "coaching" } },
   { name: "build both brands", args: [path.join(root, "scripts/build.mjs")], env: { BRAND: "" } },
   {
     name: `integration tests on ${postgres ? "PostgreSQL" : "PGlite"}`,
-    args: [...vitest, "--project", "integration", "--exclude", ARTEFACT_TEST],
+    args: [...vitest, "--project", "integration", "--exclude", ARTEFACT_TEST, ...coverage("integration")],
     needsBuild: true,
   },
   {
@@ -50,6 +56,7 @@ const steps = [
   },
   { name: "brand artefact contents", args: [...vitest, "--project", "integration", ARTEFACT_TEST], needsBuild: true },
   { name: "e2e tests on Chromium, both brands", args: [path.join(root, "scripts/e2e.mjs")], needsBuild: true },
+  { name: "line coverage", args: [path.join(root, "scripts/coverage-summary.mjs"), "unit", "integration"] },
 ];
 
 function run(args, env) {
@@ -62,6 +69,7 @@ function run(args, env) {
 const results = [];
 let buildFailed = false;
 const started = Date.now();
+fs.rmSync(path.join(root, "coverage"), { recursive: true, force: true });
 for (const [i, step] of steps.entries()) {
   const title = `[${i + 1}/${steps.length}] ${step.name}`;
   if (step.skip || (step.needsBuild && buildFailed)) {
