@@ -59,7 +59,9 @@ export function ConfirmDialog<T>({
       }}
       onEnterTransitionEnd={() => {
         const active = document.activeElement as HTMLElement | null;
-        if (active && !dialog.current?.contains(active) && active !== document.body) opener.current = active;
+        // Someone quick on the keyboard may already have moved within the dialog (Tab to confirm): leave them there.
+        if (active && dialog.current?.contains(active)) return;
+        if (active && active !== document.body) opener.current = active;
         cancel.current?.focus();
       }}
       onExitTransitionEnd={() => {
