@@ -67,6 +67,17 @@ async function mouseDrag(page: Page, from: Locator, to: { x: number; y: number }
   await page.mouse.up();
 }
 
+/** A keyboard move: Space lifts the card, one arrow key moves it (the board says where), Space drops it. */
+async function keyboardMove(page: Page, card: Locator, key: "ArrowRight" | "ArrowDown", over: RegExp) {
+  await handle(card).focus();
+  await page.keyboard.press("Space");
+  await expect(announcement(page)).toContainText("Picked up");
+  await page.keyboard.press(key);
+  await expect(announcement(page)).toHaveText(over);
+  await page.keyboard.press("Space");
+  await settled(page);
+}
+
 test.beforeEach(async ({ page }) => {
   await signIn(page, OWNER);
 });
@@ -103,23 +114,11 @@ test(
     );
 
     // Space lifts, the right arrow goes to the next column, Space drops: at the top of Interview.
-    await handle(cards(page, "Screening").first()).focus();
-    await page.keyboard.press("Space");
-    await expect(announcement(page)).toContainText("Picked up");
-    await page.keyboard.press("ArrowRight");
-    await expect(announcement(page)).toHaveText(/: Interview, position 1 of \d+$/);
-    await page.keyboard.press("Space");
-    await settled(page);
+    await keyboardMove(page, cards(page, "Screening").first(), "ArrowRight", /: Interview, position 1 of \d+$/);
     await expect.poll(() => names(page, "Interview")).toEqual([first, ...interview]);
 
     // Within the column: one place down.
-    await handle(cards(page, "Interview").first()).focus();
-    await page.keyboard.press("Space");
-    await expect(announcement(page)).toContainText("Picked up");
-    await page.keyboard.press("ArrowDown");
-    await expect(announcement(page)).toHaveText(/: Interview, position 2 of \d+$/);
-    await page.keyboard.press("Space");
-    await settled(page);
+    await keyboardMove(page, cards(page, "Interview").first(), "ArrowDown", /: Interview, position 2 of \d+$/);
     const expected = interview.length ? [interview[0], first, ...interview.slice(1)] : [first];
     await expect.poll(() => names(page, "Interview")).toEqual(expected);
 
