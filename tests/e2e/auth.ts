@@ -1,12 +1,10 @@
 // Signing in through the real /login page (and so through the embedded OpenID provider), as a person does.
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Cookie, Page } from "@playwright/test";
 import { DEMO_USERS } from "../../api/db/demo-data";
+import { projectRoot } from "../../scripts/lib/servers.mjs";
 import { expect, gotoReady, test, waitUntilReady, type E2EOptions } from "./fixtures";
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** The demo password (DEMO_PASSWORD's default in server/env.ts; scripts/e2e.mjs starts servers without it set). */
 export const DEMO_PASSWORD = "demo-password-2026";

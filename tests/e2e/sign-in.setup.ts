@@ -4,11 +4,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { SAVED_SESSIONS, savedSessionFile, signInThroughForm } from "./auth";
-import { test, type E2EOptions } from "./fixtures";
+import { test } from "./fixtures";
 
 for (const email of SAVED_SESSIONS) {
-  test(`sign in ${email}`, async ({ page }) => {
-    const file = savedSessionFile((test.info().project.use as E2EOptions).projectBrand, email);
+  test(`sign in ${email}`, async ({ page, projectBrand }) => {
+    const file = savedSessionFile(projectBrand, email);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     await signInThroughForm(page, email);
     await page.context().storageState({ path: file });
