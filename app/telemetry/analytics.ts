@@ -1,6 +1,6 @@
 import type { BrandKey } from "../../brands/types";
 import { PAGE_VIEW_EVENT, type EventName, type EventProperties } from "./events";
-import type { AnalyticsIdentity, CommonProperties, Properties } from "./types";
+import { brandProperties, type AnalyticsIdentity, type CommonProperties, type Properties } from "./types";
 
 /**
  * The analytics client: a thin wrapper over the real `@amplitude/analytics-browser`, which it imports dynamically
@@ -38,6 +38,7 @@ export interface AnalyticsOptions {
   apiKey: string | null | undefined;
   /** The SDK's serverUrl (an EU endpoint, a proxy, a test collector); absent → the SDK's default. */
   serverUrl?: string | null;
+  /** The build's brand: sent as `product_brand` (`brand` itself is fixed, see `brandProperties`). */
   brand: BrandKey;
   /** Whether the identity cookie must be Secure. */
   secureCookies?: boolean;
@@ -95,7 +96,8 @@ const defaultLoad = () => import("@amplitude/analytics-browser") as unknown as P
 export function createAnalytics(options: AnalyticsOptions): Analytics {
   const { apiKey, brand } = options;
   const debounceMs = options.pageViewDebounceMs ?? PAGE_VIEW_DEBOUNCE_MS;
-  const anonymous = (): CommonProperties => ({ is_proxy_session: false, brand });
+  const brandFields = brandProperties(brand);
+  const anonymous = (): CommonProperties => ({ is_proxy_session: false, ...brandFields });
   let common: CommonProperties = anonymous();
   let identifiedAs: string | null = null;
   let sdk: Promise<AmplitudeSdk | null> | null = null;
@@ -147,11 +149,11 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
 
     identify(identity) {
       if (!apiKey) return;
-      common = { ...identity.properties, brand };
+      common = { ...identity.properties, ...brandFields };
       const key = JSON.stringify([identity.userId, identity.traits]);
       if (key === identifiedAs) return;
       identifiedAs = key;
-      const traits = { ...identity.traits, brand };
+      const traits = { ...identity.traits, ...brandFields };
       run((module) => {
         // Another user was identified in this browser without a sign-out here (a session that expired): start afresh
         // rather than join two people under one anonymous id.

@@ -2,7 +2,14 @@ import type { BrandConfig } from "../../brands/types";
 import type { Env } from "../../server/env";
 import type { UserProfile } from "~domain/profile";
 import { supportChatPlan } from "./support-chat";
-import type { AnalyticsIdentity, CommonProperties, Properties, SignedInTelemetry, TelemetryConfig } from "./types";
+import {
+  brandProperties,
+  type AnalyticsIdentity,
+  type CommonProperties,
+  type Properties,
+  type SignedInTelemetry,
+  type TelemetryConfig,
+} from "./types";
 
 /**
  * Telemetry decisions made on the server from the environment, the brand and the session, handed to the browser
@@ -76,7 +83,7 @@ export function analyticsIdentity({ profile, proxy, session, brand }: Omit<Signe
     company_name: company.name,
     company_created_at: company.created_at ?? null,
     company: { id: company.id, name: company.name },
-    brand: brand.brand,
+    ...brandProperties(brand.brand),
   };
   const superUser =
     session.data.superUser ??
@@ -88,7 +95,7 @@ export function analyticsIdentity({ profile, proxy, session, brand }: Omit<Signe
     ...(proxy && session.data.proxyUserId ? { proxy_user_id: session.data.proxyUserId } : {}),
     ...(proxy && superUser ? { proxy_super_user_id: superUser.id } : {}),
     ...(email ? { email } : {}),
-    brand: brand.brand,
+    ...brandProperties(brand.brand),
   };
   return {
     userId: String(profile.id),

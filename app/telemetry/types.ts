@@ -9,20 +9,37 @@ export type Properties = Record<string, PropertyValue>;
  * proxy_user_id only in a proxy session; proxy_super_user_id only in a proxy session with a super user; email of the
  * signed-in identity (the super admin's own during impersonation) when present.
  */
-export interface CommonProperties {
+export interface CommonProperties extends BrandProperties {
   is_proxy_session: boolean;
   proxy_user_id?: number;
   proxy_super_user_id?: number;
   email?: string;
-  brand: BrandKey;
   [key: string]: PropertyValue | undefined;
+}
+
+/**
+ * Spec §3 fixes `brand` as "hb" on every event and page view (and the identity's traits), whichever build sends it;
+ * the build's own brand goes in `product_brand`, so the brands can still be told apart (docs/telemetry.md).
+ */
+export const ANALYTICS_BRAND = "hb";
+
+export interface BrandProperties {
+  brand: typeof ANALYTICS_BRAND;
+  product_brand: BrandKey;
+}
+
+export function brandProperties(productBrand: BrandKey): BrandProperties {
+  return { brand: ANALYTICS_BRAND, product_brand: productBrand };
 }
 
 /** Who the browser identifies to analytics, built on the server from the profile and the session. */
 export interface AnalyticsIdentity {
   /** The acting user's id (the impersonated user's in a proxy session). */
   userId: string;
-  /** The user fields plus go_high_level_location_id, industry, company_name, company_created_at, company, brand. */
+  /**
+   * The user fields plus go_high_level_location_id, industry, company_name, company_created_at, company, brand (and
+   * product_brand).
+   */
   traits: Properties;
   properties: CommonProperties;
   /** When the server session began: a value not seen before in this browser is a sign-in. */

@@ -68,11 +68,13 @@ test(
       go_high_level_location_id: "ghl-harbor-102",
       industry: "Healthcare",
       company: { name: "Harbor Dental" },
-      brand: brand.brand,
+      // Spec §3 fixes brand as hb in every build; the build's own brand tells them apart.
+      brand: "hb",
+      product_brand: brand.brand,
     });
     expect(identify.user_properties?.$set).toHaveProperty("company_created_at");
 
-    // Signed In and the home page view carry the common properties (brand fixed per brand, no proxy ids).
+    // Signed In and the home page view carry the common properties (brand fixed as hb, no proxy ids).
     await expect
       .poll(async () => pageViews(await collected(brand.brand, deviceId)).map((e) => e.event_properties?.page_name), {
         timeout: 15_000,
@@ -81,7 +83,12 @@ test(
     const signedIn = (await collected(brand.brand, deviceId)).find((e) => e.event_type === "Signed In");
     for (const event of [signedIn, pageViews(await collected(brand.brand, deviceId)).at(-1)]) {
       expect(event?.user_id).toBe(userId);
-      expect(event?.event_properties).toMatchObject({ is_proxy_session: false, email: OWNER, brand: brand.brand });
+      expect(event?.event_properties).toMatchObject({
+        is_proxy_session: false,
+        email: OWNER,
+        brand: "hb",
+        product_brand: brand.brand,
+      });
       expect(event?.event_properties).not.toHaveProperty("proxy_user_id");
       expect(event?.event_properties).not.toHaveProperty("proxy_super_user_id");
     }
@@ -128,7 +135,13 @@ test(
       .poll(async () => pageViews(await collected(brand.brand, reset.deviceId)).at(-1)?.event_properties, {
         timeout: 10_000,
       })
-      .toEqual({ page_name: "Sign in", path: "/login", is_proxy_session: false, brand: brand.brand });
+      .toEqual({
+        page_name: "Sign in",
+        path: "/login",
+        is_proxy_session: false,
+        brand: "hb",
+        product_brand: brand.brand,
+      });
     expect(pageViews(await collected(brand.brand, reset.deviceId)).at(-1)?.user_id).toBeUndefined();
   },
 );

@@ -8,12 +8,25 @@ import {
 } from "../../../app/telemetry/analytics";
 import { PAGE_VIEW_EVENT } from "../../../app/telemetry/events";
 import type { AnalyticsIdentity } from "../../../app/telemetry/types";
+import type { BrandKey } from "../../../brands/types";
 import { drain, fakeAmplitude } from "./fake-amplitude";
 
 const identity = (overrides: Partial<AnalyticsIdentity["properties"]> = {}): AnalyticsIdentity => ({
   userId: "42",
-  traits: { id: 42, email: "owner@harbor-dental.test", company_name: "Harbor Dental", brand: "hb" },
-  properties: { is_proxy_session: false, email: "owner@harbor-dental.test", brand: "hb", ...overrides },
+  traits: {
+    id: 42,
+    email: "owner@harbor-dental.test",
+    company_name: "Harbor Dental",
+    brand: "hb",
+    product_brand: "hb",
+  },
+  properties: {
+    is_proxy_session: false,
+    email: "owner@harbor-dental.test",
+    brand: "hb",
+    product_brand: "hb",
+    ...overrides,
+  },
   sessionStartedAt: "2026-01-01T00:00:00.000Z",
 });
 
@@ -24,12 +37,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function analyticsWith(fake = fakeAmplitude(), options: { apiKey?: string | null } = {}) {
+function analyticsWith(fake = fakeAmplitude(), options: { apiKey?: string | null; brand?: BrandKey } = {}) {
   const load = vi.fn(async () => fake.sdk);
   const analytics = createAnalytics({
     apiKey: options.apiKey === undefined ? "test-key-123456" : options.apiKey,
     serverUrl: "http://127.0.0.1:4799/2/httpapi",
-    brand: "hb",
+    brand: options.brand ?? "hb",
     load,
   });
   return { analytics, fake, load };
@@ -84,13 +97,20 @@ describe("identity and common properties", () => {
     expect(fake.userId()).toBe("42");
     expect(fake.calls.find((c) => c.kind === "identify")).toEqual({
       kind: "identify",
-      traits: { id: 42, email: "owner@harbor-dental.test", company_name: "Harbor Dental", brand: "hb" },
+      traits: {
+        id: 42,
+        email: "owner@harbor-dental.test",
+        company_name: "Harbor Dental",
+        brand: "hb",
+        product_brand: "hb",
+      },
     });
     expect(fake.tracked("Assessment Link Copied")[0].properties).toEqual({
       company_id: 3,
       is_proxy_session: false,
       email: "owner@harbor-dental.test",
       brand: "hb",
+      product_brand: "hb",
     });
   });
 
@@ -109,6 +129,7 @@ describe("identity and common properties", () => {
       proxy_super_user_id: 1,
       email: "ava.admin@provider.test",
       brand: "hb",
+      product_brand: "hb",
     });
   });
 
@@ -119,6 +140,7 @@ describe("identity and common properties", () => {
     expect(fake.tracked(PAGE_VIEW_EVENT)[0].properties).toEqual({
       page_name: "Sign in",
       brand: "hb",
+      product_brand: "hb",
       is_proxy_session: false,
     });
   });
@@ -209,7 +231,11 @@ describe("sign-out", () => {
     expect(fake.tracked(PAGE_VIEW_EVENT)[0].options).toEqual({ user_id: "42", device_id: "device-1" });
     expect(fake.tracked("Signed In")[0].options).toEqual({ device_id: "device-2" });
     expect(fake.userId()).toBeUndefined();
-    expect(fake.tracked("Signed In")[0].properties).toEqual({ is_proxy_session: false, brand: "hb" });
+    expect(fake.tracked("Signed In")[0].properties).toEqual({
+      is_proxy_session: false,
+      brand: "hb",
+      product_brand: "hb",
+    });
   });
 
   it("identifies the same user again after a sign-out", async () => {
@@ -220,6 +246,23 @@ describe("sign-out", () => {
     await drain();
     expect(fake.calls.filter((c) => c.kind === "identify")).toHaveLength(2);
     expect(fake.userId()).toBe("42");
+  });
+});
+
+describe("brand (spec §3: fixed as hb on every event and page view)", () => {
+  it("sends brand hb from the coaching build too, and the build's own brand as product_brand", async () => {
+    const { analytics, fake } = analyticsWith(undefined, { brand: "coaching" });
+    analytics.page("Sign in", { path: "/login" }, { immediate: true });
+    analytics.identify(identity({ product_brand: "coaching" }));
+    analytics.track("Assessment Link Copied", { company_id: 3 });
+    analytics.page("Home", { path: "/" }, { immediate: true });
+    await drain();
+    const sent = [...fake.tracked(PAGE_VIEW_EVENT), ...fake.tracked("Assessment Link Copied")];
+    expect(sent).toHaveLength(3);
+    for (const event of sent) expect(event.properties).toMatchObject({ brand: "hb", product_brand: "coaching" });
+    expect(fake.calls.find((c) => c.kind === "identify")).toMatchObject({
+      traits: { brand: "hb", product_brand: "coaching" },
+    });
   });
 });
 

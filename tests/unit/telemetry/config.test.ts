@@ -52,16 +52,20 @@ describe("analyticsIdentity (spec §3)", () => {
       company_created_at: "2025-01-02T00:00:00.000Z",
       company: { id: 3, name: "Harbor Dental" },
       brand: "hb",
+      product_brand: "hb",
     });
     expect(identity.sessionStartedAt).toBe("2026-03-01T09:00:00.000Z");
   });
 
-  it("outside a proxy session: no proxy ids, the user's email, the brand constant", () => {
-    expect(analyticsIdentity({ profile: owner, proxy: false, session, brand: coaching }).properties).toEqual({
+  it("outside a proxy session: no proxy ids, the user's email, brand fixed as hb and the build's own brand", () => {
+    const identity = analyticsIdentity({ profile: owner, proxy: false, session, brand: coaching });
+    expect(identity.properties).toEqual({
       is_proxy_session: false,
       email: "owner@harbor-dental.test",
-      brand: "coaching",
+      brand: "hb",
+      product_brand: "coaching",
     });
+    expect(identity.traits).toMatchObject({ brand: "hb", product_brand: "coaching" });
   });
 
   it("in a proxy session: the proxy user id, the super user's id, and the signed-in super admin's email", () => {
@@ -81,6 +85,7 @@ describe("analyticsIdentity (spec §3)", () => {
       proxy_super_user_id: 1,
       email: "ava.admin@provider.test",
       brand: "hb",
+      product_brand: "hb",
     });
     // The traits stay the acting user's.
     expect(identity.traits.email).toBe("owner@harbor-dental.test");
@@ -93,7 +98,12 @@ describe("analyticsIdentity (spec §3)", () => {
       session: { ...session, data: { proxyUserId: 42 } },
       brand: hb,
     });
-    expect(identity.properties).toEqual({ is_proxy_session: true, proxy_user_id: 42, brand: "hb" });
+    expect(identity.properties).toEqual({
+      is_proxy_session: true,
+      proxy_user_id: 42,
+      brand: "hb",
+      product_brand: "hb",
+    });
   });
 });
 

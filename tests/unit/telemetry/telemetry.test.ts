@@ -13,8 +13,8 @@ const config: TelemetryConfig = {
 };
 const identity: AnalyticsIdentity = {
   userId: "42",
-  traits: { id: 42, brand: "hb" },
-  properties: { is_proxy_session: false, email: "owner@harbor-dental.test", brand: "hb" },
+  traits: { id: 42, brand: "hb", product_brand: "hb" },
+  properties: { is_proxy_session: false, email: "owner@harbor-dental.test", brand: "hb", product_brand: "hb" },
   sessionStartedAt: "2026-03-01T09:00:00.000Z",
 };
 
@@ -116,6 +116,7 @@ describe("sign-out", () => {
       page_name: "Sign in",
       is_proxy_session: false,
       brand: "hb",
+      product_brand: "hb",
     });
     expect(t.userEventQueue().pending()).toEqual([]);
     stop();
