@@ -39,9 +39,9 @@ interface RequestOptions {
   timeoutMs?: number;
 }
 
-/** Spec §8: queries retry up to 3 times, except on 401 and 404 (and other answers that won't change). */
+/** Spec §8, as written: queries (GETs) retry up to 3 times, except on 401 and 404 — any other failure is retried. */
 const MAX_GET_RETRIES = 3;
-const retryable = (status: number) => status >= 500 || status === 408 || status === 429;
+const retryableQuery = (status: number) => status !== 401 && status !== 404;
 /**
  * A write is sent once more, with the same Idempotency-Key (api/http/idempotency.ts), when no answer came in time or
  * the way to the API failed: the API runs it at most once and answers the retry with the first answer.
@@ -104,7 +104,7 @@ export function apiClient(context: AppLoadContext, identity: ApiIdentity | null)
           errors?: ApiRequestError["errors"];
         };
         lastError = new ApiRequestError(response.status, body.message ?? response.statusText, body.errors ?? []);
-        if (write ? !retryableWrite(response.status) : !retryable(response.status)) break;
+        if (write ? !retryableWrite(response.status) : !retryableQuery(response.status)) break;
       } catch (error) {
         // Network failure or time-out: retried (a write with its idempotency key, so it happens at most once).
         lastError = new ApiRequestError(500, errorMessage("GENERIC_ERROR"));
