@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { AccountError } from "../../idp/accounts";
 import { databaseLimiter } from "../../server/rate-limit";
 import { companies, users } from "../db/schema/index";
@@ -84,7 +84,8 @@ export function companyRegistration({ db, env, logger, identity }: ApiDeps, now:
         return { companyId, userId: user.id };
       });
     } catch (error) {
-      if (error instanceof Error && error.name === "TransactionRollbackError") created = null;
+      // drizzle's rollback error is named "DrizzleError": only its class tells it apart.
+      if (error instanceof TransactionRollbackError) created = null;
       else throw error;
     }
     if (!created) return ACCEPTED;

@@ -80,6 +80,24 @@ describe("POST /auth/register", () => {
     expect(await ctx.database.db.select().from(companies).where(eq(companies.name, "Second try"))).toHaveLength(0);
   });
 
+  it("answers every one of eight simultaneous sign-ups with one e-mail alike, and makes one company and one owner", async () => {
+    const email = `${unique("twice")}@race.test`;
+    const names = Array.from({ length: 8 }, (_, i) => unique(`Race ${i}`));
+    const answers = await Promise.all(names.map((company_name) => register(form({ email, company_name }))));
+    expect(answers.map((res) => res.status)).toEqual(names.map(() => 202));
+    for (const res of answers) expect((await res.json()).message).toMatch(/Check your e-mail/);
+
+    const owners = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(owners).toHaveLength(1);
+    const made = await ctx.database.db
+      .select({ name: companies.name })
+      .from(companies)
+      .where(sql`${companies.name} in ${names}`);
+    expect(made).toHaveLength(1);
+    expect(await ctx.identity.accounts.findByEmail(email)).toMatchObject({ emailVerified: false });
+    expect((await outboxFor(ctx.database.db, email)).map((m) => m.template)).toContain("setup");
+  });
+
   it("answers 400 with every bad field's path", async () => {
     const res = await register({ company_name: " ", industry: "", first: "A".repeat(101), email: "nope" });
     expect(res.status).toBe(400);
