@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import { Form, Link } from "@remix-run/react";
 import { IconLogout, IconUser } from "@tabler/icons-react";
 import type { UserProfile } from "~domain/profile";
+import { clearSignedInBrowserData } from "~/auth/browser-data";
 import { useOverlays } from "~/ui/after-hydration";
 import { groupStyle, plainClasses, shellClasses, textStyle } from "~/ui/plain";
 import { displayName, initials } from "./initials";
@@ -63,7 +64,7 @@ export function UserMenu({ profile, withName = false, position = "bottom-end", m
   const Menu = overlays?.Menu;
   return (
     <>
-      <Form method="post" action="/logout" id={logoutFormId} hidden />
+      <Form method="post" action="/logout" id={logoutFormId} hidden onSubmit={() => clearSignedInBrowserData()} />
       {Menu ? (
         <Menu position={position} withArrow shadow="md" width={200} withInitialFocusPlaceholder={false} {...menuProps}>
           <Menu.Target>{target}</Menu.Target>

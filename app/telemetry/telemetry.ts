@@ -85,12 +85,12 @@ export function identify(identity: AnalyticsIdentity) {
 
 /**
  * Sign-out (the logout form is being submitted): "Signed Out", the waiting page view and user events go out now,
- * then the analytics identity is reset (new anonymous id, no user id).
+ * the stored user-event queue is emptied, then the analytics identity is reset (new anonymous id, no user id).
  */
 export function signOut() {
   track("Signed Out", {});
-  // A fetch whose answer is read (not a beacon): should the logout win the race, the events stay for next time.
-  if (queue) void queue.flush("interval");
+  // What is waiting goes now, in sends that outlive the page; the browser keeps none of it after the logout.
+  if (queue) queue.sendAndForget();
   withAnalytics((a) => a.reset());
   userEventsUserId = null;
 }

@@ -27,7 +27,7 @@ export type SendOutcome = "done" | "keep";
 export type FlushMode = "interval" | "unload";
 export type Transport = (events: UserEvent[], mode: FlushMode) => Promise<SendOutcome> | SendOutcome;
 
-type StorageLike = Pick<Storage, "getItem" | "setItem">;
+type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 type Listenable = Pick<EventTarget, "addEventListener" | "removeEventListener">;
 
 export interface QueueOptions {
@@ -51,6 +51,11 @@ export interface UserEventQueue {
   flush(mode?: FlushMode): Promise<void>;
   /** Starts the 5000 ms flush and the page-hide flush for a user; returns `stop`. */
   start(options: StartOptions): () => void;
+  /**
+   * Sign-out: the user's waiting events go out now, in sends that outlive the page (never put back), and the browser
+   * keeps no one's queue any more (spec §2: logout clears cached data).
+   */
+  sendAndForget(): void;
   /** Everything waiting, all users (for tests and diagnostics). */
   pending(): UserEvent[];
 }
@@ -77,6 +82,15 @@ export function createUserEventQueue({ storage, transport, flushIntervalMs = USE
       storage.setItem(USER_EVENTS_STORAGE_KEY, JSON.stringify(memory));
     } catch {
       // Storage full or refused: the in-memory copy still flushes from this page.
+    }
+  }
+
+  function forget() {
+    memory = [];
+    try {
+      storage?.removeItem(USER_EVENTS_STORAGE_KEY);
+    } catch {
+      // Storage refused: nothing more to do.
     }
   }
 
@@ -137,6 +151,16 @@ export function createUserEventQueue({ storage, transport, flushIntervalMs = USE
         doc?.removeEventListener("visibilitychange", onVisibility);
         if (userId === id) userId = null;
       };
+    },
+
+    sendAndForget() {
+      const mine = userId === null ? [] : read().filter((e) => e.user_id === userId);
+      forget();
+      for (let i = 0; i < mine.length; i += USER_EVENTS_BATCH) {
+        Promise.resolve()
+          .then(() => transport(mine.slice(i, i + USER_EVENTS_BATCH), "unload"))
+          .catch(() => undefined);
+      }
     },
 
     pending: () => read(),

@@ -26,7 +26,11 @@ beforeEach(() => {
   posted = [];
   const items = new Map<string, string>();
   vi.stubGlobal("window", {
-    localStorage: { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v) },
+    localStorage: {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => items.set(k, v),
+      removeItem: (k: string) => items.delete(k),
+    },
     screen: { width: 1440, height: 900 },
     innerWidth: 1400,
   });
@@ -90,7 +94,7 @@ describe("the page's telemetry", () => {
 });
 
 describe("sign-out", () => {
-  it("tracks Signed Out and the waiting page view as the user, sends queued user events, then resets the identity", async () => {
+  it("tracks Signed Out and the waiting page view as the user, sends queued user events and keeps none, then resets the identity", async () => {
     const t = await telemetryModule();
     const fake = fakeAmplitude();
     t.configureTelemetry(config, { load: async () => fake.sdk });
@@ -100,6 +104,8 @@ describe("sign-out", () => {
     t.page("Profile", { path: "/profile" });
 
     t.signOut();
+    // Nothing of the user's stays in the browser, even before the last send is answered.
+    expect(window.localStorage.getItem("user-events")).toBeNull();
     await drain();
     await vi.advanceTimersByTimeAsync(0);
 

@@ -16,6 +16,7 @@ function memoryStorage() {
   return {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
     raw: () => items.get(USER_EVENTS_STORAGE_KEY),
   };
 }
@@ -183,6 +184,33 @@ describe("nothing is lost", () => {
     queue.add(event("Viewed Home"));
     await vi.advanceTimersByTimeAsync(USER_EVENTS_FLUSH_MS);
     expect(transport).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("sign-out (spec §2: logout clears cached data)", () => {
+  it("sends the user's waiting events as the page goes, and leaves no queue in the browser, not even another user's", async () => {
+    const { queue, sent, storage } = setup();
+    queue.add(event("theirs", 8));
+    queue.start({ userId: 7 });
+    for (let i = 0; i < USER_EVENTS_BATCH + 1; i++) queue.add(event(`e${i}`));
+    queue.sendAndForget();
+    expect(storage.raw()).toBeUndefined();
+    expect(queue.pending()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((s) => [s.mode, s.events.length])).toEqual([
+      ["unload", USER_EVENTS_BATCH],
+      ["unload", 1],
+    ]);
+  });
+
+  it("does not put back what a failed last send held", async () => {
+    const storage = memoryStorage();
+    const queue = createUserEventQueue({ storage, transport: async () => "keep" });
+    queue.start({ userId: 7 });
+    queue.add(event("Signed Out"));
+    queue.sendAndForget();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(storage.raw()).toBeUndefined();
   });
 });
 
