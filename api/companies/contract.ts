@@ -4,6 +4,7 @@
 // company; the app keeps them (with the company list and franchises) as reference data.
 import { z } from "zod";
 import { dataOf, id, MAX_ID, operation, pageOf, sortQuery, timestamp } from "../http/contract";
+import { hasProductType, productTypeShape } from "./product-type";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Inputs (their messages are the API's own since v2; clients show them)
@@ -23,9 +24,16 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v === "" ? null : v));
 
-/** What the companies search sorts by: name, people assessed, users, latest activity, plan, or when it was added. */
-export const COMPANY_SORTS = ["name", "people", "users", "last_activity", "plan", "created_at"] as const;
-export type CompanySort = (typeof COMPANY_SORTS)[number];
+/**
+ * What the companies search sorts by: name, people assessed, users, latest activity, plan (brands whose companies
+ * have a product type), or when it was added.
+ */
+const ALL_COMPANY_SORTS = ["name", "people", "users", "last_activity", "plan", "created_at"] as const;
+export type CompanySort = (typeof ALL_COMPANY_SORTS)[number];
+export const COMPANY_SORTS = ALL_COMPANY_SORTS.filter((key) => key !== "plan" || hasProductType) as unknown as [
+  CompanySort,
+  ...CompanySort[],
+];
 
 export const companySearchQuery = z.object({
   search: z.string().trim().max(100, "must be at most 100 characters").optional(),
@@ -48,7 +56,7 @@ export type CompanySearch = z.output<typeof companySearchQuery>;
 export const companyCreateInput = z.strictObject({
   name: z.string("is required").trim().min(1, "is required").max(200, "must be at most 200 characters"),
   industry: optionalText(100),
-  product_type: optionalText(50),
+  ...productTypeShape(optionalText(50)),
   franchise_id: id("a franchise id").nullable().optional(),
 });
 export type CompanyCreate = z.output<typeof companyCreateInput>;
@@ -58,7 +66,7 @@ export const companyUpdateInput = z
     name: z.string().trim().min(1, "is required").max(200, "must be at most 200 characters").optional(),
     industry: optionalText(100),
     go_high_level_location_id: optionalText(100),
-    product_type: optionalText(50),
+    ...productTypeShape(optionalText(50)),
     franchise_id: companyId.nullable().optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), { message: "must change at least one field" });
@@ -138,7 +146,8 @@ export const companyJson = z.object({
   name: z.string(),
   industry: z.string().nullable(),
   go_high_level_location_id: z.string().nullable(),
-  product_type: z.string().nullable(),
+  /** The plan (brands whose companies have a product type, spec §6 companyProductType). */
+  ...productTypeShape(z.string().nullable()),
   franchise: franchiseJson.nullable(),
   franchise_id: int.nullable(),
   has_logo: z.boolean(),

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { companies, companyLogos, franchises } from "../db/schema/index";
 import type { CompanyJson } from "./contract";
+import { productTypeJson } from "./product-type";
 
 export const companyColumns = {
   company: companies,
@@ -29,7 +30,7 @@ export function toCompanyJson(row: {
     name: company.name,
     industry: company.industry,
     go_high_level_location_id: company.goHighLevelLocationId,
-    product_type: company.productType,
+    ...productTypeJson(company.productType),
     franchise: franchise && franchise.id !== null ? { id: franchise.id, name: franchise.name } : null,
     franchise_id: company.franchiseId,
     has_logo: row.logoUpdatedAt !== null,

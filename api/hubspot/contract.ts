@@ -1,5 +1,6 @@
 // The HubSpot app's webhook (spec §7, §8): HubSpot creates a company here, signing each request (v3 signatures).
 import { z } from "zod";
+import { productTypeShape } from "../companies/product-type";
 import { dataOf, operation } from "../http/contract";
 
 const legacyValue = (v: unknown) =>
@@ -34,7 +35,8 @@ export const createCompanyPayload = z.object({
       name: property(200).pipe(z.string().min(1, "is required")),
       industry: property(100).optional(),
       go_high_level_location_id: property(100).optional(),
-      product_type: property(50).optional(),
+      // Kept only by brands whose companies have a product type (api/companies/product-type.ts); dropped elsewhere.
+      ...productTypeShape(property(50).optional()),
       locations: listProperty.optional(),
       departments: listProperty.optional(),
       role_names: listProperty.optional(),
