@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../audit/record";
 import type { Database } from "../db/client";
-import { sessions, users } from "../db/schema/index";
+import { SESSION_ENDED_BY_DEACTIVATION, sessions, users } from "../db/schema/index";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import type { IdentityAdmin } from "../identity";
@@ -9,10 +9,11 @@ import type { UserJson } from "./contract";
 import { findManageableUser, findUserInScope, toUserJson } from "./model";
 
 /**
- * Deactivation (active 0) ends the user's sessions at once: the app's server sessions are deleted and the
- * identity provider revokes every grant and token, so neither a browser nor a refresh token gets back in. The
- * identity account itself stays enabled: signing in again reaches the product, which shows account-access-expired.
- * Reactivation sets active 1; the user signs in again.
+ * Deactivation (active 0) ends the user's sessions at once: the app's server sessions lose their tokens and say that
+ * deactivation ended them (so the browser's next request lands on account-access-expired, spec §4), and the identity
+ * provider revokes every grant and token, so neither a browser nor a refresh token gets back in. The identity account
+ * itself stays enabled: signing in again reaches the product, which shows account-access-expired. Reactivation sets
+ * active 1 and drops those ended sessions; the user signs in again.
  */
 export async function setUserActive(
   db: Database,
@@ -36,8 +37,9 @@ export async function setUserActive(
       summary: active === 0 ? "User deactivated" : "User reactivated",
     });
   });
+  if (active === 1) await db.delete(sessions).where(eq(sessions.userId, id));
   if (active === 0) {
-    await db.delete(sessions).where(eq(sessions.userId, id));
+    await db.update(sessions).set({ data: SESSION_ENDED_BY_DEACTIVATION }).where(eq(sessions.userId, id));
     const account = await identity?.accounts.findByEmail(row.user.email);
     if (account) await identity!.revokeAll(account.sub);
   }

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
+import { sessionEndedByDeactivation } from "../../api/db/schema/identity";
 
 /** What the server keeps for a signed-in browser. None of it ever reaches the browser. */
 export interface SessionData {
@@ -22,6 +23,8 @@ export interface ServerSession {
   data: SessionData;
   createdAt: Date;
   absoluteExpiresAt: Date;
+  /** Deactivation ended this session: it holds no tokens, only that (spec §4; api/users/set-user-active.ts). */
+  endedByDeactivation: boolean;
 }
 
 const hash = (id: string) => crypto.createHash("sha256").update(id).digest("base64url");
@@ -74,6 +77,7 @@ export async function readSession(request: Request, context: AppLoadContext): Pr
     data: row.data as unknown as SessionData,
     createdAt: row.createdAt,
     absoluteExpiresAt: row.absoluteExpiresAt,
+    endedByDeactivation: sessionEndedByDeactivation(row.data),
   };
 }
 

@@ -3,19 +3,23 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, test, vi } from "vitest";
 
+/** What the profile call answers: `active` is changed by the deactivation tests. */
+const profile = { id: 7, active: 1, email: "owner@example.test" };
 vi.mock("~/api/client.server", async (original) => ({
   ...(await original<typeof import("~/api/client.server")>()),
-  apiClient: () => ({ call: async () => ({ data: [{ id: 7, active: 1, email: "owner@example.test" }] }) }),
+  apiClient: () => ({ call: async () => ({ data: [{ ...profile }] }) }),
 }));
 
-const { requireUser } = await import("./user.server");
+const { optionalUser, requireUser } = await import("./user.server");
+const { SESSION_ENDED_BY_DEACTIVATION } = await import("../../api/db/schema/identity");
 
-/** A request's load context whose session store counts its reads. */
-function contextCountingReads() {
+/** A request's load context whose session store counts its reads (and its removals). */
+function contextCountingReads(data: Record<string, unknown> = liveSession()) {
   const reads = { n: 0 };
+  const removed: string[] = [];
   const row = {
     userId: 7,
-    data: { idToken: "token", refreshToken: null, idTokenExpiresAt: Date.now() + 3_600_000 },
+    data,
     createdAt: new Date(),
     lastActiveAt: new Date(),
     absoluteExpiresAt: new Date(Date.now() + 3_600_000),
@@ -26,16 +30,39 @@ function contextCountingReads() {
       sessions: {
         find: async () => {
           reads.n++;
-          return row;
+          return removed.length ? null : row;
         },
+        remove: async (key: string) => void removed.push(key),
       },
     },
   } as unknown as AppLoadContext;
-  return { context, reads };
+  return { context, reads, removed };
 }
 
-const request = (method = "GET") =>
-  new Request("http://app.test/candidates", { method, headers: { Cookie: "sid=abc" } });
+function liveSession() {
+  return { idToken: "token", refreshToken: null, idTokenExpiresAt: Date.now() + 3_600_000 };
+}
+
+const request = (method = "GET", { marker = false, path = "/candidates" } = {}) =>
+  new Request(`http://app.test${path}`, {
+    method,
+    headers: { Cookie: marker ? "sid=abc; previous-signed-in=1" : "sid=abc" },
+  });
+
+/** The redirect (a thrown Response) a call ended with. */
+async function redirectOf(call: Promise<unknown>) {
+  const thrown = await call.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(thrown).toBeInstanceOf(Response);
+  const response = thrown as Response;
+  return {
+    status: response.status,
+    location: response.headers.get("Location"),
+    cookies: response.headers.getSetCookie(),
+  };
+}
 
 describe("requireUser", () => {
   test("the loaders of one page request share one session read", async () => {
@@ -56,5 +83,55 @@ describe("requireUser", () => {
     await requireUser(request("POST"), action.context);
     await requireUser(request("POST"), action.context);
     expect(action.reads.n).toBe(2);
+  });
+});
+
+// Spec §4: a user with active 0 who had previously signed in is logged out, markers cleared, and sent to
+// /account-access-expired — on their next request, whichever it is.
+describe("a deactivated user", () => {
+  test.each([
+    ["a page's loader", "GET", "/candidates"],
+    ["a data request", "GET", "/hiring-pipeline?_data=routes%2F_app.hiring-pipeline"],
+    ["an action", "POST", "/profile"],
+  ])(
+    "whose session deactivation ended: %s signs them out and sends them to /account-access-expired",
+    async (_, method, path) => {
+      const { context, removed } = contextCountingReads({ ...SESSION_ENDED_BY_DEACTIVATION });
+      const answer = await redirectOf(requireUser(request(method, { marker: true, path }), context));
+      expect(answer.status).toBe(302);
+      expect(answer.location).toBe("/account-access-expired");
+      // The session row is gone, and the browser's session cookie and previous-signed-in marker are cleared.
+      expect(removed).toHaveLength(1);
+      expect(answer.cookies).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^sid=;.*Max-Age=0/),
+          expect.stringMatching(/^previous-signed-in=;.*Max-Age=0/),
+        ]),
+      );
+    },
+  );
+
+  test("a page that works signed out too (/login) sends them there as well", async () => {
+    const { context } = contextCountingReads({ ...SESSION_ENDED_BY_DEACTIVATION });
+    const answer = await redirectOf(optionalUser(request("GET", { marker: true, path: "/login" }), context));
+    expect(answer.location).toBe("/account-access-expired");
+  });
+
+  test("whose profile says active 0 (deactivated just now) is sent there too", async () => {
+    profile.active = 0;
+    try {
+      const { context } = contextCountingReads();
+      const answer = await redirectOf(requireUser(request("GET", { marker: true }), context));
+      expect(answer.location).toBe("/account-access-expired");
+    } finally {
+      profile.active = 1;
+    }
+  });
+
+  test("without the previous-signed-in marker, is asked to sign in (which ends on the same page)", async () => {
+    const { context, removed } = contextCountingReads({ ...SESSION_ENDED_BY_DEACTIVATION });
+    const answer = await redirectOf(requireUser(request("GET"), context));
+    expect(answer.location).toBe("/login?redirect_to=%2Fcandidates");
+    expect(removed).toHaveLength(1);
   });
 });

@@ -8,7 +8,14 @@ import { apiClient, ApiRequestError, type ApiClient } from "~/api/client.server"
 import { referenceCache } from "~/api/cache.server";
 import { isInvalidSessionError, refreshTokens, revokeRefreshToken } from "./oidc.server";
 import { loginPathFor } from "./redirect";
-import { cookie, destroySession, readSession, updateSessionData, type ServerSession } from "./session.server";
+import {
+  cookie,
+  destroySession,
+  readCookie,
+  readSession,
+  updateSessionData,
+  type ServerSession,
+} from "./session.server";
 
 export interface SignedIn {
   session: ServerSession;
@@ -21,6 +28,8 @@ export interface SignedIn {
 
 /** Spec §3 browser-stored "previous-signed-in" marker, kept as an httpOnly cookie for a year. */
 export const PREVIOUSLY_SIGNED_IN = "previous-signed-in";
+/** Where a deactivated account is sent (spec §2, §4). */
+export const ACCOUNT_ACCESS_EXPIRED = "/account-access-expired";
 /** Refresh the id token this long before it expires. */
 const REFRESH_MARGIN_MS = 60_000;
 /** Spec §9: the profile is reused for 5 s. */
@@ -65,6 +74,20 @@ async function signOutLocally(
   throw redirect(to ?? loginPathFor(new URL(request.url)), { headers });
 }
 
+/** Whether this browser has signed in before: the previous-signed-in marker (spec §4). */
+function hadSignedInBefore(request: Request) {
+  return readCookie(request, PREVIOUSLY_SIGNED_IN) === "1";
+}
+
+/**
+ * Spec §4: a user with active 0 who had previously signed in is logged out, markers cleared, and sent to
+ * /account-access-expired — on whichever request comes next. Without the marker the browser is asked to sign in,
+ * and signing in ends on the same page (app/routes/auth.callback.tsx).
+ */
+function signOutDeactivated(request: Request, context: AppLoadContext, session: ServerSession): Promise<never> {
+  return signOutLocally(request, context, session, hadSignedInBefore(request) ? ACCOUNT_ACCESS_EXPIRED : undefined);
+}
+
 /** How long one instance may take to refresh a session's tokens before another may try. */
 const REFRESH_LEASE_MS = 15_000;
 
@@ -106,6 +129,7 @@ async function ensureFreshTokens(request: Request, context: AppLoadContext, sess
   // Another request may have refreshed this session: read its tokens (none: it ended meanwhile).
   const current = await readSession(request, context);
   if (!current) return signOutLocally(request, context, session);
+  if (current.endedByDeactivation) return signOutDeactivated(request, context, current);
   session.data = current.data;
 }
 
@@ -126,13 +150,14 @@ async function loadProfile(api: ApiClient): Promise<UserProfile> {
 }
 
 /**
- * Every signed-in load: a live server session, tokens refreshed when they expire, and the profile (re-read on
- * navigation, reused for 5 s). No session → /login?redirect_to=…; an invalid session → signed out locally;
- * a deactivated user → signed out and sent to /account-access-expired.
+ * Every signed-in load and action: a live server session, tokens refreshed when they expire, and the profile (re-read
+ * on navigation, reused for 5 s). No session → /login?redirect_to=…; an invalid session → signed out locally; a
+ * session deactivation ended, or a profile with active 0 → signed out and sent to /account-access-expired.
  */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SignedIn> {
   const session = await sessionOfRequest(request, context);
   if (!session) throw redirect(loginPathFor(new URL(request.url)));
+  if (session.endedByDeactivation) return signOutDeactivated(request, context, session);
   await ensureFreshTokens(request, context, session);
   const api = apiFor(context, session);
   let cached = profiles.get(session.key);
@@ -153,18 +178,22 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
     });
   }
   const signedInUserInactive = profile.active === 0 && !session.data.proxyUserId;
-  if (signedInUserInactive) return signOutLocally(request, context, session, "/account-access-expired");
+  if (signedInUserInactive) return signOutDeactivated(request, context, session);
   return { session, profile, proxy: Boolean(session.data.proxyUserId), api };
 }
 
-/** The signed-in user, or null for an anonymous visitor (no redirect). */
+/**
+ * The signed-in user, or null for an anonymous visitor (no redirect) — except a deactivated one, who is sent to
+ * /account-access-expired from these pages too (spec §4).
+ */
 export async function optionalUser(request: Request, context: AppLoadContext): Promise<SignedIn | null> {
   const session = await sessionOfRequest(request, context);
   if (!session) return null;
   try {
     return await requireUser(request, context);
   } catch (error) {
-    if (error instanceof Response && error.status >= 300 && error.status < 400) return null;
+    const redirected = error instanceof Response && error.status >= 300 && error.status < 400;
+    if (redirected && error.headers.get("Location") !== ACCOUNT_ACCESS_EXPIRED) return null;
     throw error;
   }
 }

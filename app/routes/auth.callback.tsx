@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { completeSignIn } from "~/auth/sign-in.server";
+import { ACCOUNT_ACCESS_EXPIRED } from "~/auth/user.server";
 
 /** The provider sends the browser here with the authorization code; the session starts here. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -16,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     case "signed-in":
       throw redirect(outcome.location, { headers: outcome.headers });
     case "inactive":
-      throw redirect("/account-access-expired", { headers: outcome.headers });
+      throw redirect(ACCOUNT_ACCESS_EXPIRED, { headers: outcome.headers });
     case "no-user":
       throw redirect("/account-access-expired?reason=no-user", { headers: outcome.headers });
   }

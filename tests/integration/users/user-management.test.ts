@@ -4,7 +4,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../../api/db/demo-data";
-import { sessions, users } from "../../../api/db/schema/index";
+import {
+  SESSION_ENDED_BY_DEACTIVATION,
+  sessionEndedByDeactivation,
+  sessions,
+  users,
+} from "../../../api/db/schema/index";
 import { fixtures, outboxFor, PUBLIC_URL, startUsersApi, unique, userByEmail, type UsersApiContext } from "./support";
 
 let ctx: UsersApiContext;
@@ -205,20 +210,24 @@ describe("PUT /users/{id}", () => {
 });
 
 describe("deactivation and reactivation", () => {
-  it("deactivation sets active 0, deletes the user's app sessions and revokes their identity sessions at once", async () => {
+  it("deactivation sets active 0, ends the user's app sessions (no tokens, marked as ended by deactivation) and revokes their identity sessions at once", async () => {
     const user = await fixtures(ctx).user(ctx.companyIds["Harbor Dental"]);
     const other = await fixtures(ctx).user(ctx.companyIds["Harbor Dental"]);
     const expires = new Date(Date.now() + 3_600_000);
     await ctx.database.db.insert(sessions).values([
-      { idHash: unique("s1"), userId: user.id, absoluteExpiresAt: expires },
-      { idHash: unique("s2"), userId: user.id, absoluteExpiresAt: expires },
-      { idHash: unique("s3"), userId: other.id, absoluteExpiresAt: expires },
+      { idHash: unique("s1"), userId: user.id, absoluteExpiresAt: expires, data: { idToken: "t1" } },
+      { idHash: unique("s2"), userId: user.id, absoluteExpiresAt: expires, data: { idToken: "t2" } },
+      { idHash: unique("s3"), userId: other.id, absoluteExpiresAt: expires, data: { idToken: "t3" } },
     ]);
     const res = await post(`/users/${user.id}/deactivate`, OWNER);
     expect(res.status).toBe(200);
     expect((await res.json()).data.active).toBe(0);
-    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
-    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, other.id))).toHaveLength(1);
+    // The rows stay, holding only why they ended: the browser's next request is sent to account-access-expired.
+    const ended = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(ended.map((row) => row.data)).toEqual([SESSION_ENDED_BY_DEACTIVATION, SESSION_ENDED_BY_DEACTIVATION]);
+    expect(ended.every((row) => sessionEndedByDeactivation(row.data))).toBe(true);
+    const others = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, other.id));
+    expect(others.map((row) => row.data)).toEqual([{ idToken: "t3" }]);
     const account = await ctx.identity.accounts.findByEmail(user.email);
     expect(ctx.revoked).toContain(account!.sub);
     // The deactivated user's token now reads only their own profile, which says active 0.
@@ -228,6 +237,8 @@ describe("deactivation and reactivation", () => {
 
     const back = await post(`/users/${user.id}/reactivate`, OWNER);
     expect((await back.json()).data.active).toBe(1);
+    // Reactivated: the ended sessions go, so the next visit asks them to sign in rather than saying access expired.
+    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     expect((await get("/dashboard", user.email)).status).toBe(200);
   });
 
