@@ -5,7 +5,7 @@ import {
   type EntryContext,
   type LoaderFunctionArgs,
 } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { CoalescedStream } from "~/ui/coalesced-stream.server";
@@ -17,12 +17,16 @@ const ABORT_DELAY = 5_000;
 /**
  * A loader's or action's error in the log: its class and code and a masked path (server/logger.ts). Remix's default
  * prints the whole error to stderr, and its message may quote a person's data (a failed query's parameters).
+ * Remix also hands over its own 4xx (no route for the address, a method the route has no action for): those are
+ * the client's mistakes, logged at info; only a 5xx (or an error without a status) is an error.
  */
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   const url = new URL(request.url);
-  context.services.logger.error(
-    { err: error, method: request.method, url: loggableUrl(url.pathname + url.search) },
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const level = status >= 500 ? "error" : "info";
+  context.services.logger[level](
+    { err: error, method: request.method, url: loggableUrl(url.pathname + url.search), status },
     "page request failed",
   );
 }

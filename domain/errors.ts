@@ -30,6 +30,16 @@ export const ERRORS = {
     message: "Too many attempts from your network. Please wait a few minutes and try again.",
     status: 429,
   },
+  /** Not in spec §8: a page's form arrived unreadable (a cut-off upload, a broken multipart body). */
+  FORM_MALFORMED: {
+    message: "The form arrived incomplete or damaged, so nothing was saved. Please send it again.",
+    status: 400,
+  },
+  /** Not in spec §8: a page's action was sent something other than a form (JSON, plain text, a file). */
+  FORM_WRONG_CONTENT_TYPE: {
+    message: "This page accepts its own form only, so nothing was saved. Please use the form on the page.",
+    status: 415,
+  },
 } as const satisfies Record<string, { message: string; status: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -28,10 +28,3 @@ export async function requireAcademy(request: Request, context: AppLoadContext, 
   if (answer === "forbidden") throw forbidden();
   return signedIn;
 }
-
-/** A positive whole id from a route parameter, or a 404 (a malformed id is simply not a page). */
-export function idOf(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
-  return id;
-}

@@ -5,7 +5,8 @@ import { notFoundOn404 } from "~/api/client.server";
 import { actionSuccess, apiFailure, parseJsonSubmission } from "~/ui/action/index.server";
 import { PDF_STREAM, pdfDownload } from "~/ui/download.server";
 import { academyContract as academy } from "../../api/academy/contract";
-import { idOf, requireAcademy } from "./access.server";
+import { idParam } from "~/ui/id-param.server";
+import { requireAcademy } from "./access.server";
 
 /** An API 404 (a course that is not published, a foreign certificate) is this page's 404. */
 
@@ -17,7 +18,7 @@ export async function loadCatalogue({ request, context }: LoaderFunctionArgs) {
 
 export async function loadCourse({ request, context, params }: LoaderFunctionArgs) {
   const { api, profile } = await requireAcademy(request, context, "academy:view");
-  const { data: course } = await api.call(academy.course, { params: { id: idOf(params.id) } }).catch(notFoundOn404);
+  const { data: course } = await api.call(academy.course, { params: { id: idParam(params.id) } }).catch(notFoundOn404);
   return { course, preview: profile.auth_role === "SUPER_ADMIN" && course.status !== "published" };
 }
 
@@ -28,7 +29,7 @@ const quizSubmission = z.object({
 /** The quiz's answers (JSON from the page) → the API's scoring, handed back to the page to show. */
 export async function submitQuizAction({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireAcademy(request, context, "academy:view");
-  const courseId = idOf(params.id);
+  const courseId = idParam(params.id);
   const input = await parseJsonSubmission(request, quizSubmission);
   if (!input.ok) return input.result;
   try {
@@ -41,14 +42,14 @@ export async function submitQuizAction({ request, context, params }: ActionFunct
 
 export async function loadLesson({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireAcademy(request, context, "academy:view");
-  const { data: lesson } = await api.call(academy.lesson, { params: { id: idOf(params.id) } }).catch(notFoundOn404);
+  const { data: lesson } = await api.call(academy.lesson, { params: { id: idParam(params.id) } }).catch(notFoundOn404);
   return { lesson };
 }
 
 /** "Mark complete": on to the next unfinished lesson, or back to the course (its quiz, its certificate). */
 export async function completeLessonAction({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireAcademy(request, context, "academy:view");
-  const lessonId = idOf(params.id);
+  const lessonId = idParam(params.id);
   try {
     const [{ data: lesson }, { data: done }] = await Promise.all([
       api.call(academy.lesson, { params: { id: lessonId } }),
@@ -65,6 +66,6 @@ export async function completeLessonAction({ request, context, params }: ActionF
 /** The caller's certificate as a PDF download. */
 export async function downloadCertificate({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireAcademy(request, context, "academy:view");
-  const id = idOf(params.id);
+  const id = idParam(params.id);
   return pdfDownload(() => api.stream(academy.certificatePdf, { params: { id } }, PDF_STREAM), "certificate.pdf");
 }

@@ -4,12 +4,11 @@ import type { Params } from "@remix-run/react";
 import { ApiRequestError, notFound, type ApiClient } from "~/api/client.server";
 import { surveyResultsContract } from "../../api/survey-results/contract";
 import type { ReportPerson } from "./model";
+import { idParam } from "~/ui/id-param.server";
 
 /** The result id of a report view's URL; anything but a positive whole number is not found. */
 export function reportIdOf(params: Params): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
-  return id;
+  return idParam(params.id);
 }
 
 /** An API call whose 404 (a result outside the user's scope, or none) becomes the page's 404. */

@@ -9,6 +9,7 @@ import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
 import type { ActionResult } from "~/ui/action";
 import { actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { assessmentHistoryContract as history } from "../../api/assessment-history/contract";
+import { idParam } from "~/ui/id-param.server";
 
 /** The page's action answer: whom the invitation went to. */
 export type ChangesActionResult = ActionResult<{ sentTo?: string }>;
@@ -16,9 +17,7 @@ export type ChangesActionResult = ActionResult<{ sentTo?: string }>;
 /** A brand without the feature has no such page; a non-numeric id is no page either. */
 function idOf(params: Record<string, string | undefined>) {
   if (!brand.features.changesOverTimeReports) throw notFound();
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
-  return id;
+  return idParam(params.id);
 }
 
 export async function loadChanges({ request, context, params }: LoaderFunctionArgs) {

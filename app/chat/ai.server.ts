@@ -11,6 +11,7 @@ import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } fr
 import { candidateAnalysisContract, generateQuery } from "../../api/candidate-analysis/contract";
 import { chatContract, chatFeedbackInput, chatSendInput } from "../../api/chat/contract";
 import type { AiActionData, AiPanelsData } from "./model";
+import { idParam } from "~/ui/id-param.server";
 
 /**
  * The panels' data, or null for a brand without the AI features. A failure to load them leaves the rest of the
@@ -46,9 +47,7 @@ const aiForm = intents({
 });
 
 const idOf = (params: Record<string, string | undefined>) => {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
-  return id;
+  return idParam(params.id);
 };
 
 /** The panels' actions; every answer is one ActionResult (ADR 034). */

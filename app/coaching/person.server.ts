@@ -12,13 +12,12 @@ import { usersContract } from "../../api/users/contract";
 import { permissionContext } from "../../server/permissions";
 import { requireCoaching } from "./list.server";
 import { personName, type CoachingActionResult } from "./model";
+import { idParam } from "~/ui/id-param.server";
 
 type ActionData = Extract<CoachingActionResult, { ok: true }>["data"];
 
 const idOf = (params: Record<string, string | undefined>) => {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
-  return id;
+  return idParam(params.id);
 };
 
 /** Today in UTC (YYYY-MM-DD): the date a new session form starts with. */

@@ -4,21 +4,20 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@re
 import { z } from "zod";
 import { can } from "~domain/permissions";
 import type { UserProfile } from "~domain/profile";
-import { ApiRequestError, notFound } from "~/api/client.server";
+import { ApiRequestError } from "~/api/client.server";
 import { actorOf, requireCapability } from "~/auth/user.server";
 import { apiFailure, parseSubmission, redirectWithSuccess } from "~/ui/action/index.server";
 import { PDF_STREAM, pdfDownload, plainText } from "~/ui/download.server";
 import { dataRightsContract, eraseInput } from "../../api/data-rights/contract";
 import { permissionContext } from "../../server/permissions";
+import { idParam } from "~/ui/id-param.server";
 
 /** Whether the user may export and erase a person's data (the report page shows the buttons only then). */
 export const mayHandlePersonData = (profile: UserProfile, context: AppLoadContext) =>
   can(actorOf(profile), "users:manage", permissionContext(context.services.env));
 
 function idOf(params: Record<string, string | undefined>) {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
-  return id;
+  return idParam(params.id);
 }
 
 /** /survey-results/{id}/data.json: everything held about the person, as a download. */

@@ -10,11 +10,10 @@ import { actionFailure, actionSuccess, apiFailure, parseJsonSubmission } from "~
 import { actionPlanInput, growthReportsContract as growth } from "../../api/growth-reports/contract";
 import { surveyResultsContract } from "../../api/survey-results/contract";
 import { PLAN_FIELD, type GrowthActionResult } from "./model";
+import { idParam } from "~/ui/id-param.server";
 
 function idOf(params: Params): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
-  return id;
+  return idParam(params.id);
 }
 
 /** The chosen benchmark of the URL (`?benchmark=`), or null for the profile's extremes (and for anything unusable). */

@@ -7,7 +7,7 @@ import brand from "~brand";
 import { apiClient, ApiRequestError, notFound } from "~/api/client.server";
 import { INVALID_LINK } from "~/survey/take.server";
 import { statusName } from "~domain/errors";
-import { actionFailure, apiFailure, parseFormData, parseJsonSubmission } from "~/ui/action/index.server";
+import { actionFailure, apiFailure, parseFormData, parseJsonSubmission, readForm } from "~/ui/action/index.server";
 import { instantInterviewsContract as instant, saveAnswersInput } from "../../api/instant-interviews/contract";
 
 const api = (context: AppLoadContext) => apiClient(context, null);
@@ -35,7 +35,7 @@ const answersJson = saveAnswersInput.shape.answers;
 export async function instantInterviewAction({ request, context }: ActionFunctionArgs) {
   if (!brand.features.interviewQuestions) throw notFound();
   const uuid = uuidOf(request);
-  const input = parseFormData(await request.formData(), submitForm);
+  const input = parseFormData(await readForm(request), submitForm);
   if (!input.ok) return input.result;
   let answers: z.output<typeof answersJson> = [];
   try {

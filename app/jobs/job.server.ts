@@ -1,17 +1,9 @@
 import type { ApiClient } from "~/api/client.server";
 import { ApiRequestError } from "~/api/client.server";
 import type { JobJson } from "./model";
-import { id } from "../../api/http/contract";
 import { jobsContract } from "../../api/jobs/contract";
 
 const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
-
-/** A job's id from the URL (`/jobs/{id}`, `/jobs/edit?id=`), or a 404 page. */
-export function jobIdOf(value: string | null | undefined): number {
-  const parsed = id().safeParse(value);
-  if (!parsed.success) throw notFound();
-  return parsed.data;
-}
 
 /** Reads from the API for a job's page: a job that is not there (or not in scope) is a 404 page. */
 export async function orNotFound<T>(read: Promise<T>): Promise<T> {

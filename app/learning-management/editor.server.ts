@@ -3,7 +3,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { ROLES } from "~domain/roles";
-import { idOf, requireAcademy } from "~/academy/access.server";
+import { requireAcademy } from "~/academy/access.server";
+import { idParam } from "~/ui/id-param.server";
 import { ApiRequestError, notFound } from "~/api/client.server";
 import { actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { academyContract as academy } from "../../api/academy/contract";
@@ -12,7 +13,7 @@ import { id } from "../../api/http/contract";
 
 export async function loadEditor({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireAcademy(request, context, "learning:manage");
-  const courseId = idOf(params.id);
+  const courseId = idParam(params.id);
   const [{ data: course }, { data: companyList }] = await Promise.all([
     api.call(academy.adminCourse, { params: { id: courseId } }).catch((error) => {
       if (error instanceof ApiRequestError && error.status === 404) throw notFound();
@@ -100,7 +101,7 @@ const FIELDS = (path: string) => FIELD_NAMES.find((name) => name === path.split(
 
 export async function editorAction({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireAcademy(request, context, "learning:manage");
-  const courseId = idOf(params.id);
+  const courseId = idParam(params.id);
   const input = await parseSubmission(request, editorForm, { fields: FIELDS });
   if (!input.ok) return input.result;
   const v = input.value;

@@ -3,19 +3,18 @@
 // which enforces the allow-list, the states and the ranges again.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { notFound, notFoundOn404 } from "~/api/client.server";
+import { notFoundOn404 } from "~/api/client.server";
 import { requireCapability } from "~/auth/user.server";
 import { actionSuccess, apiFailure, intents, parseJsonSubmission } from "~/ui/action/index.server";
 import { reportMappingsContract as mappings } from "../../api/report-mappings/contract";
 import { surveyResultsContract as results } from "../../api/survey-results/contract";
+import { idParam } from "~/ui/id-param.server";
 
 /** How many people the preview offers (by name): the demo data's finished assessments fit in it. */
 const PEOPLE_LIMIT = 100;
 
 function idOf(params: { id?: string }) {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
-  return id;
+  return idParam(params.id);
 }
 
 export async function loadEditor({ request, context, params }: LoaderFunctionArgs) {

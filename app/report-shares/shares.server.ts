@@ -9,14 +9,13 @@ import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } fr
 import { id as idOfText } from "../../api/http/contract";
 import { reportSharesContract as sharesApi, shareCreateInput } from "../../api/report-shares/contract";
 import type { ShareActionResult, ShareJson, SharesData } from "./model";
+import { idParam } from "~/ui/id-param.server";
 
 type ShareData = Extract<ShareActionResult, { ok: true }>["data"];
 
 function idOf(params: Record<string, string | undefined>) {
   if (!brand.features.growthReport) throw notFound();
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
-  return id;
+  return idParam(params.id);
 }
 
 export async function loadShares({ request, context, params }: LoaderFunctionArgs): Promise<SharesData> {

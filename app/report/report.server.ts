@@ -21,6 +21,7 @@ import type { CandidateFitJson, ReportActionResult, SurveyResultDetailJson } fro
 
 type ReportData = Extract<ReportActionResult, { ok: true }>["data"];
 import { textsFor } from "./texts.server";
+import { idParam } from "~/ui/id-param.server";
 
 /** The report's `?benchmark=`: a benchmark id picked for the whole page; anything else is no pick. */
 function pickedBenchmarkOf(request: Request): number | undefined {
@@ -32,9 +33,7 @@ function pickedBenchmarkOf(request: Request): number | undefined {
 const pageBenchmarkOf = (fit: CandidateFitJson) => (fit.source === "picked" ? fit.benchmark?.id : undefined);
 
 const idOf = (params: Record<string, string | undefined>) => {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
-  return id;
+  return idParam(params.id);
 };
 
 export async function loadReport({ request, context, params }: LoaderFunctionArgs) {

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { companiesContract } from "../../api/companies/contract";
-import { ApiRequestError, notFound } from "~/api/client.server";
+import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
+import { idParam } from "~/ui/id-param.server";
 
 /** A transparent 1×1 PNG. */
 const EMPTY_PNG = Buffer.from(
@@ -15,8 +16,7 @@ const EMPTY_PNG = Buffer.from(
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireUser(request, context);
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
+  const id = idParam(params.id);
   // (A company outside the viewer's scope is a 404 from the API too: the same empty image, nothing revealed.)
   const logo = await api.call(companiesContract.getLogo, { params: { id } }).then(
     (answer) => answer.data,

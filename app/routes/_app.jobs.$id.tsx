@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
 import { requireJobsAdmin } from "~/jobs/access.server";
 import { jobAction } from "~/jobs/actions.server";
-import { jobIdOf, orNotFound } from "~/jobs/job.server";
+import { orNotFound } from "~/jobs/job.server";
+import { idParam } from "~/ui/id-param.server";
 import { JobPage } from "~/jobs/JobPage";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 import { jobApplicationsContract } from "../../api/job-applications/contract";
@@ -12,7 +13,7 @@ import { jobsContract } from "../../api/jobs/contract";
 /** /jobs/{id}: a job's page for super admins — its details, status, public link, applications, imports and ads. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api } = await requireJobsAdmin(request, context);
-  const id = jobIdOf(params.id);
+  const id = idParam(params.id);
   const [job, applications] = await orNotFound(
     Promise.all([
       api.call(jobsContract.get, { params: { id } }),

@@ -4,7 +4,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import brand from "~brand";
 import { requireJobsAdmin } from "~/jobs/access.server";
 import { jobFormFailure, parseJobForm } from "~/jobs/job-form.server";
-import { jobIdOf, jobOf } from "~/jobs/job.server";
+import { jobOf } from "~/jobs/job.server";
+import { idParam } from "~/ui/id-param.server";
 import { JobForm } from "~/jobs/JobForm";
 import { JobsHeader } from "~/jobs/JobsNav";
 import { companiesList, companyOptions } from "~/jobs/options.server";
@@ -14,7 +15,7 @@ import { RouteErrorPage } from "~/ui/RouteErrorPage";
 import { jobsContract } from "../../api/jobs/contract";
 
 /** The job of `?id=` (spec §2 writes /jobs/edit without a path parameter), or a 404 page. */
-const jobIdFrom = (request: Request) => jobIdOf(new URL(request.url).searchParams.get("id"));
+const jobIdFrom = (request: Request) => idParam(new URL(request.url).searchParams.get("id"));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireJobsAdmin(request, context);

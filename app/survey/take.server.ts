@@ -2,7 +2,7 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { ApiRequestError } from "~/api/client.server";
-import { actionSuccess, apiFailure, parseFormData } from "~/ui/action/index.server";
+import { actionSuccess, apiFailure, parseFormData, readForm } from "~/ui/action/index.server";
 import { normGroupInput } from "../../api/surveys/contract";
 import { surveyApi } from "./api.server";
 import { NORM_GROUP_INTENT } from "./norm-group";
@@ -62,8 +62,8 @@ async function saveNormGroup(context: AppLoadContext, uuid: string, form: FormDa
 /** Submits the assessment (nothing is read from its form: the assessment is the URL's), or sets its norm group. */
 export async function takeAction({ request, context }: ActionFunctionArgs) {
   const uuid = new URL(request.url).searchParams.get("id") ?? "";
-  const form = request.headers.get("content-type")?.includes("form") ? await request.formData() : null;
-  if (form?.get("intent") === NORM_GROUP_INTENT) return saveNormGroup(context, uuid, form);
+  const form = await readForm(request);
+  if (form.get("intent") === NORM_GROUP_INTENT) return saveNormGroup(context, uuid, form);
   try {
     await surveyApi.submit(context, uuid);
   } catch (error) {

@@ -14,20 +14,18 @@ import {
   redirectWithSuccess,
   type ActionResult,
 } from "~/ui/action/index.server";
-import { id, MAX_ID } from "../../api/http/contract";
+import { id } from "../../api/http/contract";
 import { teamsContract as teams } from "../../api/teams/contract";
 import { requireTeams } from "./list.server";
+import { idParam, idParamOrNull } from "~/ui/id-param.server";
 
 function teamIdOf(params: Params): number {
-  const value = Number(params.id);
-  if (!Number.isInteger(value) || value <= 0 || value > MAX_ID) throw notFound();
-  return value;
+  return idParam(params.id);
 }
 
 /** The person tried in the balance (`?with=`), or null for none (and for anything unusable). */
 function withOf(url: URL): number | null {
-  const value = Number(url.searchParams.get("with"));
-  return Number.isInteger(value) && value > 0 && value <= MAX_ID ? value : null;
+  return idParamOrNull(url.searchParams.get("with"));
 }
 
 const isApiError = (error: unknown, ...statuses: number[]): error is ApiRequestError =>

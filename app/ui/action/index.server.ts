@@ -5,6 +5,7 @@ export {
   parseFormData,
   parseJsonSubmission,
   parseSubmission,
+  readForm,
   type ParseOptions,
   type Parsed,
   type Submission,

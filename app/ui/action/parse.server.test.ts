@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
+import { ERRORS } from "~domain/errors";
 import { intents, parseFormData, parseJsonSubmission, parseSubmission } from "./parse.server";
 
 const form = (entries: [string, string][]) => {
@@ -184,15 +185,75 @@ describe("parsing a JSON body", () => {
     });
   });
 
-  test("answers its problems as toasts, and an unreadable body with the generic message", async () => {
+  test("answers its problems as toasts", async () => {
     expect(await parseJsonSubmission(post(JSON.stringify({ intent: "undo", batchId: "" })), schema)).toMatchObject({
       ok: false,
       result: { intent: "undo", formErrors: ["batchId: is required"], fieldErrors: {}, values: null },
     });
-    expect(await parseJsonSubmission(post("{nope"), schema)).toMatchObject({
-      ok: false,
-      result: { intent: "", formErrors: ["Something went wrong. Please try again."] },
+  });
+
+  test("refuses an unreadable body with 400 and a form with 415, each with the catalogue's message", async () => {
+    await expect(refusalOf(parseJsonSubmission(post("{nope"), schema))).resolves.toEqual({
+      status: 400,
+      text: ERRORS.FORM_MALFORMED.message,
     });
+    const form = new Request("http://x/", { method: "POST", body: new URLSearchParams({ intent: "undo" }) });
+    await expect(refusalOf(parseJsonSubmission(form, schema))).resolves.toEqual({
+      status: 415,
+      text: ERRORS.FORM_WRONG_CONTENT_TYPE.message,
+    });
+  });
+});
+
+/** The status and text of the Response a parse throws (a page's error boundary shows it). */
+async function refusalOf(parsing: Promise<unknown>) {
+  const thrown = await parsing.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  if (!(thrown instanceof Response)) throw new Error(`expected a thrown Response, got ${String(thrown)}`);
+  return { status: thrown.status, text: await thrown.text() };
+}
+
+describe("reading a page's form", () => {
+  const schema = z.object({ name: z.string().optional() });
+  const send = (body: BodyInit | null, headers: Record<string, string> = {}, method = "POST") =>
+    parseSubmission(new Request("http://x/", { method, body, headers }), schema);
+
+  test.each([
+    ["JSON", '{"name":"Ada"}', { "Content-Type": "application/json" }],
+    ["plain text", "name=Ada", { "Content-Type": "text/plain" }],
+    ["a file", new Uint8Array([0, 159, 146, 150]), { "Content-Type": "application/octet-stream" }],
+    ["a body without a type", new Uint8Array([1, 2, 3]), {}],
+  ] as [string, BodyInit, Record<string, string>][])(
+    "refuses %s with 415, before the action runs",
+    async (_, body, headers) => {
+      await expect(refusalOf(send(body, headers))).resolves.toEqual({
+        status: 415,
+        text: ERRORS.FORM_WRONG_CONTENT_TYPE.message,
+      });
+    },
+  );
+
+  test.each([
+    ["a cut-off multipart body", '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nAd'],
+    ["a multipart body of another boundary", "--abc\r\nnothing here"],
+  ])("refuses %s with 400", async (_, body) => {
+    await expect(refusalOf(send(body, { "Content-Type": "multipart/form-data; boundary=xyz" }))).resolves.toEqual({
+      status: 400,
+      text: ERRORS.FORM_MALFORMED.message,
+    });
+  });
+
+  test("reads no body at all (a DELETE, a bare POST) as an empty form, for the schema to judge", async () => {
+    expect(await send(null, {}, "DELETE")).toMatchObject({ ok: true, value: {} });
+    expect(await send(null)).toMatchObject({ ok: true, value: {} });
+  });
+
+  test("reads a form whatever the case and parameters of its type", async () => {
+    expect(
+      await send("name=Ada", { "Content-Type": "Application/X-WWW-Form-Urlencoded; charset=UTF-8" }),
+    ).toMatchObject({ ok: true, value: { name: "Ada" } });
   });
 });
 

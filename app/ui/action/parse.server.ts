@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { errorMessage, statusName } from "~domain/errors";
+import { errorMessage, ERRORS, statusName } from "~domain/errors";
 import { hasNul, NUL_MESSAGE, nulProblems, stripNul } from "../../../api/http/contract";
 import { fieldFor, type ActionFailure, type FieldMap, type FormValues } from "./result";
 
@@ -95,13 +95,48 @@ export function parseFormData<S extends z.ZodType>(
   return failed(intent, values, sorted);
 }
 
+/** A refusal of a body no page of ours sends: thrown, so the page's error boundary says it with its status. */
+function refusal(code: "FORM_MALFORMED" | "FORM_WRONG_CONTENT_TYPE"): Response {
+  const { message, status } = ERRORS[code];
+  return new Response(message, {
+    status,
+    statusText: statusName(status),
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/** A Content-Type's media type alone, lower-cased ("multipart/form-data" of "multipart/form-data; boundary=…"). */
+const mediaType = (request: Request) => (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/**
+ * The one place a page's action reads its form. A body that is not a form (JSON, text, a file) is refused with 415,
+ * an unreadable form (a cut-off or malformed multipart body) with 400, each with the catalogue's message, before
+ * the action does anything: nothing is half saved. No body at all (a DELETE, a bare POST) is an empty form, which
+ * the action's schema then judges like any other.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const type = mediaType(request);
+  if (!type) {
+    if ((await request.arrayBuffer()).byteLength === 0) return new FormData();
+    throw refusal("FORM_WRONG_CONTENT_TYPE");
+  }
+  if (!FORM_TYPES.has(type)) throw refusal("FORM_WRONG_CONTENT_TYPE");
+  try {
+    return await request.formData();
+  } catch {
+    throw refusal("FORM_MALFORMED");
+  }
+}
+
 /** `parseFormData` of a request's form body (or of form data already read). */
 export async function parseSubmission<S extends z.ZodType>(
   input: Request | FormData,
   schema: S,
   options: ParseOptions = {},
 ): Promise<Parsed<z.output<S>>> {
-  return parseFormData(input instanceof Request ? await input.formData() : input, schema, options);
+  return parseFormData(input instanceof Request ? await readForm(input) : input, schema, options);
 }
 
 /**
@@ -112,11 +147,13 @@ export async function parseJsonSubmission<S extends z.ZodType>(
   request: Request,
   schema: S,
 ): Promise<Parsed<z.output<S>>> {
+  // Only a JSON body: a form (or anything else) sent here is no page's doing, and is refused like readForm's.
+  if (mediaType(request) !== "application/json") throw refusal("FORM_WRONG_CONTENT_TYPE");
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    return failed("", null, { fieldErrors: {}, formErrors: [errorMessage("GENERIC_ERROR")] });
+    throw refusal("FORM_MALFORMED");
   }
   const given = body && typeof body === "object" && "intent" in body ? body.intent : undefined;
   const intent = typeof given === "string" ? given : "";
