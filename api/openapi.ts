@@ -1,8 +1,13 @@
 // The Main API's OpenAPI 3.1 document, generated from the contracts it mounts (zod-openapi), served at
-// GET /api/v2/openapi.json.
+// GET /api/v2/openapi.json. It lists the operations the brand serves (the rule `servedBy`, which also answers 404
+// to the others), each tagged with its feature, and every status an operation can answer: the ones its contract
+// declares, plus the ones the HTTP layer gives it from its metadata (what the statuses below say).
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
-import { errorBody, type Contract, type OperationSpec } from "./http/contract";
+import type { BrandFeatures } from "../brands/types";
+import { ACADEMY_PATH } from "./academy/gate";
+import { errorBody, servedBy, type Contract, type OperationSpec } from "./http/contract";
+import { JOBS_AREA_PATHS } from "./jobs/access";
 
 const REASONS: Record<number, string> = {
   200: "OK",
@@ -10,19 +15,21 @@ const REASONS: Record<number, string> = {
   202: "Accepted",
   204: "No Content",
   302: "Found",
-  400: "Bad Request: the input failed validation (`errors` names each field)",
+  400:
+    "Bad Request: the input failed validation (`errors` names each field), or the request could not be read " +
+    "(a body that is not valid JSON, a malformed path, a NUL character in any text)",
   401: "Unauthorized: no valid bearer token",
   403: "Forbidden: the caller may not do this",
-  404: "Not Found (also outside the caller's tenant scope, or where the brand does not ship the area)",
-  409: "Conflict",
-  410: "Gone: it no longer accepts this (e.g. a closed assessment)",
-  413: "Payload Too Large",
-  415: "Unsupported Media Type",
+  404: "Not Found: no such record within the caller's tenant scope",
+  409: "Conflict: the record's current state does not allow this",
+  410: "Gone: it no longer accepts this (e.g. a closed assessment or an expired link)",
+  413: "Payload Too Large: the body is over the limit",
+  415: "Unsupported Media Type: the body's type, charset or encoding is not one this operation reads",
   422: "Unprocessable Entity: the input is well-formed but breaks a rule (`errors` names each field)",
-  429: "Too Many Requests",
+  429: "Too Many Requests: too many from this address; try again later",
   500: "Internal Server Error",
   502: "Bad Gateway: a service the API depends on failed",
-  503: "Service Unavailable",
+  503: "Service Unavailable: a service it needs is not configured or not reachable",
 };
 
 /** `/jobs/:id` → `/jobs/{id}`. */
@@ -30,7 +37,42 @@ export const openApiPath = (path: string) => path.replace(/:([A-Za-z_]+)(\([^)]*
 
 const asObject = (schema: z.ZodType | undefined) => (schema instanceof z.ZodObject ? schema : undefined);
 
-function operationObject(name: string, op: OperationSpec): ZodOpenApiOperationObject {
+const underAny = (path: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/**
+ * Every status an operation can answer besides its success. The contract's own `errors`, and what the HTTP layer
+ * adds from the operation's metadata (api/http/implement.ts, api/http/errors.ts, api/index.ts):
+ * - 400: any request (a body that is not JSON, a NUL in any text, an input schema's refusal);
+ * - 401 unless public, 403 with a capability;
+ * - 404 with a path parameter, and on the areas a gate can close (the academy's remote flag, the jobs area outside
+ *   the prod stage);
+ * - 409 on a write: a repeat of an Idempotency-Key whose first request has not answered (api/http/idempotency.ts);
+ * - 413 and 415 with a body (the JSON parser's size limit, charset and encoding);
+ * - 429 on a public form (server/rate-limit.ts); 500 always.
+ */
+export function statusesOf(op: OperationSpec): number[] {
+  const statuses = new Set<number>([...op.errors, 400, 500]);
+  if (op.access !== "public") statuses.add(401);
+  if (op.access !== "public" && op.access !== "signed-in") statuses.add(403);
+  if (op.params || underAny(op.path, [ACADEMY_PATH, ...JOBS_AREA_PATHS])) statuses.add(404);
+  if (op.method !== "GET") statuses.add(409);
+  if (op.body) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  if (op.publicForm) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** Who may call, in words, after the operation's own description. */
+function accessSentence(op: OperationSpec): string {
+  if (op.access === "public") return "No sign-in needed.";
+  if (op.access === "signed-in") return "Any signed-in user, within their tenant scope.";
+  return `Needs the \`${op.access}\` capability (403 without it).`;
+}
+
+function operationObject(tag: string, name: string, op: OperationSpec): ZodOpenApiOperationObject {
   const success = op.status ?? (op.response ? 200 : 204);
   const responses: ZodOpenApiOperationObject["responses"] = {
     [String(success)]: {
@@ -42,12 +84,7 @@ function operationObject(name: string, op: OperationSpec): ZodOpenApiOperationOb
           : {}),
     },
   };
-  const errors = new Set<number>([...op.errors, 500]);
-  if (op.params || op.query || op.body) errors.add(400);
-  if (op.access !== "public") errors.add(401);
-  if (op.access !== "public" && op.access !== "signed-in") errors.add(403);
-  if (op.feature) errors.add(404);
-  for (const status of [...errors].sort()) {
+  for (const status of statusesOf(op)) {
     responses[String(status) as `${1 | 2 | 3 | 4 | 5}${string}`] = {
       description: REASONS[status],
       content: { "application/json": { schema: errorBody } },
@@ -56,6 +93,8 @@ function operationObject(name: string, op: OperationSpec): ZodOpenApiOperationOb
   return {
     operationId: name,
     summary: op.summary,
+    description: [op.description, accessSentence(op)].filter(Boolean).join(" "),
+    tags: [tag],
     security: op.access === "public" ? [] : [{ bearer: [] }],
     "x-capability": op.access,
     ...(op.feature ? { "x-brand-feature": op.feature } : {}),
@@ -67,14 +106,25 @@ function operationObject(name: string, op: OperationSpec): ZodOpenApiOperationOb
   } as ZodOpenApiOperationObject;
 }
 
-/** Builds the document from contracts; operation ids are `<contract key>.<operation key>`. */
-export function openApiDocument(contracts: Record<string, Contract>, info: { title: string; version: string }) {
+/**
+ * Builds the document of the operations a brand serves (`features`: its brand's features) from contracts keyed by
+ * feature; each feature is a tag, and operation ids are `<feature>.<operation key>`.
+ */
+export function openApiDocument(
+  contracts: Record<string, Contract>,
+  info: { title: string; version: string; description?: string },
+  features: BrandFeatures,
+) {
   const paths: ZodOpenApiPathsObject = {};
+  const tags = new Set<string>();
   for (const [contractName, contract] of Object.entries(contracts)) {
     for (const [name, op] of Object.entries(contract)) {
+      if (!servedBy(op, features)) continue;
+      tags.add(contractName);
       const path = openApiPath(op.path);
       paths[path] ??= {};
       (paths[path] as Record<string, unknown>)[op.method.toLowerCase()] = operationObject(
+        contractName,
         `${contractName}.${name}`,
         op,
       );
@@ -84,6 +134,7 @@ export function openApiDocument(contracts: Record<string, Contract>, info: { tit
     openapi: "3.1.0",
     info,
     servers: [{ url: "/api/v2" }],
+    tags: [...tags].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })),
     components: {
       securitySchemes: {
         bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The OpenID provider's id token" },
@@ -92,3 +143,6 @@ export function openApiDocument(contracts: Record<string, Contract>, info: { tit
     paths,
   });
 }
+
+/** What each feature (a tag of the document) is about. */
+const TAG_DESCRIPTIONS: Record<string, string> = {};

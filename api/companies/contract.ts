@@ -277,7 +277,7 @@ function itemOperations<K extends NamedItemKind, T extends z.ZodType>(kind: K, i
     }),
     update: operation({
       method: "PUT",
-      path: `${base}/:id`,
+      path: `/company-${kind}/:id`,
       summary: `Rename one of a company's ${label}`,
       ...MANAGE,
       params: companyIdParam,
@@ -287,7 +287,7 @@ function itemOperations<K extends NamedItemKind, T extends z.ZodType>(kind: K, i
     }),
     remove: operation({
       method: "DELETE",
-      path: `${base}/:id`,
+      path: `/company-${kind}/:id`,
       summary: `Delete one of a company's ${label}; assessments that named it keep their text`,
       ...MANAGE,
       params: companyIdParam,

@@ -22,7 +22,13 @@ export interface OperationSpec {
   method: Method;
   /** Express-style path below /api/v2, e.g. `/role-benchmarks/:id`. */
   path: string;
+  /** One sentence for the OpenAPI document's operation list: what the operation does. */
   summary: string;
+  /**
+   * One or two sentences for API clients: what it reads or changes, and what a caller should know (limits, side
+   * effects, what it refuses). Who may call it and the statuses are added to the OpenAPI document from the rest.
+   */
+  description?: string;
   access: Access;
   /** The message of the 403 when the capability is missing (defaults to "Forbidden"). */
   denied?: string;
@@ -51,6 +57,13 @@ export interface OperationSpec {
 }
 
 export type Contract = Record<string, OperationSpec>;
+
+/**
+ * Whether a brand serves an operation: one of a brand feature the brand does not ship answers 404 before anything
+ * else runs (api/http/implement.ts) and is left out of the brand's OpenAPI document (api/openapi.ts).
+ */
+export const servedBy = (op: Pick<OperationSpec, "feature">, features: BrandFeatures): boolean =>
+  !op.feature || features[op.feature];
 
 /** Declares one operation (identity at run time; keeps the literal types for the client and the handlers). */
 export const operation = <const O extends OperationSpec>(spec: O): O => spec;

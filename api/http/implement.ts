@@ -10,7 +10,7 @@ import { permissionContext } from "../../server/permissions";
 import type { ApiDeps } from "../index";
 import { recordAudit, settleAudit } from "../audit/record";
 import { authOf, type Auth } from "./authenticate";
-import { nulProblems, type Contract, type OperationSpec, type ParsedOf, type ResultOf } from "./contract";
+import { nulProblems, servedBy, type Contract, type OperationSpec, type ParsedOf, type ResultOf } from "./contract";
 import { ApiError, fieldErrors, parseInput } from "./errors";
 
 /**
@@ -89,10 +89,8 @@ export function mountFeatures(
     for (const [name, op] of Object.entries(contract)) {
       const handler = handlers[name];
       const chain: RequestHandler[] = [];
-      if (op.feature) {
-        const shipped = brand.features[op.feature];
-        chain.push((_req, _res, next) => next(shipped ? undefined : ApiError.notFound()));
-      }
+      // Still mounted, so that a path of another brand's feature answers 404 rather than matching a `/:id` path.
+      if (!servedBy(op, brand.features)) chain.push((_req, _res, next) => next(ApiError.notFound()));
       // Routers still mounted behind a blanket `authenticate` have verified the caller already.
       if (op.access !== "public")
         chain.push((req, res, next) => (res.locals.auth ? next() : authenticated(req, res, next)));

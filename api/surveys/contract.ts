@@ -110,7 +110,8 @@ export type SubmitSurveyResult = z.infer<typeof submitSurveyResult>;
 export const surveysContract = {
   link: operation({
     method: "GET",
-    path: "/surveys/link/:token",
+    // Not under /surveys/: `/surveys/link/answers` would match both it and `/surveys/:uuid/answers`.
+    path: "/survey-links/:token",
     summary: "The company behind an assessment link and the roles it offers candidates",
     access: "public",
     params: tokenInput,

@@ -23,7 +23,7 @@ export async function findSurveyLink(db: Database, token: string): Promise<Resol
   return { companyId: company.id, company: { name: company.name }, role_names: roles };
 }
 
-/** GET /surveys/link/:token (and the public role names): the link's company and roles, or 404. */
+/** GET /survey-links/:token (and the public role names): the link's company and roles, or 404. */
 export async function getSurveyLink(db: Database, token: string): Promise<SurveyLink> {
   const link = await findSurveyLink(db, token);
   if (!link) throw unknownLink();

@@ -69,22 +69,22 @@ const normInputs = (surveyResultId: number) =>
 const answersFor = (count: number) =>
   ITEMS.slice(0, count).map((item, i) => ({ item_id: item.id, value: (i % 5) + 1 }));
 
-describe("GET /surveys/link/:token", () => {
+describe("GET /survey-links/:token", () => {
   test("answers the company's name and only its public role names", async () => {
-    const res = await api.request("GET", `/surveys/link/${token}`);
+    const res = await api.request("GET", `/survey-links/${token}`);
     expect(res.status).toBe(200);
     expect(res.body.company).toEqual({ name: harbor.name });
     expect(res.body.role_names.map((r: { name: string }) => r.name).sort()).toEqual([...roleNames].sort());
   });
 
   test("an unknown link is 404 with a message that says what to do", async () => {
-    const res = await api.request("GET", "/surveys/link/0123456789abcdef0123456789abcdef");
+    const res = await api.request("GET", "/survey-links/0123456789abcdef0123456789abcdef");
     expect(res.status).toBe(404);
     expect(res.body.message).toMatch(/link is not valid.*ask the company for a new one/);
   });
 
   test("a malformed link is 400 with the field's path", async () => {
-    const res = await api.request("GET", "/surveys/link/not%20a%20token!");
+    const res = await api.request("GET", "/survey-links/not%20a%20token!");
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ path: "token", message: "is not a valid assessment link" }]);
   });

@@ -1,11 +1,15 @@
 // The Main API describes itself: GET /api/v2/openapi.json is a valid OpenAPI 3.1 document, generated from the
-// contracts, and every route the API mounts has its operation in it. (That every answer the integration suite
+// contracts, and every route the API mounts has its operation in it, except those of features the brand does not
+// ship (mounted to answer 404; tests/integration/foundation/openapi-served.ts proves they do). (That every answer the integration suite
 // receives matches its operation's schema is checked by the API itself while API_CHECK_RESPONSES=1, which
 // vitest.config.ts sets for this suite: a mismatch answers 500 and fails the test that received it.)
 import { compileErrors, validate } from "@readme/openapi-parser";
 import type { Router } from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createApi } from "../../../api/index";
+import brand from "~brand";
+import { contracts } from "../../../api/contracts";
+import { servedBy } from "../../../api/http/contract";
 import { openApiPath } from "../../../api/openapi";
 import { loadEnv } from "../../../server/env";
 import { createLogger } from "../../../server/logger";
@@ -65,10 +69,19 @@ test("every route the API mounts has its operation in the document", async () =>
   );
   const env = loadEnv({ STAGE: "local" });
   const router = createApi({ db: database.db, env, logger: createLogger("silent"), identity: null });
-  const mounted = mountedRoutes(router).map((route) => {
-    const [method, path] = route.split(" ");
-    return `${method} ${openApiPath(path)}`;
-  });
+  const notServed = new Set(
+    Object.values(contracts).flatMap((contract) =>
+      Object.values(contract)
+        .filter((op) => !servedBy(op, brand.features))
+        .map((op) => `${op.method} ${openApiPath(op.path)}`),
+    ),
+  );
+  const mounted = mountedRoutes(router)
+    .map((route) => {
+      const [method, path] = route.split(" ");
+      return `${method} ${openApiPath(path)}`;
+    })
+    .filter((route) => !notServed.has(route));
   expect(mounted.length).toBeGreaterThan(5);
   expect(mounted.filter((route) => !documented.has(route))).toEqual([]);
   // …and the document describes nothing the API does not mount.

@@ -170,10 +170,10 @@ describe("locations, departments and role names", () => {
       json: { company_id: company.id, name: "Beta" },
     });
     expect(
-      (await ctx.api.fetch(`/companies/${kind}/${item.id}`, { as: SUPER, method: "PUT", json: { name: "beta" } }))
+      (await ctx.api.fetch(`/company-${kind}/${item.id}`, { as: SUPER, method: "PUT", json: { name: "beta" } }))
         .status,
     ).toBe(409);
-    const renamed = await ctx.api.fetch(`/companies/${kind}/${item.id}`, {
+    const renamed = await ctx.api.fetch(`/company-${kind}/${item.id}`, {
       as: SUPER,
       method: "PUT",
       json: { name: "Gamma" },
@@ -181,8 +181,8 @@ describe("locations, departments and role names", () => {
     expect((await renamed.json()).data.name).toBe("Gamma");
     const list = await (await ctx.api.fetch(`/companies/${kind}?company_id=${company.id}`, { as: SUPER })).json();
     expect(list.data.map((i: { name: string }) => i.name)).toEqual(["Beta", "Gamma"]);
-    expect((await ctx.api.fetch(`/companies/${kind}/${item.id}`, { as: SUPER, method: "DELETE" })).status).toBe(204);
-    expect((await ctx.api.fetch(`/companies/${kind}/${item.id}`, { as: SUPER, method: "DELETE" })).status).toBe(404);
+    expect((await ctx.api.fetch(`/company-${kind}/${item.id}`, { as: SUPER, method: "DELETE" })).status).toBe(204);
+    expect((await ctx.api.fetch(`/company-${kind}/${item.id}`, { as: SUPER, method: "DELETE" })).status).toBe(404);
     expect(
       (
         await ctx.api.fetch(`/companies/${kind}`, {
@@ -203,7 +203,7 @@ describe("locations, departments and role names", () => {
     });
     const item = (await res.json()).data;
     expect(item.is_public).toBe(false);
-    const updated = await ctx.api.fetch(`/companies/role-names/${item.id}`, {
+    const updated = await ctx.api.fetch(`/company-role-names/${item.id}`, {
       as: SUPER,
       method: "PUT",
       json: { is_public: true },

@@ -1,0 +1,7 @@
+// The coaching brand's OpenAPI document lists exactly the operations its API serves (./openapi-served.ts).
+import { vi } from "vitest";
+import { documentListsWhatTheBrandServes } from "./openapi-served";
+
+vi.mock("~brand", async () => ({ default: (await import("../../../brands/coaching/index")).default }));
+
+documentListsWhatTheBrandServes("coaching");
