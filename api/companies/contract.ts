@@ -252,7 +252,10 @@ const MANAGE = { access: "companies:manage", denied: "Only super admins manage c
 
 export type NamedItemKind = "locations" | "departments" | "role-names";
 
-/** Listing, adding, changing and deleting one kind of named item (`/companies/<kind>`). */
+/**
+ * Listing and adding one kind of named item (`/companies/<kind>`), changing and deleting one by its id
+ * (`/company-<kind>/:id`: under /companies it would be ambiguous with `/companies/:id/logo`).
+ */
 function itemOperations<K extends NamedItemKind, T extends z.ZodType>(kind: K, item: T, label: string) {
   const base = `/companies/${kind}` as const;
   return {
