@@ -53,6 +53,8 @@ const BRAND_VARIABLE_HELP = {
   assessment: "the brand's word for the assessment",
   support_contact: "the support e-mail address",
 };
+/** The variables the product fills in itself from the brand (a sender cannot set them). */
+export const BRAND_VARIABLE_NAMES = Object.keys(BRAND_VARIABLE_HELP);
 const SAMPLE_LINK = "https://example.test/link?token=sample";
 
 const definitions = (): MailTemplateDefinition[] => [

@@ -1,7 +1,9 @@
 // The e-mail outbox, for super admins outside production: where the embedded default "sends" set-up, reset and
-// invitation e-mails, so they can be read (and their links followed) without an SMTP server.
+// invitation e-mails, so they can be read (and their links followed) without an SMTP server. And the general send of
+// spec §7 "mailer templates and send": a super admin sends one of the product's e-mails, in this brand's text.
 import { z } from "zod";
 import { dataOf, operation, timestamp } from "../http/contract";
+import { EMAIL_TEMPLATE_NAMES } from "../mail/template-names";
 
 export const outboxQuery = z.object({
   to: z.string().trim().toLowerCase().max(254).optional(),
@@ -18,6 +20,28 @@ export const outboxEmailJson = z.object({
 });
 export type OutboxEmailJson = z.infer<typeof outboxEmailJson>;
 
+/** POST /mailer/send: which e-mail, to whom, with which values (the template's own variables). */
+export const mailSendInput = z.strictObject({
+  template: z.enum(EMAIL_TEMPLATE_NAMES, { error: `must be one of ${EMAIL_TEMPLATE_NAMES.join(", ")}` }),
+  to: z
+    .string({ error: "is required" })
+    .trim()
+    .max(254, "must be at most 254 characters")
+    .pipe(z.email({ error: "must be a valid e-mail address" })),
+  variables: z
+    .record(
+      z.string().max(50, "must be at most 50 characters"),
+      z.union([z.string().max(2000, "must be at most 2000 characters"), z.number()], {
+        error: "must be text or a number",
+      }),
+      { error: "must be an object of values" },
+    )
+    .default({}),
+});
+export type MailSendInput = z.output<typeof mailSendInput>;
+
+export const mailSentJson = z.object({ template: z.enum(EMAIL_TEMPLATE_NAMES), sent_to: z.string() });
+
 export const mailerContract = {
   outbox: operation({
     method: "GET",
@@ -29,5 +53,17 @@ export const mailerContract = {
     query: outboxQuery,
     response: dataOf(z.array(outboxEmailJson)),
     errors: [400, 403, 404],
+  }),
+  send: operation({
+    method: "POST",
+    path: "/mailer/send",
+    summary:
+      "Send one of the product's e-mails to one address, in this brand's text (stored or built-in), with its " +
+      "values; links must lead to this product. Super admins; audited",
+    access: "mail-templates:edit",
+    denied: "Only super admins send the product's e-mails",
+    body: mailSendInput,
+    response: dataOf(mailSentJson),
+    errors: [400, 403],
   }),
 };
