@@ -71,6 +71,13 @@ export const surveyResults = pgTable(
      * api/survey-results/supersede.ts).
      */
     superseded: boolean("superseded").notNull().default(false),
+    /**
+     * A resume staff attached to the person outside any job application (migration 0029): the file store's key and
+     * the file's name. An application without a resume of its own uses this one (api/survey-results/resume.ts).
+     */
+    resumeKey: text("resume_key"),
+    resumeName: text("resume_name"),
+    resumeAttachedAt: timestamp("resume_attached_at", { withTimezone: true }),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     /** When the first answer arrived. */
     startedAt: timestamp("started_at", { withTimezone: true }),
