@@ -170,7 +170,7 @@ describe("the templates page's action", () => {
     expect(call).toHaveBeenLastCalledWith(jobTemplatesContract.update, { params: { id: 5 }, body: template });
   });
 
-  it("shows the API's problems beside the editor's fields, a question's too", async () => {
+  it("shows the API's problems beside the editor's fields, a question's too, and each as a toast (spec §5)", async () => {
     const { api } = apiAnswering(() => {
       throw new ApiRequestError(400, "Bad Request", [
         { path: "name", message: "is required" },
@@ -180,7 +180,7 @@ describe("the templates page's action", () => {
     const result = await templatesAction(json({ intent: "save", templateId: null, template }), api);
     expect(result).toMatchObject({
       ok: false,
-      formErrors: [],
+      formErrors: ["name: is required", "questions.0.options.1: is required"],
       fieldErrors: { name: "Name is required", "questions.0.options": "This field is required" },
     });
   });

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { errorMessage, fieldErrorMessages } from "~domain/errors";
+import { errorMessage } from "~domain/errors";
 import { passwordProblem } from "~domain/password";
 import { usersContract } from "../../api/users/contract";
 import { ApiRequestError } from "~/api/client.server";
@@ -29,13 +29,10 @@ export const profileForm = intents({
 const invalid = (error: unknown): error is ApiRequestError =>
   error instanceof ApiRequestError && (error.status === 400 || error.status === 422);
 
-/**
- * Bad names: each problem beside its field and, as this page has always said it (its e2e journey reads both), also
- * as a toast per field path (spec §5). Anything else is the generic message.
- */
+/** Bad names: each problem beside its field and as a toast per field path (spec §5). Anything else is the generic message. */
 function nameFailure(error: unknown, submission: Submission<unknown>) {
   if (!invalid(error)) return actionFailure(errorMessage("GENERIC_ERROR"), { submission });
-  return { ...apiFailure(error, { submission, fields: ["first", "last"] }), formErrors: fieldErrorMessages(error) };
+  return apiFailure(error, { submission, fields: ["first", "last"] });
 }
 
 function passwordFailure(error: unknown, submission: Submission<unknown>) {

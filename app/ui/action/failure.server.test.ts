@@ -24,12 +24,26 @@ describe("a failed API call as the action's answer", () => {
   });
 
   test("puts a field's label before the API's message beside it", () => {
-    const error = new ApiRequestError(422, "Unprocessable Entity", [{ path: "email", message: "is already in use" }]);
+    const error = new ApiRequestError(409, "Conflict", [{ path: "email", message: "is already in use" }]);
     expect(apiFailure(error, { fields: ["email"], labels: { email: "E-mail" } })).toMatchObject({
       fieldErrors: { email: "E-mail is already in use" },
       formErrors: [],
     });
   });
+
+  test.each([400, 422])(
+    "a validation error (%i, spec §5) is a toast 'path: message' for every problem, and also beside the fields the form has",
+    (status) => {
+      const error = new ApiRequestError(status, "Unprocessable Entity", [
+        { path: "email", message: "is already in use" },
+        { path: "company.name", message: "must be at most 200 characters" },
+      ]);
+      expect(apiFailure(error, { fields: ["email"], labels: { email: "E-mail" } })).toMatchObject({
+        fieldErrors: { email: "E-mail is already in use" },
+        formErrors: ["email: is already in use", "company.name: must be at most 200 characters"],
+      });
+    },
+  );
 
   test("without a field map, every field problem is a toast; a body problem shows its message alone", () => {
     const error = new ApiRequestError(400, "Bad Request", [

@@ -44,11 +44,15 @@ export function actionFailure(
   return { ...base(options), formErrors, fieldErrors: options.fieldErrors ?? {} };
 }
 
+/** Spec §5: the API's validation errors — 400 or 422 with field paths. */
+const VALIDATION_STATUSES: readonly number[] = [400, 422];
+
 /**
- * A failed API call as the action's answer: each field problem the form has a field for beside that field, every
- * other one as a toast "path: message" (spec §5); without field problems one message — the API's own for the
- * statuses in `ownMessages`, else the catalogue's (status name or generic message). Thrown Responses (redirects)
- * pass through.
+ * A failed API call as the action's answer. A validation error (400/422, spec §5) shows each problem as an error
+ * toast "path: message" and, where the form has a field for it, also beside that field (ADR 065); the field problems
+ * of another refusal (a 409's "is already used") show beside their field only, the rest as toasts. Without field
+ * problems, one message — the API's own for the statuses in `ownMessages`, else the catalogue's (status name or
+ * generic message). Thrown Responses (redirects) pass through.
  */
 export function apiFailure(error: unknown, options: ApiFailureOptions = {}): ActionFailure {
   if (error instanceof Response) throw error;
@@ -65,7 +69,8 @@ export function apiFailure(error: unknown, options: ApiFailureOptions = {}): Act
         fieldErrors[field] = label ? `${label} ${problem.message}` : problem.message;
       }
     }
-    return actionFailure(fieldErrorMessages({ errors: rest }), { ...options, fieldErrors });
+    const toasts = VALIDATION_STATUSES.includes(error.status) ? problems : rest;
+    return actionFailure(fieldErrorMessages({ errors: toasts }), { ...options, fieldErrors });
   }
   const own = options.ownMessages ?? OWN_MESSAGE_STATUSES;
   if (own.includes(error.status) && error.message) return actionFailure(error.message, options);

@@ -20,14 +20,14 @@ export interface ActionSuccess<D = undefined> {
 }
 
 /**
- * The action refused or failed. Each problem is shown once: beside its field when the form has one
- * (`fieldErrors`), otherwise as an error toast (`formErrors`) — never both.
+ * The action refused or failed. A problem is shown beside its field when the form has one (`fieldErrors`), and as an
+ * error toast (`formErrors`) when it has none — or, for the API's validation errors, always (spec §5, ADR 065).
  */
 export interface ActionFailure {
   id: string;
   ok: false;
   intent: string;
-  /** Problems that belong to no field of the form: one error toast each. */
+  /** One error toast each: problems that belong to no field of the form, and every API validation problem. */
   formErrors: string[];
   /** The form's field name → its problem, shown beside the field. */
   fieldErrors: Record<string, string>;

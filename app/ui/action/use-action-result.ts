@@ -25,8 +25,8 @@ export interface ActionFields {
 const delivered = new Set<string>();
 
 /**
- * Delivers an answer once: a success's message as a toast (then `onSuccess`); for a failure, only the problems
- * without a field as error toasts — those with a field are shown beside it (see `actionFields`), never both.
+ * Delivers an answer once: a success's message as a toast (then `onSuccess`); for a failure, its `formErrors` as
+ * error toasts — the field problems are shown beside their fields (see `actionFields`).
  * Answers false when the answer was delivered before (or there is none).
  */
 export function deliverActionResult<D>(
