@@ -1,7 +1,7 @@
 import type { Response } from "express";
 import type { Database } from "../db/client";
 import { SENT } from "../http/implement";
-import { csvCell } from "../survey-results/export-survey-results";
+import { csvRecords } from "../utils/csv";
 import type { ProgressQuery } from "./contract";
 import { filteredProgress } from "./list-progress";
 
@@ -20,27 +20,23 @@ export async function exportProgress(
   res: Response,
 ): Promise<typeof SENT> {
   const rows = await filteredProgress(db, query);
-  const lines = [HEADER.map(csvCell).join(",")];
-  for (const r of rows) {
-    lines.push(
-      [
-        r.user.name,
-        r.user.email,
-        r.company.name,
-        r.course.title,
-        r.progress,
-        r.quiz_passed ? "yes" : "no",
-        r.completed_at?.slice(0, 10) ?? "",
-        r.due_on ?? "",
-        STATE_WORDS[r.state],
-      ]
-        .map(csvCell)
-        .join(","),
-    );
-  }
+  const body = csvRecords([
+    HEADER,
+    ...rows.map((r) => [
+      r.user.name,
+      r.user.email,
+      r.company.name,
+      r.course.title,
+      r.progress,
+      r.quiz_passed ? "yes" : "no",
+      r.completed_at?.slice(0, 10) ?? "",
+      r.due_on ?? "",
+      STATE_WORDS[r.state],
+    ]),
+  ]);
   res.status(200);
   res.setHeader("Content-Type", "text/csv; charset=utf-8");
   res.setHeader("Content-Disposition", 'attachment; filename="academy-progress.csv"');
-  res.end(`${lines.join("\r\n")}\r\n`);
+  res.end(body);
   return SENT;
 }

@@ -3,7 +3,7 @@ import { tenantScope } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import type { Auth } from "../http/authenticate";
 import { SENT } from "../http/implement";
-import { csvCell } from "../survey-results/export-survey-results";
+import { CSV_BOM, csvRecords } from "../utils/csv";
 import type { AuditEntryJson, AuditFilters } from "./contract";
 import { auditConditions, auditRows, newestFirst, toAuditJson } from "./model";
 import { recordAudit } from "./record";
@@ -29,9 +29,8 @@ const COLUMNS: [header: string, value: (e: AuditEntryJson) => unknown][] = [
 
 /** The CSV text of audit rows (the same cell rules as the people export: quoting, no spreadsheet formulas). */
 export function auditCsv(entries: AuditEntryJson[]): string {
-  const lines = [COLUMNS.map(([header]) => csvCell(header)).join(",")];
-  for (const entry of entries) lines.push(COLUMNS.map(([, value]) => csvCell(value(entry))).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  const header = COLUMNS.map(([name]) => name);
+  return CSV_BOM + csvRecords([header, ...entries.map((entry) => COLUMNS.map(([, value]) => value(entry)))]);
 }
 
 /** GET /audit/export: the filtered trail as a CSV download; the export itself is audited. */

@@ -4,7 +4,7 @@ import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { bookCodes } from "../db/schema/index";
 import { SENT } from "../http/implement";
-import { csvCell } from "../survey-results/export-survey-results";
+import { CSV_BOM, csvRecords } from "../utils/csv";
 import { formatBookCode } from "./code";
 import { REPORT_KIND_LABELS, type BookCodeReportKind } from "./contract";
 import { findBatch } from "./model";
@@ -15,7 +15,7 @@ export const BOOK_CODE_CSV_HEADER = ["Code", "Status", "Batch", "Company", "Repo
 
 /**
  * GET /book-codes/batches/{id}/export: the batch's codes, as printed, in the order generated, as CSV (the product's
- * CSV writer, csvCell: quoting and formula-safe cells). No reader's name or e-mail: the file goes to printers. Read by
+ * CSV writer, csvRecords: quoting and formula-safe cells). No reader's name or e-mail: the file goes to printers. Read by
  * keyset in chunks; the first chunk is read before any byte is sent, so a missing batch is an ordinary 404.
  */
 export async function exportBatch(db: Database, actor: Actor, batchId: number, res: Response): Promise<typeof SENT> {
@@ -28,18 +28,15 @@ export async function exportBatch(db: Database, actor: Actor, batchId: number, r
       .where(and(eq(bookCodes.batchId, batch.id), gt(bookCodes.id, after)))
       .orderBy(asc(bookCodes.id))
       .limit(CHUNK);
-  const line = (code: typeof bookCodes.$inferSelect) =>
-    [
-      formatBookCode(code.code),
-      code.status,
-      batch.label,
-      company.name,
-      kind,
-      code.redeemedAt?.toISOString() ?? "",
-      code.revokedAt?.toISOString() ?? "",
-    ]
-      .map(csvCell)
-      .join(",") + "\r\n";
+  const cells = (code: typeof bookCodes.$inferSelect) => [
+    formatBookCode(code.code),
+    code.status,
+    batch.label,
+    company.name,
+    kind,
+    code.redeemedAt?.toISOString() ?? "",
+    code.revokedAt?.toISOString() ?? "",
+  ];
 
   let rows = await read(0);
   const slug =
@@ -51,11 +48,10 @@ export async function exportBatch(db: Database, actor: Actor, batchId: number, r
   res.setHeader("Content-Type", "text/csv; charset=utf-8");
   res.setHeader("Content-Disposition", `attachment; filename="book-codes-${batch.id}-${slug}.csv"`);
   res.setHeader("Cache-Control", "no-store");
-  // A byte order mark, so spreadsheet programs read accented labels correctly.
-  res.write(`\uFEFF${BOOK_CODE_CSV_HEADER.map(csvCell).join(",")}\r\n`);
+  res.write(CSV_BOM + csvRecords([BOOK_CODE_CSV_HEADER]));
   try {
     while (rows.length) {
-      if (!res.write(rows.map(line).join(""))) await new Promise((resolve) => res.once("drain", resolve));
+      if (!res.write(csvRecords(rows.map(cells)))) await new Promise((resolve) => res.once("drain", resolve));
       rows = rows.length < CHUNK ? [] : await read(rows[rows.length - 1].id);
     }
     res.end();

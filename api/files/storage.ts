@@ -3,13 +3,12 @@ import type { Env } from "../../server/env";
 import { resolveSessionSecret } from "../../server/secrets";
 import type { Database } from "../db/client";
 import { createLocalStorage } from "./local";
-import { createS3Storage } from "./s3";
 
 /**
  * The file storage port (architecture: presigned-URL uploads). A client asks the API for an upload URL, PUTs the
  * bytes there itself, then names the file's key in its next call; the API checks the object exists before it
  * uses the key. Two adapters speak the same protocol:
- * - S3 (S3_BUCKET set): SigV4-presigned URLs of the bucket;
+ * - S3 (S3_BUCKET set): SigV4-presigned URLs of the bucket, through the AWS SDK;
  * - local (default): this API's `/files/*` with an HMAC signature that expires, files under UPLOAD_DIR.
  * Generic on purpose: resumes, candidate imports and later logos use it with their own key prefix.
  */
@@ -92,6 +91,8 @@ export function fileStorageFor(deps: { env: Env; db: Database }): Promise<FileSt
 
 async function createFileStorage({ env, db }: { env: Env; db: Database }): Promise<FileStorage> {
   if (env.S3_BUCKET) {
+    // Imported on first use: a server on the local store never loads the AWS SDK.
+    const { createS3Storage } = await import("./s3");
     return createS3Storage({
       bucket: env.S3_BUCKET,
       region: env.S3_REGION,

@@ -4,6 +4,7 @@ import { DOMAIN_NAMES, DOMAINS } from "../../domain/assessment/traits";
 import { tenantScope, type Actor } from "../../domain/permissions";
 import type { Logger } from "../../server/logger";
 import { recordAudit } from "../audit/record";
+import { CSV_BOM, csvRecords } from "../utils/csv";
 import type { Database } from "../db/client";
 import { surveyResults } from "../db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
@@ -14,19 +15,6 @@ import type { SurveyResultSearch } from "./contract";
 import { searchConditions } from "./search-survey-results";
 
 const CHUNK = 1_000;
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell a spreadsheet would read as a
- * formula (=, +, -, @, tab, carriage return first) gets a leading apostrophe, so an exported name cannot run code.
- */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  // Only plain values are written: anything else (a damaged score) is an empty cell, never "[object Object]".
-  if (!["string", "number", "boolean"].includes(typeof value)) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 type ExportRow = Awaited<ReturnType<typeof listQuery>>[number];
 
@@ -58,17 +46,17 @@ const COLUMNS: [header: string, value: (r: ExportRow) => unknown][] = [
 export const CSV_HEADER = COLUMNS.map(([header]) => header);
 
 /**
- * One row's CSV line. It never fails on data: a value that cannot be written (partial or damaged scores, a date that
- * is none) is an empty cell and the rest of the row stays, so no stored value can break a download half-way.
+ * One row's cells. It never fails on data: a value that cannot be written (partial or damaged scores, a date that is
+ * none) is an empty cell and the rest of the row stays, so no stored value can break a download half-way.
  */
-export function csvLine(row: ExportRow): string {
+export function csvCells(row: ExportRow): unknown[] {
   return COLUMNS.map(([, value]) => {
     try {
-      return csvCell(value(row));
+      return value(row);
     } catch {
       return "";
     }
-  }).join(",");
+  });
 }
 
 /**
@@ -84,14 +72,14 @@ export async function* exportSurveyResults(
   const where = searchConditions(actor, q);
   // A UTF-8 byte order mark, so spreadsheet programs read names with accents correctly. The header comes with the
   // first chunk of rows: that query and its rendering happen before the first byte is sent (sendExport).
-  let text = `\uFEFF${CSV_HEADER.map(csvCell).join(",")}\r\n`;
+  let text = CSV_BOM + csvRecords([CSV_HEADER]);
   let after: number | null = null;
   for (;;) {
     const rows = await listQuery(db)
       .where(and(where, after === null ? undefined : lt(surveyResults.id, after)))
       .orderBy(desc(surveyResults.id))
       .limit(CHUNK);
-    text += rows.map((row) => `${csvLine(row)}\r\n`).join("");
+    text += csvRecords(rows.map(csvCells));
     yield text;
     text = "";
     if (rows.length < CHUNK) return;
@@ -102,7 +90,7 @@ export async function* exportSurveyResults(
 /**
  * Writes the export as a download. The first chunk (the header and the first rows) is read before any byte is sent,
  * so a 404 for a foreign company or a failing query is an ordinary JSON error answer; rows never fail on their data
- * (csvLine). Only the database failing between chunks cuts the download short, so it cannot pass for a whole file.
+ * (csvCells). Only the database failing between chunks cuts the download short, so it cannot pass for a whole file.
  */
 export async function sendExport(
   res: Response,
