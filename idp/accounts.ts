@@ -135,6 +135,8 @@ export interface AccountServiceOptions {
    * subjects and one-time links, and never a password hash. Unset: the embedded provider's own hashes.
    */
   externalPasswords?: ExternalPasswords;
+  /** Told when work a request did not wait for fails (a reset e-mail that could not be queued). */
+  onBackgroundError?: (error: unknown) => void;
 }
 
 /** Where an external directory keeps the passwords that the one-time links set. */
@@ -156,9 +158,21 @@ export function createAccountService({
   clock = systemClock,
   revokeSessions = async () => {},
   externalPasswords,
+  onBackgroundError = (error) => console.error("identity background work failed", error),
 }: AccountServiceOptions) {
   const baseUrl = publicUrl.replace(/\/$/, "");
   const limiter = databaseLimiter(db, { now: () => clock.now().getTime() });
+
+  /** Work started by a request whose answer does not wait for it; `settled()` waits for all of it. */
+  const background = new Set<Promise<void>>();
+  function inBackground(work: () => Promise<unknown>) {
+    // Begun after the caller has its answer: none of its statements run before the answer is on its way.
+    const running: Promise<void> = new Promise((begin) => setImmediate(begin))
+      .then(work)
+      .then(() => undefined, onBackgroundError)
+      .finally(() => background.delete(running));
+    background.add(running);
+  }
 
   async function rowByEmail(email: string): Promise<AccountRow | undefined> {
     // No stored address holds a NUL (the text rule, api/http/contract.ts), and PostgreSQL would refuse the query.
@@ -592,16 +606,26 @@ export function createAccountService({
     async requestPasswordReset(email: string): Promise<{ status: "sent" | "limit_exceeded" }> {
       if (!(await countResetRequest(email))) return { status: "limit_exceeded" };
       const row = await rowByEmail(email);
-      if (!row || !row.enabled) return { status: "sent" };
-      const token = await issueToken(row.id, "reset", RESET_TOKEN_TTL_MS);
-      await mailer.send({
-        to: row.email,
-        ...resetEmail({
-          link: `${baseUrl}/forgot-password?token=${encodeURIComponent(token)}`,
-          expiresInMinutes: RESET_TOKEN_TTL_MS / 60_000,
-        }),
-      });
+      // The answer waits for the same work whether or not the e-mail has an account (the count and the look-up);
+      // the link and its e-mail are made after it, so the answer's timing does not tell which addresses have one.
+      if (row?.enabled) {
+        inBackground(async () => {
+          const token = await issueToken(row.id, "reset", RESET_TOKEN_TTL_MS);
+          await mailer.send({
+            to: row.email,
+            ...resetEmail({
+              link: `${baseUrl}/forgot-password?token=${encodeURIComponent(token)}`,
+              expiresInMinutes: RESET_TOKEN_TTL_MS / 60_000,
+            }),
+          });
+        });
+      }
       return { status: "sent" };
+    },
+
+    /** Resolves once the work earlier requests left running (reset e-mails) has ended, e.g. before reading the outbox. */
+    async settled(): Promise<void> {
+      while (background.size) await Promise.all(background);
     },
 
     /** Sets a new password with a reset token; on success the account is unlocked and its sessions revoked. */

@@ -64,6 +64,7 @@ export async function createIdentityProvider({
     publicUrl: env.PUBLIC_URL,
     clock,
     revokeSessions: revokeAll,
+    onBackgroundError: (err) => logger.error({ err }, "sending a password reset e-mail failed"),
   });
   const provider = await createProvider({
     db,

@@ -190,6 +190,7 @@ export function createCognitoIdentityAdmin({
     db,
     mailer,
     publicUrl: env.PUBLIC_URL,
+    onBackgroundError: (err) => logger.error({ err }, "sending a password reset e-mail failed"),
     clock,
     revokeSessions: async (sub) => revokeAll(sub),
     externalPasswords: {
@@ -278,6 +279,7 @@ export function createCognitoIdentityAdmin({
       return links.requestPasswordReset(email);
     },
 
+    settled: () => links.settled(),
     resetPassword: (token, newPassword) => links.resetPassword(token, newPassword),
 
     async changePassword(accountId, currentPassword, newPassword) {

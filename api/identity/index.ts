@@ -28,8 +28,13 @@ export interface AccountAdmin {
   checkSetupToken(token: string): Promise<SetupTokenStatus>;
   setUpPassword(token: string, password: string): Promise<SetUpPasswordResult>;
   resendSetupToken(token: string): Promise<SendSetupResult | { status: "invalid" }>;
-  /** E-mails a reset link when the e-mail has an account; the answer is the same either way. */
+  /**
+   * E-mails a reset link when the e-mail has an account; the answer is the same either way, and comes before the
+   * link is made and sent (`settled()` waits for that), so its timing is the same too.
+   */
   requestPasswordReset(email: string): Promise<{ status: "sent" | "limit_exceeded" }>;
+  /** Resolves once the e-mails earlier calls left to send in the background are queued. */
+  settled(): Promise<void>;
   resetPassword(token: string, newPassword: string): Promise<ResetPasswordResult>;
   /** A signed-in user's change; the current password is checked under the provider's lockout. */
   changePassword(

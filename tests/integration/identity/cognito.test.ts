@@ -230,6 +230,7 @@ const attribute = (user: Awaited<ReturnType<typeof poolUser>>, name: string) =>
 
 /** The one-time token of the newest e-mail to `to` whose link contains `marker`. */
 async function linkToken(to: string, marker: string): Promise<string> {
+  await identity.accounts.settled();
   const mail = (await outboxFor(database.db, to)).find((m) => m.text.includes(marker));
   if (!mail) throw new Error(`no e-mail with ${marker} to ${to}`);
   return decodeURIComponent(new RegExp(`${marker.replace("?", "\\?")}([^\\s"&]+)`).exec(mail.text)![1]);

@@ -323,6 +323,7 @@ describe("ending an account's sessions", () => {
     const { code, verifier } = await signInForCode(server, "cara@provider.test", PASSWORD);
     const tokens = await exchangeCode(server, code, verifier);
     await server.idp.accounts.requestPasswordReset("cara@provider.test");
+    await server.idp.accounts.settled();
     const [mail] = await database.db.query.outboxEmails.findMany({
       where: (t, { eq: equals, and }) => and(equals(t.to, "cara@provider.test"), equals(t.template, "reset")),
     });
