@@ -4,7 +4,7 @@
 
 FROM node:22.23-bookworm-slim AS build
 WORKDIR /app
-# patches/: fixes to dependencies that npm ci's postinstall (patch-package) applies (docs/decisions/046-*.md).
+# patches/: the one bug fix to a dependency that npm ci's postinstall (patch-package) applies (docs/decisions/060-*.md).
 COPY package.json package-lock.json ./
 COPY patches ./patches
 RUN npm ci

@@ -4,7 +4,7 @@
 //   fetcher action" was thrown, and the fetcher stayed submitting for good;
 // - the fetcher's revalidation ended in that wait: it ended the navigation with the old page's routes at the new
 //   address (a blank page), and the route was never loaded.
-import type { Router } from "@remix-run/router";
+import { createMemoryHistory, createRouter, type Router } from "@remix-run/router";
 import { afterEach, expect, test } from "vitest";
 
 /** Just enough of a window for the router to run as in a browser (on a server it refuses fetchers). */
@@ -13,10 +13,6 @@ const browserWindow = {
   addEventListener() {},
   removeEventListener() {},
 } as unknown as Window;
-// Before the router loads: it keeps its matches per route tree only where no document exists (a server), and lazy
-// route discovery changes a browser's tree in place.
-Object.assign(globalThis, { document: browserWindow.document });
-const { createMemoryHistory, createRouter } = await import("@remix-run/router");
 
 let router: Router | undefined;
 afterEach(() => router?.dispose());
