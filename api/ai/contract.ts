@@ -24,6 +24,7 @@ export const aiSettingsContract = {
     method: "GET",
     path: "/companies/:id/ai-settings",
     summary: "Whether the company's people's data may go to the AI endpoint",
+    description: "Answers whether the company allows its people's data to be sent to the AI endpoint.",
     access: "signed-in",
     feature: "aiChat",
     params: companyAiParams,
@@ -34,6 +35,8 @@ export const aiSettingsContract = {
     method: "PUT",
     path: "/companies/:id/ai-settings",
     summary: "Switch the company's AI features on or off (company owner, franchise owner or super admin)",
+    description:
+      "Switches the company's AI features on or off; off, summaries and chat answers use the labelled default texts.",
     access: "users:manage",
     denied: "Only the company's owner can change its AI settings",
     feature: "aiChat",

@@ -98,6 +98,8 @@ export const assessmentHistoryContract = {
     path: "/survey-results/:id/history",
     summary:
       "The person's submitted assessments with the result's company, oldest first, and what changed beyond measurement error",
+    description:
+      "Answers the person's submitted assessments, oldest first, with the scores of each and which differences are larger than the measurement error.",
     access: "signed-in",
     feature: "changesOverTimeReports",
     params: idParam,
@@ -110,6 +112,8 @@ export const assessmentHistoryContract = {
     summary:
       "E-mail the person the company's assessment link to take it again (at most 3 per person in 24 hours): a " +
       "reassessment, or the retake of an unreliable result, in either brand",
+    description:
+      "E-mails the person the company's assessment link to take it again. At most 3 per person in 24 hours (429).",
     access: "signed-in",
     params: idParam,
     response: dataOf(reassessmentJson),
@@ -121,6 +125,8 @@ export const assessmentHistoryContract = {
     path: "/survey-results/:id/history/pdf",
     summary:
       "The changes over time as a PDF download: per domain and facet, T at each assessment and what is real change",
+    description:
+      "Answers the person's changes over time as a PDF: each scale's score at each assessment and which changes are real.",
     access: "signed-in",
     feature: "changesOverTimeReports",
     params: idParam,

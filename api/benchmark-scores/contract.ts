@@ -7,6 +7,7 @@ export const benchmarkScoresContract = {
     method: "GET",
     path: "/survey-results/:id/benchmark-scores/pdf",
     summary: "A result's fit to every role benchmark of its company, best first, as a PDF download",
+    description: "Answers a result's fit to each role benchmark of its company, best first, as a PDF.",
     access: "signed-in",
     feature: "benchmarkScores",
     params: idParam,

@@ -53,6 +53,8 @@ export const candidateAnalysisContract = {
     method: "GET",
     path: "/survey-results/:id/analysis",
     summary: "A result's stored hiring summary and interview questions (null before the first generation)",
+    description:
+      "Answers a result's stored hiring summary and interview questions, or null before they were first written.",
     access: "signed-in",
     feature: "aiChat",
     params: idParam,
@@ -65,6 +67,8 @@ export const candidateAnalysisContract = {
     summary:
       "Write (again) a result's hiring summary and interview questions: through the AI endpoint when configured and " +
       "allowed by the company, else the labelled default; 502 when the endpoint fails after its retries",
+    description:
+      "Writes a result's hiring summary and interview questions again and stores them: through the AI endpoint when it is configured and the company allows it, else a labelled default text. 502 when the AI endpoint keeps failing.",
     access: "signed-in",
     feature: "aiChat",
     params: idParam,

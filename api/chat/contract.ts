@@ -80,6 +80,8 @@ export const chatContract = {
     method: "GET",
     path: "/chat/candidate",
     summary: "The caller's chat about one candidate (404 `Chat not found` for an unknown or foreign candidate)",
+    description:
+      "Answers the caller's chat about one candidate, question by question with the answers and their citations.",
     access: "signed-in",
     feature: "aiChat",
     query: chatQuery,
@@ -92,6 +94,8 @@ export const chatContract = {
     summary:
       "Ask about a candidate: answers with citations, through the AI endpoint when configured and allowed, else the " +
       "labelled default; 502 (nothing stored) when the endpoint fails after its retries",
+    description:
+      "Asks a question about a candidate and answers with citations to the report: through the AI endpoint when configured and allowed, else a labelled default. Nothing is stored when the endpoint fails (502).",
     access: "signed-in",
     feature: "aiChat",
     body: chatSendInput,
@@ -103,6 +107,8 @@ export const chatContract = {
     method: "POST",
     path: "/chat/feedback",
     summary: "Thumbs up or down, with an optional comment, on one of the caller's answers (sent again: replaced)",
+    description:
+      "Stores a thumbs up or down, with an optional comment, on one of the caller's chat answers; sending again replaces it.",
     access: "signed-in",
     feature: "aiChat",
     body: chatFeedbackInput,

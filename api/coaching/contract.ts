@@ -185,6 +185,8 @@ export const coachingContract = {
     path: "/coaching/people",
     summary:
       "Coached people in the caller's scope: the caller's own (default), another coach's (`coach_user_id`) or all (`all=true`), with sessions and goal progress",
+    description:
+      "Answers the coached people in the caller's scope: the caller's own by default, another coach's with `coach_user_id`, or all with `all=true`, with sessions and goal progress.",
     ...COACHING,
     query: coachedPeopleQuery,
     response: pageOf(coachingRowJson),
@@ -195,6 +197,8 @@ export const coachingContract = {
     path: "/coaching/people/:surveyResultId",
     summary:
       "One person as their coach sees them: coach, sessions (newest first), action plan goals, growth areas and the next-session prompt",
+    description:
+      "Answers one person as their coach sees them: the coach, sessions (newest first), action plan goals, growth areas and the prompt for the next session.",
     ...COACHING,
     params: personParam,
     response: dataOf(coachingPersonJson),
@@ -205,6 +209,8 @@ export const coachingContract = {
     path: "/coaching/people/:surveyResultId/coach",
     summary:
       "Start coaching a person, or hand them to another coach (an active user of the caller's scope who sees the person)",
+    description:
+      "Makes a user the person's coach, starting or handing over their coaching; the coach must be an active user of the caller's scope who may see the person.",
     ...COACHING,
     params: personParam,
     body: assignCoachInput,
@@ -215,6 +221,7 @@ export const coachingContract = {
     method: "DELETE",
     path: "/coaching/people/:surveyResultId/coach",
     summary: "Stop coaching a person (the sessions stay); nothing to do when nobody coaches them",
+    description: "Ends the person's coaching; their sessions stay. Does nothing when nobody coaches them.",
     ...COACHING,
     params: personParam,
     status: 204,
@@ -224,6 +231,7 @@ export const coachingContract = {
     method: "POST",
     path: "/coaching/people/:surveyResultId/sessions",
     summary: "Record a session held with a person (by the caller), with notes",
+    description: "Records a session the caller held with the person, with its date and notes.",
     ...COACHING,
     params: personParam,
     body: sessionInput,
@@ -235,6 +243,7 @@ export const coachingContract = {
     method: "PUT",
     path: "/coaching/sessions/:id",
     summary: "Change a session's date and notes (whoever held it, or a super admin)",
+    description: "Changes a session's date and notes; only whoever held it or a super admin may (403 otherwise).",
     ...COACHING,
     params: idParam,
     body: sessionInput,
@@ -245,6 +254,7 @@ export const coachingContract = {
     method: "DELETE",
     path: "/coaching/sessions/:id",
     summary: "Delete a session (whoever held it, or a super admin); answers the deleted session",
+    description: "Deletes a session and answers it; only whoever held it or a super admin may.",
     ...COACHING,
     params: idParam,
     response: dataOf(sessionJson),

@@ -161,6 +161,8 @@ export const comparisonsContract = {
     path: "/comparisons",
     summary:
       "Compare 2–8 people (`?survey_result_ids=1&survey_result_ids=2…`): percentiles per scale, the largest differences first, and working-together guidance per pair",
+    description:
+      "Answers a comparison of 2 to 8 people: percentiles per scale, the largest differences first, and guidance for working together per pair. 409 when a result cannot be compared (e.g. unreliable).",
     ...COMPARISON,
     query: comparisonQuery,
     response: dataOf(comparisonJson),
@@ -170,6 +172,7 @@ export const comparisonsContract = {
     method: "GET",
     path: "/comparisons/pdf",
     summary: "The comparison as a PDF download",
+    description: "Answers the comparison as a PDF.",
     ...COMPARISON,
     query: comparisonQuery,
     produces: "application/pdf",
@@ -181,6 +184,8 @@ export const comparisonsContract = {
     path: "/conflicts",
     summary:
       "Friction points between two people (`?survey_result_id=&other_survey_result_id=`) or a person and a team (`&team_id=`), each with what to say and what to avoid",
+    description:
+      "Answers the friction points between two people, or between a person and a team, each with what to say and what to avoid.",
     ...CONFLICT,
     query: conflictQuery,
     response: dataOf(conflictJson),
@@ -190,6 +195,7 @@ export const comparisonsContract = {
     method: "GET",
     path: "/conflicts/pdf",
     summary: "A one-page conversation plan for the two sides as a PDF download",
+    description: "Answers the conversation plan for the two sides as a one-page PDF.",
     ...CONFLICT,
     query: conflictQuery,
     produces: "application/pdf",

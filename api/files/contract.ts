@@ -20,6 +20,8 @@ export const filesContract = {
     summary:
       "Upload to a presigned URL: exactly the signed size, with the signed Content-Type (any type of file, as the " +
       "raw body)",
+    description:
+      "The target of an upload URL the API handed out: the body is the file's raw bytes. The URL's signature is the permission (403 when unsigned, tampered or expired).",
     access: "public",
     params: fileKeyParam,
     query: uploadQuery,
@@ -30,6 +32,8 @@ export const filesContract = {
     method: "GET",
     path: "/files/:key(*)",
     summary: "Download from a presigned URL: the file as an attachment",
+    description:
+      "The target of a download URL the API handed out: answers the file's bytes as an attachment. The URL's signature is the permission (403 when unsigned, tampered or expired).",
     access: "public",
     params: fileKeyParam,
     query: downloadQuery,

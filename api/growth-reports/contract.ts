@@ -178,6 +178,8 @@ export const growthReportsContract = {
     path: "/growth-reports/:surveyResultId",
     summary:
       "A person's growth report: strengths and growth areas against a role benchmark (`?benchmark_id=`) or the profile's extremes, suggestions, a next-session prompt",
+    description:
+      "Answers a person's growth report: strengths and growth areas against a role benchmark (`benchmark_id`) or the profile's extremes, with suggestions and a prompt for the next session.",
     ...GROWTH,
     params: growthReportParams,
     query: growthReportQuery,
@@ -188,6 +190,7 @@ export const growthReportsContract = {
     method: "GET",
     path: "/growth-reports/:surveyResultId/action-plan",
     summary: "The growth report's action plan (an empty plan has version 0)",
+    description: "Answers the growth report's action plan; a plan never saved is empty with version 0.",
     ...GROWTH,
     params: growthReportParams,
     response: dataOf(actionPlanJson),
@@ -197,6 +200,8 @@ export const growthReportsContract = {
     method: "PUT",
     path: "/growth-reports/:surveyResultId/action-plan",
     summary: "Save the whole action plan; `version` must be the stored one (0 for none), else 409",
+    description:
+      "Replaces the whole action plan. `version` must be the stored one (0 for none), so two editors cannot overwrite each other (409).",
     ...GROWTH,
     params: growthReportParams,
     body: actionPlanInput,
@@ -207,6 +212,7 @@ export const growthReportsContract = {
     method: "GET",
     path: "/growth-reports/:surveyResultId/pdf",
     summary: "The growth report and its action plan as a PDF download",
+    description: "Answers the growth report with its action plan as a PDF.",
     ...GROWTH,
     params: growthReportParams,
     query: growthReportQuery,

@@ -55,6 +55,8 @@ export const hubspotContract = {
       "the default pipeline and the given names once per HubSpot object id; a retry answers 200 with the same " +
       "company. 503 while the webhook secret is not configured",
     // Not a user's call: the signature is the permission.
+    description:
+      "Called by HubSpot, not by people: the signature is checked before the body is read (401 when it fails). A HubSpot object id creates one company only; a repeat answers the same company.",
     access: "public",
     body: createCompanyPayload,
     response: dataOf(z.object({ company_id: z.number().int(), created: z.boolean() })),

@@ -48,6 +48,8 @@ export const instantInterviewsContract = {
     path: "/instant-interviews/:uuid/start",
     summary:
       "After a submitted assessment: start the candidate's instant interview when the brand's interview after application or after benchmark applies (404 when none does); starting again answers the same one",
+    description:
+      "Starts a candidate's instant interview after their assessment is submitted, when the brand's rules call for one (404 when none applies). Starting again answers the same interview.",
     access: "public",
     ...FEATURE,
     params: uuidParam,
@@ -58,6 +60,7 @@ export const instantInterviewsContract = {
     method: "GET",
     path: "/instant-interviews/:uuid",
     summary: "The candidate's instant interview: the questions and the answers saved so far",
+    description: "Answers the instant interview's questions and the answers saved so far.",
     access: "public",
     ...FEATURE,
     params: uuidParam,
@@ -68,6 +71,8 @@ export const instantInterviewsContract = {
     method: "PUT",
     path: "/instant-interviews/:uuid/answers",
     summary: "Save answers as they are typed (each replaces that question's answer); refused once submitted",
+    description:
+      "Saves answers while the candidate types; each replaces that question's saved answer. Refused with 409 once submitted.",
     access: "public",
     ...FEATURE,
     params: uuidParam,
@@ -79,6 +84,8 @@ export const instantInterviewsContract = {
     method: "POST",
     path: "/instant-interviews/:uuid/submit",
     summary: "Submit the instant interview (every question answered); submitting again answers the first submission",
+    description:
+      "Submits the instant interview once every question is answered (422 otherwise); submitting again answers the first submission.",
     access: "public",
     ...FEATURE,
     params: uuidParam,

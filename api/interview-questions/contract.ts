@@ -148,6 +148,8 @@ export const interviewQuestionsContract = {
     method: "GET",
     path: "/custom-interview-questions",
     summary: "A company's own interview questions, oldest first (the caller's company unless company_id is given)",
+    description:
+      "Answers a company's own interview questions, oldest first: the caller's company unless `company_id` is given.",
     access: "signed-in",
     ...FEATURE,
     query: customQuestionsQuery,
@@ -158,6 +160,7 @@ export const interviewQuestionsContract = {
     method: "POST",
     path: "/custom-interview-questions",
     summary: "Add a company interview question (company owners, franchise owners, super admins)",
+    description: "Adds an interview question to a company's own list.",
     ...MANAGE,
     ...FEATURE,
     body: customQuestionInput,
@@ -169,6 +172,7 @@ export const interviewQuestionsContract = {
     method: "PUT",
     path: "/custom-interview-questions/:id",
     summary: "Change a company interview question",
+    description: "Changes the text of a company interview question.",
     ...MANAGE,
     ...FEATURE,
     params: idParam,
@@ -180,6 +184,7 @@ export const interviewQuestionsContract = {
     method: "DELETE",
     path: "/custom-interview-questions/:id",
     summary: "Delete a company interview question (notes already taken on it are kept)",
+    description: "Deletes a company interview question; notes already taken on it stay with the interviews.",
     ...MANAGE,
     ...FEATURE,
     params: idParam,
@@ -191,6 +196,8 @@ export const interviewQuestionsContract = {
     path: "/custom-interview-questions/notes/:id",
     summary:
       "A candidate's interview by survey result id: gap questions against a role benchmark merged with the company's own, with notes and ratings, and the instant interview's answers",
+    description:
+      "Answers a candidate's interview: questions for the gaps against a role benchmark and the company's own questions, with the notes and ratings taken so far and the instant interview's answers.",
     access: "signed-in",
     ...FEATURE,
     params: idParam,
@@ -202,6 +209,8 @@ export const interviewQuestionsContract = {
     method: "PUT",
     path: "/custom-interview-questions/notes/:id",
     summary: "Save the notes and 1–5 rating of one question of a candidate's interview (by survey result id)",
+    description:
+      "Saves the notes and a 1–5 rating for one question of a candidate's interview; saving again replaces them.",
     access: "signed-in",
     ...FEATURE,
     params: idParam,
@@ -213,6 +222,8 @@ export const interviewQuestionsContract = {
     method: "GET",
     path: "/custom-interview-questions/notes/:id/guide/pdf",
     summary: "The printable interview guide of a candidate: the questions with what to listen for and room for notes",
+    description:
+      "Answers a PDF interview guide for a candidate: each question with what to listen for and room for notes.",
     access: "signed-in",
     ...FEATURE,
     params: idParam,

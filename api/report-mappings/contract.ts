@@ -209,6 +209,8 @@ export const reportMappingsContract = {
     method: "GET",
     path: "/trait-scale-mappings/reports/search",
     summary: "Search trait-scale report mappings, sorted and paged (archived and test sets only when asked for)",
+    description:
+      "Answers a page of report mappings (the texts a report shows per range of a scale); archived and test sets only when asked for.",
     ...USE,
     query: mappingSearchQuery,
     response: pageOf(mappingJson),
@@ -218,6 +220,8 @@ export const reportMappingsContract = {
     method: "POST",
     path: "/trait-scale-mappings/reports",
     summary: "Start a draft mapping for a scale and report kind (from the active version or the built-in texts)",
+    description:
+      "Creates a draft mapping for a scale and report kind, copied from the active version or from the built-in texts.",
     ...USE,
     body: mappingCreateInput,
     response: dataOf(mappingDetailJson),
@@ -228,6 +232,8 @@ export const reportMappingsContract = {
     method: "GET",
     path: "/trait-scale-mappings/reports/:id",
     summary: "One mapping, with the active version (or built-in texts) it would replace and its range problems",
+    description:
+      "Answers one mapping with the active version (or built-in texts) it would replace and any gaps or overlaps in its ranges.",
     ...USE,
     params: idParam,
     response: dataOf(mappingDetailJson),
@@ -237,6 +243,7 @@ export const reportMappingsContract = {
     method: "PUT",
     path: "/trait-scale-mappings/reports/:id",
     summary: "Change a draft's name, test mark or ranges (only drafts change)",
+    description: "Changes a draft's name, test mark or ranges. Only drafts change; others answer 409.",
     ...USE,
     params: idParam,
     body: mappingUpdateInput,
@@ -247,6 +254,8 @@ export const reportMappingsContract = {
     method: "POST",
     path: "/trait-scale-mappings/reports/:id/activate",
     summary: "Make a draft (or an archived version) the active one; refused while its ranges leave gaps or overlap",
+    description:
+      "Makes a draft or an archived version the one reports use. Refused with 409 while its ranges leave gaps or overlap.",
     ...USE,
     params: idParam,
     response: dataOf(mappingDetailJson),
@@ -256,6 +265,8 @@ export const reportMappingsContract = {
     method: "POST",
     path: "/trait-scale-mappings/reports/:id/rollback",
     summary: "Archive the active version and re-activate the one before it (none: the built-in texts again)",
+    description:
+      "Archives the active version and makes the previous one active again; with none before it, reports use the built-in texts.",
     ...USE,
     params: idParam,
     response: dataOf(z.object({ archived: mappingJson, active: mappingJson.nullable() })),
@@ -265,6 +276,8 @@ export const reportMappingsContract = {
     method: "POST",
     path: "/trait-scale-mappings/reports/:id/archive",
     summary: "Archive a draft or the active version (an archived active version leaves the built-in texts)",
+    description:
+      "Archives a draft or the active version; archiving the active version returns reports to the built-in texts.",
     ...USE,
     params: idParam,
     response: dataOf(mappingJson),
@@ -274,6 +287,8 @@ export const reportMappingsContract = {
     method: "POST",
     path: "/trait-scale-mappings/reports/:id/preview",
     summary: "A person's report text for the mapping's scale with this set applied, beside today's text",
+    description:
+      "Answers a person's report text for the mapping's scale with this set applied, beside the text they get today. Nothing is stored.",
     ...USE,
     params: idParam,
     body: previewInput,

@@ -104,6 +104,8 @@ export const reportSharesContract = {
     path: "/survey-results/public/encode-report-payload",
     summary:
       "Create a read-only link to a person's growth report (expires in 1–90 days, 14 by default); the link's path is shown only in this answer",
+    description:
+      "Creates a read-only link to a person's growth report that expires after 1 to 90 days (14 by default). The link's path is in this answer only.",
     access: "signed-in",
     feature: "growthReport",
     body: shareCreateInput,
@@ -115,6 +117,8 @@ export const reportSharesContract = {
     method: "GET",
     path: "/report-shares",
     summary: "The links made to a person's report, newest first (without their payloads)",
+    description:
+      "Answers the links made to a person's report, newest first, with their expiry and whether they are revoked.",
     access: "signed-in",
     feature: "growthReport",
     query: sharesQuery,
@@ -125,6 +129,7 @@ export const reportSharesContract = {
     method: "DELETE",
     path: "/report-shares/:id",
     summary: "Revoke a link: it stops opening at once (revoking twice keeps the first time)",
+    description: "Revokes a report link; it stops opening at once. Revoking it again keeps the first time.",
     access: "signed-in",
     feature: "growthReport",
     params: idParam,
@@ -136,6 +141,8 @@ export const reportSharesContract = {
     path: "/survey-results/public/report",
     summary:
       "The shared report a link's payload names (no sign-in): 404 for an invalid link, 410 once expired or revoked",
+    description:
+      "Answers the growth report a link names, without sign-in. 404 for a link that is not valid, 410 once it has expired or been revoked; opens are rate-limited per address.",
     access: "public",
     feature: "growthReport",
     query: sharedReportQuery,
@@ -146,6 +153,7 @@ export const reportSharesContract = {
     method: "GET",
     path: "/survey-results/public/report/pdf",
     summary: "The shared report as a PDF (no sign-in); refused like the report",
+    description: "Answers the shared growth report as a PDF, without sign-in; refused as the report is.",
     access: "public",
     feature: "growthReport",
     query: sharedReportQuery,

@@ -233,6 +233,7 @@ export const roleBenchmarksContract = {
     method: "GET",
     path: "/role-benchmarks/search",
     summary: "Search role benchmarks by name and company, sorted and paged",
+    description: "Answers a page of the role benchmarks in the caller's scope that match the name and company filters.",
     ...MANAGE,
     query: benchmarkSearchQuery,
     response: pageOf(benchmarkJson),
@@ -242,6 +243,8 @@ export const roleBenchmarksContract = {
     method: "GET",
     path: "/role-benchmarks",
     summary: "The benchmarks the caller may read, or those that apply to one survey result",
+    description:
+      "Answers the benchmarks the caller may read; with a survey result id, only those that apply to that result.",
     access: "signed-in",
     query: benchmarkListQuery,
     response: dataOf(z.array(benchmarkJson)),
@@ -251,6 +254,7 @@ export const roleBenchmarksContract = {
     method: "GET",
     path: "/role-benchmarks/:id",
     summary: "One role benchmark",
+    description: "Answers one role benchmark with its trait targets.",
     access: "signed-in",
     params: idParam,
     response: dataOf(benchmarkJson),
@@ -260,6 +264,8 @@ export const roleBenchmarksContract = {
     method: "POST",
     path: "/role-benchmarks",
     summary: "Create a benchmark (its fit scores are computed in the background)",
+    description:
+      "Creates a role benchmark from its trait targets; the fit of every result it applies to is computed afterwards by the job queue.",
     ...MANAGE,
     body: benchmarkInput,
     response: dataOf(benchmarkJson),
@@ -270,6 +276,8 @@ export const roleBenchmarksContract = {
     method: "PUT",
     path: "/role-benchmarks/:id",
     summary: "Change a benchmark; new targets or company make a new version that is re-scored",
+    description:
+      "Changes a benchmark. New targets or a new company make a new version, and its results are re-scored in the background.",
     ...MANAGE,
     params: idParam,
     body: benchmarkInput,
@@ -280,6 +288,7 @@ export const roleBenchmarksContract = {
     method: "DELETE",
     path: "/role-benchmarks/:id",
     summary: "Delete a benchmark and its fit scores",
+    description: "Deletes a benchmark together with the fit scores computed against it.",
     ...MANAGE,
     params: idParam,
     status: 204,
@@ -289,6 +298,8 @@ export const roleBenchmarksContract = {
     method: "POST",
     path: "/benchmark-scores/trigger-update",
     summary: "Re-score one benchmark's results, or every benchmark's, in the background",
+    description:
+      "Queues the re-scoring of one benchmark's results, or of every benchmark's when none is named; answers at once.",
     ...MANAGE,
     body: triggerUpdateInput,
     response: dataOf(z.object({ role_benchmark_ids: z.array(z.number().int()) })),
@@ -299,6 +310,8 @@ export const roleBenchmarksContract = {
     method: "POST",
     path: "/candidates/scoring/calculate",
     summary: "A result's fit to a benchmark, to given targets, or to every benchmark that applies",
+    description:
+      "Computes and answers a result's fit to one benchmark, to targets given in the body, or to every benchmark that applies. Nothing is stored.",
     access: "signed-in",
     body: calculateInput,
     response: dataOf(z.array(fitScoreJson)),
@@ -310,6 +323,8 @@ export const roleBenchmarksContract = {
     summary:
       "A result's one fit: to the job's benchmark, else the role's, else none (or to the one picked for the page), " +
       "with why, the trait detail and the facets left out",
+    description:
+      "Answers the one fit a result's page shows, with the benchmark it came from, why that one was chosen, the trait detail and the facets the company leaves out.",
     access: "signed-in",
     query: candidateFitQuery,
     response: dataOf(candidateFitJson),
@@ -319,6 +334,7 @@ export const roleBenchmarksContract = {
     method: "GET",
     path: "/candidates/scoring/scores",
     summary: "A result's stored fit to each benchmark that applies to it",
+    description: "Answers the fit scores stored for a result, one per benchmark that applies to it.",
     access: "signed-in",
     query: scoresQuery,
     response: dataOf(z.array(fitScoreJson)),

@@ -60,6 +60,8 @@ export const surveyAnswersContract = {
     path: "/survey-results/:id/answers",
     summary:
       "A result's answers item by item, by domain and facet, with each item's keying and scored value; answers to sensitive items are withheld",
+    description:
+      "Answers a result's answers item by item, grouped by domain and facet, with each item's keying and scored value. Answers to sensitive items are withheld from staff.",
     access: "signed-in",
     feature: "behaviouralQuestionsChart",
     params: idParam,
@@ -71,6 +73,8 @@ export const surveyAnswersContract = {
     path: "/survey-results/:id/answers/pdf",
     summary:
       "A result's answers item by item as a PDF download, by domain and facet, with what each does to the score; answers to sensitive items are withheld",
+    description:
+      "Answers a result's answers as a PDF, grouped by domain and facet, with what each does to the score. Answers to sensitive items are withheld from staff.",
     access: "signed-in",
     feature: "behaviouralQuestionsChart",
     params: idParam,

@@ -272,12 +272,24 @@ const search = {
 } as const;
 
 export const surveyResultsContract = {
-  list: operation({ method: "GET", path: "/survey-results", ...search }),
-  search: operation({ method: "GET", path: "/survey-results/search", ...search }),
+  list: operation({
+    method: "GET",
+    path: "/survey-results",
+    ...search,
+    description: "Answers a page of the survey results in the caller's scope, with the list's filters and sort order.",
+  }),
+  search: operation({
+    method: "GET",
+    path: "/survey-results/search",
+    ...search,
+    description:
+      "The same as the list, at the path the specification names: a page of the results in the caller's scope.",
+  }),
   export: operation({
     method: "GET",
     path: "/survey-results/export",
     summary: "Every result the list's filters select, as CSV (page, limit and sort are ignored)",
+    description: "Answers every result the list's filters select as a CSV file; page, limit and sort do not apply.",
     access: "signed-in",
     query: surveyResultSearchQuery,
     produces: "text/csv",
@@ -288,6 +300,8 @@ export const surveyResultsContract = {
     method: "GET",
     path: "/survey-results/statuses",
     summary: "The status names of the pipelines in scope (or of one company), in pipeline order",
+    description:
+      "Answers the status names of the pipelines in the caller's scope, or of one company's, in pipeline order (for the list's status filter).",
     access: "signed-in",
     query: statusesQuery,
     response: dataOf(z.array(z.string())),
@@ -297,6 +311,7 @@ export const surveyResultsContract = {
     method: "PUT",
     path: "/survey-results/update",
     summary: "Change a result's contact details, location, department or test marker",
+    description: "Changes a result's contact details, location, department or test mark.",
     access: "signed-in",
     body: surveyResultUpdateInput,
     response: dataOf(surveyResultDetailJson),
@@ -306,6 +321,7 @@ export const surveyResultsContract = {
     method: "PUT",
     path: "/survey-results/update-role",
     summary: "Change the role a result applied for (one of its company's role names)",
+    description: "Changes the role a result is for; it must be one of the company's role names (422 otherwise).",
     access: "signed-in",
     body: surveyResultRoleInput,
     response: dataOf(surveyResultDetailJson),
@@ -315,6 +331,8 @@ export const surveyResultsContract = {
     method: "POST",
     path: "/survey-results/bulk-update",
     summary: "Status (needs the hiring pipeline), role and archived of many results at once, all or nothing",
+    description:
+      "Changes the status, role or archived mark of many results at once; if one cannot change, none does. Changing the status needs the hiring pipeline.",
     access: "signed-in",
     body: bulkUpdateInput,
     response: dataOf(z.object({ ids: z.array(z.number().int()), updated: z.number().int() })),
@@ -324,6 +342,7 @@ export const surveyResultsContract = {
     method: "POST",
     path: "/survey-results/track-event",
     summary: "Record what staff did with a result, for its history",
+    description: "Records an action of staff on a result (e.g. a report opened) in the result's history.",
     access: "signed-in",
     body: trackEventInput,
     response: dataOf(trackedEventJson),
@@ -334,6 +353,7 @@ export const surveyResultsContract = {
     method: "GET",
     path: "/survey-results/:id",
     summary: "One result with its full scores",
+    description: "Answers one result with its contact details, status and full scores.",
     access: "signed-in",
     params: idParam,
     response: dataOf(surveyResultDetailJson),

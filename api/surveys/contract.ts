@@ -113,6 +113,8 @@ export const surveysContract = {
     // Not under /surveys/: `/surveys/link/answers` would match both it and `/surveys/:uuid/answers`.
     path: "/survey-links/:token",
     summary: "The company behind an assessment link and the roles it offers candidates",
+    description:
+      "Answers the company behind an assessment link and the role names a candidate may choose from when registering.",
     access: "public",
     params: tokenInput,
     response: surveyLink,
@@ -123,6 +125,7 @@ export const surveysContract = {
     method: "GET",
     path: "/companies/public/role-names",
     summary: "The role names a company offers candidates, by its assessment link token",
+    description: "Answers the role names a company offers on its assessment link, found by the link's token.",
     access: "public",
     query: tokenInput,
     response: z.object({ data: roleNames }),
@@ -133,6 +136,8 @@ export const surveysContract = {
     path: "/surveys/register",
     summary:
       "Register a candidate (201 with the assessment's id; 202 when an unfinished one exists: its link is e-mailed)",
+    description:
+      "Registers a person for the company's assessment and answers 201 with its id. When they already have an unfinished one, answers 202 and e-mails its link instead.",
     access: "public",
     publicForm: true,
     body: registerSurveyInput,
@@ -144,6 +149,8 @@ export const surveysContract = {
     method: "POST",
     path: "/surveys/submit",
     summary: "Submit a fully answered assessment: it is scored, with its fit to the role benchmarks",
+    description:
+      "Submits an assessment whose every item is answered: it is scored and its fit to the applicable role benchmarks is computed. Refused with 422 while items are unanswered.",
     access: "public",
     body: submitSurveyInput,
     response: submitSurveyResult,
@@ -153,6 +160,7 @@ export const surveysContract = {
     method: "GET",
     path: "/surveys/:uuid",
     summary: "Where a candidate stands: the answers so far and the first unanswered item",
+    description: "Answers the answers saved so far and the first unanswered item, so an assessment can be resumed.",
     access: "public",
     params: uuidParam,
     response: surveyProgress,
@@ -162,6 +170,8 @@ export const surveysContract = {
     method: "PUT",
     path: "/surveys/:uuid/norm-group",
     summary: "Set the comparison group (sex, age; both optional) of an assessment not yet submitted",
+    description:
+      "Sets the sex and age group the scores are compared with (both optional). Refused once the assessment is submitted (409) or closed (410).",
     access: "public",
     params: uuidParam,
     body: normGroupInput,
@@ -172,6 +182,8 @@ export const surveysContract = {
     method: "PUT",
     path: "/surveys/:uuid/answers",
     summary: "Store answers (idempotent per item; the later answer wins); refused once submitted",
+    description:
+      "Stores answers; saving an item again replaces its answer. Refused with 409 once the assessment is submitted.",
     access: "public",
     params: uuidParam,
     body: saveAnswersInput,

@@ -195,6 +195,8 @@ export const teamsContract = {
     method: "GET",
     path: "/teams",
     summary: "The teams of the caller's companies (or of one, `company_id`), by name; `search` matches the name",
+    description:
+      "Answers the teams of the caller's companies (or of one, `company_id`) by name; `search` matches the name.",
     ...TEAMS,
     query: teamsQuery,
     response: pageOf(teamJson),
@@ -205,6 +207,8 @@ export const teamsContract = {
     path: "/teams",
     summary:
       "Make a team: custom (its people listed), or a department's or location's people; each name once per company",
+    description:
+      "Creates a team: a custom one with its people listed, or one made of a department's or a location's people. A name is used once per company (409).",
     ...TEAMS,
     body: teamCreateInput,
     response: dataOf(teamJson),
@@ -215,6 +219,7 @@ export const teamsContract = {
     method: "GET",
     path: "/teams/:id",
     summary: "A team, its people with their domain percentiles, and its balance",
+    description: "Answers a team, its people with their domain percentiles, and the team's balance.",
     ...TEAMS,
     params: idParam,
     response: dataOf(teamDetailJson),
@@ -224,6 +229,7 @@ export const teamsContract = {
     method: "PUT",
     path: "/teams/:id",
     summary: "Rename a team; for a custom team, replace its people",
+    description: "Renames a team; for a custom team, also replaces its people.",
     ...TEAMS,
     params: idParam,
     body: teamUpdateInput,
@@ -234,6 +240,7 @@ export const teamsContract = {
     method: "DELETE",
     path: "/teams/:id",
     summary: "Delete a team (its people and their assessments stay)",
+    description: "Deletes a team; its people and their assessments stay.",
     ...TEAMS,
     params: idParam,
     status: 204,
@@ -243,6 +250,8 @@ export const teamsContract = {
     method: "GET",
     path: "/teams/:id/balance",
     summary: "The team's balance and, with `with_survey_result_id`, how that person would change it",
+    description:
+      "Answers the team's balance per domain and, with `with_survey_result_id`, how that person would change it.",
     ...TEAMS,
     params: idParam,
     query: balanceQuery,
@@ -253,6 +262,8 @@ export const teamsContract = {
     method: "GET",
     path: "/teams/:id/pdf",
     summary: "The team view as a PDF download: people, spread per domain, extremes, plenty and lacks",
+    description:
+      "Answers the team view as a PDF: people, spread per domain, extremes, and what the team has plenty of or lacks.",
     ...TEAMS,
     params: idParam,
     produces: "application/pdf",

@@ -64,6 +64,8 @@ export const viewSharesContract = {
     method: "POST",
     path: "/view-shares",
     summary: `Create a read-only link to a comparison, a team view or a conflict plan (expires in ${SHARE_EXPIRY_DAYS.min}–${SHARE_EXPIRY_DAYS.max} days, ${SHARE_EXPIRY_DAYS.default} by default); the link's path is shown only in this answer`,
+    description:
+      "Creates a read-only link to a comparison, a team view or a conflict plan that expires after 1 to 90 days (14 by default). The link's path is in this answer only.",
     access: "signed-in",
     ...VIEWS,
     body: viewShareCreateInput,
@@ -76,6 +78,7 @@ export const viewSharesContract = {
     path: "/view-shares",
     summary:
       "The links made to one view (`?kind=comparison&survey_result_ids=…`, `?kind=team&team_id=`, `?kind=conflict&survey_result_id=&other_survey_result_id=|team_id=`), newest first, without their payloads",
+    description: "Answers the links made to one view, newest first, with their expiry and whether they are revoked.",
     access: "signed-in",
     ...VIEWS,
     query: viewSubject,
@@ -86,6 +89,7 @@ export const viewSharesContract = {
     method: "DELETE",
     path: "/view-shares/:id",
     summary: "Revoke a link to a view: it stops opening at once (revoking twice keeps the first time)",
+    description: "Revokes a view link; it stops opening at once. Revoking it again keeps the first time.",
     access: "signed-in",
     ...VIEWS,
     params: idParam,
@@ -97,6 +101,8 @@ export const viewSharesContract = {
     path: "/view-shares/public",
     summary:
       "The view a link's payload names (no sign-in): 404 for an invalid link, 410 once expired, revoked, or no longer visible to its maker",
+    description:
+      "Answers the view a link names, without sign-in, with its maker's permissions. 404 for a link that is not valid, 410 once expired, revoked or no longer visible to its maker.",
     access: "public",
     ...VIEWS,
     query: sharedReportQuery,
@@ -107,6 +113,7 @@ export const viewSharesContract = {
     method: "GET",
     path: "/view-shares/public/pdf",
     summary: "The shared view as a PDF (no sign-in); refused like the view",
+    description: "Answers the shared view as a PDF, without sign-in; refused as the view is.",
     access: "public",
     ...VIEWS,
     query: sharedReportQuery,
