@@ -54,6 +54,8 @@ export const accountsContract = {
     method: "POST",
     path: "/users/forgot-password",
     summary: "E-mail a password-reset link, if the e-mail has an account",
+    description:
+      "E-mails a password-reset link when the address has an account; the answer is the same either way, so it does not tell whether an account exists.",
     access: "public",
     publicForm: true,
     body: forgotPasswordInput,
@@ -65,6 +67,7 @@ export const accountsContract = {
     method: "PUT",
     path: "/users/reset-password",
     summary: "Choose a new password with the e-mailed reset token",
+    description: "Sets a new password with the token from the reset e-mail; an invalid or expired token answers 400.",
     access: "public",
     publicForm: true,
     body: resetPasswordInput,
@@ -75,6 +78,8 @@ export const accountsContract = {
     method: "GET",
     path: "/public/users/set-up-token",
     summary: "Whether an invitation link is valid, expired or used",
+    description:
+      "Answers whether an invitation's set-up link is valid, expired or already used, before the person chooses a password.",
     access: "public",
     query: setUpTokenQuery,
     response: setUpTokenJson,
@@ -84,6 +89,8 @@ export const accountsContract = {
     method: "POST",
     path: "/public/users/set-up-password",
     summary: "Choose the first password of an invited account with its link's token",
+    description:
+      "Sets the first password of an invited account with the token from its link; the account can sign in afterwards.",
     access: "public",
     publicForm: true,
     body: setUpPasswordInput,
@@ -94,6 +101,8 @@ export const accountsContract = {
     method: "POST",
     path: "/users/resend-account-setup-email",
     summary: "From an expired or used link: a new link to the link's own account (the e-mail is never shown)",
+    description:
+      "E-mails a new set-up link to the account an expired or used link belonged to; the answer never shows the address.",
     access: "public",
     publicForm: true,
     body: resendSetUpEmailInput,
@@ -105,6 +114,7 @@ export const accountsContract = {
     method: "POST",
     path: "/auth/register",
     summary: "Self-service sign-up: a new company and its first owner, who sets a password through an e-mailed link",
+    description: "Creates a new company with its first owner, who receives an e-mail with a link to set a password.",
     access: "public",
     publicForm: true,
     body: registerInput,

@@ -263,6 +263,7 @@ function itemOperations<K extends NamedItemKind, T extends z.ZodType>(kind: K, i
       method: "GET",
       path: base,
       summary: `The ${label} of one company (404 outside the scope) or of every company in scope`,
+      description: `Answers the ${label} of the company named by \`company_id\`, or of every company in the caller's scope, by name.`,
       access: "signed-in",
       query: itemsQuery,
       response: dataOf(z.array(item)),
@@ -272,6 +273,7 @@ function itemOperations<K extends NamedItemKind, T extends z.ZodType>(kind: K, i
       method: "POST",
       path: base,
       summary: `Add one of a company's ${label} (each name once per company)`,
+      description: `Adds a name to a company's ${label}; a name already there answers 409.`,
       ...MANAGE,
       body: itemCreateInput,
       response: dataOf(item),
@@ -282,6 +284,7 @@ function itemOperations<K extends NamedItemKind, T extends z.ZodType>(kind: K, i
       method: "PUT",
       path: `/company-${kind}/:id`,
       summary: `Rename one of a company's ${label}`,
+      description: `Renames one of a company's ${label}; a name already there answers 409.`,
       ...MANAGE,
       params: companyIdParam,
       body: itemUpdateInput,
@@ -291,6 +294,7 @@ function itemOperations<K extends NamedItemKind, T extends z.ZodType>(kind: K, i
     remove: operation({
       method: "DELETE",
       path: `/company-${kind}/:id`,
+      description: `Deletes one of a company's ${label}. Assessments that named it keep the text.`,
       summary: `Delete one of a company's ${label}; assessments that named it keep their text`,
       ...MANAGE,
       params: companyIdParam,
@@ -310,6 +314,7 @@ export const companiesContract = {
     method: "GET",
     path: "/companies",
     summary: "Every company in the caller's scope, by name (for choosers)",
+    description: "Answers every company in the caller's scope by name, with its id, for choosers.",
     access: "signed-in",
     response: dataOf(z.array(companyJson)),
     errors: [],
@@ -320,6 +325,8 @@ export const companiesContract = {
     summary:
       "Companies of the caller's scope with their user and people counts and latest activity, grouped by franchise " +
       "(no franchise last) and sorted within each group, paged; matches name, industry, franchise and location id",
+    description:
+      "Answers a page of companies in the caller's scope with user and people counts and latest activity, grouped by franchise and sorted within each group.",
     access: "signed-in",
     query: companySearchQuery,
     response: pageOf(companySummaryJson),
@@ -331,6 +338,8 @@ export const companiesContract = {
     summary:
       "Add a company by hand, with the default pipeline and a new assessment link (a name already taken, whatever " +
       "its case, answers 409)",
+    description:
+      "Creates a company with the default pipeline and a new assessment link. A name already taken, in any letter case, answers 409.",
     ...MANAGE,
     body: companyCreateInput,
     response: dataOf(companyJson),
@@ -341,6 +350,7 @@ export const companiesContract = {
     method: "GET",
     path: "/companies/franchises",
     summary: "The franchises of the companies in the caller's scope",
+    description: "Answers the franchises of the companies in the caller's scope.",
     access: "signed-in",
     response: dataOf(z.array(franchiseJson)),
     errors: [],
@@ -363,6 +373,8 @@ export const companiesContract = {
     path: "/companies/events/create-bulk",
     summary:
       "Record events for companies in the caller's scope (one foreign company refuses the whole batch: 404); idempotent per `event_id`: a batch of repeats only answers 200 with the stored events",
+    description:
+      "Records a batch of events for companies in the caller's scope; one company outside it refuses the whole batch. Events are stored once per `event_id`.",
     access: "signed-in",
     body: companyEventsInput,
     response: dataOf(createdEventsJson),
@@ -373,6 +385,7 @@ export const companiesContract = {
     method: "GET",
     path: "/companies/:id",
     summary: "One company",
+    description: "Answers one company of the caller's scope.",
     access: "signed-in",
     params: companyIdParam,
     response: dataOf(companyJson),
@@ -382,6 +395,8 @@ export const companiesContract = {
     method: "PUT",
     path: "/companies/:id",
     summary: "Change a company's details or franchise (not out of its franchise while it has franchise users)",
+    description:
+      "Changes a company's details or franchise; moving it out of its franchise is refused while it has franchise users (422).",
     ...MANAGE,
     params: companyIdParam,
     body: companyUpdateInput,
@@ -392,6 +407,7 @@ export const companiesContract = {
     method: "GET",
     path: "/companies/:id/logo",
     summary: "A company's logo, in base64",
+    description: "Answers the company's logo as base64 with its content type, or none.",
     access: "signed-in",
     params: companyIdParam,
     response: dataOf(logoJson),
@@ -403,6 +419,8 @@ export const companiesContract = {
     summary:
       "Store a company's logo: a PNG or JPEG of at most 1 MB, sent as JSON or as the raw image (Content-Type " +
       "image/png or image/jpeg). The bytes decide the type; anything else, SVG included, answers 415",
+    description:
+      "Stores the company's logo, replacing any earlier one. Over 1 MB answers 413; a type other than PNG or JPEG answers 415.",
     ...MANAGE,
     params: companyIdParam,
     body: logoUploadInput,
@@ -414,6 +432,7 @@ export const companiesContract = {
     method: "DELETE",
     path: "/companies/:id/logo",
     summary: "Remove a company's logo",
+    description: "Removes the company's logo.",
     ...MANAGE,
     params: companyIdParam,
     status: 204,
@@ -423,6 +442,7 @@ export const companiesContract = {
     method: "GET",
     path: "/companies/:id/events",
     summary: "A company's newest events",
+    description: "Answers the company's newest events.",
     ...MANAGE,
     params: companyIdParam,
     query: eventsQuery,
@@ -433,6 +453,8 @@ export const companiesContract = {
     method: "GET",
     path: "/companies/:id/fit-settings",
     summary: "How the company's fits are computed: whether they include the health-adjacent facets, and why",
+    description:
+      "Answers whether the company's fit scores include the health-adjacent facets, who changed that, when and why, and whether the caller may change it.",
     access: "signed-in",
     params: companyIdParam,
     response: dataOf(fitSettingsJson),
@@ -444,6 +466,8 @@ export const companiesContract = {
     summary:
       "Include the health-adjacent facets in the company's fits (a reason is required) or leave them out again; " +
       "audited, and the company's fits are re-scored",
+    description:
+      "Includes the health-adjacent facets in the company's fits (with a required reason) or leaves them out again. The change is audited and the company's fits are re-scored.",
     access: "fit-settings:manage",
     denied: "Only the company's owner or a super admin can change how its fits are computed",
     params: companyIdParam,

@@ -130,6 +130,8 @@ export const dashboardContract = {
       "The home page's figures for the acting user's scope: new completions since the last visit, people by stage " +
       "and time in stage, the link's completion rate, open jobs or people due for reassessment (by brand), the " +
       "company's first steps, and for super admins the platform",
+    description:
+      "Answers the home page's figures for the acting user's scope; which figures appear depends on the brand and the user's role.",
     access: "signed-in",
     response: dataOf(dashboardJson),
     errors: [404],
@@ -141,6 +143,8 @@ export const dashboardContract = {
     summary:
       `Record a visit of the home page: after ${VISIT_GAP_MINUTES} minutes away a new visit begins and the one ` +
       "before becomes the point new completions count from. A super admin acting as someone records nothing",
+    description:
+      "Records a visit of the home page, so the next one can show what is new since; a super admin acting as someone records nothing.",
     access: "signed-in",
     response: dataOf(visitJson),
     errors: [],

@@ -52,6 +52,8 @@ export const funnelsContract = {
     method: "GET",
     path: "/funnels/:slug",
     summary: "A campaign's public funnel: the company, the job and where to go on (closed funnels say so)",
+    description:
+      "Answers a campaign's public page: the company, what the campaign is for, and where to go next; a closed one says so.",
     access: "public",
     feature: "campaigns",
     params: slugParam,
@@ -62,6 +64,8 @@ export const funnelsContract = {
     method: "POST",
     path: "/funnels/:slug/visits",
     summary: "Count one visit of an open funnel (nothing about the visitor is stored); a closed one counts nothing",
+    description:
+      "Counts one visit of an open campaign page, storing nothing about the visitor; a closed one counts nothing.",
     access: "public",
     observation: true,
     // Posted from outside (not by the funnel page's own loader, which reaches the API on its loopback listener), it

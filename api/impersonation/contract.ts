@@ -20,6 +20,8 @@ export const impersonationContract = {
     method: "POST",
     path: "/impersonation/start",
     summary: "A super admin starts acting as an active, non-super-admin user (recorded in the audit log)",
+    description:
+      "Lets a super admin act as an active user who is not a super admin; the start is recorded in the audit trail and later writes are audited.",
     access: "signed-in",
     body: impersonationInput,
     response: dataOf(impersonatedJson),
@@ -29,6 +31,7 @@ export const impersonationContract = {
     method: "POST",
     path: "/impersonation/end",
     summary: "Records the end of a proxy session",
+    description: "Records the end of the caller's proxy session in the audit trail.",
     access: "signed-in",
     body: impersonationInput,
     status: 204,

@@ -78,6 +78,8 @@ export const jobBoardContract = {
     method: "GET",
     path: "/jobs/public",
     summary: "Published jobs (not archived, not tests), newest first",
+    description:
+      "Answers a page of the published jobs on the public job board, newest first; archived and test jobs are not listed.",
     ...PUBLIC,
     query: publicJobsQuery,
     response: pageOf(publicJobJson),
@@ -87,6 +89,7 @@ export const jobBoardContract = {
     method: "GET",
     path: "/companies/public",
     summary: "The companies that advertise open jobs on the board, by name, with how many",
+    description: "Answers the companies with open jobs on the board, by name, with how many each has.",
     ...PUBLIC,
     query: publicCompaniesQuery,
     response: pageOf(publicCompanyJson),
@@ -96,6 +99,8 @@ export const jobBoardContract = {
     method: "GET",
     path: "/jobs/public/:uuid/details",
     summary: "A job's public page with its questions (test jobs open by their link, but are never listed)",
+    description:
+      "Answers a job's public page with its application questions; a test job opens by its link but is never listed.",
     ...PUBLIC,
     params: uuidParam,
     response: dataOf(publicJobDetailsJson),
@@ -105,6 +110,7 @@ export const jobBoardContract = {
     method: "POST",
     path: "/jobs/public/:uuid/apply",
     summary: "Apply: the candidate in the job's company and their application, in one go",
+    description: "Applies to a job: creates the candidate in the job's company and their application in one step.",
     ...PUBLIC,
     publicForm: true,
     params: uuidParam,

@@ -49,6 +49,8 @@ export const mailerContract = {
     summary: "The latest e-mails in the outbox, optionally to one address (not in production)",
     // The person really signed in must be a super admin outside a proxy session: checked inside, as the actor of
     // a proxy session is the impersonated user.
+    description:
+      "Answers the latest e-mails the product wrote to its outbox, optionally only those to one address. Not available in production.",
     access: "signed-in",
     query: outboxQuery,
     response: dataOf(z.array(outboxEmailJson)),
@@ -60,6 +62,8 @@ export const mailerContract = {
     summary:
       "Send one of the product's e-mails to one address, in this brand's text (stored or built-in), with its " +
       "values; links must lead to this product. Super admins; audited",
+    description:
+      "Sends one of the product's e-mails to one address with the given values, in this brand's stored or built-in text. Its links must lead to this product; the send is audited.",
     access: "mail-templates:edit",
     denied: "Only super admins send the product's e-mails",
     body: mailSendInput,

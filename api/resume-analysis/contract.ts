@@ -92,6 +92,8 @@ export const resumeAnalysisContract = {
     method: "GET",
     path: "/candidates/applications",
     summary: "A candidate's job applications: the job, the template's questions and answers, the resume",
+    description:
+      "Answers a candidate's job applications: the job, the template's questions with the answers, and the resume.",
     ...APPLICATION,
     query: candidateApplicationsQuery,
     response: dataOf(z.array(candidateApplicationJson)),
@@ -101,6 +103,7 @@ export const resumeAnalysisContract = {
     method: "GET",
     path: "/candidates/applications/:id/resume-url",
     summary: "A short-lived link to download an application's resume (valid five minutes)",
+    description: "Answers a download link of an application's resume, valid five minutes.",
     ...APPLICATION,
     params: idParam,
     response: dataOf(z.object({ url: z.string(), file_name: z.string() })),
@@ -112,6 +115,7 @@ export const resumeAnalysisContract = {
     // The page shows the resume's text itself: a PDF in a frame would need the CSP to allow blob: frames, and a
     // text view reads the same on a phone and for a screen reader. The original stays one download away.
     summary: "The text of an application's resume (PDF or DOCX), to read in the page",
+    description: "Answers the text of an application's PDF or DOCX resume, to read in the page.",
     ...APPLICATION,
     params: idParam,
     response: dataOf(z.object({ file_name: z.string(), text: z.string() })),
@@ -121,6 +125,7 @@ export const resumeAnalysisContract = {
     method: "GET",
     path: "/candidates/resume-analysis",
     summary: "The newest resume analysis of an application (null when none was made)",
+    description: "Answers the newest resume analysis of an application, or null when none was made.",
     ...ANALYSIS,
     query: resumeAnalysisQuery,
     response: dataOf(resumeAnalysisJson.nullable()),
@@ -130,6 +135,8 @@ export const resumeAnalysisContract = {
     method: "POST",
     path: "/candidates/analyze-resume",
     summary: "Analyse an application's resume (PDF or DOCX) against its job's requirements, and store the analysis",
+    description:
+      "Analyses an application's PDF or DOCX resume against its job's requirements and stores the analysis. An unreadable file answers 415, one over the limit 413, and a failing AI endpoint 502.",
     ...ANALYSIS,
     body: analyzeResumeBody,
     response: dataOf(resumeAnalysisJson),
@@ -140,6 +147,8 @@ export const resumeAnalysisContract = {
     method: "POST",
     path: "/candidates/resume-analysis/feedback",
     summary: "Thumbs up or down (with a comment) on a resume analysis; a second one replaces the caller's first",
+    description:
+      "Stores a thumbs up or down, with an optional comment, on a resume analysis; a second one replaces the caller's first.",
     ...ANALYSIS,
     body: resumeFeedbackBody,
     response: dataOf(resumeFeedbackJson),

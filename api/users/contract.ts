@@ -148,6 +148,8 @@ export const usersContract = {
     method: "GET",
     path: "/users/profile",
     summary: "The acting user's profile (the impersonated user's in a proxy session)",
+    description:
+      "Answers the acting user's profile: names, e-mail, role, company and permissions. In a proxy session, the impersonated user's.",
     access: "signed-in",
     response: dataOf(z.array(profileJson)),
     errors: [404],
@@ -156,6 +158,7 @@ export const usersContract = {
     method: "PUT",
     path: "/users/profile",
     summary: "Change the acting user's names (the e-mail cannot be changed here)",
+    description: "Changes the acting user's first and last name; the e-mail is changed elsewhere.",
     access: "signed-in",
     body: profileUpdateInput,
     response: dataOf(z.array(profileJson)),
@@ -165,6 +168,8 @@ export const usersContract = {
     method: "PUT",
     path: "/users/change-password",
     summary: "Change the signed-in user's password at the identity provider (refused while impersonating)",
+    description:
+      "Changes the signed-in user's password at the identity provider after checking the current one. Refused while impersonating (403).",
     access: "signed-in",
     body: passwordChangeInput,
     response: message,
@@ -174,18 +179,34 @@ export const usersContract = {
     method: "GET",
     path: "/users/search",
     summary: "Users of the caller's scope, searched by name or e-mail, filtered, sorted and paged",
+    description:
+      "Answers a page of the users in the caller's scope, matched by name or e-mail and filtered by company, role and status.",
     ...MANAGE,
     query: userSearchQuery,
     response: pageOf(userJson),
     errors: [400, 403, 404],
   }),
-  create: operation({ method: "POST", path: "/users", ...createUser }),
+  create: operation({
+    method: "POST",
+    path: "/users",
+    ...createUser,
+    description:
+      "Adds a user to a company in the caller's scope and e-mails them a link to set their password. An e-mail " +
+      "already in use answers 409.",
+  }),
   /** Spec §7 also names /users/create: the same operation. */
-  createAtSpecPath: operation({ method: "POST", path: "/users/create", ...createUser }),
+  createAtSpecPath: operation({
+    method: "POST",
+    path: "/users/create",
+    ...createUser,
+    description:
+      "The same as POST /users, at the path the specification names: adds a user and e-mails them a set-up link.",
+  }),
   get: operation({
     method: "GET",
     path: "/users/:id",
     summary: "One user of the caller's scope",
+    description: "Answers one user of the caller's scope.",
     access: "signed-in",
     params: idParam,
     response: dataOf(userJson),
@@ -195,6 +216,8 @@ export const usersContract = {
     method: "PUT",
     path: "/users/:id",
     summary: "Change a managed user's names, role, company or hiring-pipeline permission",
+    description:
+      "Changes a managed user's names, role, company or hiring-pipeline permission; a role the caller may not give answers 422.",
     ...MANAGE,
     params: idParam,
     body: updateUserInput,
@@ -205,6 +228,7 @@ export const usersContract = {
     method: "POST",
     path: "/users/:id/deactivate",
     summary: "Deactivate a managed user and end their sessions at once",
+    description: "Deactivates a managed user: they can no longer sign in, and their sessions end at once.",
     ...MANAGE,
     params: idParam,
     response: dataOf(userJson),
@@ -214,6 +238,7 @@ export const usersContract = {
     method: "POST",
     path: "/users/:id/reactivate",
     summary: "Reactivate a managed user (they sign in again)",
+    description: "Reactivates a deactivated user so they can sign in again.",
     ...MANAGE,
     params: idParam,
     response: dataOf(userJson),
@@ -223,6 +248,8 @@ export const usersContract = {
     method: "POST",
     path: "/users/:id/resend-account-setup-email",
     summary: "E-mail a fresh set-up link to a managed user who has not chosen a password yet",
+    description:
+      "E-mails a fresh set-up link to a managed user who has not chosen a password yet (409 when they have).",
     ...MANAGE,
     params: idParam,
     response: z.object({ message: z.string(), setup_email: z.literal("sent") }),
