@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import brand from "~brand";
 import { clearSignedInBrowserData } from "~/auth/browser-data";
+import { forgetSignedInUser } from "~/telemetry/telemetry";
 import { BrandLogo } from "~/ui/BrandLogo";
 
 /** Public: where a deactivated account lands (spec §2/§4), saying what happened and whom to contact. */
@@ -11,7 +12,10 @@ export default function AccountAccessExpired() {
   const [params] = useSearchParams();
   const noUser = params.get("reason") === "no-user";
   // The server has ended the session and cleared its markers; this clears what the browser kept (spec §2, §4).
-  useEffect(() => clearSignedInBrowserData(), []);
+  useEffect(() => {
+    forgetSignedInUser();
+    clearSignedInBrowserData();
+  }, []);
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={480} component="main">

@@ -95,6 +95,16 @@ export function signOut() {
   userEventsUserId = null;
 }
 
+/**
+ * Signed out by the server rather than by the logout form (a deactivated account, spec §4): this browser forgets the
+ * user too — the analytics identity is reset and no user-event queue is kept — without a "Signed Out" of theirs.
+ */
+export function forgetSignedInUser() {
+  if (queue) queue.sendAndForget();
+  withAnalytics((a) => a.reset());
+  userEventsUserId = null;
+}
+
 /** Sends a waiting (debounced) page view now: the page is being hidden or left. */
 export function flushPageView() {
   withAnalytics((a) => a.flushPageView());

@@ -128,3 +128,24 @@ describe("sign-out", () => {
     stop();
   });
 });
+
+describe("signed out by the server (a deactivated account)", () => {
+  it("resets the analytics identity and keeps no user-event queue, without a Signed Out of the user's", async () => {
+    const t = await telemetryModule();
+    const fake = fakeAmplitude();
+    t.configureTelemetry(config, { load: async () => fake.sdk });
+    t.identify(identity);
+    t.userEventQueue().start({ userId: 42 });
+    t.setUserEventsUser(42);
+    t.page("Profile", { path: "/profile" });
+    expect(window.localStorage.getItem("user-events")).not.toBeNull();
+
+    t.forgetSignedInUser();
+    await drain();
+    expect(window.localStorage.getItem("user-events")).toBeNull();
+    expect(fake.userId()).toBeUndefined();
+    expect(fake.tracked("Signed Out")).toEqual([]);
+    t.page("Account access expired", {}, { immediate: true });
+    expect(t.userEventQueue().pending()).toEqual([]);
+  });
+});
