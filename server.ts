@@ -28,7 +28,7 @@ import { reassessmentsSeed } from "./api/db/seed-reassessments";
 import { coachingSeed } from "./api/db/seed-coaching";
 import { teamsSeed } from "./api/db/seed-teams";
 import { academySeed } from "./api/db/seed-academy";
-import { campaignsSeed } from "./api/campaigns/demo-seed";
+import { campaignsSeed, coachingCampaignsSeed } from "./api/campaigns/demo-seed";
 import { createMailer } from "./api/mail/index";
 import { stopQueues } from "./api/queue/index";
 import { backfillValidity } from "./api/survey-results/validity";
@@ -43,6 +43,8 @@ import { createLogger, loggableUrl, type Logger } from "./server/logger";
 import { resolveSessionSecret } from "./server/secrets";
 import type { ServerServices } from "./server/services";
 import { createSessionStore } from "./server/session-store";
+import { answerDatabaseOutages } from "./server/database-outage";
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "./api/db/outage";
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 /** server.ts itself rather than the bundled build/<brand>/server.mjs: the Remix app then comes from Vite. */
@@ -87,6 +89,7 @@ async function main() {
       teamsSeed,
       academySeed,
       campaignsSeed,
+      coachingCampaignsSeed,
     ]);
     if (ran.length) logger.info({ parts: ran }, "demo data seeded");
   }
@@ -150,13 +153,16 @@ async function main() {
     app.use(vite.middlewares);
     const devServer = vite;
     // Loaded per request: Vite hands out the current modules, recompiled after each edit.
-    build = () => devServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+    build = () =>
+      (devServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>).then(answerDatabaseOutages);
   } else {
     const clientDir = path.join(buildDir, "client");
     // Fingerprinted files never change under their name: cache them for a year. The client build has nothing else
     // (the favicon is a route), so page requests do not go past a static handler looking for a file of their name.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+    build = answerDatabaseOutages(
+      (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild,
+    );
   }
   const services: ServerServices = {
     env: appEnv,
@@ -174,6 +180,13 @@ async function main() {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     onHeaders(res, () => {
       if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-store");
+    });
+    next();
+  });
+  // A page's 503 is a database outage (server/database-outage.ts): the browser or proxy may try again shortly.
+  app.use((_req, res, next) => {
+    onHeaders(res, () => {
+      if (res.statusCode === 503 && !res.hasHeader("Retry-After")) res.setHeader("Retry-After", DATABASE_RETRY_AFTER_S);
     });
     next();
   });
@@ -327,7 +340,10 @@ function finalErrorHandler(logger: Logger): express.ErrorRequestHandler {
   return (error: { status?: unknown; statusCode?: unknown; message?: unknown }, req, res, next) => {
     if (res.headersSent) return next(error);
     const given = Number(error?.status ?? error?.statusCode);
-    const status = Number.isInteger(given) && given >= 400 && given < 600 ? given : 500;
+    // The database out of reach before a route ran (the public forms' limiter counts in it): a passing 503.
+    const outage = isDatabaseUnavailable(error);
+    if (outage) res.setHeader("Retry-After", DATABASE_RETRY_AFTER_S);
+    const status = outage ? 503 : Number.isInteger(given) && given >= 400 && given < 600 ? given : 500;
     if (status >= 500)
       logger.error(
         // The error's class and code only (server/logger.ts): its message may quote the request's data.

@@ -3,6 +3,7 @@ import type { MantineColorsTuple } from "@mantine/core";
 import type { GrowthTexts } from "../domain/coaching/growth-texts";
 import type { PairTexts } from "../domain/coaching/pair-texts";
 import type { ReportTexts } from "../domain/assessment/report-texts";
+import type { CampaignChannel, FunnelStep } from "../api/campaigns/channels";
 import type { BRANDS } from "./brands.js";
 
 /** The brand constants of the two artefacts built from this codebase. */
@@ -29,7 +30,10 @@ export interface BrandFeatures {
   behaviouralQuestionsChart: boolean;
   reportConfigurator: boolean;
   bookCodeSystem: boolean;
-  /** Hiring campaigns and their public funnels (ADR 041): a hiring feature. */
+  /**
+   * Campaigns and their public pages (ADR 041): a hiring brand's drives for a job or role, a coaching brand's
+   * invitations of a group of employees to their assessment. What each brand counts is `BrandConfig.campaigns`.
+   */
   campaigns: boolean;
 }
 
@@ -71,6 +75,54 @@ export interface BrandWording {
   /** An example name for a new pipeline (placeholder on /pipelines). */
   pipelineExample: string;
   supportContact: string;
+  /** The campaigns area's words (/hiring-campaigns and the public /funnels/{campaign} page). */
+  campaigns: CampaignWording;
+}
+
+/**
+ * How a brand speaks of its campaigns. The routes keep spec §2's literal paths in every brand; only what a person
+ * reads changes. `{company}` in a text stands for the company's name.
+ */
+export interface CampaignWording {
+  /** The list's heading and the feature's name on About ("Hiring campaigns"). */
+  title: string;
+  /** The sidebar link ("Hiring Campaigns"). */
+  navLabel: string;
+  /** One sentence under the list's heading: what a campaign is and what is counted. */
+  description: string;
+  /** The list's search placeholder. */
+  searchPlaceholder: string;
+  /** The funnel's steps in order, as a sentence under the list ("visits → registrations → …"). */
+  legend: string;
+  /** The label of each step the brand counts (`BrandCampaigns.steps`). */
+  steps: Partial<Record<FunnelStep, string>>;
+  /** The label of each channel the brand offers (`BrandCampaigns.channels`). */
+  channels: Partial<Record<CampaignChannel, string>>;
+  /** The create dialog's hint under the name. */
+  nameHint: string;
+  /** The role field: its label and hint (who the campaign assesses; it heads the public page without a job). */
+  roleLabel: string;
+  roleHint: string;
+  /** The public page's name on a campaign's page ("Funnel link") and its field's label. */
+  linkTitle: string;
+  linkLabel: string;
+  /** The counts' heading on a campaign's page. */
+  countsTitle: string;
+  /** What ending a campaign leaves: after "Its counts stay, and …". */
+  endNote: string;
+  /** The public page: its heading without a job or role (`{company}`), its introduction, its closed state. */
+  publicHeading: string;
+  publicIntro: string;
+  closedTitle: string;
+  closedText: string;
+}
+
+/** What a brand's campaigns count and through which channels they are shared. */
+export interface BrandCampaigns {
+  /** The steps counted, in order: the first is the public page's visits. */
+  steps: readonly FunnelStep[];
+  /** The channels a campaign may be shared through. */
+  channels: readonly CampaignChannel[];
 }
 
 /** Per-brand telemetry (docs/telemetry.md). Analytics and user events run for every brand. */
@@ -102,6 +154,7 @@ export interface BrandConfig {
   };
   wording: BrandWording;
   features: BrandFeatures;
+  campaigns: BrandCampaigns;
   telemetry: BrandTelemetry;
   scoreBandColors: Record<ScoreBand, string>;
   /**

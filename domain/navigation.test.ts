@@ -58,7 +58,7 @@ function expectedLabels(c: Cell): string[] {
   if (f.bookCodeSystem && superAdmin && c.internal) labels.push("Book Code System");
   if (superAdmin && c.stage !== "prod" && f.jobs) labels.push("Jobs");
   if (f.campaigns && ["SUPER_ADMIN", "FRANCHISE_OWNER", "FRANCHISE_USER", "COMPANY_OWNER"].includes(c.role))
-    labels.push("Hiring Campaigns");
+    labels.push(c.brand.wording.campaigns.navLabel);
   if (["SUPER_ADMIN", "FRANCHISE_OWNER", "COMPANY_OWNER"].includes(c.role)) labels.push("User Management");
   if (["SUPER_ADMIN", "FRANCHISE_OWNER", "COMPANY_OWNER"].includes(c.role)) labels.push("Audit Trail");
   if (f.academy && c.academyFlag) labels.push("Academy");
@@ -83,6 +83,7 @@ function linksFor(c: Cell, pages: ReadonlySet<string> = EVERY_PAGE) {
     internalAccounts: INTERNAL,
     pages,
     candidatesLabel: c.brand.wording.candidates,
+    campaignsLabel: c.brand.wording.campaigns.navLabel,
   });
 }
 
@@ -180,6 +181,7 @@ describe("sidebarLinks: cells written out in full", () => {
       "Role Benchmarks",
       "Report Configurator",
       "Book Code System",
+      "Assessment Campaigns",
       "User Management",
       "Audit Trail",
     ]);

@@ -72,6 +72,8 @@ export interface SidebarInput {
   pages: ReadonlySet<string>;
   /** The brand's word for the people assessed (`brand.wording.candidates`); neutral label when absent. */
   candidatesLabel?: string;
+  /** The brand's name for its campaigns (`brand.wording.campaigns.navLabel`); "Hiring Campaigns" when absent. */
+  campaignsLabel?: string;
 }
 
 /** The neutral label of the candidates link when no brand wording is given. */
@@ -155,10 +157,10 @@ const RULES: readonly LinkRule[] = [
     activePaths: ["/jobs"],
     capability: "jobs:manage",
   },
-  // Not in spec §2's list (spec §2 routes, §7 calls): hiring campaigns and their funnels.
+  // Not in spec §2's list (spec §2 routes, §7 calls): campaigns and their public pages, in the brand's words.
   {
     key: "hiring-campaigns",
-    label: "Hiring Campaigns",
+    label: (input) => input.campaignsLabel ?? "Hiring Campaigns",
     href: "/hiring-campaigns",
     icon: "hiring-campaigns",
     activePaths: ["/hiring-campaigns"],

@@ -2,10 +2,11 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { campaignRegistrations, campaignVisits, surveyResultStatusChanges, surveyResults } from "../db/schema/index";
-import { CAMPAIGN_CHANNELS, FUNNEL_STEPS, HIRED_STATUS, type CampaignStats, type StepCounts } from "./contract";
-import { findCampaign, hiredCondition, ZERO } from "./model";
+import { BRAND_STEPS, brandCounts } from "./brand-steps";
+import { CAMPAIGN_CHANNELS, HIRED_STATUS, type CampaignStats } from "./contract";
+import { findCampaign, hiredCondition, ZERO, type AllCounts } from "./model";
 
-type Step = keyof StepCounts;
+type Step = keyof AllCounts;
 
 /** The UTC day of a timestamp column, as YYYY-MM-DD. */
 const day = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -13,7 +14,8 @@ const day = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC
 /**
  * GET /campaigns/{id}/stats: each step's count and its conversion from the step before, the same per channel (the
  * channel the visitor's link carried), and per UTC day: a visit on the day it happened, a registration on its day, a
- * completion on the day the assessment was submitted, a hire on the day its stage first became a hired one.
+ * completion on the day the assessment was submitted, a hire on the day its stage first became a hired one. Only the
+ * steps the brand counts are answered (brand-steps.ts), each step's conversion from the brand's step before it.
  */
 export async function campaignStats(db: Database, actor: Actor, id: number): Promise<CampaignStats> {
   const { campaign } = await findCampaign(db, actor, id);
@@ -42,9 +44,9 @@ export async function campaignStats(db: Database, actor: Actor, id: number): Pro
     registered(),
   ]);
 
-  const total: StepCounts = { ...ZERO };
-  const byChannel = new Map<string, StepCounts>();
-  const byDay = new Map<string, StepCounts>();
+  const total: AllCounts = { ...ZERO };
+  const byChannel = new Map<string, AllCounts>();
+  const byDay = new Map<string, AllCounts>();
   const add = (step: Step, channel: string, date: string, n = 1) => {
     total[step] += n;
     if (!byChannel.has(channel)) byChannel.set(channel, { ...ZERO });
@@ -61,15 +63,15 @@ export async function campaignStats(db: Database, actor: Actor, id: number): Pro
 
   const rate = (n: number, of: number) => (of > 0 ? n / of : null);
   return {
-    steps: FUNNEL_STEPS.map((step, i) => ({
+    steps: BRAND_STEPS.map((step, i) => ({
       step,
       count: total[step],
-      conversion: i === 0 ? null : rate(total[step], total[FUNNEL_STEPS[i - 1]]),
+      conversion: i === 0 ? null : rate(total[step], total[BRAND_STEPS[i - 1]]),
     })),
     channels: CAMPAIGN_CHANNELS.filter((c) => byChannel.has(c)).map((channel) => ({
       channel,
-      ...byChannel.get(channel)!,
+      ...brandCounts(byChannel.get(channel)!),
     })),
-    days: [...byDay.keys()].sort().map((date) => ({ date, ...byDay.get(date)! })),
+    days: [...byDay.keys()].sort().map((date) => ({ date, ...brandCounts(byDay.get(date)!) })),
   };
 }

@@ -3,13 +3,6 @@
 
 export const CAMPAIGN_CHANNELS = ["link", "qr_code", "job_board", "email", "social"] as const;
 export type CampaignChannel = (typeof CAMPAIGN_CHANNELS)[number];
-export const CHANNEL_LABELS: Record<CampaignChannel, string> = {
-  link: "Link",
-  qr_code: "QR code",
-  job_board: "Job board",
-  email: "E-mail",
-  social: "Social",
-};
 
 export const CAMPAIGN_STATUSES = ["draft", "live", "paused", "ended"] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -20,15 +13,12 @@ export const STATUS_LABELS: Record<CampaignStatus, string> = {
   ended: "Ended",
 };
 
-/** The funnel's steps, in order. */
+/**
+ * Every step a funnel can count, in order; each brand counts some of them (`brand.campaigns.steps`) and names them
+ * in its own words (`brand.wording.campaigns.steps`, api/campaigns/brand-steps.ts).
+ */
 export const FUNNEL_STEPS = ["visits", "registrations", "completions", "hires"] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
-export const STEP_LABELS: Record<FunnelStep, string> = {
-  visits: "Visits",
-  registrations: "Registrations",
-  completions: "Completions",
-  hires: "Hires",
-};
 
 /** A pipeline status that means hired (the demo and default pipelines name it so); case does not matter. */
 export const HIRED_STATUS = "hired";

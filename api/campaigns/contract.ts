@@ -1,14 +1,15 @@
-// Hiring campaigns (spec §2 /hiring-campaigns, §7 "hiring campaigns and funnels (create, search)"): a
-// company's drive for a job or a role through one channel, each with a public funnel (api/funnels/). Company owners
-// manage their company's, franchise and provider staff those in their scope (`campaigns:manage`). The hiring brand's
-// feature: the coaching brand answers 404.
+// Campaigns (spec §2 /hiring-campaigns, §7 "hiring campaigns and funnels (create, search)"): in the hiring brand a
+// company's drive for a job or a role through one channel, in the coaching brand an invitation of a group of
+// employees (a department's reassessment, a new team's onboarding) to their assessment; each with a public page
+// (api/funnels/). Company owners manage their company's, franchise and provider staff those in their scope
+// (`campaigns:manage`). What is counted is the brand's (`brand.campaigns.steps`, ADR 041).
 import { z } from "zod";
 import { dataOf, id, idParam, operation, pageOf, pageQuery, searchText, timestamp } from "../http/contract";
 import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES, FUNNEL_STEPS } from "./channels";
 
 export * from "./channels";
 
-const deny = "Only company owners, franchise staff and super admins manage hiring campaigns";
+const deny = "Only company owners, franchise staff and super admins manage campaigns";
 const manage = { access: "campaigns:manage", denied: deny, feature: "campaigns" } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -46,7 +47,8 @@ const campaignRules = <T extends z.ZodType<z.output<typeof campaignFields>>>(sch
       ctx.addIssue({ code: "custom", path: ["ends_on"], message: "must be on or after the start date" });
     }
     if (c.job_id === null && c.role_name === null) {
-      ctx.addIssue({ code: "custom", path: ["role_name"], message: "is required when no job is chosen" });
+      // Worded for both brands: the coaching brand's form has no job to choose.
+      ctx.addIssue({ code: "custom", path: ["role_name"], message: "is required" });
     }
   });
 
@@ -76,11 +78,12 @@ export type CampaignSearch = z.output<typeof campaignSearchQuery>;
 // ---------------------------------------------------------------------------------------------------------------
 // Answers
 
+/** The counts of the steps the brand counts (`brand.campaigns.steps`): the coaching brand counts no hires. */
 export const stepCounts = z.object({
   visits: z.number().int(),
   registrations: z.number().int(),
   completions: z.number().int(),
-  hires: z.number().int(),
+  hires: z.number().int().optional(),
 });
 export type StepCounts = z.infer<typeof stepCounts>;
 
@@ -140,7 +143,9 @@ export const campaignsContract = {
   search: operation({
     method: "GET",
     path: "/campaigns",
-    summary: "Search hiring campaigns (name, company, status, channel), newest first, with their funnel counts",
+    summary: "Search campaigns (name, company, status, channel), newest first, with their counts",
+    description:
+      "Answers a page of campaigns, newest first, with their counts, filtered by name, company, status and channel.",
     ...manage,
     query: campaignSearchQuery,
     response: pageOf(campaignJson),
@@ -158,7 +163,8 @@ export const campaignsContract = {
   create: operation({
     method: "POST",
     path: "/campaigns",
-    summary: "Create a hiring campaign (its funnel gets a random public id)",
+    summary: "Create a campaign (its public page gets a random id)",
+    description: "Creates a campaign; its public page is reached by a random id, never the campaign's id.",
     ...manage,
     body: campaignInput,
     response: dataOf(campaignJson),

@@ -15,6 +15,7 @@ import {
 } from "../db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
+import { brandCounts } from "./brand-steps";
 import { HIRED_STATUS, isFunnelOpen, type CampaignJson, type StepCounts } from "./contract";
 
 export const campaignColumns = {
@@ -49,7 +50,9 @@ export async function findCampaign(db: Database, actor: Actor, id: number): Prom
   return row;
 }
 
-export const ZERO: StepCounts = { visits: 0, registrations: 0, completions: 0, hires: 0 };
+/** Every step's count, before the brand's are picked (`brandCounts`). */
+export type AllCounts = Required<StepCounts>;
+export const ZERO: AllCounts = { visits: 0, registrations: 0, completions: 0, hires: 0 };
 
 /**
  * Whether a registered assessment counts as hired: it is in a hired stage now, or its status history ever reached
@@ -61,7 +64,7 @@ export const hiredCondition = sql`(lower(${surveyResults.status}) = ${HIRED_STAT
     and lower(${surveyResultStatusChanges.toStatus}) = ${HIRED_STATUS}))`;
 
 /** Visits, registrations, completions and hires of each campaign (ids already in the actor's scope). */
-export async function countsFor(db: Database, ids: number[]): Promise<Map<number, StepCounts>> {
+export async function countsFor(db: Database, ids: number[]): Promise<Map<number, AllCounts>> {
   const counts = new Map(ids.map((id) => [id, { ...ZERO }]));
   if (!ids.length) return counts;
   const [visits, registered] = await Promise.all([
@@ -93,7 +96,8 @@ export async function countsFor(db: Database, ids: number[]): Promise<Map<number
   return counts;
 }
 
-export function toCampaignJson(row: CampaignRow, counts: StepCounts): CampaignJson {
+/** A campaign's JSON with the counts of the steps this brand counts. */
+export function toCampaignJson(row: CampaignRow, counts: AllCounts): CampaignJson {
   const c = row.campaign;
   const json = {
     id: c.id,
@@ -107,7 +111,7 @@ export function toCampaignJson(row: CampaignRow, counts: StepCounts): CampaignJs
     starts_on: c.startsOn,
     ends_on: c.endsOn,
     instant_interview: c.instantInterview,
-    counts,
+    counts: brandCounts(counts),
     created_by: row.createdBy,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),

@@ -5,11 +5,22 @@ import { findCompanyInScope } from "../db/tenant-scope";
 import { recordAudit } from "../audit/record";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
+import brand from "~brand";
+import { BRAND_CHANNELS } from "./brand-steps";
 import type { CampaignInput, CampaignJson } from "./contract";
 import { findCampaign, getCampaign } from "./model";
 
-/** The input as columns, after checking that the company is in scope (404) and the job is the company's (422). */
+/**
+ * The input as columns, after checking that the company is in scope (404), the job is the company's, and the channel
+ * and the instant interview are the brand's (422).
+ */
 async function columnsOf(db: Database, auth: Auth, input: CampaignInput) {
+  if (!BRAND_CHANNELS.includes(input.channel)) {
+    throw ApiError.unprocessable([{ path: "channel", message: `must be one of ${BRAND_CHANNELS.join(", ")}` }]);
+  }
+  if (input.instant_interview && !brand.features.interviewQuestions) {
+    throw ApiError.unprocessable([{ path: "instant_interview", message: "is not offered" }]);
+  }
   const company = await findCompanyInScope(db, auth.actor, input.company_id);
   if (input.job_id !== null) {
     const [job] = await db
@@ -44,7 +55,7 @@ export async function createCampaign(db: Database, auth: Auth, input: CampaignIn
       companyId: values.companyId,
       subjectType: "campaign",
       subjectId: row.id,
-      summary: `Hiring campaign ${row.id} created (${values.channel}, ${values.status})`,
+      summary: `Campaign ${row.id} created (${values.channel}, ${values.status})`,
     });
     return row.id;
   });
@@ -65,7 +76,7 @@ export async function updateCampaign(db: Database, auth: Auth, id: number, input
       companyId: values.companyId,
       subjectType: "campaign",
       subjectId: id,
-      summary: `Hiring campaign ${id} changed (${values.channel}, ${values.status})`,
+      summary: `Campaign ${id} changed (${values.channel}, ${values.status})`,
     });
   });
   return getCampaign(db, auth.actor, id);
@@ -82,7 +93,7 @@ export async function endCampaign(db: Database, auth: Auth, id: number): Promise
         companyId: campaign.companyId,
         subjectType: "campaign",
         subjectId: id,
-        summary: `Hiring campaign ${id} ended (was ${campaign.status})`,
+        summary: `Campaign ${id} ended (was ${campaign.status})`,
       });
     });
   }

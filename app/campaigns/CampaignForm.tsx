@@ -1,15 +1,15 @@
-// The create / edit dialog of a hiring campaign: name, company, job or role, channel, dates, status, and whether the
-// funnel goes on into the instant interview. Validated by the API (its messages shown beside the fields).
+// The create / edit dialog of a campaign: name, company, job (brands with jobs) or role, channel, dates, status, and
+// whether the public page goes on into the instant interview (brands with interviews). In the brand's words;
+// validated by the API (its messages shown beside the fields).
 import { Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import brand from "~brand";
 import { useActionResult } from "~/ui/action";
+import { BRAND_CHANNELS, channelLabel } from "../../api/campaigns/brand-steps";
 import {
-  CAMPAIGN_CHANNELS,
   CAMPAIGN_STATUSES,
-  CHANNEL_LABELS,
   STATUS_LABELS,
   type CampaignJson,
   type CampaignOptions,
@@ -42,6 +42,7 @@ export function CampaignDialog({
   }, [campaign]);
   const company = companies.find((c) => String(c.id) === companyId);
   const title = campaign ? "Edit campaign" : "New campaign";
+  const words = brand.wording.campaigns;
 
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered fullScreen={mobile} size="lg">
@@ -52,7 +53,7 @@ export function CampaignDialog({
           <TextInput
             name="name"
             label="Name"
-            description="For your team, e.g. “Spring nurses, Instagram”. Visitors see the company and the job."
+            description={words.nameHint}
             required
             maxLength={120}
             defaultValue={form.value("name") ?? campaign?.name}
@@ -71,27 +72,29 @@ export function CampaignDialog({
             ]}
             error={form.error("company_id")}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NativeSelect
-              key={`job-${companyId}`}
-              name="job_id"
-              label="Job"
-              description="Its title and summary head the funnel."
-              data={[
-                { value: "", label: "No job" },
-                ...(company?.jobs ?? []).map((j) => ({
-                  value: String(j.id),
-                  label: j.status === "published" ? j.title : `${j.title} (${j.status})`,
-                })),
-              ]}
-              defaultValue={form.value("job_id") ?? (campaign?.job ? String(campaign.job.id) : "")}
-              error={form.error("job_id")}
-            />
+          <SimpleGrid cols={{ base: 1, sm: brand.features.jobs ? 2 : 1 }}>
+            {brand.features.jobs ? (
+              <NativeSelect
+                key={`job-${companyId}`}
+                name="job_id"
+                label="Job"
+                description="Its title and summary head the funnel."
+                data={[
+                  { value: "", label: "No job" },
+                  ...(company?.jobs ?? []).map((j) => ({
+                    value: String(j.id),
+                    label: j.status === "published" ? j.title : `${j.title} (${j.status})`,
+                  })),
+                ]}
+                defaultValue={form.value("job_id") ?? (campaign?.job ? String(campaign.job.id) : "")}
+                error={form.error("job_id")}
+              />
+            ) : null}
             <TextInput
               key={`role-${companyId}`}
               name="role_name"
-              label="Role"
-              description="Needed without a job: what registrants are assessed for."
+              label={words.roleLabel}
+              description={words.roleHint}
               list={company?.role_names.length ? `campaign-roles-${companyId}` : undefined}
               maxLength={200}
               defaultValue={form.value("role_name") ?? campaign?.role_name ?? ""}
@@ -110,14 +113,14 @@ export function CampaignDialog({
               name="channel"
               label="Channel"
               required
-              data={CAMPAIGN_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }))}
+              data={BRAND_CHANNELS.map((c) => ({ value: c, label: channelLabel(c) }))}
               defaultValue={form.value("channel") ?? campaign?.channel ?? "link"}
               error={form.error("channel")}
             />
             <NativeSelect
               name="status"
               label="Status"
-              description="Only a live campaign's funnel takes visitors."
+              description="Only a live campaign's page takes visitors."
               data={CAMPAIGN_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
               defaultValue={form.value("status") ?? campaign?.status ?? "draft"}
               error={form.error("status")}

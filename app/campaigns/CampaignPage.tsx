@@ -1,5 +1,6 @@
-// One hiring campaign (/hiring-campaigns/{id}): its funnel link (copyable) and QR code, conversion per step, per
-// channel and over time (a chart and the same numbers as tables), the CSV export, editing and ending it.
+// One campaign (/hiring-campaigns/{id}): its public page's link (copyable) and QR code, the counts of the steps the
+// brand counts, per channel and over time (a chart and the same numbers as tables), the CSV export, editing and
+// ending it. In the brand's words (`brand.wording.campaigns`).
 import "@mantine/core/styles/ColorSwatch.layer.css";
 import "@mantine/charts/styles.css";
 import { LineChart } from "@mantine/charts";
@@ -23,8 +24,10 @@ import { IconCheck, IconCopy, IconDownload, IconEdit, IconPlayerStop } from "@ta
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
+import brand from "~brand";
 import { useActionResult } from "~/ui/action";
-import { CHANNEL_LABELS, FUNNEL_STEPS, STEP_LABELS, type StepCounts } from "../../api/campaigns/contract";
+import { BRAND_STEPS, channelLabel, stepLabel } from "../../api/campaigns/brand-steps";
+import type { FunnelStep, StepCounts } from "../../api/campaigns/contract";
 import type { campaignsAction, loadCampaign } from "./campaigns.server";
 import { CampaignDialog } from "./CampaignForm";
 import { CampaignStatusBadge, EndCampaignDialog } from "./CampaignsPage";
@@ -32,7 +35,8 @@ import { CampaignStatusBadge, EndCampaignDialog } from "./CampaignsPage";
 export type CampaignData = SerializeFrom<typeof loadCampaign>;
 
 const percent = (rate: number | null) => (rate === null ? "–" : `${Math.round(rate * 1000) / 10}%`);
-const SERIES_COLORS: Record<keyof StepCounts, string> = {
+const words = brand.wording.campaigns;
+const SERIES_COLORS: Record<FunnelStep, string> = {
   visits: "blue.6",
   registrations: "teal.6",
   completions: "violet.6",
@@ -55,9 +59,9 @@ function CountsTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{first}</Table.Th>
-            {FUNNEL_STEPS.map((s) => (
+            {BRAND_STEPS.map((s) => (
               <Table.Th key={s} scope="col" ta="right">
-                {STEP_LABELS[s]}
+                {stepLabel(s)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -68,9 +72,9 @@ function CountsTable({
               <Table.Th scope="row" fw={400}>
                 {row.label}
               </Table.Th>
-              {FUNNEL_STEPS.map((s) => (
+              {BRAND_STEPS.map((s) => (
                 <Table.Td key={s} ta="right">
-                  {row[s]}
+                  {row[s] ?? 0}
                 </Table.Td>
               ))}
             </Table.Tr>
@@ -94,7 +98,7 @@ export function CampaignPage({ campaign, stats, link, qrSvg, options }: Campaign
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <div>
           <Anchor component={Link} to="/hiring-campaigns" size="sm">
-            ← Hiring campaigns
+            ← {words.title}
           </Anchor>
           <Title order={1} size="h2">
             {campaign.name}
@@ -102,7 +106,7 @@ export function CampaignPage({ campaign, stats, link, qrSvg, options }: Campaign
           <Group gap="xs" mt={4}>
             <CampaignStatusBadge campaign={campaign} />
             <Text size="sm" c="dimmed">
-              {campaign.company.name} · {campaign.job?.title ?? campaign.role_name} · {CHANNEL_LABELS[campaign.channel]}
+              {campaign.company.name} · {campaign.job?.title ?? campaign.role_name} · {channelLabel(campaign.channel)}
               {campaign.starts_on || campaign.ends_on
                 ? ` · ${campaign.starts_on ?? "…"} – ${campaign.ends_on ?? "…"}`
                 : ""}
@@ -129,16 +133,16 @@ export function CampaignPage({ campaign, stats, link, qrSvg, options }: Campaign
         <Paper withBorder p="md" radius="md">
           <Stack gap="xs">
             <Title order={2} size="h4">
-              Funnel link
+              {words.linkTitle}
             </Title>
             <Text size="sm" c="dimmed">
               {campaign.open
                 ? "Share it: the page is public and phone-first."
-                : "The funnel is closed: visitors see that the campaign is not open. Set it live to take visitors."}
+                : "The page is closed: visitors see that it is not open. Set the campaign live to take visitors."}
             </Text>
             <Group gap="xs" wrap="nowrap" align="flex-end">
               <TextInput
-                label="Public funnel link"
+                label={words.linkLabel}
                 value={link}
                 readOnly
                 style={{ flex: 1 }}
@@ -157,7 +161,7 @@ export function CampaignPage({ campaign, stats, link, qrSvg, options }: Campaign
               </CopyButton>
             </Group>
             <Anchor href={link} target="_blank" rel="noopener" size="sm">
-              Open the funnel
+              Open the page
             </Anchor>
           </Stack>
         </Paper>
@@ -167,7 +171,7 @@ export function CampaignPage({ campaign, stats, link, qrSvg, options }: Campaign
               w={132}
               h={132}
               role="img"
-              aria-label="QR code of the funnel link"
+              aria-label={`QR code of the ${words.linkTitle.toLowerCase()}`}
               data-testid="campaign-qr"
               // An SVG the server drew from our own funnel URL with the qrcode package: no user markup inside.
               dangerouslySetInnerHTML={{ __html: qrSvg }}
@@ -194,7 +198,7 @@ export function CampaignPage({ campaign, stats, link, qrSvg, options }: Campaign
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h3">
-            Conversion
+            {words.countsTitle}
           </Title>
           <Button
             component="a"
@@ -206,11 +210,14 @@ export function CampaignPage({ campaign, stats, link, qrSvg, options }: Campaign
             Export CSV
           </Button>
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="campaign-steps">
+        <SimpleGrid
+          cols={{ base: BRAND_STEPS.length === 3 ? 3 : 2, sm: BRAND_STEPS.length }}
+          data-testid="campaign-steps"
+        >
           {stats.steps.map((s) => (
             <Paper key={s.step} withBorder p="sm" radius="md" data-step={s.step}>
               <Text size="xs" c="dimmed" tt="uppercase">
-                {STEP_LABELS[s.step]}
+                {stepLabel(s.step)}
               </Text>
               <Text size="xl" fw={700} data-testid={`step-${s.step}`}>
                 {s.count}
@@ -218,14 +225,14 @@ export function CampaignPage({ campaign, stats, link, qrSvg, options }: Campaign
               <Text size="xs" c="dimmed">
                 {s.conversion === null
                   ? " "
-                  : `${percent(s.conversion)} of ${STEP_LABELS[FUNNEL_STEPS[FUNNEL_STEPS.indexOf(s.step) - 1]].toLowerCase()}`}
+                  : `${percent(s.conversion)} of ${stepLabel(BRAND_STEPS[BRAND_STEPS.indexOf(s.step) - 1]).toLowerCase()}`}
               </Text>
             </Paper>
           ))}
         </SimpleGrid>
         {empty ? (
           <Text c="dimmed" size="sm">
-            Nothing counted yet: share the funnel link and the first visits appear here.
+            Nothing counted yet: share the {words.linkTitle.toLowerCase()} and the first visits appear here.
           </Text>
         ) : (
           <>
@@ -235,9 +242,12 @@ export function CampaignPage({ campaign, stats, link, qrSvg, options }: Campaign
               </Title>
               <LineChart
                 h={240}
-                data={everyDay(stats.days, { visits: 0, registrations: 0, completions: 0, hires: 0 })}
+                data={everyDay(
+                  stats.days,
+                  Object.fromEntries(BRAND_STEPS.map((s) => [s, 0])) as Omit<(typeof stats.days)[number], "date">,
+                )}
                 dataKey="date"
-                series={FUNNEL_STEPS.map((s) => ({ name: s, label: STEP_LABELS[s], color: SERIES_COLORS[s] }))}
+                series={BRAND_STEPS.map((s) => ({ name: s, label: stepLabel(s), color: SERIES_COLORS[s] }))}
                 withLegend
                 legendProps={{ verticalAlign: "bottom" }}
                 curveType="linear"
@@ -249,7 +259,7 @@ export function CampaignPage({ campaign, stats, link, qrSvg, options }: Campaign
             <CountsTable
               caption="Per channel (the channel the visitor's link carried)"
               first="Channel"
-              rows={stats.channels.map((c) => ({ ...c, key: c.channel, label: CHANNEL_LABELS[c.channel] }))}
+              rows={stats.channels.map((c) => ({ ...c, key: c.channel, label: channelLabel(c.channel) }))}
             />
             <Button
               variant="subtle"

@@ -1,13 +1,14 @@
-// Hiring campaigns (/hiring-campaigns): search and filters (company, status, channel), the campaigns with their
-// funnel counts, creating one (a dialog), editing and ending one (confirmed).
+// Campaigns (/hiring-campaigns): search and filters (company, status, channel), the campaigns with the counts of the
+// steps this brand counts, creating one (a dialog), editing and ending one (confirmed). In the brand's words
+// (`brand.wording.campaigns`): the coaching brand's campaigns invite employees and count no hires.
 import "@mantine/core/styles/Chip.layer.css";
 import { Anchor, Badge, Button, Chip, Group, Menu, Select, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconEdit, IconEye, IconPlayerStop, IconPlus } from "@tabler/icons-react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
+import brand from "~brand";
 import { useActionResult } from "~/ui/action";
-import { plural } from "~domain/text";
 import {
   CompanyFilter,
   ConfirmDialog,
@@ -18,13 +19,13 @@ import {
   useListSort,
   useListUrl,
 } from "~/ui/list";
+import { BRAND_CHANNELS, BRAND_STEPS, channelLabel, stepLabel } from "../../api/campaigns/brand-steps";
 import {
-  CAMPAIGN_CHANNELS,
   CAMPAIGN_STATUSES,
-  CHANNEL_LABELS,
   STATUS_LABELS,
   type CampaignJson,
   type CampaignStatus,
+  type StepCounts,
 } from "../../api/campaigns/contract";
 import { CampaignDialog } from "./CampaignForm";
 import type { campaignsAction, loadCampaigns } from "./campaigns.server";
@@ -48,6 +49,12 @@ export function CampaignStatusBadge({ campaign }: { campaign: Pick<CampaignJson,
   );
 }
 
+const words = brand.wording.campaigns;
+
+/** The counts in words, for a phone's line and for assistive technology ("Opened: 3, Started: 2, Completed: 1"). */
+export const countsInWords = (counts: StepCounts, separator = ", ") =>
+  BRAND_STEPS.map((s) => `${stepLabel(s)}: ${counts[s] ?? 0}`).join(separator);
+
 const dates = (c: Pick<CampaignJson, "starts_on" | "ends_on">) =>
   c.starts_on || c.ends_on ? `${c.starts_on ?? "…"} – ${c.ends_on ?? "…"}` : "No dates";
 
@@ -64,8 +71,8 @@ export function CampaignsPage({ campaigns, total, query, options }: CampaignsDat
   return (
     <Stack gap="md">
       <ListPageHeader
-        title="Hiring campaigns"
-        description="Each campaign has a public funnel page that leads candidates into applying or the assessment; its visits, registrations, completions and hires are counted here."
+        title={words.title}
+        description={words.description}
         action={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
             New campaign
@@ -75,7 +82,7 @@ export function CampaignsPage({ campaigns, total, query, options }: CampaignsDat
       <ListToolbar
         label="Search campaigns"
         search={query.search ?? ""}
-        placeholder="Campaign, company or job…"
+        placeholder={words.searchPlaceholder}
         searchProps={{ style: { flex: "2 1 220px" } }}
         exclude={["company_id", "channel"]}
         filters={
@@ -89,7 +96,7 @@ export function CampaignsPage({ campaigns, total, query, options }: CampaignsDat
               label="Channel"
               name="channel"
               placeholder="All channels"
-              data={CAMPAIGN_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }))}
+              data={BRAND_CHANNELS.map((c) => ({ value: c, label: channelLabel(c) }))}
               value={query.channel?.[0] ?? null}
               onChange={(v) => set({ channel: v ? [v] : undefined })}
               clearable
@@ -113,7 +120,7 @@ export function CampaignsPage({ campaigns, total, query, options }: CampaignsDat
         </Chip.Group>
       </ListToolbar>
       <ListTable<(typeof campaigns)[number]>
-        aria-label="Hiring campaigns"
+        aria-label={words.title}
         minHeight={180}
         records={campaigns}
         idAccessor="id"
@@ -134,9 +141,8 @@ export function CampaignsPage({ campaigns, total, query, options }: CampaignsDat
                   {c.company.name} · {c.job?.title ?? c.role_name ?? ""}
                 </Text>
                 {/* On a phone the funnel column is left out: its numbers, in words, under the name. */}
-                <Text size="xs" c="dimmed" hiddenFrom="xs">
-                  {plural(c.counts.visits, "visit")} · {c.counts.registrations} registered · {c.counts.completions}{" "}
-                  completed · {c.counts.hires} hired
+                <Text size="xs" c="dimmed" hiddenFrom="xs" data-testid="campaign-counts-phone">
+                  {countsInWords(c.counts, " · ")}
                 </Text>
               </div>
             ),
@@ -152,7 +158,7 @@ export function CampaignsPage({ campaigns, total, query, options }: CampaignsDat
             accessor: "channel",
             title: "Channel",
             visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.sm})`,
-            render: (c) => <Text size="sm">{CHANNEL_LABELS[c.channel]}</Text>,
+            render: (c) => <Text size="sm">{channelLabel(c.channel)}</Text>,
           },
           {
             accessor: "starts_on",
@@ -163,14 +169,11 @@ export function CampaignsPage({ campaigns, total, query, options }: CampaignsDat
           },
           {
             accessor: "counts",
-            title: "Funnel",
+            title: words.countsTitle,
             visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.xs})`,
             render: (c) => (
-              <Text
-                size="sm"
-                aria-label={`${c.counts.visits} visits, ${c.counts.registrations} registrations, ${c.counts.completions} completions, ${c.counts.hires} hires`}
-              >
-                {c.counts.visits} → {c.counts.registrations} → {c.counts.completions} → {c.counts.hires}
+              <Text size="sm" aria-label={countsInWords(c.counts)}>
+                {BRAND_STEPS.map((s) => c.counts[s] ?? 0).join(" → ")}
               </Text>
             ),
           },
@@ -185,7 +188,7 @@ export function CampaignsPage({ campaigns, total, query, options }: CampaignsDat
                   to={`/hiring-campaigns/${c.id}`}
                   leftSection={<IconEye size={16} aria-hidden />}
                 >
-                  View funnel
+                  View campaign
                 </Menu.Item>
                 <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(c)}>
                   Edit
@@ -204,7 +207,7 @@ export function CampaignsPage({ campaigns, total, query, options }: CampaignsDat
         ]}
       />
       <Text size="xs" c="dimmed">
-        Funnel: visits → registrations → completed assessments → hires.
+        {words.legend}
       </Text>
       <EndCampaignDialog
         campaign={ending}
@@ -238,8 +241,8 @@ export function EndCampaignDialog<C extends Pick<CampaignJson, "name">>({
     >
       {(c) => (
         <>
-          The funnel of <strong>{c.name}</strong> will close: visitors see that it has ended. Its counts stay, and
-          candidates who registered keep their assessment.
+          The public page of <strong>{c.name}</strong> will close: visitors see that it has ended. Its counts stay, and{" "}
+          {words.endNote}
         </>
       )}
     </ConfirmDialog>

@@ -1,6 +1,6 @@
-// Hiring campaigns (/hiring-campaigns and /hiring-campaigns/{id}): the list with its filters, one campaign's funnel
-// (counts, chart, link and QR code), and the create / edit / end actions. Company owners, franchise staff and super
-// admins (`campaigns:manage`); the coaching brand has no such pages (404).
+// Campaigns (/hiring-campaigns and /hiring-campaigns/{id}, spec §2's paths in every brand): the list with its
+// filters, one campaign's counts (chart, link and QR code), and the create / edit / end actions. Company owners,
+// franchise staff and super admins (`campaigns:manage`); a brand without the feature has no such pages (404).
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import QRCode from "qrcode";
 import { z } from "zod";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
+import brand from "~brand";
 import type { FunnelJson } from "../../api/funnels/contract";
 import { renderPage } from "../../tests/support/render-page";
 import { FunnelPage } from "./FunnelPage";
@@ -21,6 +22,16 @@ const funnel = (overrides: Partial<FunnelJson> = {}): FunnelJson => ({
 });
 
 describe("FunnelPage", () => {
+  it("without a job or role, the heading and introduction are the brand's", async () => {
+    const html = await render(
+      <FunnelPage funnel={funnel({ job: null })} assessmentHref="/survey/register?link=token123" applyHref={null} />,
+    );
+    const heading = brand.wording.campaigns.publicHeading.replaceAll("{company}", "Harbor Dental");
+    expect(html).toContain(`>${heading}</h1>`);
+    expect(html).toContain(brand.wording.campaigns.publicIntro);
+    expect(html).not.toContain("Apply for this job");
+  });
+
   it("an open funnel shows the company, the job's title and summary, and the ways on", async () => {
     const html = await render(
       <FunnelPage
@@ -40,7 +51,9 @@ describe("FunnelPage", () => {
     const html = await render(
       <FunnelPage funnel={funnel({ open: false, assessment_link: null })} assessmentHref={null} applyHref={null} />,
     );
-    expect(html).toContain("This campaign is not open");
+    // In the brand's words: "This campaign is not open" / "This invitation is not open".
+    expect(html).toContain(brand.wording.campaigns.closedTitle);
+    expect(html).toContain(brand.wording.campaigns.closedText.replaceAll("{company}", "Harbor Dental"));
     expect(html).not.toContain("Start the assessment");
     expect(html).not.toContain("/survey/register");
   });

@@ -1,5 +1,7 @@
 // A campaign's public landing page: phone-first, in the brand's frame with the company's logo and name, the job's
-// title and summary, and the way on (the assessment, or applying for the job). A closed campaign says so kindly.
+// title and summary (or who is invited), and the way on (the assessment, or applying for the job where the brand has
+// jobs). A closed campaign says so kindly. In the brand's words (`brand.wording.campaigns`): the coaching brand's
+// page invites an employee to their profile.
 import { Avatar, Button, Group, Stack, Text, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link } from "@remix-run/react";
@@ -9,9 +11,12 @@ import type { loadFunnel } from "./funnel.server";
 
 export type FunnelData = SerializeFrom<typeof loadFunnel>;
 
+const words = brand.wording.campaigns;
+const withCompany = (text: string, company: string) => text.replaceAll("{company}", company);
+
 export function FunnelPage({ funnel, assessmentHref, applyHref }: FunnelData) {
   const { company, job } = funnel;
-  const heading = job?.title ?? funnel.role_name ?? `Join ${company.name}`;
+  const heading = job?.title ?? funnel.role_name ?? withCompany(words.publicHeading, company.name);
   return (
     <CareersFrame companyName={company.name}>
       <CareersCard>
@@ -29,8 +34,7 @@ export function FunnelPage({ funnel, assessmentHref, applyHref }: FunnelData) {
               </Title>
               {job?.summary ? <Text>{job.summary}</Text> : null}
               <Text size="sm" c="dimmed">
-                Start with a short questionnaire about how you like to work: about 15 minutes, on your phone or a
-                computer. {funnel.instant_interview ? "A few interview questions follow right after." : ""}
+                {words.publicIntro} {funnel.instant_interview ? "A few interview questions follow right after." : ""}
               </Text>
               <Stack gap="sm">
                 {assessmentHref ? (
@@ -48,12 +52,9 @@ export function FunnelPage({ funnel, assessmentHref, applyHref }: FunnelData) {
           ) : (
             <>
               <Title order={1} size="h2">
-                This campaign is not open
+                {words.closedTitle}
               </Title>
-              <Text>
-                {company.name} is not taking new candidates through this page right now. Thank you for your interest;
-                please check with {company.name} for other openings.
-              </Text>
+              <Text>{withCompany(words.closedText, company.name)}</Text>
             </>
           )}
         </Stack>

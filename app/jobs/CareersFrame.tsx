@@ -15,9 +15,14 @@ export function CareersFrame({ children, companyName }: { children: ReactNode; c
         <Stack gap="md">
           {/* Landmarks: the brand on top, the page's cards in <main>, the support line at the foot. */}
           <Group justify="space-between" wrap="nowrap" px="xs" component="header">
-            <Anchor component={Link} to="/careers" aria-label={`${brand.name} jobs`}>
+            {/* The job board exists only in a brand with jobs; a campaign's page of another brand shows the logo alone. */}
+            {brand.features.jobs ? (
+              <Anchor component={Link} to="/careers" aria-label={`${brand.name} jobs`}>
+                <BrandLogo height={32} />
+              </Anchor>
+            ) : (
               <BrandLogo height={32} />
-            </Anchor>
+            )}
             {companyName ? (
               <Text size="sm" c="dimmed" ta="right" lineClamp={2}>
                 {companyName}

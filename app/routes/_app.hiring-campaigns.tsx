@@ -13,7 +13,7 @@ export default function HiringCampaigns() {
   return <CampaignsPage {...useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction = () => [{ title: `Hiring campaigns | ${brand.name}` }];
+export const meta: MetaFunction = () => [{ title: `${brand.wording.campaigns.title} | ${brand.name}` }];
 
 export function ErrorBoundary() {
   return <RouteErrorPage inline />;

@@ -14,7 +14,7 @@ export default function HiringCampaign() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.campaign.name ?? "Hiring campaign"} | ${brand.name}` },
+  { title: `${data?.campaign.name ?? brand.wording.campaigns.title} | ${brand.name}` },
 ];
 
 export function ErrorBoundary() {

@@ -27,6 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     internalAccounts: env.INTERNAL_ACCOUNTS,
     pages: builtPagePaths(),
     candidatesLabel: brand.wording.candidates,
+    campaignsLabel: brand.wording.campaigns.navLabel,
   });
   return {
     profile,

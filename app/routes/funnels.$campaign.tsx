@@ -18,7 +18,9 @@ export default function Funnel() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.funnel.job?.title ?? data?.funnel.company.name ?? "Apply"} | ${brand.name}` },
+  {
+    title: `${data?.funnel.job?.title ?? data?.funnel.role_name ?? data?.funnel.company.name ?? brand.name} | ${brand.name}`,
+  },
   // A campaign's page is shared on purpose, but its counts must not be inflated by crawlers following old links.
   { name: "robots", content: "noindex" },
 ];

@@ -30,7 +30,8 @@ export const FEATURE_LABELS: Record<keyof BrandFeatures, FeatureLabel> = {
   behaviouralQuestionsChart: "Behavioural questions chart",
   reportConfigurator: "Report configurator",
   bookCodeSystem: "Book code system",
-  campaigns: "Hiring campaigns",
+  // The brand's own name ("Hiring campaigns", "Assessment campaigns").
+  campaigns: (wording) => wording.campaigns.title,
 };
 
 /** The features a user of this brand can use: those switched on for the brand, in FEATURE_LABELS' order. */

@@ -41,6 +41,30 @@ const brand: BrandConfig = {
     pipeline: "Development Pipeline",
     pipelineExample: "Leadership programme",
     supportContact: "help@traitwise.coach",
+    campaigns: {
+      title: "Assessment campaigns",
+      navLabel: "Assessment Campaigns",
+      description:
+        "Invite a group of employees to their behavioural profile, such as a department's reassessment or a new team's onboarding. Each campaign has its own invitation page; how many people opened it, started and completed their profile is counted here.",
+      searchPlaceholder: "Campaign, company or team…",
+      legend: "Progress: opened the invitation → started → completed their profile.",
+      steps: { visits: "Opened", registrations: "Started", completions: "Completed" },
+      channels: { link: "Link", email: "E-mail", qr_code: "QR code", social: "Team chat or intranet" },
+      nameHint:
+        "For your team, e.g. “Front desk reassessment, spring”. People invited see the company and who is invited.",
+      roleLabel: "Who is invited",
+      roleHint: "The team or role invited, e.g. “Front desk team”: it heads the invitation page.",
+      linkTitle: "Invitation link",
+      linkLabel: "Invitation link to share",
+      countsTitle: "Progress",
+      endNote: "people who started keep their profile.",
+      publicHeading: "Your behavioural profile at {company}",
+      publicIntro:
+        "A short questionnaire about how you like to work: about 15 minutes, on your phone or a computer. Your profile is for your own development and your coaching conversations.",
+      closedTitle: "This invitation is not open",
+      closedText:
+        "{company} is not inviting people through this page right now. If you expected to take part, please ask the person who invited you for a current link.",
+    },
   },
   features: {
     jobs: false,
@@ -61,7 +85,12 @@ const brand: BrandConfig = {
     behaviouralQuestionsChart: true,
     reportConfigurator: true,
     bookCodeSystem: true,
-    campaigns: false,
+    campaigns: true,
+  },
+  // What a campaign counts: its public page's visits, the assessments started and completed through it.
+  campaigns: {
+    steps: ["visits", "registrations", "completions"],
+    channels: ["link", "email", "qr_code", "social"],
   },
   telemetry: { supportChat: false },
   // Neither end of a trait is better, so no red or green: violet for high, grey for average, blue for low, darker

@@ -39,6 +39,29 @@ const brand: BrandConfig = {
     pipeline: "Hiring Pipeline",
     pipelineExample: "Seasonal hiring",
     supportContact: "support@hirebloom.io",
+    campaigns: {
+      title: "Hiring campaigns",
+      navLabel: "Hiring Campaigns",
+      description:
+        "Each campaign has a public funnel page that leads candidates into applying or the assessment; its visits, registrations, completions and hires are counted here.",
+      searchPlaceholder: "Campaign, company or job…",
+      legend: "Funnel: visits → registrations → completed assessments → hires.",
+      steps: { visits: "Visits", registrations: "Registrations", completions: "Completions", hires: "Hires" },
+      channels: { link: "Link", qr_code: "QR code", job_board: "Job board", email: "E-mail", social: "Social" },
+      nameHint: "For your team, e.g. “Spring nurses, Instagram”. Visitors see the company and the job.",
+      roleLabel: "Role",
+      roleHint: "Needed without a job: what registrants are assessed for.",
+      linkTitle: "Funnel link",
+      linkLabel: "Public funnel link",
+      countsTitle: "Conversion",
+      endNote: "candidates who registered keep their assessment.",
+      publicHeading: "Join {company}",
+      publicIntro:
+        "Start with a short questionnaire about how you like to work: about 15 minutes, on your phone or a computer.",
+      closedTitle: "This campaign is not open",
+      closedText:
+        "{company} is not taking new candidates through this page right now. Thank you for your interest; please check with {company} for other openings.",
+    },
   },
   features: {
     jobs: true,
@@ -60,6 +83,11 @@ const brand: BrandConfig = {
     reportConfigurator: false,
     bookCodeSystem: false,
     campaigns: true,
+  },
+  // What a campaign counts: its public page's visits, the assessments started and completed through it, and hires.
+  campaigns: {
+    steps: ["visits", "registrations", "completions", "hires"],
+    channels: ["link", "qr_code", "job_board", "email", "social"],
   },
   telemetry: { supportChat: true },
   // Neither end of a trait is better, so no red or green: purple for high, grey for average, cyan for low, darker

@@ -28,11 +28,13 @@ const ON_FOR: Record<"hb" | "coaching", (keyof BrandFeatures)[]> = {
     "behaviouralQuestionsChart",
     "reportConfigurator",
     "bookCodeSystem",
+    // Campaigns that invite employees to their assessment (ADR 041): the routes of spec §2 in both brands.
+    "campaigns",
   ],
 };
 const OFF_FOR: Record<"hb" | "coaching", (keyof BrandFeatures)[]> = {
   hb: ["growthReport", "reportConfigurator", "bookCodeSystem"],
-  coaching: ["jobs", "interviewQuestions", "aiChat", "resumeAnalysis", "academy", "campaigns"],
+  coaching: ["jobs", "interviewQuestions", "aiChat", "resumeAnalysis", "academy"],
 };
 
 const expected = parseBrand(process.env.BRAND);

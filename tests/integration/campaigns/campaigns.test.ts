@@ -135,7 +135,7 @@ describe("campaigns: create, change, end, search", () => {
 
     const noRole = await call(HARBOR_OWNER, "POST", "/campaigns", campaign({ role_name: null }));
     expect(noRole.status).toBe(400);
-    expect(noRole.body.errors).toContainEqual({ path: "role_name", message: "is required when no job is chosen" });
+    expect(noRole.body.errors).toContainEqual({ path: "role_name", message: "is required" });
   });
 
   test("another company is not found (404) and a job of another company is refused (422)", async () => {
