@@ -15,7 +15,9 @@ import {
   readSession,
   updateSessionData,
   type ServerSession,
+  type SessionData,
 } from "./session.server";
+import { SESSION_ENDED_BY_DEACTIVATION } from "../../api/db/schema/identity";
 
 export interface SignedIn {
   session: ServerSession;
@@ -84,8 +86,18 @@ function hadSignedInBefore(request: Request) {
  * /account-access-expired — on whichever request comes next. Without the marker the browser is asked to sign in,
  * and signing in ends on the same page (app/routes/auth.callback.tsx).
  */
-function signOutDeactivated(request: Request, context: AppLoadContext, session: ServerSession): Promise<never> {
-  return signOutLocally(request, context, session, hadSignedInBefore(request) ? ACCOUNT_ACCESS_EXPIRED : undefined);
+async function signOutDeactivated(request: Request, context: AppLoadContext, session: ServerSession): Promise<never> {
+  forgetCachedData(session);
+  // The row stays, ended and without tokens, until it expires (ADR 066): a page's other requests, sent at the same
+  // time with the same cookie, are answered the same way rather than with "sign in".
+  if (!session.endedByDeactivation) {
+    await updateSessionData(context, session, { ...SESSION_ENDED_BY_DEACTIVATION } as unknown as SessionData);
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await destroySession(context, null));
+  headers.append("Set-Cookie", cookie(context, PREVIOUSLY_SIGNED_IN, "", 0));
+  const to = hadSignedInBefore(request) ? ACCOUNT_ACCESS_EXPIRED : loginPathFor(new URL(request.url));
+  throw redirect(to, { headers });
 }
 
 /** How long one instance may take to refresh a session's tokens before another may try. */
@@ -172,6 +184,8 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return signOutLocally(request, context, session);
     if (error instanceof Response) throw error;
+    // The database out of reach: the outage's own page (server/database-outage.ts), not a failed profile.
+    if (error instanceof ApiRequestError && error.message === errorMessage("DATABASE_UNAVAILABLE")) throw error;
     throw new Response(errorMessage("PROFILE_ERROR_STATUS"), {
       status: 503,
       statusText: errorMessage("PROFILE_ERROR_STATUS"),
