@@ -40,6 +40,19 @@ export const ERRORS = {
     message: "This page accepts its own form only, so nothing was saved. Please use the form on the page.",
     status: 415,
   },
+  /**
+   * Not in spec §8: the database is out of reach for a moment (api/db/outage.ts). Read by staff and by people taking
+   * an assessment alike: what happened, that their typing is safe, and what to do.
+   */
+  DATABASE_UNAVAILABLE: {
+    message: "The service is briefly unavailable. Nothing you typed has been lost: please wait a moment and try again.",
+    status: 503,
+  },
+  /** Not in spec §8: the same record was being created by another request at the same moment. */
+  CONCURRENT_CHANGE: {
+    message: "Someone made the same change at the same moment. Please reload the page to see it.",
+    status: 409,
+  },
 } as const satisfies Record<string, { message: string; status: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { isDatabaseUnavailable, isReadOnlyStatement } from "./outage";
 import { PGliteThread } from "./pglite-thread";
 import * as schema from "./schema/index";
 
@@ -156,15 +157,41 @@ function releaseLock(lockPath: string, content: string) {
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=64MB"];
 
 /**
+ * A read sent on a pooled connection the server had already ended (a restart, a failover, pg_terminate_backend) fails
+ * before the pool learns of the end; the pool then drops that connection. Such a read is sent once more, on another
+ * connection: it changed nothing, so it is safe to repeat. A write is not repeated here (it may have run); the API
+ * answers it with 503, and the app's client sends it again with its idempotency key (app/api/client.server.ts).
+ * Transactions run on a checked-out client, not through `pool.query`, so none is repeated halfway.
+ */
+function retryReadsOnDeadConnections(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = ((...args: unknown[]) => {
+    // Callback-style calls are left as they are (drizzle uses promises).
+    if (args.some((a) => typeof a === "function")) return query(...args);
+    const [config] = args;
+    const text = typeof config === "string" ? config : (config as { text?: unknown } | undefined)?.text;
+    const first = query(...args);
+    if (!isReadOnlyStatement(text)) return first;
+    return first.catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return query(...args);
+    });
+  }) as typeof pool.query;
+}
+
+/**
  * DATABASE_URL → PostgreSQL through `pg`; otherwise PGlite persisted in `dataDir`, in a thread of its own, or a given
  * PGlite instance (the tests' in-memory databases) on this thread.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection that cannot be made within 5 s fails the query (a 503, api/db/outage.ts) instead of holding the
+    // request until the database comes back.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection that breaks is an 'error' event on the pool, which would end the process unheard. The pool
     // has already dropped that connection and opens a fresh one for the next query: report it and carry on.
     pool.on("error", (err) => options.onIdleConnectionError?.(err));
+    retryReadsOnDeadConnections(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

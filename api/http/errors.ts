@@ -1,7 +1,9 @@
 import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { z } from "zod";
+import { ERRORS } from "../../domain/errors";
 import { loggableUrl } from "../../server/logger";
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "../db/outage";
 
 /** One field problem: `path` is the dotted path of the input field ("user_events.0.timestamp"). */
 export interface FieldError {
@@ -54,7 +56,10 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 };
 
 /** Turns thrown errors into `{ message, errors: [{ path, message }] }`; unexpected ones are logged and hidden. */
-export function errorHandler(log: { error: (obj: object, msg: string) => void }): ErrorRequestHandler {
+export function errorHandler(log: {
+  error: (obj: object, msg: string) => void;
+  warn?: (obj: object, msg: string) => void;
+}): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (err instanceof ApiError) {
       res.status(err.status).json({ message: err.message, errors: err.errors });
@@ -77,6 +82,19 @@ export function errorHandler(log: { error: (obj: object, msg: string) => void })
       res.status(status).json({ message: statusText(status), errors: [] });
       return;
     }
+    // The database out of reach (stopped, restarting, failing over): a passing state, answered so that clients
+    // wait and try again; the pool reconnects by itself.
+    if (isDatabaseUnavailable(err)) {
+      (log.warn ?? log.error)({ err, method: req.method, url: loggableUrl(req.originalUrl) }, "database unavailable");
+      res.set("Retry-After", String(DATABASE_RETRY_AFTER_S));
+      res.status(503).json({ message: ERRORS.DATABASE_UNAVAILABLE.message, errors: [] });
+      return;
+    }
+    // A unique row another request created a moment earlier, which the operation did not expect: a conflict.
+    if (isUniqueViolation(err)) {
+      res.status(409).json({ message: ERRORS.CONCURRENT_CHANGE.message, errors: [] });
+      return;
+    }
     // The error's class and code and a masked path only (server/logger.ts): never the body, query or message.
     log.error({ err, method: req.method, url: loggableUrl(req.originalUrl) }, "unhandled API error");
     res.status(500).json({ message: "Internal Server Error", errors: [] });
@@ -92,3 +110,9 @@ function clientErrorStatus(err: unknown): number | undefined {
 }
 
 const statusText = (status: number) => STATUS_CODES[status] ?? "Bad Request";
+
+/** PostgreSQL's unique_violation, from either driver (drizzle wraps the driver's error as `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}

@@ -17,7 +17,16 @@ describe("describeRouteError", () => {
     expect(describeRouteError(response(403)).title).toBe("Forbidden");
     expect(describeRouteError(response(401)).title).toBe("Unauthorized");
     expect(describeRouteError(response(409)).title).toBe("Conflict");
-    expect(describeRouteError(response(503)).title).toBe("Service Unavailable");
+    expect(describeRouteError(response(502)).title).toBe("Bad Gateway");
+  });
+
+  it("says a 503 is brief and that nothing typed was lost", () => {
+    expect(describeRouteError(response(503, "Service Unavailable"))).toEqual({
+      status: 503,
+      title: "Briefly unavailable",
+      message:
+        "The service is briefly unavailable. Nothing you typed has been lost: please wait a moment and try again.",
+    });
   });
 
   it("treats a thrown exception as a 500 with the generic message and no details", () => {

@@ -34,6 +34,13 @@ export function describeRouteError(error: unknown): ErrorDescription {
         title: statusName(status),
         message: fromCatalogue ?? "Your account does not have access to this page.",
       };
+    case 503:
+      // A passing outage (server/database-outage.ts): said plainly, with the reassurance the catalogue gives.
+      return {
+        status,
+        title: "Briefly unavailable",
+        message: fromCatalogue ?? ERRORS.DATABASE_UNAVAILABLE.message,
+      };
     default:
       return { status, title: statusName(status), message: fromCatalogue ?? ERRORS.GENERIC_ERROR.message };
   }

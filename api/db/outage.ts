@@ -1,0 +1,51 @@
+// A database that cannot be reached (stopped, restarting, failing over, out of connections) is a passing state, not
+// a fault in the request: the API and the pages answer it with 503 and Retry-After, and the pool reconnects by
+// itself (api/db/client.ts), so requests succeed again as soon as the database is back, without a restart.
+
+/** Seconds a client is asked to wait before trying again while the database is out of reach. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+/** The socket errors of a database that is not there or went away. */
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+/**
+ * PostgreSQL's SQLSTATEs for the same: class 08 (connection exception), and a server that is shutting down, was
+ * stopped, is starting up or has no connection left.
+ */
+const UNAVAILABLE_STATES = /^(08...|57P01|57P02|57P03|53300)$/;
+
+/** node-postgres's own messages for a connection that ended or could not be made in time. */
+const DRIVER_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end)/;
+
+/** Whether `error` (or an error it wraps, as drizzle's query error does) says the database is out of reach. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === "string" && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.test(code))) return true;
+    if (typeof message === "string" && DRIVER_MESSAGES.test(message)) return true;
+    // An AggregateError (a host with several addresses, all refused) holds the socket errors in `errors`.
+    const inner = (e as { errors?: unknown }).errors;
+    if (Array.isArray(inner) && inner.some(isDatabaseUnavailable)) return true;
+    e = cause;
+  }
+  return false;
+}
+
+/** A statement that only reads: sent again once when its connection turns out to have been dead. */
+export function isReadOnlyStatement(text: unknown): boolean {
+  return (
+    typeof text === "string" &&
+    /^\s*(select|with\s[^;]*\)\s*select)\s/is.test(text) &&
+    !/\b(insert|update|delete)\b/i.test(text)
+  );
+}
