@@ -1,19 +1,22 @@
-import { Badge, Collapse, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustments, IconArchive, IconDownload, IconFilterOff } from "@tabler/icons-react";
-import { useFetcher, useNavigate } from "@remix-run/react";
+import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useState, type CSSProperties } from "react";
 import brand from "~brand";
 import { useActionResult } from "~/ui/action";
-import {
-  groupStyle,
-  pageClasses,
-  PlainButton,
-  PlainButtonAnchor,
-  PlainButtonLink,
-  plainClasses,
-  shellClasses,
-} from "~/ui/plain";
+import { groupStyle, pageClasses, plainClasses, shellClasses } from "~/ui/plain";
 import {
   ListPageHeader,
   ListTable,
@@ -59,14 +62,8 @@ export interface CandidateListData {
   canMoveStages: boolean;
 }
 
-const STACK = {
-  "--stack-gap": "var(--mantine-spacing-md)",
-  "--stack-align": "stretch",
-  "--stack-justify": "flex-start",
-} as CSSProperties;
 const ACTIONS = groupStyle("xs");
-/** Paper withBorder p="sm" radius="md". */
-const PAPER = { "--paper-radius": "var(--mantine-radius-md)", padding: "var(--mantine-spacing-sm)" } as CSSProperties;
+const PAPER = { padding: "var(--mantine-spacing-sm)" };
 
 /** Table columns whose sort key is not their own name. */
 const SORT_COLUMNS = { role_name: "role" };
@@ -131,10 +128,10 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
     query.company_id ? items.filter((i) => i.company_id === query.company_id) : items;
   const nothingYet = total === 0 && !query.search && filterCount === 0 && mode === "active";
 
-  // The frame above the rows (Stack, Paper, the header's buttons) as Mantine's markup (~/ui/plain.tsx): no component's
+  // The frame above the rows (a column, a bordered panel) as plain elements (~/ui/plain.tsx): no component's
   // per-render work on a page that re-renders with every search and filter.
   return (
-    <div className={pageClasses.stack} style={STACK}>
+    <div className={pageClasses.stack}>
       <ListPageHeader
         gap="sm"
         title={mode === "archived" ? `Archived ${people.toLowerCase()}` : people}
@@ -147,20 +144,30 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
         action={
           <div className={shellClasses.group} style={ACTIONS}>
             {mode === "archived" ? (
-              <PlainButtonLink to="/candidates">Back to {people.toLowerCase()}</PlainButtonLink>
+              <Button component={Link} to="/candidates" variant="default">
+                Back to {people.toLowerCase()}
+              </Button>
             ) : (
-              <PlainButtonLink to="/archived" leftSection={<IconArchive size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to="/archived"
+                variant="default"
+                leftSection={<IconArchive size={16} aria-hidden />}
+              >
                 Archived
-              </PlainButtonLink>
+              </Button>
             )}
-            <PlainButtonAnchor
-              href={exportHref}
-              download
+            {/* With nothing to export, a disabled link as ARIA writes one: no address to follow, out of the tab order. */}
+            <Button
+              component="a"
+              variant="default"
               leftSection={<IconDownload size={16} aria-hidden />}
-              disabled={total === 0}
+              {...(total === 0
+                ? { role: "link", "aria-disabled": true, disabled: true }
+                : { href: exportHref, download: true })}
             >
               Export CSV
-            </PlainButtonAnchor>
+            </Button>
           </div>
         }
       />
@@ -172,22 +179,23 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
           placeholder="Name or e-mail starts with…"
           filters={
             <>
-              <PlainButton
+              <Button
+                variant="default"
                 onClick={toggleFilters}
                 aria-expanded={filtersOpen}
                 aria-controls={`${mode}-filters`}
                 leftSection={<IconAdjustments size={16} aria-hidden />}
               >
                 Filters{filterCount ? ` (${filterCount})` : ""}
-              </PlainButton>
+              </Button>
               {filterCount || query.search ? (
-                <PlainButton
+                <Button
                   variant="subtle"
                   onClick={() => navigate(path)}
                   leftSection={<IconFilterOff size={16} aria-hidden />}
                 >
                   Clear
-                </PlainButton>
+                </Button>
               ) : null}
             </>
           }

@@ -55,26 +55,27 @@ export function NewCompletionsCard({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-// Mantine's Table as markup (~/ui/plain.tsx): its component brings ScrollArea's code to the home page for one small
-// table. A native scroll container, as `Table.ScrollContainer type="native"` renders it.
+// A plain table in the look of Mantine's Table (~/ui/plain.tsx): Table's component brings ScrollArea's code to the
+// home page for one small table. It scrolls natively on narrow screens.
 const STAGES_SCROLL = {
-  "--table-min-width": "calc(18.75rem * var(--mantine-scale))",
-  "--table-overflow": "auto",
   // The room Mantine's ScrollArea kept under the table for its scrollbar: the card keeps its height.
   paddingBottom: 12,
 } as CSSProperties;
-const STAGES_TABLE = { "--table-vertical-spacing": "calc(0.375rem * var(--mantine-scale))" } as CSSProperties;
+const STAGES_TABLE = {
+  "--table-vertical-spacing": "calc(0.375rem * var(--mantine-scale))",
+  minWidth: "calc(18.75rem * var(--mantine-scale))",
+} as CSSProperties;
 const RIGHT: CSSProperties = { textAlign: "right" };
-const BAR = { "--progress-size": "var(--progress-size-xs)", marginTop: "calc(0.25rem * var(--mantine-scale))" };
+const BAR = { marginTop: "calc(0.25rem * var(--mantine-scale))" };
 
-/** A stage's share: Mantine's `<Progress size="xs" mt={4} aria-hidden />` as markup. */
+/** A stage's share: a plain bar in the look of Mantine's `<Progress size="xs" mt={4} aria-hidden />`. */
 function Bar({ percent }: { percent: number }) {
   const section = {
     "--progress-section-size": `${percent}%`,
     "--progress-section-color": "var(--mantine-primary-color-filled)",
   };
   return (
-    <div className={progressClasses.root} style={BAR as CSSProperties} data-size="xs" aria-hidden>
+    <div className={progressClasses.root} style={BAR} aria-hidden>
       <div className={progressClasses.section} style={section as CSSProperties} />
     </div>
   );
@@ -93,41 +94,35 @@ export function StagesCard({ dashboard, hasLink }: { dashboard: Dashboard; hasLi
         </Text>
       ) : (
         <div className={t.scrollContainer} style={STAGES_SCROLL}>
-          <div className={t.scrollContainerInner}>
-            <table
-              className={t.table}
-              style={STAGES_TABLE}
-              aria-label={`${brand.wording.candidates} by stage and time in stage`}
-            >
-              <thead className={t.thead}>
-                <tr className={t.tr} data-with-row-border>
-                  <th className={t.th}>Stage</th>
-                  <th className={t.th} style={RIGHT}>
-                    {brand.wording.candidates}
-                  </th>
-                  <th className={t.th}>Average time in stage</th>
-                  <th className={`${t.th} mantine-visible-from-sm`}>Longest</th>
+          <table
+            className={t.table}
+            style={STAGES_TABLE}
+            aria-label={`${brand.wording.candidates} by stage and time in stage`}
+          >
+            <thead>
+              <tr>
+                <th>Stage</th>
+                <th style={RIGHT}>{brand.wording.candidates}</th>
+                <th>Average time in stage</th>
+                <th className="mantine-visible-from-sm">Longest</th>
+              </tr>
+            </thead>
+            <tbody>
+              {dashboard.stages.map((stage) => (
+                <tr key={stage.status}>
+                  <td>
+                    <Anchor component={Link} to={stageHref(stage.status)} size="sm">
+                      {stage.status}
+                    </Anchor>
+                    <Bar percent={(stage.count / total) * 100} />
+                  </td>
+                  <td style={RIGHT}>{stage.count}</td>
+                  <td>{daysText(stage.average_days)}</td>
+                  <td className="mantine-visible-from-sm">{daysText(stage.longest_days)}</td>
                 </tr>
-              </thead>
-              <tbody className={t.tbody}>
-                {dashboard.stages.map((stage) => (
-                  <tr key={stage.status} className={t.tr} data-with-row-border>
-                    <td className={t.td}>
-                      <Anchor component={Link} to={stageHref(stage.status)} size="sm">
-                        {stage.status}
-                      </Anchor>
-                      <Bar percent={(stage.count / total) * 100} />
-                    </td>
-                    <td className={t.td} style={RIGHT}>
-                      {stage.count}
-                    </td>
-                    <td className={t.td}>{daysText(stage.average_days)}</td>
-                    <td className={`${t.td} mantine-visible-from-sm`}>{daysText(stage.longest_days)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         </div>
       )}
     </DashboardCard>

@@ -5,6 +5,7 @@
 // "Reset to the built-in text?"); the region "Preview".
 import "@mantine/core/styles/Code.layer.css";
 import "@mantine/core/styles/Grid.layer.css";
+import "@mantine/core/styles/NavLink.layer.css";
 import {
   Alert,
   Badge,

@@ -29,7 +29,7 @@ const SIDEBAR_ID = "app-sidebar";
 const MAIN_ID = "main-content";
 const BOLD = { fontWeight: 500 };
 
-// The shell's Groups, Sections, buttons and Text as their markup (~/ui/plain.tsx), their props as module constants:
+// The shell's rows, sections, buttons and text as plain elements (~/ui/plain.tsx), their props as module constants:
 // every signed-in page renders them, and each component resolved its props and styles on every render.
 const TOP_BAR = {
   ...groupStyle("md", "space-between", "nowrap"),
@@ -48,15 +48,6 @@ const LINKS_SECTION = {
   paddingInline: "var(--mantine-spacing-xs)",
 };
 const USER_BOX = { marginBottom: "var(--mantine-spacing-sm)" };
-/** ActionIcon variant="subtle" color="gray" size="lg". */
-const TOGGLE = {
-  "--ai-size": "var(--ai-size-lg)",
-  "--ai-bg": "transparent",
-  "--ai-hover": "var(--mantine-color-gray-light-hover)",
-  "--ai-color": "var(--mantine-color-gray-light-color)",
-  "--ai-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
-} as CSSProperties;
-const BURGER = { "--burger-size": "var(--burger-size-sm)" } as CSSProperties;
 /** Text size="xs" c="dimmed", left or centred. */
 const copyright = (textAlign: "left" | "center") =>
   ({ ...textStyle("xs"), color: "var(--mantine-color-dimmed)", textAlign }) as CSSProperties;
@@ -151,14 +142,12 @@ export function AppLayout({ profile, links, proxy, collapsedInitially, children 
               ref={burgerRef}
               type="button"
               className={shell.burger}
-              style={BURGER}
-              data-size="sm"
               onClick={() => setDrawerOpen((open) => !open)}
               aria-label={drawerOpen ? "Close navigation" : "Open navigation"}
               aria-expanded={drawerOpen}
               aria-controls={SIDEBAR_ID}
             >
-              <div className={shell.burgerLines} data-reduce-motion data-opened={drawerOpen || undefined} />
+              <div className={shell.burgerLines} data-opened={drawerOpen || undefined} />
             </button>
             <BrandLogo height={28} />
           </div>
@@ -183,17 +172,14 @@ export function AppLayout({ profile, links, proxy, collapsedInitially, children 
             <Tooltip label={iconsOnly ? "Expand sidebar" : "Collapse sidebar"} position="right" withArrow>
               <button
                 type="button"
-                className={shell.actionIcon}
-                style={TOGGLE}
-                data-variant="subtle"
-                data-size="lg"
+                className={shell.iconButton}
                 onClick={toggleCollapsed}
                 aria-label={iconsOnly ? "Expand sidebar" : "Collapse sidebar"}
                 aria-expanded={!iconsOnly}
                 aria-controls={SIDEBAR_ID}
                 data-testid="sidebar-toggle"
               >
-                <span className={shell.actionIconIcon}>
+                <span className={shell.iconButtonIcon}>
                   {iconsOnly ? (
                     <IconLayoutSidebarLeftExpand aria-hidden />
                   ) : (
@@ -272,8 +258,8 @@ function SidebarLink({
   onNavigate: () => void;
 }) {
   const Icon = NAV_ICONS[link.icon];
-  // Mantine's NavLink as markup (~/ui/plain.tsx): its module (with Collapse and a chevron for nested links, unused
-  // here) is JavaScript on every signed-in page, and it resolves its props for each of a dozen links.
+  // A plain link in NavLink's look (~/ui/plain.tsx): NavLink's module (with Collapse and a chevron for nested links,
+  // unused here) would be JavaScript on every signed-in page, and it resolves its props for each of a dozen links.
   const anchor = (
     <Link
       to={link.href}
@@ -282,16 +268,14 @@ function SidebarLink({
       aria-current={active ? "page" : undefined}
       aria-label={iconsOnly ? link.label : undefined}
       className={`${iconsOnly ? `${classes.collapsedLink} ` : ""}${classes.link} ${nav.root}`}
-      data-active={active || undefined}
       data-nav-key={link.key}
       style={BOLD}
     >
-      <span className={iconsOnly ? `${classes.collapsedSection} ${nav.section}` : nav.section} data-position="left">
+      <span className={iconsOnly ? `${classes.collapsedSection} ${nav.icon}` : nav.icon}>
         <Icon size={22} stroke={1.6} aria-hidden />
       </span>
       <div className={iconsOnly ? `${classes.collapsedBody} ${nav.body}` : nav.body}>
         <span className={nav.label}>{iconsOnly ? null : link.label}</span>
-        <span className={nav.description} data-active={active || undefined} />
       </div>
     </Link>
   );

@@ -35,7 +35,7 @@ export function UserMenu({ profile, withName = false, position = "bottom-end", m
     button.current?.click();
   }, [overlays, clickedEarly]);
 
-  // UnstyledButton, Group, Avatar and Text as their markup (~/ui/plain.tsx): the shell renders this on every page.
+  // Plain elements in the look of UnstyledButton, Group, Avatar and Text (~/ui/plain.tsx): every page renders this.
   const target = (
     <button
       ref={button}
@@ -50,8 +50,8 @@ export function UserMenu({ profile, withName = false, position = "bottom-end", m
       onClick={overlays ? undefined : () => setClickedEarly(true)}
     >
       <div className={shellClasses.group} style={ROW}>
-        <div className={shellClasses.avatar} style={AVATAR} data-variant="filled" aria-hidden>
-          <span className={shellClasses.avatarPlaceholder}>{initials(profile.first, profile.last, profile.email)}</span>
+        <div className={shellClasses.avatar} aria-hidden>
+          <span className={shellClasses.avatarInitials}>{initials(profile.first, profile.last, profile.email)}</span>
         </div>
         {withName ? (
           <span className={plainClasses.text} style={NAME} data-size="sm" data-line-clamp>
@@ -92,12 +92,5 @@ export function UserMenu({ profile, withName = false, position = "bottom-end", m
 
 const ROUNDED = { borderRadius: 8 };
 const ROW = groupStyle("sm", "flex-start", "nowrap");
-/** Avatar color="brand" variant="filled" radius="xl". */
-const AVATAR = {
-  "--avatar-radius": "var(--mantine-radius-xl)",
-  "--avatar-bg": "var(--mantine-color-brand-filled)",
-  "--avatar-color": "var(--mantine-color-white)",
-  "--avatar-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
-} as CSSProperties;
 /** Text size="sm" fw={500} lineClamp={1}. */
 const NAME = { ...textStyle("sm"), "--text-line-clamp": 1, fontWeight: 500 } as CSSProperties;

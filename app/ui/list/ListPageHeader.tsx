@@ -1,9 +1,9 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { groupStyle, pageClasses, plainClasses, shellClasses, textStyle } from "../plain";
 
 /**
- * A list page's header: its title, a line that describes it and the page's action (e.g. an "Add …" button). Group,
- * Title and Text as their markup (~/ui/plain.tsx): every list page renders it on every request.
+ * A list page's header: its title, a line that describes it and the page's action (e.g. an "Add …" button). Plain
+ * elements in the look of Group, Title and Text (~/ui/plain.tsx): every list page renders it on every request.
  */
 export function ListPageHeader({
   title,
@@ -20,9 +20,7 @@ export function ListPageHeader({
   return (
     <div className={shellClasses.group} style={gap === "sm" ? HEADER_SM : HEADER}>
       <div>
-        <h1 className={pageClasses.title} style={TITLE} data-size="h2" data-order="1">
-          {title}
-        </h1>
+        <h1 className={pageClasses.title}>{title}</h1>
         <p className={plainClasses.text} style={DESCRIPTION} data-size="sm">
           {description}
         </p>
@@ -34,11 +32,5 @@ export function ListPageHeader({
 
 const HEADER = groupStyle("md", "space-between", "wrap", "flex-end");
 const HEADER_SM = groupStyle("sm", "space-between", "wrap", "flex-end");
-/** Title order={1} size="h2". */
-const TITLE = {
-  "--title-fw": "var(--mantine-h2-font-weight)",
-  "--title-lh": "var(--mantine-h2-line-height)",
-  "--title-fz": "var(--mantine-h2-font-size)",
-} as CSSProperties;
 /** Text c="dimmed" size="sm". */
 const DESCRIPTION = { ...textStyle("sm"), color: "var(--mantine-color-dimmed)" };

@@ -234,16 +234,13 @@ function RowCheckbox({
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = !!indeterminate;
   }, [indeterminate]);
-  const c = CHECKBOX_CLASSES;
-  // Checkbox's root, body and inner box are one element here (the root's variables, the inner box's size): a label
-  // would need the body and its wrapper, a row's checkbox has none (its name is its aria-label). The colour is the
-  // root class's default (the primary colour), and only a label on the left would need a position.
+  // A row's selection box in the look of Mantine's Checkbox (size "sm", no label: its name is its aria-label).
   return (
-    <div className={`${c.rootInline} ${c.root} ${c.inner}`} data-variant="filled">
+    <div className={classes.checkbox}>
       <input
         {...props}
         ref={ref}
-        className={`mantine-focus-auto ${disabled ? "" : "mantine-datatable-pointer-cursor "}${c.input}`}
+        className={`mantine-focus-auto ${classes.checkboxInput}`}
         type="checkbox"
         checked={checked}
         disabled={disabled}
@@ -251,11 +248,17 @@ function RowCheckbox({
         data-indeterminate={indeterminate || undefined}
       />
       {indeterminate ? (
-        <svg viewBox="0 0 32 6" xmlns="http://www.w3.org/2000/svg" aria-hidden className={c.icon}>
+        <svg viewBox="0 0 32 6" xmlns="http://www.w3.org/2000/svg" aria-hidden className={classes.checkboxIcon}>
           <rect width="32" height="6" fill="currentColor" rx="3" />
         </svg>
       ) : (
-        <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden className={c.icon}>
+        <svg
+          viewBox="0 0 10 7"
+          fill="none"
+          xmlns="http://www.w3.org/2000/svg"
+          aria-hidden
+          className={classes.checkboxIcon}
+        >
           <path
             d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
             fill="currentColor"
@@ -267,15 +270,6 @@ function RowCheckbox({
     </div>
   );
 }
-
-const CHECKBOX_CLASSES = {
-  // Mantine's InlineInput root, which Checkbox renders around itself (not exported as a class map).
-  rootInline: "m_bf2d988c mantine-Checkbox-root",
-  root: "m_5f75b09e mantine-Checkbox-root",
-  inner: "m_26062bec mantine-Checkbox-inner",
-  input: "m_26063560 mantine-Checkbox-input",
-  icon: "m_bf295423 mantine-Checkbox-icon",
-};
 
 const T_CLASSES = {
   table: `${Table.classes.table} mantine-Table-table`,

@@ -49,25 +49,23 @@ export function SearchBox({
     sent.current = next;
     set({ [param]: next || null }, { replace: true });
   }, SEARCH_DELAY_MS);
-  // Mantine's TextInput (size "sm", a search icon on the left) as its markup: every list page renders this box.
+  // A plain field in the look of Mantine's TextInput (size "sm", a search icon on the left): every list page renders it.
   return (
     <div
       className={input.root}
       style={
         maw === undefined ? (style ?? GROWS) : { ...GROWS, maxWidth: `calc(${maw / 16}rem * var(--mantine-scale))` }
       }
-      data-size="sm"
     >
-      <label className={input.label} style={LABEL} data-size="sm" htmlFor={id} id={`${id}-label`}>
+      <label className={input.label} htmlFor={id} id={`${id}-label`}>
         {label}
       </label>
-      <div className={input.wrapper} style={WRAPPER} data-variant="default" data-size="sm" data-with-left-section>
-        <div data-position="left" className={input.section}>
+      <div className={input.wrapper} data-with-left-section>
+        <div className={input.section}>
           <IconSearch size={16} aria-hidden />
         </div>
         <input
           className={input.input}
-          data-variant="default"
           name={param}
           type="search"
           placeholder={placeholder}
@@ -89,11 +87,6 @@ export function SearchBox({
 }
 
 const GROWS = { flex: "1 1 220px" };
-const LABEL = { "--input-label-size": "var(--mantine-font-size-sm)" } as CSSProperties;
-const WRAPPER = {
-  "--input-height": "var(--input-height-sm)",
-  "--input-fz": "var(--mantine-font-size-sm)",
-} as CSSProperties;
 
 /**
  * The toolbar of a list page: a search form (role "search") with the search box, the page's filter controls beside
@@ -133,7 +126,7 @@ export function ListToolbar({
   );
   return (
     <Form method="get" role="search" aria-label={label}>
-      {/* Group and VisuallyHidden as their markup (~/ui/plain.tsx): every list page renders this toolbar. */}
+      {/* A plain row and a visually hidden button (~/ui/plain.tsx): every list page renders this toolbar. */}
       <div className={shellClasses.group} style={TOOLBAR}>
         <SearchBox value={search} label={searchLabel} placeholder={placeholder} {...searchProps} />
         {filters}

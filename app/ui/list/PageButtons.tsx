@@ -1,21 +1,13 @@
 import { usePagination } from "@mantine/hooks";
 import { useId, type CSSProperties } from "react";
-import { paginationClasses as PAGINATION_CLASSES, plainClasses, textInputClasses } from "../plain";
+import { paginationClasses as PAGINATION, plainClasses, textInputClasses } from "../plain";
 import classes from "./ListTable.module.css";
 import { pageControlLabel } from "./pagination";
 
-// The list pager's controls as markup with Mantine's classes (../plain.tsx): Mantine's Pagination and the page-size
-// Menu built some 25 components for every list page (Popover, Portal, a Box per control), a third of a list page's
-// Mantine work on the server.
+// The list pager's controls as plain elements in the look of Mantine's Pagination (../plain.tsx): Pagination and the
+// page-size Menu built some 25 components for every list page (Popover, Portal, a Box per control), a third of a list
+// page's Mantine work on the server.
 
-const ROOT_STYLE = {
-  "--pagination-control-size": "var(--pagination-control-size-sm)",
-  "--pagination-control-fz": "var(--mantine-font-size-sm)",
-} as CSSProperties;
-const ICON_STYLE = {
-  width: "calc(var(--pagination-control-size) / 1.8)",
-  height: "calc(var(--pagination-control-size) / 1.8)",
-};
 const PREVIOUS = "M7.219 8l3.3 3.3-.943.943L5.333 8l4.243-4.243.943.943-3.3 3.3z";
 const NEXT = "M8.781 8l-3.3-3.3.943-.943L10.667 8l-4.243 4.243-.943-.943 3.3-3.3z";
 const DOTS =
@@ -26,8 +18,7 @@ function Icon({ path, rtl }: { path: string; rtl?: boolean }) {
     <svg
       viewBox="0 0 16 16"
       xmlns="http://www.w3.org/2000/svg"
-      style={ICON_STYLE}
-      className={rtl ? "mantine-rotate-rtl" : undefined}
+      className={rtl ? `${PAGINATION.icon} mantine-rotate-rtl` : PAGINATION.icon}
       aria-hidden
     >
       <path d={path} fill="currentColor" />
@@ -61,9 +52,7 @@ export function PageButtons({
     <button
       key={label ?? target}
       type="button"
-      className={`${PAGINATION_CLASSES.control}${off ? "" : " mantine-active"}`}
-      data-active={current || undefined}
-      data-disabled={off || undefined}
+      className={`${PAGINATION.control}${off ? "" : " mantine-active"}`}
       data-with-padding={label ? undefined : true}
       disabled={off}
       aria-label={label}
@@ -74,12 +63,12 @@ export function PageButtons({
     </button>
   );
   return (
-    <div className={`${PAGINATION_CLASSES.root}${className ? ` ${className}` : ""}`} style={ROOT_STYLE} data-size="sm">
+    <div className={className}>
       <div className={classes.pages}>
         {control(page - 1, pageControlLabel("previous"), <Icon path={PREVIOUS} rtl />, page <= 1)}
         {range.map((item, i) =>
           item === "dots" ? (
-            <div key={`dots-${i}`} className={PAGINATION_CLASSES.dots}>
+            <div key={`dots-${i}`} className={PAGINATION.dots}>
               <Icon path={DOTS} />
             </div>
           ) : (
@@ -94,7 +83,6 @@ export function PageButtons({
 
 const SELECT_VARS = {
   "--input-height": "calc(1.625rem * var(--mantine-scale))",
-  "--input-fz": "var(--mantine-font-size-sm)",
   "--input-padding-x": "var(--mantine-spacing-sm)",
 } as CSSProperties;
 
@@ -116,11 +104,10 @@ export function PageSizeSelect({
       <label htmlFor={id} className={plainClasses.text} data-size="sm">
         {label}
       </label>
-      <div className={textInputClasses.wrapper} style={SELECT_VARS} data-variant="default">
+      <div className={textInputClasses.wrapper} style={SELECT_VARS}>
         <select
           id={id}
           className={`${textInputClasses.input} ${classes.pageSizeInput}`}
-          data-variant="default"
           value={value}
           onChange={(e) => onChange(Number(e.currentTarget.value))}
         >
