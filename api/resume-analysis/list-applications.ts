@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { jobApplications, jobApplicationTemplates, jobs } from "../db/schema/index";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { CandidateApplicationJson } from "./contract";
-import { resumeKind } from "./model";
+import { resumeKind, resumeOf } from "./model";
 
 /** GET /candidates/applications?survey_result_id=: the candidate's applications, oldest first. */
 export async function listCandidateApplications(
@@ -25,14 +25,17 @@ export async function listCandidateApplications(
     .leftJoin(jobApplicationTemplates, eq(jobApplicationTemplates.id, jobs.templateId))
     .where(eq(jobApplications.surveyResultId, result.id))
     .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
-  return rows.map(({ application: a, job, questions }) => ({
-    id: a.id,
-    job,
-    questions: questions ?? [],
-    answers: a.answers,
-    resume: a.resumeKey && a.resumeName ? { file_name: a.resumeName, kind: resumeKind(a.resumeName) } : null,
-    status: a.status,
-    submitted_at: a.submittedAt?.toISOString() ?? null,
-    created_at: a.createdAt.toISOString(),
-  }));
+  return rows.map(({ application, job, questions }) => {
+    const a = { ...application, ...resumeOf(application, result) };
+    return {
+      id: a.id,
+      job,
+      questions: questions ?? [],
+      answers: a.answers,
+      resume: a.resumeKey && a.resumeName ? { file_name: a.resumeName, kind: resumeKind(a.resumeName) } : null,
+      status: a.status,
+      submitted_at: a.submittedAt?.toISOString() ?? null,
+      created_at: a.createdAt.toISOString(),
+    };
+  });
 }

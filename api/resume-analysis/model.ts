@@ -1,9 +1,10 @@
 // What the operations share: an application found within the caller's scope (404 otherwise), and the kind of its
-// resume file.
+// resume file. An application without a resume of its own has the one staff attached to its person, if any
+// (POST /survey-results/{id}/upload-presigned-url/resume): that is what its page shows and its analysis reads.
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
-import { companies, jobApplications, jobApplicationTemplates, jobs } from "../db/schema/index";
+import { companies, jobApplications, jobApplicationTemplates, jobs, surveyResults } from "../db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 
@@ -22,14 +23,26 @@ export async function findApplicationInScope(db: Database, actor: Actor, id: num
         companyId: jobs.companyId,
       },
       questions: jobApplicationTemplates.questions,
+      person: { resumeKey: surveyResults.resumeKey, resumeName: surveyResults.resumeName },
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(jobApplicationTemplates, eq(jobApplicationTemplates.id, jobs.templateId))
+    .leftJoin(surveyResults, eq(surveyResults.id, jobApplications.surveyResultId))
     .where(and(eq(jobApplications.id, id), companiesInScope(actor)));
   if (!row) throw applicationNotFound();
-  return row;
+  const { person, ...rest } = row;
+  return { ...rest, application: { ...row.application, ...resumeOf(row.application, person) } };
+}
+
+/** The application's own resume, else its person's (see above). */
+export function resumeOf(
+  application: { resumeKey: string | null; resumeName: string | null },
+  person: { resumeKey: string | null; resumeName: string | null } | null,
+): { resumeKey: string | null; resumeName: string | null } {
+  if (application.resumeKey) return { resumeKey: application.resumeKey, resumeName: application.resumeName };
+  return { resumeKey: person?.resumeKey ?? null, resumeName: person?.resumeName ?? null };
 }
 
 /** The kind of a resume by its name (the bytes are checked again when it is analysed). */

@@ -20,6 +20,7 @@ import {
   timestamp,
 } from "../http/contract";
 import { scoreBand } from "../role-benchmarks/contract";
+import { RESUME_CONTENT_TYPES, RESUME_MAX_BYTES } from "../../domain/jobs";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Inputs
@@ -153,6 +154,37 @@ export const trackEventInput = z
 export type TrackEvent = z.output<typeof trackEventInput>;
 export type TrackEventInput = z.input<typeof trackEventInput>;
 
+const resumeFileName = z
+  .string({ error: "is required" })
+  .trim()
+  .min(1, "is required")
+  .max(200, "must be at most 200 characters");
+
+/** POST /survey-results/{id}/upload-presigned-url/resume: the file about to be uploaded. */
+export const personResumeUploadInput = z.strictObject({
+  file_name: resumeFileName,
+  content_type: z
+    .string({ error: "is required" })
+    .trim()
+    .toLowerCase()
+    .refine((type) => (RESUME_CONTENT_TYPES as readonly string[]).includes(type), {
+      message: "must be a PDF, Word, OpenDocument, RTF, text, PNG or JPEG file",
+    }),
+  size: z
+    .number({ error: "must be a number of bytes" })
+    .int("must be a number of bytes")
+    .min(1, "must be at least 1 byte")
+    .max(RESUME_MAX_BYTES, "must be at most 5 MB"),
+});
+export type PersonResumeUploadInput = z.output<typeof personResumeUploadInput>;
+
+/** PUT /survey-results/{id}/resume: the uploaded file's key (from the upload URL's answer) and its name. */
+export const personResumeAttachInput = z.strictObject({
+  file_key: z.string({ error: "is required" }).min(1, "is required").max(400, "must be at most 400 characters"),
+  file_name: resumeFileName,
+});
+export type PersonResumeAttachInput = z.output<typeof personResumeAttachInput>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Answers
 
@@ -243,6 +275,8 @@ export const surveyResultDetailJson = surveyResultJson.extend({
   superseded: z.boolean(),
   /** The person's submitted assessments with this company, newest first; `current` marks the latest. */
   assessments: z.array(assessmentEntryJson),
+  /** The resume staff attached to the person (not one of a job application); null when none. */
+  resume: z.object({ file_name: z.string(), attached_at: timestamp }).nullable(),
 });
 export type SurveyResultDetailJson = z.infer<typeof surveyResultDetailJson>;
 
@@ -252,6 +286,15 @@ export type SurveyResultRowJson = z.infer<typeof surveyResultRowJson>;
 
 export const surveyResultPage = pageOf(surveyResultRowJson);
 export type SurveyResultSearchJson = z.infer<typeof surveyResultPage>;
+
+/** Where and how to upload a file (api/files/storage.ts PresignedUpload). */
+export const presignedUploadJson = z.object({
+  upload_url: z.string(),
+  method: z.literal("PUT"),
+  headers: z.record(z.string(), z.string()),
+  file_key: z.string(),
+  expires_at: timestamp,
+});
 
 export const trackedEventJson = z.object({
   id: z.number().int(),
@@ -347,6 +390,47 @@ export const surveyResultsContract = {
     body: trackEventInput,
     response: dataOf(trackedEventJson),
     status: 201,
+    errors: [400, 404],
+  }),
+  resumeUploadUrl: operation({
+    method: "POST",
+    path: "/survey-results/:id/upload-presigned-url/resume",
+    summary:
+      "Where to upload a resume for a person, outside any job application (a PDF, Word, OpenDocument, RTF, text, PNG or JPEG file of at most 5 MB)",
+    description:
+      "Answers a short-lived URL to PUT the file to, with the headers the PUT must carry and the file's key. The " +
+      "resume is the person's once PUT /survey-results/{id}/resume names that key. Needs the hiring pipeline " +
+      "permission, like moving the person between stages.",
+    access: "hiring-pipeline:view",
+    denied: "Attaching a resume needs the hiring pipeline permission",
+    params: idParam,
+    body: personResumeUploadInput,
+    response: dataOf(presignedUploadJson),
+    status: 201,
+    errors: [400, 403, 404],
+  }),
+  attachResume: operation({
+    method: "PUT",
+    path: "/survey-results/:id/resume",
+    summary: "Make an uploaded file the person's resume (it replaces an earlier one)",
+    description:
+      "Names the key an upload URL of this person answered, once the file is uploaded. A job application of the " +
+      "person without a resume of its own shows and analyses this one. Needs the hiring pipeline permission.",
+    access: "hiring-pipeline:view",
+    denied: "Attaching a resume needs the hiring pipeline permission",
+    params: idParam,
+    body: personResumeAttachInput,
+    response: dataOf(surveyResultDetailJson),
+    errors: [400, 403, 404, 422],
+  }),
+  resumeUrl: operation({
+    method: "GET",
+    path: "/survey-results/:id/resume-url",
+    summary: "A short-lived link to download the person's resume (valid five minutes)",
+    description: "Answers a signed link to the resume staff attached to the person; 404 when there is none.",
+    access: "signed-in",
+    params: idParam,
+    response: dataOf(z.object({ url: z.string(), file_name: z.string() })),
     errors: [400, 404],
   }),
   get: operation({

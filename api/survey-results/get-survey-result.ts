@@ -20,6 +20,8 @@ const detailColumns = {
   scores: surveyResults.scores,
   responseValidity: surveyResults.validity,
   superseded: surveyResults.superseded,
+  resumeName: surveyResults.resumeName,
+  resumeAttachedAt: surveyResults.resumeAttachedAt,
   answered: sql<number>`(select count(*)::int from ${surveyAnswers} where ${surveyAnswers.surveyResultId} = ${surveyResults.id})`,
 };
 
@@ -41,5 +43,9 @@ export async function getSurveyResult(db: Executor, actor: Actor, id: number): P
     response_validity: row.responseValidity ?? null,
     superseded: row.superseded,
     assessments: await assessmentsOfPerson(db, row),
+    resume:
+      row.resumeName && row.resumeAttachedAt
+        ? { file_name: row.resumeName, attached_at: row.resumeAttachedAt.toISOString() }
+        : null,
   };
 }
