@@ -43,6 +43,13 @@ describe("a page request's error in the log", () => {
     expect(logOf(error)).toMatchObject([{ level: 30, status, url: "/nowhere?page=2" }]);
   });
 
+  test("Remix's note about a ?_data request is logged at info", () => {
+    const note = new Error(
+      "Warning: Single fetch-enabled apps should not be making ?_data requests, this is likely to break in the future",
+    );
+    expect(logOf(note)).toMatchObject([{ level: 30 }]);
+  });
+
   test("an unexpected error (or a 5xx) is logged at error level", () => {
     expect(logOf(new TypeError("boom"))).toMatchObject([{ level: 50, status: 500 }]);
     expect(logOf(routeError(503, "Service Unavailable"))).toMatchObject([{ level: 50, status: 503 }]);

@@ -14,6 +14,8 @@ import { loggableUrl } from "../server/logger";
 
 const ABORT_DELAY = 5_000;
 
+const REMIX_DATA_WARNING = "Warning: Single fetch-enabled apps should not be making ?_data requests";
+
 /**
  * A loader's or action's error in the log: its class and code and a masked path (server/logger.ts). Remix's default
  * prints the whole error to stderr, and its message may quote a person's data (a failed query's parameters).
@@ -23,8 +25,10 @@ const ABORT_DELAY = 5_000;
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   const url = new URL(request.url);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const level = status >= 500 ? "error" : "info";
+  // Remix's own note about a `?_data` request (an old client's, or anyone's who types it): the request goes on.
+  const note = error instanceof Error && error.message.startsWith(REMIX_DATA_WARNING);
+  const status = isRouteErrorResponse(error) ? error.status : note ? undefined : 500;
+  const level = status === undefined || status < 500 ? "info" : "error";
   context.services.logger[level](
     { err: error, method: request.method, url: loggableUrl(url.pathname + url.search), status },
     "page request failed",
