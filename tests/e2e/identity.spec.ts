@@ -1,8 +1,8 @@
 // The identity issue's browser journeys, for both brands: sign-in through the embedded OpenID provider and the
 // product's /login page, its exact messages, lockout, logout, password reset, account set-up and deactivation.
-import { DEDICATED, DEMO_PASSWORD, lastToast, signIn, submitLogin } from "./auth";
+import { DEDICATED, DEMO_PASSWORD, lastToast, signIn, signInThroughForm, submitLogin } from "./auth";
 import { latestLinkInOutbox } from "./outbox";
-import { expect, gotoReady, test } from "./fixtures";
+import { expect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 test("an anonymous deep link goes to /login?redirect_to=… and sign-in lands on that page", async ({ page }) => {
   const response = await page.goto("/profile");
@@ -82,6 +82,26 @@ test("logout ends the session: /login, and the old cookie no longer opens a page
   await replayPage.goto("/profile");
   await expect(replayPage).toHaveURL(/\/login/);
   await replay.close();
+});
+
+test("logout clears what the user left in the browser: the board filters (kanban… keys) and the user-event queue", async ({
+  page,
+}) => {
+  // A person with the board, in a session of their own (logout ends only this one).
+  await signInThroughForm(page, "recruiter@harbor-dental.test");
+  await gotoReady(page, "/hiring-pipeline");
+  await expect(page).toHaveURL(/company_id=/);
+  const keys = () => page.evaluate(() => Object.keys(window.localStorage));
+  await expect.poll(keys).toEqual(expect.arrayContaining(["kanbanCompanyId", "user-events"]));
+
+  await page.getByRole("button", { name: /Account menu for/ }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  // The sign-in page again, after the trip through the identity provider.
+  await expect(page).toHaveURL(/\/login\?uid=/);
+  await waitUntilReady(page);
+  const left = await keys();
+  expect(left.filter((key) => key.startsWith("kanban"))).toEqual([]);
+  expect(left).not.toContain("user-events");
 });
 
 test("forgot password: the e-mailed link sets a new password that signs in", async ({ page, browser, baseURL }) => {

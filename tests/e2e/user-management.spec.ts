@@ -33,6 +33,9 @@ async function addUser(page: Page, user: { email: string; first: string; last: s
   return dialog;
 }
 
+/** The keys this page's origin keeps in localStorage. */
+const storedKeys = (page: Page) => page.evaluate(() => Object.keys(window.localStorage));
+
 /** Follows a set-up link: chooses the password, then signs in with it. */
 async function setUpAccount(page: Page, link: string, email: string, password: string) {
   await gotoReady(page, link);
@@ -124,7 +127,7 @@ test("a franchise owner sees only their franchise's companies and users", async 
   await expect(page.getByText("No users match these filters").first()).toBeVisible();
 });
 
-test("deactivation signs a user out at once: their next visit ends on /account-access-expired; Undo restores them", async ({
+test("deactivation from another browser signs a user out at once: their next navigation ends on /account-access-expired; Undo restores them", async ({
   page,
   browser,
   baseURL,
@@ -158,12 +161,16 @@ test("deactivation signs a user out at once: their next visit ends on /account-a
   await expect(undoToast).toBeVisible();
   await expect(row).toContainText("Inactive");
 
-  // Her session is gone: the next page asks her to sign in, and signing in ends on account-access-expired.
-  await doraPage.goto("/profile");
-  await expect(doraPage).toHaveURL(/\/login/);
-  await submitLogin(doraPage, email, password);
+  // Her next navigation in her still-open page (an in-app one: a data request) ends on account-access-expired,
+  // signed out, without asking for her password first (spec §4); the browser keeps nothing of hers.
+  await expect.poll(() => storedKeys(doraPage)).toContain("user-events");
+  await doraPage.getByRole("button", { name: /Account menu for/ }).click();
+  await doraPage.getByRole("menuitem", { name: "View Profile" }).click();
   await expect(doraPage).toHaveURL(/\/account-access-expired$/);
   await expect(doraPage.getByRole("heading", { name: "Your account access has expired" })).toBeVisible();
+  await expect.poll(() => storedKeys(doraPage)).not.toContain("user-events");
+  await doraPage.goto("/profile");
+  await expect(doraPage).toHaveURL(/\/login/);
 
   // Undo (within 15 s) reactivates her; she can sign in again.
   await undoToast.getByRole("button", { name: "Undo" }).click();
