@@ -4,6 +4,7 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { apiClient, ApiRequestError } from "~/api/client.server";
+import { contentTypeOf } from "~/api/upload.server";
 import { fieldErrorsOf } from "~/candidates/CandidateDetailsFields";
 import {
   actionFailure,
@@ -21,24 +22,6 @@ import { answerField } from "./QuestionField";
 import { jobApplicationsContract } from "../../api/job-applications/contract";
 import { funnelReferenceOf } from "../../api/funnels/contract";
 import { jobBoardContract } from "../../api/job-board/contract";
-
-const EXTENSION_TYPES: Record<string, string> = {
-  pdf: "application/pdf",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  odt: "application/vnd.oasis.opendocument.text",
-  rtf: "application/rtf",
-  txt: "text/plain",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-};
-
-/** A file's type as the browser said, or from its extension when the browser said nothing useful. */
-function contentTypeOf(file: File): string {
-  if (file.type && file.type !== "application/octet-stream") return file.type.toLowerCase();
-  return EXTENSION_TYPES[file.name.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream";
-}
 
 /** A file field (see FileField): a newly chosen file, or the one uploaded on an earlier attempt (its key). */
 const fileField = z

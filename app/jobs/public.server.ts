@@ -23,27 +23,5 @@ export async function loadPublicJob({ params, context }: LoaderFunctionArgs) {
   return { job: await publicJob(context, params.job_uuid ?? "") };
 }
 
-/**
- * Where this server PUTs bytes for a presigned upload URL. The local store's URLs point at the public address of
- * this same API (for browsers); the server reaches it over its internal base instead of going out and back in.
- */
-export function serverUploadUrl(context: AppLoadContext, uploadUrl: string): string {
-  const { PUBLIC_URL, apiBaseUrl } = context.services.env;
-  const publicApi = `${PUBLIC_URL}/api/v2/`;
-  return uploadUrl.startsWith(publicApi) ? `${apiBaseUrl}/${uploadUrl.slice(publicApi.length)}` : uploadUrl;
-}
-
-/** PUTs a file to a presigned upload URL (the API's answer), as a browser would. */
-export async function putToPresignedUrl(
-  context: AppLoadContext,
-  upload: { upload_url: string; headers: Record<string, string> },
-  bytes: ArrayBuffer,
-) {
-  const res = await fetch(serverUploadUrl(context, upload.upload_url), {
-    method: "PUT",
-    headers: upload.headers,
-    body: bytes,
-    signal: AbortSignal.timeout(30_000),
-  });
-  if (!res.ok) throw new ApiRequestError(res.status, "The file could not be uploaded. Please try again.");
-}
+// The presigned upload helpers moved to ~/api/upload.server (the person's page uploads resumes too).
+export { putToPresignedUrl, serverUploadUrl } from "~/api/upload.server";

@@ -16,6 +16,7 @@ import { DataRightsPanel } from "~/data-rights/DataRightsPanel";
 import { NotesPanel } from "./NotesPanel";
 import { AiPanels } from "~/chat/AiPanels";
 import { ApplicationPanel } from "~/application/ApplicationPanel";
+import { PersonResume } from "./PersonResume";
 import { AssessmentHistory, EarlierAssessmentNotice } from "./AssessmentHistory";
 import { InterviewPanel } from "~/interview/InterviewPanel";
 import { ConversationPanel } from "~/messaging/ConversationPanel";
@@ -39,6 +40,7 @@ export function ReportPage({
   roles,
   texts,
   canMoveStages,
+  canAttachResume,
   superAdmin,
   canHandleData,
   ai,
@@ -230,6 +232,13 @@ export function ReportPage({
           </Text>
         </Card>
       )}
+
+      <PersonResume
+        surveyResultId={result.id}
+        resume={result.resume}
+        canAttach={canAttachResume}
+        className={classes.section}
+      />
 
       {application ? (
         <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="application">

@@ -75,6 +75,8 @@ export async function loadReport({ request, context, params }: LoaderFunctionArg
     application: await loadApplications(api, profile, context, id),
     conversation: await conversationOf(api, id),
     canMoveStages,
+    // Attaching a resume asks for the hiring pipeline permission, as the API does.
+    canAttachResume: profile.permissions.can_view_hiring_pipeline,
     superAdmin: profile.auth_role === "SUPER_ADMIN",
     canHandleData: mayHandlePersonData(profile, context),
   };

@@ -1,0 +1,5 @@
+import { attachResumeAction, resumeDownloadLoader } from "~/report/resume.server";
+
+/** The person's resume (no page of its own): download it, or attach one from the person's page. */
+export const loader = resumeDownloadLoader;
+export const action = attachResumeAction;
