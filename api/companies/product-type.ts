@@ -13,7 +13,7 @@ export const hasProductType: boolean = brand.features.companyProductType;
  * get `undefined` where the brand has no such field.
  */
 export function productTypeShape<T extends z.ZodType>(schema: T): { product_type: z.ZodOptional<T> } {
-  return (hasProductType ? { product_type: schema } : {}) as { product_type: z.ZodOptional<T> };
+  return (hasProductType ? { product_type: schema } : {}) as unknown as { product_type: z.ZodOptional<T> };
 }
 
 /** A company's product type as its JSON carries it: only in a brand with the field. */
