@@ -13,7 +13,7 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustments, IconArchive, IconDownload, IconFilterOff } from "@tabler/icons-react";
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
-import { useEffect, useState, type CSSProperties } from "react";
+import { useEffect, useState } from "react";
 import brand from "~brand";
 import { useActionResult } from "~/ui/action";
 import { groupStyle, pageClasses, plainClasses, shellClasses } from "~/ui/plain";
