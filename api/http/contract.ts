@@ -28,7 +28,7 @@ export interface OperationSpec {
    * One or two sentences for API clients: what it reads or changes, and what a caller should know (limits, side
    * effects, what it refuses). Who may call it and the statuses are added to the OpenAPI document from the rest.
    */
-  description?: string;
+  description: string;
   access: Access;
   /** The message of the 403 when the capability is missing (defaults to "Forbidden"). */
   denied?: string;

@@ -57,5 +57,6 @@ export function documentListsWhatTheBrandServes(expectedBrand: string) {
     expect(answers.length).toBeGreaterThan(200);
     expect(answers.some((a) => !a.documented) || expectedBrand === "hb").toBe(true);
     expect(answers.filter((a) => a.documented === (a.status === 404))).toEqual([]);
-  });
+    // One request per operation, one after another: longer than the suite's default on a busy machine.
+  }, 120_000);
 }
