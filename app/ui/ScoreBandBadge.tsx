@@ -2,9 +2,14 @@ import { Badge, VisuallyHidden, type BadgeProps } from "@mantine/core";
 import brand from "~brand";
 import { bandFor } from "~domain/assessment/bands";
 import type { ScoreBand } from "../../brands/types";
-import { Hidden, plainClasses } from "./plain";
 import classes from "./ScoreBandBadge.module.css";
 import { readableTextOn } from "./theme";
+
+// Badge's and VisuallyHidden's public class names (`X.classes`), with Badge's static ones, as a Mantine Badge has them
+// (tests/e2e/layout.spec.ts finds badges by them). Not ./plain.tsx: the shared report links no signed-in CSS.
+const BADGE = `${Badge.classes.root} mantine-Badge-root`;
+const BADGE_LABEL = `${Badge.classes.label} mantine-Badge-label`;
+const HIDDEN = VisuallyHidden.classes.root;
 
 /** A score as the whole number the bands are defined on (0–100: percentiles 1–99 and fit scores 0–100). */
 export function normaliseScore(value: number): number | null {
@@ -44,16 +49,16 @@ export function ScoreBandBadge({ value, showBand = false, spoken = true, ...prop
     // band's colours and the size come from the classes. A bare number needs no label element (a list page has 125).
     return (
       <div
-        className={`${plainClasses.badge} ${classes.badge}${props.className ? ` ${props.className}` : ""}`}
+        className={`${BADGE} ${classes.badge}${props.className ? ` ${props.className}` : ""}`}
         data-size={props.size ?? "md"}
         title={`Score ${score}, band ${band}`}
         data-band={band}
       >
         {showBand || spoken ? (
-          <span className={plainClasses.badgeLabel}>
+          <span className={BADGE_LABEL}>
             {score}
             {showBand ? <span aria-hidden> · {band}</span> : null}
-            {spoken ? <Hidden>, score band {band}</Hidden> : null}
+            {spoken ? <span className={HIDDEN}>, score band {band}</span> : null}
           </span>
         ) : (
           score

@@ -3,20 +3,17 @@
 // variables) or with a Mantine component's public class names (`X.classes`). A Mantine component resolves its props,
 // theme and style props on every render (a quarter of the CPU of a 25-row list); these cost what the markup costs.
 // docs/decisions/069-owned-styles-for-plain-elements.md.
-import { Anchor, Badge, Text } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
 import type { CSSProperties, ReactNode } from "react";
 import own from "./plain.module.css";
 
 type Size = "xs" | "sm" | "md";
 
-/** Text, Anchor and Badge by their public class names (`X.classes`: what their stylesheets style). */
+/** Text and Anchor by their public class names (`X.classes`: what their stylesheets style); visually hidden text. */
 export const plainClasses = {
   text: `mantine-focus-auto ${Text.classes.root}`,
   anchor: `mantine-focus-auto ${Anchor.classes.root} ${Text.classes.root}`,
   visuallyHidden: own.hidden,
-  // With Badge's static names, as a Mantine Badge has them (tests/e2e/layout.spec.ts finds badges by them).
-  badge: `${Badge.classes.root} mantine-Badge-root`,
-  badgeLabel: `${Badge.classes.label} mantine-Badge-label`,
 };
 
 /**
