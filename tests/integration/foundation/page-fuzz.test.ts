@@ -243,7 +243,11 @@ const bodyKind = fc.oneof(
   { weight: 1, arbitrary: fc.constant<BodyKind>("gzip-claimed") },
 );
 
-function bodyOf(kind: BodyKind, fields: [string, string][], bytes: Uint8Array) {
+function bodyOf(
+  kind: BodyKind,
+  fields: [string, string][],
+  bytes: Uint8Array,
+): { headers: Record<string, string>; body?: string | Buffer } {
   const form = () => new URLSearchParams(fields).toString();
   switch (kind) {
     case "none":
