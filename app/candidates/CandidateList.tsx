@@ -16,11 +16,12 @@ import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import brand from "~brand";
 import { useActionResult } from "~/ui/action";
-import { groupStyle, pageClasses, plainClasses, shellClasses } from "~/ui/plain";
+import { groupStyle, plainClasses, shellClasses } from "~/ui/plain";
 import {
   ListPageHeader,
   ListTable,
   ListToolbar,
+  pageClasses,
   rowLink,
   searchString,
   useListSort,
@@ -172,7 +173,7 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
         }
       />
 
-      <div className={pageClasses.paper} style={PAPER} data-with-border>
+      <div className={pageClasses.paper} style={PAPER}>
         <ListToolbar
           label={`Search ${people.toLowerCase()}`}
           search={query.search}

@@ -33,7 +33,7 @@ describe("plain elements' styles", () => {
     const colours = Object.keys(theme.colors ?? {});
     const known = (name: string) =>
       defined.has(name) || colours.some((colour) => name.startsWith(`--mantine-color-${colour}-`));
-    for (const file of ["ui/plain.module.css", "ui/list/ListTable.module.css"]) {
+    for (const file of ["ui/plain.module.css", "ui/list/ListPage.module.css", "ui/list/ListTable.module.css"]) {
       const used = [...new Set(read(file).match(/--mantine-[\w-]+/g))];
       expect(
         used.filter((name) => !known(name)),

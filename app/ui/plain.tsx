@@ -3,7 +3,7 @@
 // variables) or with a Mantine component's public class names (`X.classes`). A Mantine component resolves its props,
 // theme and style props on every render (a quarter of the CPU of a 25-row list); these cost what the markup costs.
 // docs/decisions/069-owned-styles-for-plain-elements.md.
-import { Anchor, Text } from "@mantine/core";
+import { Anchor, Text, VisuallyHidden } from "@mantine/core";
 import type { CSSProperties, ReactNode } from "react";
 import own from "./plain.module.css";
 
@@ -13,7 +13,7 @@ type Size = "xs" | "sm" | "md";
 export const plainClasses = {
   text: `mantine-focus-auto ${Text.classes.root}`,
   anchor: `mantine-focus-auto ${Anchor.classes.root} ${Text.classes.root}`,
-  visuallyHidden: own.hidden,
+  visuallyHidden: VisuallyHidden.classes.root,
 };
 
 /**
@@ -49,13 +49,6 @@ export const shellClasses = {
   appShellSection: own.appShellSection,
 };
 
-/** A list page's frame: a column md apart, the page's title (an h1 at h2's size), a bordered panel. */
-export const pageClasses = {
-  stack: own.stack,
-  title: own.title,
-  paper: own.paper,
-};
-
 /** A row's variables (its items centred unless told): the style of a plain element with `shellClasses.group`. */
 export function groupStyle(
   gap: "xs" | "sm" | "md",
@@ -87,13 +80,6 @@ export const textInputClasses = {
 export const progressClasses = {
   root: own.progress,
   section: own.progressSection,
-};
-
-/** A list's page buttons: 26 px controls, `aria-current="page"` on the current one. */
-export const paginationClasses = {
-  control: `mantine-focus-auto ${own.pageControl}`,
-  dots: own.pageDots,
-  icon: own.pageIcon,
 };
 
 const textStyles = Object.fromEntries(

@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
-import { groupStyle, pageClasses, plainClasses, shellClasses, textStyle } from "../plain";
+import { groupStyle, plainClasses, shellClasses, textStyle } from "../plain";
+import own from "./ListPage.module.css";
+
+/** A list page's frame: a column md apart, the page's title (an h1 at h2's size), a bordered panel. */
+export const pageClasses = { stack: own.stack, title: own.title, paper: own.paper };
 
 /**
  * A list page's header: its title, a line that describes it and the page's action (e.g. an "Add …" button). Plain

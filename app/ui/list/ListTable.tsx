@@ -1,4 +1,6 @@
 import "mantine-datatable/styles.css";
+// DataTable's pager, for a table handed to DataTable itself (below); PlainTable's pager has its own look.
+import "@mantine/core/styles/Pagination.layer.css";
 import { Center, Loader, Table, Text, useMantineTheme, type MantineTheme } from "@mantine/core";
 import type { DataTableColumn, DataTableProps } from "mantine-datatable";
 import { lazy, Suspense, useEffect, useId, useRef, type ChangeEvent, type CSSProperties, type ReactNode } from "react";

@@ -1,7 +1,13 @@
 import { usePagination } from "@mantine/hooks";
 import { useId, type CSSProperties } from "react";
-import { paginationClasses as PAGINATION, plainClasses, textInputClasses } from "../plain";
+import { plainClasses, textInputClasses } from "../plain";
 import classes from "./ListTable.module.css";
+
+const PAGINATION = {
+  control: `mantine-focus-auto ${classes.pageControl}`,
+  dots: classes.pageDots,
+  icon: classes.pageIcon,
+};
 import { pageControlLabel } from "./pagination";
 
 // The list pager's controls as plain elements in the look of Mantine's Pagination (../plain.tsx): Pagination and the

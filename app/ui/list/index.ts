@@ -5,7 +5,7 @@ export { CompanyFilter } from "./CompanyFilter";
 export { ConfirmDialog } from "./ConfirmDialog";
 export { IncludeSwitchPair } from "./IncludeSwitches";
 export { ListEmpty } from "./ListEmpty";
-export { ListPageHeader } from "./ListPageHeader";
+export { ListPageHeader, pageClasses } from "./ListPageHeader";
 export { ListPager } from "./ListPager";
 export { ListTable, rowLink, type ListTableProps } from "./ListTable";
 export { ListToolbar, SearchBox, SEARCH_DELAY_MS } from "./ListToolbar";
