@@ -205,7 +205,7 @@ describe("sign-out (spec §2: logout clears cached data)", () => {
 
   it("does not put back what a failed last send held", async () => {
     const storage = memoryStorage();
-    const queue = createUserEventQueue({ storage, transport: async () => "keep" });
+    const queue = createUserEventQueue({ storage, transport: async () => "keep" as const });
     queue.start({ userId: 7 });
     queue.add(event("Signed Out"));
     queue.sendAndForget();
