@@ -170,8 +170,7 @@ describe("locations, departments and role names", () => {
       json: { company_id: company.id, name: "Beta" },
     });
     expect(
-      (await ctx.api.fetch(`/company-${kind}/${item.id}`, { as: SUPER, method: "PUT", json: { name: "beta" } }))
-        .status,
+      (await ctx.api.fetch(`/company-${kind}/${item.id}`, { as: SUPER, method: "PUT", json: { name: "beta" } })).status,
     ).toBe(409);
     const renamed = await ctx.api.fetch(`/company-${kind}/${item.id}`, {
       as: SUPER,
