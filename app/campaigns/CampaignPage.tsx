@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Table.layer.css";
 // One campaign (/hiring-campaigns/{id}): its public page's link (copyable) and QR code, the counts of the steps the
 // brand counts, per channel and over time (a chart and the same numbers as tables), the CSV export, editing and
 // ending it. In the brand's words (`brand.wording.campaigns`).

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Table.layer.css";
 // Changes over time (/survey-results/{id}/changes): a person's assessments side by side, a timeline per domain with
 // its facets, and a verdict per scale that calls a difference a real change only beyond measurement error.
 import "@mantine/core/styles/ColorSwatch.layer.css";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Table.layer.css";
 import "@mantine/core/styles/Image.layer.css";
 import { Anchor, Badge, Group, Image, Paper, Table, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Table.layer.css";
 // One course in Learning Management: details, publish/archive, lessons and quiz questions (add, edit, order,
 // delete), assignments to companies or roles with a due day, and a preview as a learner.
 import "@mantine/core/styles/SegmentedControl.layer.css";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Table.layer.css";
 // /learning-management/progress: each learner's progress per course (filter, sort, page), the summary per company,
 // the CSV of the filtered list, and "Send reminders" to everyone overdue.
 import { Badge, Button, Group, Select, Stack, Table, Text, Title } from "@mantine/core";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Table.layer.css";
 // /messages/{id}: a send's progress, refreshed while it runs, and its result per recipient.
 // For e2e specs: heading "Message sent" / "Sending…", the progressbar "Progress", the counts "Sent n", "Skipped n",
 // "Failed n", "Waiting n"; the table "Results" with one row per recipient: name, address, status and reason.

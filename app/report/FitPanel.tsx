@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Table.layer.css";
 import { Alert, Anchor, Button, Group, Select, Stack, Table, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { TargetRange } from "~domain/assessment/fit";

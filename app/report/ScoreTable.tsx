@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Table.layer.css";
 import { Table, Text, VisuallyHidden } from "@mantine/core";
 import { NORMS_LABELS } from "~domain/assessment/norms-name";
 import { rangeText, scoreRange } from "~domain/assessment/precision";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Table.layer.css";
 // The team's spread on each domain as a chart — a 0–100 track per domain with the low and high levels shaded, the
 // range from lowest to highest, the middle half as a box, the median marked and each person a dot — and the same
 // figures as a table for screen readers and anyone who prefers numbers.

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Table.layer.css";
 // A team's view (/teams/{id}): the spread on each domain, who sits at each end, what the team has plenty of and what
 // it lacks; "See how someone would change the balance"; its people (links to their reports; a custom team's people
 // added and removed here); and the ways on: the comparison, the conflict tool, the PDF.

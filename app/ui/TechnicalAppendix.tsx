@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Table.layer.css";
 // The technical appendix of a report: each scale's name in the product beside its IPIP-NEO-120 name and code, for
 // qualified readers (a psychologist, an auditor). Closed until opened: the inventory's names read as diagnoses to
 // anyone else (ARCHITECTURE.md "Responsible assessment"). A native <details>, so it opens without JavaScript.

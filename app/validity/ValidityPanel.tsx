@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Table.layer.css";
 // "How sure is this result" on the report: the verdict, its reasons in plain words, the indices behind it for a
 // qualified reader (collapsed), and for an unreliable result the way to ask for a retake that keeps both assessments.
 import { Button, Group, List, Stack, Table, Text } from "@mantine/core";

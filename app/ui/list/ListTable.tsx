@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Table.layer.css";
 import "mantine-datatable/styles.css";
 // DataTable's pager, for a table handed to DataTable itself (below); PlainTable's pager has its own look.
 import "@mantine/core/styles/Pagination.layer.css";
