@@ -17,6 +17,12 @@ describe("error catalogue (spec §8)", () => {
       // The product's own additions.
       AI_UNAVAILABLE: "The AI service did not answer. Please try again in a moment.",
       TOO_MANY_POSTS: "Too many attempts from your network. Please wait a few minutes and try again.",
+      CONCURRENT_CHANGE: "Someone made the same change at the same moment. Please reload the page to see it.",
+      DATABASE_UNAVAILABLE:
+        "The service is briefly unavailable. Nothing you typed has been lost: please wait a moment and try again.",
+      FORM_MALFORMED: "The form arrived incomplete or damaged, so nothing was saved. Please send it again.",
+      FORM_WRONG_CONTENT_TYPE:
+        "This page accepts its own form only, so nothing was saved. Please use the form on the page.",
     });
   });
 

@@ -5,6 +5,17 @@ import type { Database } from "../api/db/client";
 import { sessions } from "../api/db/schema/index";
 import { databaseLimiter } from "./rate-limit";
 
+/**
+ * What a session row holds once deactivation ended it: no tokens, only why. The row stays until the session would
+ * have expired, so the browser's next request can be told where it stands (spec §4: signed out, markers cleared,
+ * sent to /account-access-expired) rather than being asked to sign in.
+ */
+export const SESSION_ENDED_BY_DEACTIVATION = { endedBy: "deactivation" } as const;
+
+export function sessionEndedByDeactivation(data: Record<string, unknown>): boolean {
+  return data.endedBy === SESSION_ENDED_BY_DEACTIVATION.endedBy;
+}
+
 export interface StoredSession {
   key: string;
   userId: number | null;

@@ -7,6 +7,9 @@ import { z } from "zod";
 import { dataOf, id, idParam, operation, pageOf, pageQuery, searchText, timestamp } from "../http/contract";
 import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES, FUNNEL_STEPS } from "./channels";
 
+// What this brand's campaigns count and offer, and their words: part of what the contract tells its clients.
+export { BRAND_CHANNELS, BRAND_STEPS, channelLabel, stepLabel } from "./brand-steps";
+
 export * from "./channels";
 
 const deny = "Only company owners, franchise staff and super admins manage campaigns";

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
-import { sessionEndedByDeactivation } from "../../api/db/schema/identity";
+import { sessionEndedByDeactivation } from "../../server/session-store";
 
 /** What the server keeps for a signed-in browser. None of it ever reaches the browser. */
 export interface SessionData {

@@ -11,7 +11,7 @@ vi.mock("~/api/client.server", async (original) => ({
 }));
 
 const { optionalUser, requireUser } = await import("./user.server");
-const { SESSION_ENDED_BY_DEACTIVATION } = await import("../../api/db/schema/identity");
+const { SESSION_ENDED_BY_DEACTIVATION } = await import("../../server/session-store");
 
 /** A request's load context whose session store counts its reads (and its removals). */
 function contextCountingReads(data: Record<string, unknown> = liveSession()) {

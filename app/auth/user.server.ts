@@ -17,7 +17,7 @@ import {
   type ServerSession,
   type SessionData,
 } from "./session.server";
-import { SESSION_ENDED_BY_DEACTIVATION } from "../../api/db/schema/identity";
+import { SESSION_ENDED_BY_DEACTIVATION } from "../../server/session-store";
 
 export interface SignedIn {
   session: ServerSession;

@@ -7,8 +7,9 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import brand from "~brand";
 import { useActionResult } from "~/ui/action";
-import { BRAND_CHANNELS, channelLabel } from "../../api/campaigns/brand-steps";
 import {
+  BRAND_CHANNELS,
+  channelLabel,
   CAMPAIGN_STATUSES,
   STATUS_LABELS,
   type CampaignJson,

@@ -19,8 +19,11 @@ import {
   useListSort,
   useListUrl,
 } from "~/ui/list";
-import { BRAND_CHANNELS, BRAND_STEPS, channelLabel, stepLabel } from "../../api/campaigns/brand-steps";
 import {
+  BRAND_CHANNELS,
+  BRAND_STEPS,
+  channelLabel,
+  stepLabel,
   CAMPAIGN_STATUSES,
   STATUS_LABELS,
   type CampaignJson,

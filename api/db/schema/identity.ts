@@ -18,17 +18,6 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expiry_idx").on(t.absoluteExpiresAt)],
 );
 
-/**
- * What a session row holds once deactivation ended it: no tokens, only why. The row stays until the session would
- * have expired, so the browser's next request can be told where it stands (spec §4: signed out, markers cleared,
- * sent to /account-access-expired) rather than being asked to sign in.
- */
-export const SESSION_ENDED_BY_DEACTIVATION = { endedBy: "deactivation" } as const;
-
-export function sessionEndedByDeactivation(data: Record<string, unknown>): boolean {
-  return data.endedBy === SESSION_ENDED_BY_DEACTIVATION.endedBy;
-}
-
 /** Accounts of the embedded identity provider (the product's users live in `users`; they meet by e-mail). */
 export const idpAccounts = pgTable(
   "idp_accounts",
