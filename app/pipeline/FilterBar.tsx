@@ -1,3 +1,4 @@
+import "@mantine/core/styles/PillsInput.layer.css";
 import { Anchor, Button, Collapse, Group, MultiSelect, Paper, Select, TextInput } from "@mantine/core";
 import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
 import { IconAdjustments, IconFilterOff, IconSettings } from "@tabler/icons-react";
