@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Switch.layer.css";
 // The behavioural questions chart (/survey-results/{id}/answers): the person's answers item by item, grouped by
 // facet, with what each answer does to its facet's score, so a coach can see which answers drive a score. Answers to
 // sensitive items arrive withheld (api/survey-answers/model.ts) and show as such; a facet with withheld answers is

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Switch.layer.css";
 import "@mantine/core/styles/Fieldset.layer.css";
 import "@mantine/core/styles/Slider.layer.css";
 import {

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Switch.layer.css";
 // The company's AI switch, on the User Management page (where its owner manages the company): on, the AI features
 // may send the company's candidates' data (first name, report, answers; never contact details) to the configured AI
 // service; off, they write their labelled default without AI.

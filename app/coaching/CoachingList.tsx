@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Switch.layer.css";
 // The coaching list (/coaching): the people the signed-in user coaches (or every coached person in scope), each with
 // their coach, sessions, the last one, the action plan's progress and the next goal due; and "Coach someone", the
 // search that leads to a person's coaching page, where coaching starts.

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Switch.layer.css";
 import { Badge, Button, Menu, Stack, Switch, Text, VisuallyHidden } from "@mantine/core";
 import { IconArchive, IconBriefcase, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { Link, useFetcher } from "@remix-run/react";

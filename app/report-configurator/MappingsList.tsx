@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Switch.layer.css";
 // The Report Configurator's list (/report-configurator): the mapping sets searched and filtered in the URL (ADR 030),
 // and a dialog that starts a new draft for a scale and report.
 import { Anchor, Badge, Button, Checkbox, Group, Modal, Select, Stack, Switch, Text, TextInput } from "@mantine/core";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Switch.layer.css";
 import {
   Alert,
   Badge,

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Switch.layer.css";
 import { Switch } from "@mantine/core";
 
 /** A list's "Include archived" and "Include tests" switches (the jobs lists, the pipeline board's filters). */
