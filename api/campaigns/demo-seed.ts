@@ -8,17 +8,23 @@ import * as s from "../db/schema/index";
 
 const DAY = 86_400_000;
 
+/** The demo company both brands' campaigns belong to, and its owner, who made them. */
+async function harborDental(tx: Parameters<SeedPart["run"]>[0]) {
+  const [company] = await tx.select().from(s.companies).where(eq(s.companies.name, "Harbor Dental"));
+  const [owner] = await tx
+    .select({ id: s.users.id })
+    .from(s.users)
+    .where(eq(s.users.email, "owner@harbor-dental.test"));
+  return { company, owner };
+}
+
 export const campaignsSeed: SeedPart = {
   key: "seed:campaigns:v1",
   async run(tx) {
     // A hiring drive, for a job or a role: the brand that hires (the coaching brand's demo is its own, below).
     if (!brand.features.campaigns || !brand.features.jobs) return;
-    const [company] = await tx.select().from(s.companies).where(eq(s.companies.name, "Harbor Dental"));
+    const { company, owner } = await harborDental(tx);
     if (!company) return;
-    const [owner] = await tx
-      .select({ id: s.users.id })
-      .from(s.users)
-      .where(eq(s.users.email, "owner@harbor-dental.test"));
     const [job] = await tx
       .select({ id: s.jobs.id })
       .from(s.jobs)
@@ -95,12 +101,8 @@ export const coachingCampaignsSeed: SeedPart = {
   key: "seed:campaigns-coaching:v1",
   async run(tx) {
     if (!brand.features.campaigns || !brand.features.coaching) return;
-    const [company] = await tx.select().from(s.companies).where(eq(s.companies.name, "Harbor Dental"));
+    const { company, owner } = await harborDental(tx);
     if (!company) return;
-    const [owner] = await tx
-      .select({ id: s.users.id })
-      .from(s.users)
-      .where(eq(s.users.email, "owner@harbor-dental.test"));
     const departmentId = async (name: string) =>
       (
         await tx

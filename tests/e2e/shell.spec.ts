@@ -53,6 +53,7 @@ function expectedLinks(email: string, brand: BrandConfig) {
     internalAccounts: SERVER_ENV.INTERNAL_ACCOUNTS,
     pages: builtPagePaths(),
     candidatesLabel: brand.wording.candidates,
+    campaignsLabel: brand.wording.campaigns.navLabel,
   });
 }
 
