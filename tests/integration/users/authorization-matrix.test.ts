@@ -153,8 +153,8 @@ const ENDPOINTS: Endpoint[] = [
     { name: `GET /companies/${path}`, access: "signed-in", kind: "list", ok: 200, request: () => ({ method: "GET", path: `/companies/${path}` }), lists: (b, t) => hasId(id(t))(b) },
     { name: `GET /companies/${path}?company_id`, access: "signed-in", kind: "by-id", ok: 200, request: (t) => ({ method: "GET", path: `/companies/${path}?company_id=${t.companyId}` }) },
     { name: `POST /companies/${path}`, access: "super-admin", kind: "by-id", ok: 201, request: (t) => ({ method: "POST", path: `/companies/${path}`, json: { company_id: t.companyId, name: unique("New") } }) },
-    { name: `PUT /companies/${path}/{id}`, access: "super-admin", kind: "by-id", ok: 200, request: (t) => ({ method: "PUT", path: `/companies/${path}/${id(t)}`, json: { name: unique("Renamed") } }) },
-    { name: `DELETE /companies/${path}/{id}`, access: "super-admin", kind: "by-id", ok: 204, request: (t) => ({ method: "DELETE", path: `/companies/${path}/${id(t)}` }) },
+    { name: `PUT /company-${path}/{id}`, access: "super-admin", kind: "by-id", ok: 200, request: (t) => ({ method: "PUT", path: `/company-${path}/${id(t)}`, json: { name: unique("Renamed") } }) },
+    { name: `DELETE /company-${path}/{id}`, access: "super-admin", kind: "by-id", ok: 204, request: (t) => ({ method: "DELETE", path: `/company-${path}/${id(t)}` }) },
   ]),
 ];
 
