@@ -7,7 +7,9 @@
 // field paths), never the server's.
 //
 // The cases come from one seed, printed with the totals, so a failure reproduces: FUZZ_SEED=<seed> (and FUZZ_CASES to
-// change the count). Every case is generated up front and sent with a small concurrency.
+// change the count). Every case is generated up front and sent with a small concurrency. One test file per brand
+// (fuzz.test.ts, fuzz.coaching.test.ts) runs it, each swapping `~brand` as BRAND does for a build: a brand's API
+// serves its own features and answers 404 for the others'.
 import http from "node:http";
 import * as fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -20,7 +22,7 @@ import { benchmarksSeed } from "../../../api/db/seed-benchmarks";
 import { coachingSeed } from "../../../api/db/seed-coaching";
 import { jobsSeed } from "../../../api/db/seed-jobs";
 import { teamsSeed } from "../../../api/db/seed-teams";
-import type { OperationSpec } from "../../../api/http/contract";
+import { servedBy, type OperationSpec } from "../../../api/http/contract";
 import type { IdentityAdmin } from "../../../api/identity";
 import { outboxMailer } from "../../../api/mail/index";
 import { stopQueueFor } from "../../../api/queue/index";
@@ -39,43 +41,6 @@ const PROTECTED_EMAILS = new Set<string>(CALLERS);
 let database: TestDatabase;
 let api: ApiUnderTest;
 const tokens = new Map<string, string>();
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  // The data of the brand's own features: another brand's operations answer 404 before reaching any.
-  await seed(database.db, [
-    tenancySeed,
-    assessmentsSeed,
-    benchmarksSeed,
-    ...(brand.features.coaching ? [coachingSeed] : []),
-    ...(brand.features.comparison ? [teamsSeed] : []),
-    ...(brand.features.jobs ? [jobsSeed] : []),
-  ]);
-  const accounts = createAccountService({
-    db: database.db,
-    mailer: outboxMailer(database.db),
-    publicUrl: "http://app.example.test",
-  });
-  const identity: IdentityAdmin = { accounts, revokeAll: async () => {} };
-  api = await startApi(database.db, {
-    identity,
-    env: {
-      PUBLIC_URL: "http://app.example.test",
-      // Configured, so the signed webhook is fuzzed past its 503 ("not configured") to its signature check.
-      HUBSPOT_WEBHOOK_SECRET: "fuzz-hubspot-secret",
-    },
-  });
-  for (const email of CALLERS) tokens.set(email, await api.token(email, { expiresIn: "30m" }));
-}, 120_000);
-
-afterAll(async () => {
-  agent.destroy();
-  await api?.close();
-  if (database) {
-    await stopQueueFor(database.db);
-    await database.close();
-  }
-});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Values
@@ -324,7 +289,8 @@ const operations = Object.entries(contracts)
   .flatMap(([feature, contract]) =>
     Object.entries(contract as Record<string, OperationSpec>).map(([name, op]) => ({ id: `${feature}.${name}`, op })),
   )
-  .filter(({ id }) => !SKIPPED.has(id));
+  // The brand's own operations: another brand's answer 404 before reading anything (openapi-served.ts proves it).
+  .filter(({ id, op }) => !SKIPPED.has(id) && servedBy(op, brand.features));
 /** Each operation's inputs, built once (building arbitraries per case would cost more than sending it). */
 const inputArbs = operations.map(({ op }) =>
   fc.record({ params: inputOf(op.params), query: inputOf(op.query), body: inputOf(op.body) }),
@@ -474,123 +440,165 @@ function send(c: Case): Promise<number> {
   });
 }
 
-test("every contract operation answers fuzzed requests below 500", { timeout: 240_000 }, async () => {
-  const { users } = await import("../../../api/db/schema/index");
-  const protectedIds = new Set(
-    (await database.db.select({ id: users.id, email: users.email }).from(users))
-      .filter((u) => PROTECTED_EMAILS.has(u.email))
-      .map((u) => String(u.id)),
-  );
-  // A few more than asked for, as the harmful ones are left out.
-  const cases = fc
-    .sample(caseArb, { seed: SEED, numRuns: Math.ceil(CASES * 1.03) })
-    .filter((c) => harmless(c, protectedIds))
-    .slice(0, CASES);
-  const failures: string[] = [];
-  const statuses = new Map<number, number>();
-  const slow = new Map<string, number>();
-  let next = 0;
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < cases.length) {
-        const c = cases[next++];
-        const t0 = performance.now();
-        const status = await send(c);
-        slow.set(c.op, (slow.get(c.op) ?? 0) + performance.now() - t0);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (status >= 500) {
-          const body = typeof c.body === "string" ? c.body.slice(0, 200) : "";
-          failures.push(
-            `${status} ${c.op} as ${c.as ?? "anonymous"}: ${c.method} ${c.path.slice(0, 300)} ${JSON.stringify(c.headers)} ${body}`,
-          );
-        }
-      }
-    }),
-  );
-  const fivexx = [...statuses].filter(([s]) => s >= 500).reduce((n, [, count]) => n + count, 0);
-  console.log(
-    `fuzz: ${cases.length} cases, ${fivexx} × 5xx (seed ${SEED}, ${operations.length} operations, ${Math.round((Date.now() - started) / 1000)} s; ` +
-      `statuses ${[...statuses]
-        .sort(([a], [b]) => a - b)
-        .map(([s, n]) => `${s}×${n}`)
-        .join(" ")})`,
-  );
-  if (process.env.FUZZ_PROFILE)
-    console.log(
-      [...slow]
-        .sort(([, a], [, b]) => b - a)
-        .slice(0, 25)
-        .map(([op, ms]) => `${op} ${Math.round(ms)} ms`)
-        .join("\n"),
-    );
-  expect(failures.slice(0, 30)).toEqual([]);
-  expect(cases.length).toBe(CASES);
-  // Enough of the cases were not refused outright, so the handlers ran too.
-  expect([...statuses].filter(([s]) => s < 300).reduce((n, [, count]) => n + count, 0)).toBeGreaterThan(
-    cases.length / 20,
-  );
-});
+/** Registers the fuzzing of the brand's API in the calling test file (which has set `~brand` to `expectedBrand`). */
+export function fuzzTheApi(expectedBrand: string) {
+  test("runs against the brand's build", () => expect(brand.brand).toBe(expectedBrand));
 
-// The classes of input the fuzzing found answering 500, each fixed at its root; one example of each, named.
-test("what the fuzzing found: malformed escapes, unsupported charsets and encodings, lone surrogates answer 4xx", async () => {
-  const owner = CALLERS[1];
-  const json = { "Content-Type": "application/json" };
-  const cases: [Case, number][] = [
-    // Express's own refusals keep their status (api/http/errors.ts).
-    [{ op: "-", method: "GET", path: "/role-benchmarks/%E0%A4%A", as: owner, headers: {} }, 400],
-    [{ op: "-", method: "GET", path: "/companies/%ED%A0%80", as: owner, headers: {} }, 400],
-    [
-      {
-        op: "-",
-        method: "PUT",
-        path: "/survey-results/update-role",
-        as: owner,
-        headers: { "Content-Type": "application/json; charset=latin1" },
-        body: "{}",
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // The data of the brand's own features: another brand's operations answer 404 before reaching any.
+    await seed(database.db, [
+      tenancySeed,
+      assessmentsSeed,
+      benchmarksSeed,
+      ...(brand.features.coaching ? [coachingSeed] : []),
+      ...(brand.features.comparison ? [teamsSeed] : []),
+      ...(brand.features.jobs ? [jobsSeed] : []),
+    ]);
+    const accounts = createAccountService({
+      db: database.db,
+      mailer: outboxMailer(database.db),
+      publicUrl: "http://app.example.test",
+    });
+    const identity: IdentityAdmin = { accounts, revokeAll: async () => {} };
+    api = await startApi(database.db, {
+      identity,
+      env: {
+        PUBLIC_URL: "http://app.example.test",
+        // Configured, so the signed webhook is fuzzed past its 503 ("not configured") to its signature check.
+        HUBSPOT_WEBHOOK_SECRET: "fuzz-hubspot-secret",
       },
-      415,
-    ],
-    [
-      {
-        op: "-",
-        method: "POST",
-        path: "/candidate-notes",
-        as: owner,
-        headers: { ...json, "Content-Encoding": "br" },
-        body: "{}",
-      },
-      415,
-    ],
-    [
-      {
-        op: "-",
-        method: "POST",
-        path: "/candidate-notes",
-        as: owner,
-        headers: { ...json, "Content-Encoding": "gzip" },
-        body: "{}",
-      },
-      400,
-    ],
-  ];
-  const answers = [];
-  for (const [c] of cases) answers.push(await send(c));
-  expect(answers).toEqual(cases.map(([, status]) => status));
+    });
+    for (const email of CALLERS) tokens.set(email, await api.token(email, { expiresIn: "30m" }));
+  }, 120_000);
 
-  // A lone surrogate is no text: refused like a NUL, naming the field (api/http/contract.ts), never PostgreSQL's
-  // jsonb error.
-  const res = await api.fetch("/companies/events/create-bulk", {
-    as: owner,
-    method: "POST",
-    json: {
-      company_events: [
-        { company_id: 1, description: "Visited", timestamp: new Date().toISOString(), metadata: { page: "\ud800" } },
-      ],
-    },
+  afterAll(async () => {
+    agent.destroy();
+    await api?.close();
+    if (database) {
+      await stopQueueFor(database.db);
+      await database.close();
+    }
   });
-  expect(res.status).toBe(400);
-  expect((await res.json()).errors).toEqual([
-    { path: "company_events.0.metadata.page", message: "must not contain a lone surrogate (invalid Unicode)" },
-  ]);
-});
+
+  test("every contract operation answers fuzzed requests below 500", { timeout: 600_000 }, async () => {
+    const { users } = await import("../../../api/db/schema/index");
+    const protectedIds = new Set(
+      (await database.db.select({ id: users.id, email: users.email }).from(users))
+        .filter((u) => PROTECTED_EMAILS.has(u.email))
+        .map((u) => String(u.id)),
+    );
+    // A few more than asked for, as the harmful ones are left out.
+    const cases = fc
+      .sample(caseArb, { seed: SEED, numRuns: Math.ceil(CASES * 1.03) })
+      .filter((c) => harmless(c, protectedIds))
+      .slice(0, CASES);
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    const slow = new Map<string, number>();
+    let next = 0;
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < cases.length) {
+          const c = cases[next++];
+          const t0 = performance.now();
+          const status = await send(c);
+          slow.set(c.op, (slow.get(c.op) ?? 0) + performance.now() - t0);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (status >= 500) {
+            const body = typeof c.body === "string" ? c.body.slice(0, 200) : "";
+            failures.push(
+              `${status} ${c.op} as ${c.as ?? "anonymous"}: ${c.method} ${c.path.slice(0, 300)} ${JSON.stringify(c.headers)} ${body}`,
+            );
+          }
+        }
+      }),
+    );
+    const fivexx = [...statuses].filter(([s]) => s >= 500).reduce((n, [, count]) => n + count, 0);
+    console.log(
+      `fuzz: ${cases.length} cases, ${fivexx} × 5xx (seed ${SEED}, ${operations.length} operations, ${Math.round((Date.now() - started) / 1000)} s; ` +
+        `statuses ${[...statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([s, n]) => `${s}×${n}`)
+          .join(" ")})`,
+    );
+    if (process.env.FUZZ_PROFILE)
+      console.log(
+        [...slow]
+          .sort(([, a], [, b]) => b - a)
+          .slice(0, 25)
+          .map(([op, ms]) => `${op} ${Math.round(ms)} ms`)
+          .join("\n"),
+      );
+    expect(failures.slice(0, 30)).toEqual([]);
+    expect(cases.length).toBe(CASES);
+    // Enough of the cases were not refused outright, so the handlers ran too.
+    expect([...statuses].filter(([s]) => s < 300).reduce((n, [, count]) => n + count, 0)).toBeGreaterThan(
+      cases.length / 20,
+    );
+  });
+
+  // The classes of input the fuzzing found answering 500, each fixed at its root; one example of each, named.
+  test("what the fuzzing found: malformed escapes, unsupported charsets and encodings, lone surrogates answer 4xx", async () => {
+    const owner = CALLERS[1];
+    const json = { "Content-Type": "application/json" };
+    const cases: [Case, number][] = [
+      // Express's own refusals keep their status (api/http/errors.ts).
+      [{ op: "-", method: "GET", path: "/role-benchmarks/%E0%A4%A", as: owner, headers: {} }, 400],
+      [{ op: "-", method: "GET", path: "/companies/%ED%A0%80", as: owner, headers: {} }, 400],
+      [
+        {
+          op: "-",
+          method: "PUT",
+          path: "/survey-results/update-role",
+          as: owner,
+          headers: { "Content-Type": "application/json; charset=latin1" },
+          body: "{}",
+        },
+        415,
+      ],
+      [
+        {
+          op: "-",
+          method: "POST",
+          path: "/candidate-notes",
+          as: owner,
+          headers: { ...json, "Content-Encoding": "br" },
+          body: "{}",
+        },
+        415,
+      ],
+      [
+        {
+          op: "-",
+          method: "POST",
+          path: "/candidate-notes",
+          as: owner,
+          headers: { ...json, "Content-Encoding": "gzip" },
+          body: "{}",
+        },
+        400,
+      ],
+    ];
+    const answers = [];
+    for (const [c] of cases) answers.push(await send(c));
+    expect(answers).toEqual(cases.map(([, status]) => status));
+
+    // A lone surrogate is no text: refused like a NUL, naming the field (api/http/contract.ts), never PostgreSQL's
+    // jsonb error.
+    const res = await api.fetch("/companies/events/create-bulk", {
+      as: owner,
+      method: "POST",
+      json: {
+        company_events: [
+          { company_id: 1, description: "Visited", timestamp: new Date().toISOString(), metadata: { page: "\ud800" } },
+        ],
+      },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual([
+      { path: "company_events.0.metadata.page", message: "must not contain a lone surrogate (invalid Unicode)" },
+    ]);
+  });
+}

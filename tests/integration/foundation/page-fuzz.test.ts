@@ -4,7 +4,7 @@
 // form), hostile ids and parameters (2^31 and beyond, -1, NaN, long digits, Unicode, malformed escapes), Remix's
 // own data and manifest requests, and odd headers. Whatever arrives, a page answers below 500: bad input is the
 // client's problem (4xx, or the page's own answer), never the server's. No 5xx is allowed here at all (the one
-// documented 503, of an unconfigured webhook, is an API operation: fuzz.test.ts).
+// documented 503, of an unconfigured webhook, is an API operation: api-fuzz.ts).
 //
 // The cases come from one seed, printed with the totals, so a failure reproduces: PAGE_FUZZ_SEED=<seed> (and
 // PAGE_FUZZ_CASES to change the count per brand, PAGE_FUZZ_BRANDS to run one brand). Every case is generated up front and sent with a small
