@@ -24,7 +24,8 @@ test(
   "a campaign's funnel counts a visitor who registers and completes the assessment",
   { tag: EACH_BRAND },
   async ({ page, browser, baseURL, brand }) => {
-    test.skip(!brand.features.campaigns, "hiring campaigns are the hiring brand's");
+    // The hiring funnel (roles, hires); campaigns-coaching.spec.ts walks the coaching brand's invitations.
+    test.skip(!brand.campaigns.steps.includes("hires"), "the hiring funnel is the hiring brand's");
     const name = `Spring e2e ${unique}`;
 
     // The owner creates a live campaign for a role.

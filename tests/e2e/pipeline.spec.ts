@@ -137,7 +137,8 @@ test(
       candidate_id: movedId,
       from_stage: "Screening",
       to_stage: "Interview",
-      brand: brand.brand,
+      brand: "hb",
+      product_brand: brand.brand,
     });
   },
 );

@@ -400,8 +400,8 @@ test("a client navigation that waits on the shell's data shows the full-screen l
   if (staleLoaders !== "all") expect(staleLoaders).toContain("routes/_app");
   await expect(loader(page)).toBeVisible();
   await expect(loader(page)).toContainText("Loading your profile");
+  // Read in the page when the bar appeared: on a busy machine it may be gone again before a locator looks.
   const bar = page.getByRole("progressbar", { name: "Loading the page" });
-  await expect(bar).toBeVisible();
   const shown = await barDelay();
   expect(shown.delay).toBeGreaterThanOrEqual(300);
   expect(shown.animation).toBe("none");

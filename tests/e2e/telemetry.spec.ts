@@ -219,7 +219,8 @@ test(
     expect(proxied.find((e) => e.event_type === "$identify")?.user_properties?.$set).toMatchObject({
       email: OWNER,
       company_name: "Harbor Dental",
-      brand: brand.brand,
+      brand: "hb",
+      product_brand: brand.brand,
     });
     // … and every event says who really acts.
     for (const event of proxied.filter((e) => e.event_type !== "$identify")) {
@@ -228,7 +229,8 @@ test(
         proxy_user_id: ownerId,
         proxy_super_user_id: superAdminId,
         email: SUPER_ADMIN,
-        brand: brand.brand,
+        brand: "hb",
+        product_brand: brand.brand,
       });
     }
 
@@ -322,7 +324,13 @@ test(
           timeout: 15_000,
         })
         .toContainEqual(
-          expect.objectContaining({ page_name, path: pathOnly, brand: brand.brand, is_proxy_session: false }),
+          expect.objectContaining({
+            page_name,
+            path: pathOnly,
+            brand: "hb",
+            product_brand: brand.brand,
+            is_proxy_session: false,
+          }),
         );
     }
   },
