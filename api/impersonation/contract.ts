@@ -6,6 +6,16 @@ import { dataOf, id, operation } from "../http/contract";
 
 export const impersonationInput = z.object({ user_id: id("a user id") });
 
+/** Why a super admin acts as someone: stated before starting and kept in the company's audit trail. */
+export const IMPERSONATION_REASON_MAX = 200;
+export const impersonationStartInput = impersonationInput.extend({
+  reason: z
+    .string({ error: "is required" })
+    .trim()
+    .min(5, "must be at least 5 characters")
+    .max(IMPERSONATION_REASON_MAX, `must be at most ${IMPERSONATION_REASON_MAX} characters`),
+});
+
 export const impersonatedJson = z.object({
   id: z.number().int(),
   first: z.string(),
@@ -21,11 +31,11 @@ export const impersonationContract = {
     path: "/impersonation/start",
     summary: "A super admin starts acting as an active, non-super-admin user (recorded in the audit log)",
     description:
-      "Lets a super admin act as an active user who is not a super admin; the start is recorded in the audit trail and later writes are audited.",
+      "Lets a super admin act as an active user who is not a super admin and has signed in before (409 for an invitation nobody accepted yet); the start is recorded in the audit trail with the stated reason, and later writes are audited.",
     access: "signed-in",
-    body: impersonationInput,
+    body: impersonationStartInput,
     response: dataOf(impersonatedJson),
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 409],
   }),
   end: operation({
     method: "POST",

@@ -1,37 +1,37 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { recordAudit } from "../audit/record";
-import { companies, users } from "../db/schema/index";
+import { users } from "../db/schema/index";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
+import { userQuery } from "../users/model";
 import type { ImpersonatedJson } from "./contract";
 
-/** Checks that the signed-in super admin may act as the user, and records the start. */
-export async function startImpersonation(db: Database, auth: Auth, userId: number): Promise<ImpersonatedJson> {
+/**
+ * Checks that the signed-in super admin may act as the user, and records the start with the reason they gave (shown
+ * to the company's owners in their trail: the form asks for no personal details).
+ */
+export async function startImpersonation(
+  db: Database,
+  auth: Auth,
+  userId: number,
+  reason: string,
+): Promise<ImpersonatedJson> {
   if (auth.superAdmin) throw ApiError.forbidden("Impersonation cannot be nested");
   if (auth.actor.role !== "SUPER_ADMIN") throw ApiError.forbidden("Only a super admin can act as another user");
-  const [target] = await db
-    .select({
-      id: users.id,
-      first: users.first,
-      last: users.last,
-      role: users.authRole,
-      active: users.active,
-      company: companies.name,
-      companyId: users.companyId,
-    })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  if (!target) throw ApiError.notFound("User not found");
-  if (target.role === "SUPER_ADMIN") throw ApiError.forbidden("A super admin cannot be impersonated");
+  const [row] = await userQuery(db).where(eq(users.id, userId));
+  if (!row) throw ApiError.notFound("User not found");
+  const target = { ...row.user, company: row.company.name, setupPending: row.setupPending };
+  if (target.authRole === "SUPER_ADMIN") throw ApiError.forbidden("A super admin cannot be impersonated");
   if (target.active !== 1) throw ApiError.forbidden("An inactive user cannot be impersonated");
+  // Nothing to see yet, and acting as them could complete or change what only they should.
+  if (target.setupPending) throw ApiError.conflict("This user has not accepted their invitation yet");
   await recordAudit(db, auth, {
     action: "proxy.start",
     companyId: target.companyId,
     subjectType: "user",
     subjectId: target.id,
-    summary: "Support session started",
+    summary: `Support session started. Reason: ${reason}`,
   });
   return { id: target.id, first: target.first, last: target.last, company: target.company };
 }

@@ -6,7 +6,7 @@ import { endImpersonation, startImpersonation } from "./impersonate";
 /** Starting and ending a proxy session. */
 export function impersonationFeature({ db }: ApiDeps) {
   return implement(impersonationContract, {
-    start: async ({ auth, body }) => ({ data: await startImpersonation(db, auth, body.user_id) }),
+    start: async ({ auth, body }) => ({ data: await startImpersonation(db, auth, body.user_id, body.reason) }),
     end: ({ auth, body }) => endImpersonation(db, auth, body.user_id),
   });
 }

@@ -3,13 +3,13 @@ import "@mantine/core/styles/Image.layer.css";
 import "@mantine/core/styles/Tabs.layer.css";
 import { Anchor, Badge, Button, Drawer, Group, Image, ScrollArea, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { IconUserShield } from "@tabler/icons-react";
 import { useState } from "react";
 import brand from "~brand";
 import { companyActivity, timeText } from "~/audit/model";
-import { track } from "~/telemetry/telemetry";
 import { fullName, ROLE_LABELS, type ManagedUser } from "~/user-management/model";
+import { ActAsDialog } from "./ActAsDialog";
 import { DetailsPanel } from "./DetailsPanel";
 import { FitSettingsPanel } from "./FitSettingsPanel";
 import { ItemsPanel } from "./ItemsPanel";
@@ -134,8 +134,7 @@ function ActivityPanel({ selected }: { selected: SelectedCompany }) {
 }
 
 function UsersPanel({ company, users }: { company: CompanyDetails; users: ManagedUser[] }) {
-  // Acting as someone replaces the whole signed-in state: a document submission, so "/" loads afresh as them.
-  const [submitted, setSubmitted] = useState<number | null>(null);
+  const [actingAs, setActingAs] = useState<ManagedUser | null>(null);
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -154,8 +153,9 @@ function UsersPanel({ company, users }: { company: CompanyDetails; users: Manage
           style={{ listStyle: "none", padding: 0, margin: 0 }}
         >
           {users.map((user) => {
-            // Spec §6: a super admin may act as any active user who is not a super admin.
-            const canActAs = user.active === 1 && user.auth_role !== "SUPER_ADMIN";
+            // Spec §6: a super admin may act as any active user who is not a super admin; one who never accepted
+            // their invitation has nothing to show yet (the API refuses too).
+            const canActAs = user.active === 1 && user.auth_role !== "SUPER_ADMIN" && !user.setup_pending;
             return (
               <Group
                 key={user.id}
@@ -191,33 +191,22 @@ function UsersPanel({ company, users }: { company: CompanyDetails; users: Manage
                   </Group>
                 </div>
                 {canActAs ? (
-                  <Form
-                    method="post"
-                    action="/impersonation/start"
-                    reloadDocument
-                    onSubmit={() => {
-                      setSubmitted(user.id);
-                      track("Impersonation Started", { impersonated_user_id: user.id });
-                    }}
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconUserShield size={16} aria-hidden />}
+                    onClick={() => setActingAs(user)}
+                    aria-label={`Act as ${fullName(user)}`}
                   >
-                    <input type="hidden" name="userId" value={user.id} />
-                    <Button
-                      type="submit"
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconUserShield size={16} aria-hidden />}
-                      loading={submitted === user.id}
-                      aria-label={`Act as ${fullName(user)}`}
-                    >
-                      Act as
-                    </Button>
-                  </Form>
+                    Act as
+                  </Button>
                 ) : null}
               </Group>
             );
           })}
         </Stack>
       ) : null}
+      <ActAsDialog user={actingAs} company={company.name} onClose={() => setActingAs(null)} />
     </Stack>
   );
 }

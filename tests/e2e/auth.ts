@@ -1,7 +1,7 @@
 // Signing in through the real /login page (and so through the embedded OpenID provider), as a person does.
 import fs from "node:fs";
 import path from "node:path";
-import type { Cookie, Page } from "@playwright/test";
+import type { Cookie, Locator, Page } from "@playwright/test";
 import { DEMO_USERS } from "../../api/db/demo-data";
 import { projectRoot } from "../../scripts/lib/servers.mjs";
 import { expect, gotoReady, test, waitUntilReady, type E2EOptions } from "./fixtures";
@@ -91,4 +91,15 @@ export async function signInThroughForm(page: Page, email: string, password = DE
 /** The message of the newest toast. */
 export function lastToast(page: Page) {
   return page.locator(".mantine-Notification-description").last();
+}
+
+/**
+ * Starts a proxy session from a company's drawer on the companies overview, as a super admin does: "Act as <name>",
+ * then the reason the confirmation asks for (it goes into the company's audit trail).
+ */
+export async function actAs(drawer: Locator, name: string, reason = "Checking what they reported") {
+  await drawer.getByRole("button", { name: `Act as ${name}` }).click();
+  const dialog = drawer.page().getByRole("dialog", { name: `Act as ${name}?` });
+  await dialog.getByRole("textbox", { name: "Reason" }).fill(reason);
+  await dialog.getByRole("button", { name: `Act as ${name.split(" ")[0]}` }).click();
 }

@@ -1,6 +1,6 @@
 // The companies overview in the browser, for both brands: a super admin finds companies grouped by franchise, acts
 // as a company user and comes back, and manages a company's details, logo, locations and activity; at 375 px too.
-import { lastToast, signIn } from "./auth";
+import { actAs, lastToast, signIn } from "./auth";
 import { expect as baseExpect, gotoReady, test } from "./fixtures";
 
 // Server round trips (sign-in, e-mail, saving) can take seconds on a busy machine; toasts last 2 s once shown.
@@ -28,7 +28,14 @@ test("a super admin acts as a company user from the companies overview and comes
   await expect(drawer.getByRole("list", { name: "Users of Harbor Dental" })).toContainText("Rita Recruiter");
   // No "Act as" for an inactive user.
   await expect(drawer.getByRole("button", { name: "Act as Fred Former" })).toHaveCount(0);
+  // Asked first: whose account, why (for the company's audit trail); Cancel starts nothing.
   await drawer.getByRole("button", { name: "Act as Rita Recruiter" }).click();
+  const confirm = page.getByRole("dialog", { name: "Act as Rita Recruiter?" });
+  await expect(confirm).toContainText("recorded in the company's audit trail under your name");
+  await expect(confirm.getByRole("button", { name: "Act as Rita" })).toBeDisabled();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await actAs(drawer, "Rita Recruiter", "She asked for help with her pipeline");
 
   await expect(page).toHaveURL(/\/$/);
   // The bar (phone) and the sidebar banner (desktop) say the same; one of them shows.

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_COMPANIES } from "../../api/db/demo-data";
 import type { BrandConfig } from "../../brands/types";
-import { demoUser, signIn } from "./auth";
+import { actAs, demoUser, signIn } from "./auth";
 import { EACH_BRAND, expect as baseExpect, gotoReady, test } from "./fixtures";
 
 // A sign-in (scrypt), acting as someone and a dozen page loads: room for a busy machine.
@@ -87,7 +87,7 @@ async function actAsOwner(page: Page) {
   await gotoReady(page, `/companies/overview?search=${encodeURIComponent(OWNER_COMPANY)}`);
   await page.getByRole("link", { name: OWNER_COMPANY }).click();
   const drawer = page.getByRole("dialog", { name: OWNER_COMPANY });
-  await drawer.getByRole("button", { name: `Act as ${OWNER.first} ${OWNER.last}` }).click();
+  await actAs(drawer, `${OWNER.first} ${OWNER.last}`);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("button", { name: `Account menu for ${OWNER.first} ${OWNER.last}` })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();

@@ -280,6 +280,7 @@ test(
     await page.evaluate((userId) => {
       const form = new FormData();
       form.set("userId", String(userId));
+      form.set("reason", "Checking the shell while acting");
       const router = (window as unknown as { __remixRouter: { navigate(to: string, opts: object): Promise<void> } })
         .__remixRouter;
       void router.navigate("/impersonation/start", { formMethod: "post", formData: form });

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { demoAssessmentToken } from "../../api/db/seed-assessments";
 import { PAGE_VIEW_DEBOUNCE_MS } from "../../app/telemetry/analytics";
 import { collected, identityCookie, pageViews } from "./analytics";
-import { signInThroughForm } from "./auth";
+import { actAs, signInThroughForm } from "./auth";
 import { EACH_BRAND, expect, gotoReady, test } from "./fixtures";
 
 const OWNER = "owner@harbor-dental.test";
@@ -191,7 +191,7 @@ test(
     await page.getByRole("link", { name: "Harbor Dental" }).click();
     const drawer = page.getByRole("dialog", { name: "Harbor Dental" });
     await expect(drawer.getByRole("list", { name: "Users of Harbor Dental" })).toContainText("Olivia Owner");
-    await drawer.getByRole("button", { name: "Act as Olivia Owner" }).click();
+    await actAs(drawer, "Olivia Owner");
     await expect(page.getByText(/Logged in as/).filter({ visible: true })).toBeVisible({ timeout: 15_000 });
 
     // The start is the super admin's own event, sent before the page leaves.

@@ -187,13 +187,17 @@ describe("who reads it", () => {
 describe("the support session's start and end", () => {
   it("lands in the company's trail of the user acted as", async () => {
     const target = ids[RECRUITER];
-    await api.fetch("/impersonation/start", { as: SUPER, method: "POST", json: { user_id: target } });
+    await api.fetch("/impersonation/start", {
+      as: SUPER,
+      method: "POST",
+      json: { user_id: target, reason: "Checking the pipeline they reported" },
+    });
     await api.fetch("/impersonation/end", { as: SUPER, method: "POST", json: { user_id: target } });
     const [user] = await database.db.select().from(users).where(eq(users.id, target));
     const { rows } = await trail(OWNER, `?company_id=${user.companyId}&search=ava`);
     expect(rows.slice(0, 2).map((r) => [r.action, r.summary, r.subject_id])).toEqual([
       ["proxy.end", "Support session ended", target],
-      ["proxy.start", "Support session started", target],
+      ["proxy.start", "Support session started. Reason: Checking the pipeline they reported", target],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed, tenancySeed } from "../../../api/db/seed";
-import { auditEvents, companies, users, userEvents } from "../../../api/db/schema/index";
+import { auditEvents, companies, idpAccounts, users, userEvents } from "../../../api/db/schema/index";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { startApi, type ApiUnderTest } from "../../support/api";
 
@@ -11,6 +11,7 @@ const ids: Record<string, number> = {};
 
 const OWNER = "owner@harbor-dental.test";
 const SUPER = "ava.admin@provider.test";
+const REASON = "Customer asked for help with their pipeline";
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -109,9 +110,33 @@ describe("proxy sessions (impersonation)", () => {
     const start = await api.fetch("/impersonation/start", {
       as: SUPER,
       method: "POST",
-      json: { user_id: ids["ben.ops@provider.test"] },
+      json: { user_id: ids["ben.ops@provider.test"], reason: REASON },
     });
     expect(start.status).toBe(403);
+  });
+
+  it("asks why, and refuses an invitation nobody accepted yet", async () => {
+    const start = (json: object) => api.fetch("/impersonation/start", { as: SUPER, method: "POST", json });
+    const target = ids["user@harbor-dental.test"];
+    for (const [reason, message] of [
+      [undefined, "is required"],
+      ["  ok  ", "must be at least 5 characters"],
+      ["x".repeat(201), "must be at most 200 characters"],
+    ] as const) {
+      const res = await start({ user_id: target, reason });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual([{ path: "reason", message }]);
+    }
+    // An identity account without a password: invited, never signed in.
+    await database.db.insert(idpAccounts).values({ email: "user@harbor-dental.test" });
+    try {
+      const pending = await start({ user_id: target, reason: REASON });
+      expect(pending.status).toBe(409);
+      expect((await pending.json()).message).toBe("This user has not accepted their invitation yet");
+    } finally {
+      await database.db.delete(idpAccounts).where(eq(idpAccounts.email, "user@harbor-dental.test"));
+    }
+    expect((await start({ user_id: target, reason: REASON })).status).toBe(200);
   });
 
   it("acts as the user, names the super admin in the profile, and forbids nesting", async () => {
@@ -123,7 +148,7 @@ describe("proxy sessions (impersonation)", () => {
       as: SUPER,
       proxyUserId: ids[OWNER],
       method: "POST",
-      json: { user_id: ids["user@harbor-dental.test"] },
+      json: { user_id: ids["user@harbor-dental.test"], reason: REASON },
     });
     expect(nested.status).toBe(403);
   });
@@ -131,7 +156,13 @@ describe("proxy sessions (impersonation)", () => {
   it("records start, end and every write of a proxy session in the audit log", async () => {
     const target = ids["recruiter@harbor-dental.test"];
     expect(
-      (await api.fetch("/impersonation/start", { as: SUPER, method: "POST", json: { user_id: target } })).status,
+      (
+        await api.fetch("/impersonation/start", {
+          as: SUPER,
+          method: "POST",
+          json: { user_id: target, reason: REASON },
+        })
+      ).status,
     ).toBe(200);
     const write = await api.fetch("/users/profile", {
       as: SUPER,
@@ -149,7 +180,12 @@ describe("proxy sessions (impersonation)", () => {
       .where(or(eq(auditEvents.subjectId, target), eq(auditEvents.actorUserId, target)))
       .orderBy(auditEvents.id);
     expect(rows.map((r) => r.action)).toEqual(["proxy.start", "proxy.write", "proxy.end"]);
-    expect(rows[0]).toMatchObject({ actorUserId: ids[SUPER], subjectType: "user", subjectId: target });
+    expect(rows[0]).toMatchObject({
+      actorUserId: ids[SUPER],
+      subjectType: "user",
+      subjectId: target,
+      summary: `Support session started. Reason: ${REASON}`,
+    });
     // The write: as the user acted as, by the super admin, its operation and status (never its body).
     expect(rows[1]).toMatchObject({
       actorUserId: target,
