@@ -303,6 +303,21 @@ export const trackedEventJson = z.object({
   created_at: timestamp,
 });
 
+/** One scale of the hiring report's texts (domain/assessment/report-texts.ts `ScaleReport`). */
+const scaleReportJson = z.object({
+  code: z.enum([...DOMAINS, ...FACETS]),
+  title: z.string(),
+  level: z.enum(["low", "neutral", "high"]),
+  atWork: z.string(),
+  ask: z.string(),
+});
+const domainReportJson = scaleReportJson.extend({
+  code: z.enum(DOMAINS),
+  measures: z.string(),
+  facets: z.array(scaleReportJson),
+});
+export type DomainReportJson = z.infer<typeof domainReportJson>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Operations (literal paths before `/survey-results/:id`)
 
@@ -431,6 +446,17 @@ export const surveyResultsContract = {
     access: "signed-in",
     params: idParam,
     response: dataOf(z.object({ url: z.string(), file_name: z.string() })),
+    errors: [400, 404],
+  }),
+  reportTexts: operation({
+    method: "GET",
+    path: "/survey-results/:id/report-texts",
+    summary: "What the hiring report says about the person, per domain and facet",
+    description:
+      "Answers, per domain and facet, what the person's level usually looks like at work and what to ask in an interview: the brand's text for the level, or the active hiring report mapping's for the percentile. Empty before the assessment is submitted and in a brand without a hiring report.",
+    access: "signed-in",
+    params: idParam,
+    response: dataOf(z.array(domainReportJson)),
     errors: [400, 404],
   }),
   get: operation({

@@ -7,6 +7,7 @@ import { surveyResultsContract } from "./contract";
 import { auditExport, exportSurveyResults, sendExport } from "./export-survey-results";
 import { getSurveyResult } from "./get-survey-result";
 import { listStatuses } from "./list-statuses";
+import { reportTextsView } from "./report-texts";
 import { personResumeUploadUrl } from "./resume-upload-url";
 import { personResumeUrl } from "./resume-url";
 import { searchSurveyResults } from "./search-survey-results";
@@ -17,6 +18,7 @@ import { updateSurveyResult } from "./update-survey-result";
 /** Survey results as staff see them; single cards' status moves belong to the hiring pipeline's board. */
 export function surveyResultsFeature(deps: ApiDeps) {
   const { db, env, logger } = deps;
+  const reportTexts = reportTextsView();
   return implement(surveyResultsContract, {
     // The base list and its search take the same parameters.
     list: ({ auth, query }) => searchSurveyResults(db, auth.actor, query),
@@ -37,6 +39,7 @@ export function surveyResultsFeature(deps: ApiDeps) {
     resumeUrl: async ({ auth, params }) => ({
       data: await personResumeUrl(db, await fileStorageFor(deps), auth.actor, params.id),
     }),
+    reportTexts: async ({ auth, params }) => ({ data: await reportTexts(db, auth.actor, params.id) }),
     get: async ({ auth, params }) => ({ data: await getSurveyResult(db, auth.actor, params.id) }),
   });
 }
