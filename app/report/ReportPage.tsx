@@ -14,19 +14,22 @@ import { FitPanel } from "./FitPanel";
 import { dateTime, type ReportActionResult } from "./model";
 import { DataRightsPanel } from "~/data-rights/DataRightsPanel";
 import { NotesPanel } from "./NotesPanel";
-import { AiPanels } from "~/chat/AiPanels";
-import { ApplicationPanel } from "~/application/ApplicationPanel";
 import { PersonResume } from "./PersonResume";
 import { AssessmentHistory, EarlierAssessmentNotice } from "./AssessmentHistory";
-import { InterviewPanel } from "~/interview/InterviewPanel";
-import { ConversationPanel } from "~/messaging/ConversationPanel";
 import type { loadReport } from "./report.server";
 import classes from "./report.module.css";
-import { ScoreChart } from "./ScoreChart";
+import { ProfileChart } from "./ProfileChart";
+import {
+  AiAndInterviewSections,
+  ApplicationSection,
+  ConversationSection,
+  SectionsLoading,
+  TextsSection,
+  useReportSections,
+} from "./ReportSections";
 import { ReportTabs } from "./ReportTabs";
 import { ScoreTable } from "./ScoreTable";
 import { TechnicalAppendix } from "~/ui/TechnicalAppendix";
-import { TraitTexts } from "./TraitTexts";
 import { RetakeButton, ValidityPanel } from "~/validity/ValidityPanel";
 
 /** The loader's answer (app/report/report.server.ts). */
@@ -36,18 +39,15 @@ export function ReportPage({
   result,
   notes,
   fit,
+  pageBenchmark,
   statuses,
   roles,
-  texts,
   canMoveStages,
   canAttachResume,
   superAdmin,
   canHandleData,
-  ai,
-  application,
-  interview,
-  conversation,
 }: ReportData) {
+  const sections = useReportSections(result.id, pageBenchmark);
   const [searchParams, setSearchParams] = useSearchParams();
   const track = useFetcher<ReportActionResult>({ key: "report-track" });
   const details = useFetcher<ReportActionResult>({ key: "report-details" });
@@ -205,7 +205,7 @@ export function ReportPage({
               {brand.wording.reportPurpose}
             </Text>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <ScoreChart scores={result.scores} tableId={tableId} />
+              <ProfileChart scores={result.scores} tableId={tableId} />
               <ScoreTable scores={result.scores} id={tableId} />
             </SimpleGrid>
             <TechnicalAppendix />
@@ -240,32 +240,20 @@ export function ReportPage({
         className={classes.section}
       />
 
-      {application ? (
-        <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="application">
-          <Title order={2} size="h4" id="application" mb="sm">
-            Application
-          </Title>
-          <ApplicationPanel {...application} />
-        </Card>
-      ) : null}
-
-      <AiPanels
-        ai={ai}
-        surveyResultId={result.id}
-        firstName={result.first}
-        submitted={Boolean(result.scores)}
-        benchmark={fit.benchmark ? { ...fit.benchmark, picked: fit.source === "picked" } : null}
-        className={classes.section}
-      />
-
-      {interview ? (
-        <InterviewPanel
-          surveyResultId={result.id}
-          firstName={result.first}
-          data={interview}
-          className={classes.section}
-        />
-      ) : null}
+      {sections ? (
+        <>
+          <ApplicationSection data={sections.application} className={classes.section} />
+          <AiAndInterviewSections
+            data={sections}
+            person={result}
+            submitted={Boolean(result.scores)}
+            benchmark={fit.benchmark ? { ...fit.benchmark, picked: fit.source === "picked" } : null}
+            className={classes.section}
+          />
+        </>
+      ) : (
+        <SectionsLoading className={classes.section} />
+      )}
 
       <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="notes">
         <Title order={2} size="h4" id="notes" mb="sm">
@@ -274,12 +262,7 @@ export function ReportPage({
         <NotesPanel notes={notes} />
       </Card>
 
-      <ConversationPanel
-        surveyResultId={result.id}
-        conversation={conversation}
-        name={`${result.first} ${result.last}`}
-        className={classes.section}
-      />
+      {sections ? <ConversationSection data={sections} person={result} className={classes.section} /> : null}
 
       {canHandleData ? (
         <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="data-rights">
@@ -290,20 +273,7 @@ export function ReportPage({
         </Card>
       ) : null}
 
-      {result.scores && texts.length ? (
-        <Card
-          withBorder
-          padding="lg"
-          className={`${classes.section} ${classes.texts}`}
-          component="section"
-          aria-labelledby="texts"
-        >
-          <Title order={2} size="h4" id="texts" mb="sm">
-            What the profile says
-          </Title>
-          <TraitTexts texts={texts} scores={result.scores} />
-        </Card>
-      ) : null}
+      {sections ? <TextsSection data={sections} scores={result.scores} className={classes.section} /> : null}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import brand from "~brand";
 import { bandFor } from "~domain/assessment/bands";
 import type { AssessmentScores } from "~domain/assessment/scoring";
 import { DOMAIN_NAMES, DOMAINS, facetName, FACETS } from "~domain/assessment/traits";
+import { CHART_HEIGHTS } from "./chart-size";
 
 const colorOf = (value: number) => brand.scoreBandColors[bandFor(Math.round(value))];
 
@@ -37,7 +38,7 @@ export function ScoreChart({ scores, tableId }: { scores: AssessmentScores; tabl
         Domains
       </Text>
       <BarChart
-        h={5 * 34 + 40}
+        h={CHART_HEIGHTS.domains}
         data={domains}
         yAxisProps={{ width: 170 }}
         {...common}
@@ -48,7 +49,7 @@ export function ScoreChart({ scores, tableId }: { scores: AssessmentScores; tabl
         Facets
       </Text>
       <BarChart
-        h={30 * 22 + 40}
+        h={CHART_HEIGHTS.facets}
         data={facets}
         yAxisProps={{ width: 190, interval: 0, fontSize: 11 }}
         {...common}

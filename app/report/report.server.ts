@@ -20,7 +20,6 @@ import { surveyResultsContract as surveyResults, trackEventInput } from "../../a
 import type { CandidateFitJson, ReportActionResult, SurveyResultDetailJson } from "./model";
 
 type ReportData = Extract<ReportActionResult, { ok: true }>["data"];
-import { textsFor } from "./texts.server";
 import { idParam } from "~/ui/id-param.server";
 
 /** The report's `?benchmark=`: a benchmark id picked for the whole page; anything else is no pick. */
@@ -67,19 +66,40 @@ export async function loadReport({ request, context, params }: LoaderFunctionArg
     result,
     notes: notes.data,
     fit: fit.data,
+    /** The benchmark the page's other panels use: the sections below the first screen load with it. */
+    pageBenchmark: pageBenchmarkOf(fit.data) ?? null,
     statuses: pipeline?.statuses.map((s) => s.name) ?? [],
     roles: roles.data.map((r) => r.name),
-    texts: await textsFor(result.scores, result.first),
-    ai: await loadAiPanels(api, id),
-    interview: await loadInterviewPanel(api, id, pageBenchmarkOf(fit.data)),
-    application: await loadApplications(api, profile, context, id),
-    conversation: await conversationOf(api, id),
     canMoveStages,
     // Attaching a resume asks for the hiring pipeline permission, as the API does.
     canAttachResume: profile.permissions.can_view_hiring_pipeline,
     superAdmin: profile.auth_role === "SUPER_ADMIN",
     canHandleData: mayHandlePersonData(profile, context),
   };
+}
+
+/**
+ * The report's sections below the first screen (/survey-results/{id}/sections): the application, the AI panels, the
+ * interview questions, the conversation and what the profile says. The page loads them after it shows, so its HTML
+ * carries only what a reader sees first; `?benchmark=` is the benchmark the page uses (the pick the API accepted).
+ */
+export async function loadReportSections({ request, context, params }: LoaderFunctionArgs) {
+  const { profile, api } = await requireUser(request, context);
+  const id = idOf(params);
+  const benchmark = pickedBenchmarkOf(request);
+  try {
+    const [texts, ai, interview, application, conversation] = await Promise.all([
+      api.call(surveyResults.reportTexts, { params: { id } }),
+      loadAiPanels(api, id),
+      loadInterviewPanel(api, id, benchmark),
+      loadApplications(api, profile, context, id),
+      conversationOf(api, id),
+    ]);
+    return { texts: texts.data, ai, interview, application, conversation };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw notFound();
+    throw error;
+  }
 }
 
 // The API's own rules where the form sends the API's fields, so a refusal reads the same from either.

@@ -1,0 +1,33 @@
+// The profile's bar charts, drawn in the browser only: the chart library is the largest part of the report's code
+// and draws nothing on the server (its charts size themselves to the page), so its code loads after the page shows,
+// behind a box of the charts' own height. The table beside the charts holds the same values.
+import { Box } from "@mantine/core";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import type { AssessmentScores } from "~domain/assessment/scoring";
+import { CHART_HEIGHTS } from "./chart-size";
+
+const ScoreChart = lazy(() => import("./ScoreChart").then((m) => ({ default: m.ScoreChart })));
+
+const noSubscription = () => () => {};
+/** False on the server and while hydrating, true after: a client-only part renders the same markup at hydration. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/** The charts' space while their code loads: the same height, so nothing below moves when they appear. */
+function ChartSpace() {
+  return <Box h={CHART_HEIGHTS.total} aria-hidden data-testid="chart-space" />;
+}
+
+export function ProfileChart({ scores, tableId }: { scores: AssessmentScores; tableId: string }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return <ChartSpace />;
+  return (
+    <Suspense fallback={<ChartSpace />}>
+      <ScoreChart scores={scores} tableId={tableId} />
+    </Suspense>
+  );
+}
