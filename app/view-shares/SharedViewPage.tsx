@@ -11,7 +11,8 @@ import classes from "~/report-shares/shared.module.css";
 import { SharedFrame } from "~/report-shares/SharedReportPage";
 import { peopleCount, teamSource } from "~/teams/model";
 import { listOfNames } from "~domain/text";
-import { Extremes, Members, Notes } from "~/teams/TeamPage";
+import { Extremes, Notes } from "~/teams/TeamBalance";
+import { Members } from "~/teams/TeamMembers";
 import { SpreadChart } from "~/teams/SpreadChart";
 import type { SharedViewJson } from "./model";
 
