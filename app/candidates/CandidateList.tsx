@@ -1,30 +1,15 @@
-import "@mantine/core/styles/Switch.layer.css";
-import "@mantine/core/styles/PillsInput.layer.css";
-import {
-  Badge,
-  Button,
-  Collapse,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustments, IconArchive, IconDownload, IconFilterOff } from "@tabler/icons-react";
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import brand from "~brand";
 import { useActionResult } from "~/ui/action";
-import { groupStyle, plainClasses, shellClasses } from "~/ui/plain";
+import { groupStyle, shellClasses } from "~/ui/plain";
 import {
   ListPageHeader,
-  ListTable,
   ListToolbar,
   pageClasses,
-  rowLink,
   searchString,
   useListSort,
   useListUrl,
@@ -32,16 +17,12 @@ import {
   type ParamChanges,
 } from "~/ui/list";
 import { showUndoToast, toast } from "~/ui/toasts";
-import { DomainBadges } from "./DomainBadges";
-import { ValidityBadge } from "~/validity/ValidityBadge";
 import { BulkBar } from "./BulkBar";
-import classes from "./CandidateList.module.css";
+import { CandidateFilters } from "./CandidateFilters";
+import { CandidateTable } from "./CandidateTable";
 import { EmptyState } from "./EmptyState";
 import {
   activeFilterCount,
-  fullName,
-  PAGE_SIZES,
-  shortDate,
   URL_DEFAULTS,
   type BulkResult,
   type CandidateQuery,
@@ -84,12 +65,6 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
   const sort = useListSort(query, { columns: SORT_COLUMNS, defaults: URL_DEFAULTS });
   const [selected, setSelected] = useState<CandidateRow[]>([]);
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(activeFilterCount(query) > 0);
-  // The filters' inputs (seven Mantine selects and switches) are built once the panel is first opened, not on every
-  // render of a list whose panel stays closed; once built they stay, so closing still animates.
-  const [filtersBuilt, setFiltersBuilt] = useState(filtersOpen);
-  useEffect(() => {
-    if (filtersOpen) setFiltersBuilt(true);
-  }, [filtersOpen]);
   const bulk = useFetcher<BulkResult>({ key: `${mode}-bulk` });
   const undo = useFetcher<BulkResult>({ key: `${mode}-undo` });
   const people = brand.wording.candidates;
@@ -122,13 +97,10 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
 
   const go = (changes: ParamChanges) => url.set(changes);
 
-  const manyCompanies = filters.companies.length > 1;
   const filterCount = activeFilterCount(mode === "archived" ? { ...query, include_archived: false } : query);
   // The whole filtered set: the list's parameters but its page.
   const exportParams = withChanges(url.params, mode === "archived" ? { only_archived: true } : {});
   const exportHref = `/candidates.csv${searchString(exportParams)}`;
-  const ofCompany = <T extends { company_id: number }>(items: T[]) =>
-    query.company_id ? items.filter((i) => i.company_id === query.company_id) : items;
   const nothingYet = total === 0 && !query.search && filterCount === 0 && mode === "active";
 
   // The frame above the rows (a column, a bordered panel) as plain elements (~/ui/plain.tsx): no component's
@@ -203,92 +175,7 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
             </>
           }
         />
-        <Collapse in={filtersOpen} id={`${mode}-filters`}>
-          {filtersOpen || filtersBuilt ? (
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="sm">
-              {manyCompanies ? (
-                <Select
-                  label="Company"
-                  placeholder="All companies"
-                  searchable
-                  clearable
-                  data={filters.companies.map((c) => ({ value: String(c.id), label: c.name }))}
-                  value={query.company_id ? String(query.company_id) : null}
-                  onChange={(v) => go({ company_id: v ? Number(v) : null, location_id: null, department_id: null })}
-                />
-              ) : null}
-              <Select
-                label="Location"
-                placeholder="All locations"
-                searchable
-                clearable
-                data={ofCompany(filters.locations).map((l) => ({
-                  value: String(l.id),
-                  label: labelWithCompany(l, filters.companies, manyCompanies && !query.company_id),
-                }))}
-                value={query.location_id ? String(query.location_id) : null}
-                onChange={(v) => go({ location_id: v ? Number(v) : null })}
-              />
-              <Select
-                label="Department"
-                placeholder="All departments"
-                searchable
-                clearable
-                data={ofCompany(filters.departments).map((d) => ({
-                  value: String(d.id),
-                  label: labelWithCompany(d, filters.companies, manyCompanies && !query.company_id),
-                }))}
-                value={query.department_id ? String(query.department_id) : null}
-                onChange={(v) => go({ department_id: v ? Number(v) : null })}
-              />
-              <MultiSelect
-                label="Role"
-                placeholder={query.role.length ? undefined : "All roles"}
-                searchable
-                clearable
-                data={[...new Set([...filters.roles, ...query.role])]}
-                value={query.role}
-                onChange={(v) => go({ role: v })}
-              />
-              <MultiSelect
-                label="Status"
-                placeholder={query.status.length ? undefined : "All statuses"}
-                clearable
-                data={[...new Set([...filters.statuses, ...query.status])]}
-                value={query.status}
-                onChange={(v) => go({ status: v })}
-              />
-              <TextInput
-                label="Registered from"
-                type="date"
-                value={query.start_date ?? ""}
-                max={query.end_date ?? undefined}
-                onChange={(e) => go({ start_date: e.currentTarget.value || null })}
-              />
-              <TextInput
-                label="Registered until"
-                type="date"
-                value={query.end_date ?? ""}
-                min={query.start_date ?? undefined}
-                onChange={(e) => go({ end_date: e.currentTarget.value || null })}
-              />
-              <Stack gap={6} justify="flex-end">
-                {mode === "active" ? (
-                  <Switch
-                    label="Include archived"
-                    checked={query.include_archived}
-                    onChange={(e) => go({ include_archived: e.currentTarget.checked })}
-                  />
-                ) : null}
-                <Switch
-                  label="Include tests"
-                  checked={query.include_tests}
-                  onChange={(e) => go({ include_tests: e.currentTarget.checked })}
-                />
-              </Stack>
-            </SimpleGrid>
-          ) : null}
-        </Collapse>
+        <CandidateFilters mode={mode} data={data} open={filtersOpen} go={go} />
       </div>
 
       {selected.length ? (
@@ -306,132 +193,8 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
       {nothingYet ? (
         <EmptyState assessmentLink={assessmentLink} />
       ) : (
-        <ListTable<CandidateRow>
-          aria-label={people}
-          records={results}
-          idAccessor="id"
-          emptyText={mode === "archived" ? "Nothing archived matches" : "No one matches these filters"}
-          pager={{
-            total,
-            page: query.page,
-            limit: query.limit,
-            pageSizes: PAGE_SIZES,
-            perPageLabel: "Rows per page",
-            onLimitChange: (limit) => go({ limit }),
-          }}
-          sort={sort}
-          selectedRecords={selected}
-          onSelectedRecordsChange={setSelected}
-          allRecordsSelectionCheckboxProps={{ "aria-label": "Select all on this page" }}
-          getRecordSelectionCheckboxProps={(r) => ({ "aria-label": `Select ${fullName(r)}` })}
-          columns={[
-            {
-              accessor: "name",
-              title: "Name",
-              sortable: true,
-              render: (r) => <NameCell r={r} mode={mode} />,
-            },
-            { accessor: "domains", title: "Profile", render: (r) => <DomainBadges domains={r.domains} /> },
-            {
-              accessor: "status",
-              title: "Status",
-              sortable: true,
-              visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.xs})`,
-            },
-            {
-              accessor: "role_name",
-              title: "Role",
-              sortable: true,
-              visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.sm})`,
-            },
-            {
-              accessor: "company",
-              title: "Company",
-              sortable: true,
-              hidden: !manyCompanies,
-              visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.md})`,
-              render: (r) => r.company.name,
-            },
-            {
-              accessor: "location",
-              title: "Location",
-              sortable: true,
-              visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.lg})`,
-              render: (r) => r.location?.name ?? "–",
-            },
-            {
-              accessor: "department",
-              title: "Department",
-              sortable: true,
-              visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.xl})`,
-              render: (r) => r.department?.name ?? "–",
-            },
-            {
-              accessor: "created_at",
-              title: "Registered",
-              sortable: true,
-              visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.sm})`,
-              render: (r) => shortDate(r.created_at),
-            },
-            {
-              accessor: "submitted_at",
-              title: mode === "archived" ? "Archived" : "Finished",
-              sortable: mode !== "archived",
-              visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.md})`,
-              render: (r) => shortDate(mode === "archived" ? r.archived_at : r.submitted_at),
-            },
-          ]}
-        />
+        <CandidateTable mode={mode} data={data} sort={sort} selected={selected} setSelected={setSelected} go={go} />
       )}
     </div>
   );
-}
-
-// Once per row: plain elements with Mantine's classes (Anchor, Text, Group) instead of the components, their styles
-// as classes rather than inline styles, and a plain link the table navigates by.
-function NameCell({ r, mode }: { r: CandidateRow; mode: "active" | "archived" }) {
-  return (
-    <div>
-      <a
-        {...rowLink(`/survey-results/${r.id}`)}
-        className={`${plainClasses.anchor} ${classes.name}`}
-        data-size="sm"
-        data-underline="always"
-      >
-        {fullName(r)}
-      </a>
-      <p className={`${plainClasses.text} ${classes.email}`} data-size="xs">
-        {r.email}
-      </p>
-      {r.is_test || r.archived_at || flagged(r) || r.assessment_count > 1 ? (
-        <Group gap={4} mt={2}>
-          {flagged(r) ? <ValidityBadge verdict={r.validity!} size="xs" /> : null}
-          {r.assessment_count > 1 ? (
-            <Badge size="xs" variant="light" color="gray" data-testid="assessment-count">
-              {r.assessment_count} assessments
-            </Badge>
-          ) : null}
-          {r.is_test ? (
-            <Badge size="xs" variant="outline" color="gray">
-              Test
-            </Badge>
-          ) : null}
-          {r.archived_at && mode === "active" ? (
-            <Badge size="xs" variant="outline" color="gray">
-              Archived
-            </Badge>
-          ) : null}
-        </Group>
-      ) : null}
-    </div>
-  );
-}
-
-/** The list flags a result whose answers need a second look or are unreliable; an OK one needs no badge. */
-const flagged = (r: CandidateRow) => r.validity === "review" || r.validity === "unreliable";
-
-function labelWithCompany(item: NamedItem, companies: CompanyOption[], withCompany: boolean) {
-  if (!withCompany) return item.name;
-  const company = companies.find((c) => c.id === item.company_id);
-  return company ? `${item.name} (${company.name})` : item.name;
 }
