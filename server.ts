@@ -5,7 +5,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http, { type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -16,7 +15,7 @@ import helmet from "helmet";
 import onHeaders from "on-headers";
 import type { ViteDevServer } from "vite";
 import brand from "~brand";
-import { createApi } from "./api";
+import { createApi, type MainApi } from "./api";
 import { contracts } from "./api/contracts";
 import { hasNul, NUL_MESSAGE, stripNul, type OperationSpec } from "./api/http/contract";
 import { DataDirInUseError, openDatabase } from "./api/db/client";
@@ -127,22 +126,19 @@ async function main() {
   });
 
   // A forged post is refused before it could count against an address's public-form limit, which covers the pages'
-  // public forms and the same forms' API operations (the app's own calls to the API go through the loopback
-  // listener below, so a visitor's post is counted once).
+  // public forms and the same forms' API operations (the app's own calls to the API run in-process, below, so a
+  // visitor's post is counted once).
   app.use(refuseCrossOriginWrites);
   app.use(publicFormLimiter(databaseLimiter(database.db), env.PUBLIC_FORM_LIMIT, { apiPaths: publicFormApiPaths() }));
 
-  // The app's own server reaches the embedded API through a loopback listener of its own, which closes only after
-  // the public one has answered its last request: a page being served during shutdown still gets its data.
-  let internalApi: Server | null = null;
-  let appEnv = env;
+  // The embedded API answers outside clients at /api/v2; the app's own server calls its operations in-process
+  // (ADR 070), so one port serves everything and a page being served during shutdown still gets its data.
+  let api: MainApi | null = null;
   if (env.embeddedApi) {
     // Accounts are administered where users sign in: the embedded provider, or Cognito with OIDC_ISSUER (ADR 040).
     const identity = idp ?? createCognitoIdentityAdmin({ db: database.db, env, logger, mailer });
-    const api = createApi({ db: database.db, env, logger, identity });
+    api = createApi({ db: database.db, env, logger, identity });
     app.use("/api/v2", api);
-    internalApi = await listenOnLoopback(express().use(requestLog(logger)).use("/api/v2", api));
-    appEnv = { ...env, apiBaseUrl: `http://127.0.0.1:${(internalApi.address() as AddressInfo).port}/api/v2` };
   }
   if (idp) app.use("/idp", idp.router);
 
@@ -165,7 +161,8 @@ async function main() {
     );
   }
   const services: ServerServices = {
-    env: appEnv,
+    env,
+    api: api?.invoke ?? null,
     sessions: createSessionStore(database.db),
     logger,
     sessionSecret,
@@ -204,10 +201,10 @@ async function main() {
   server.listen(env.PORT, env.HOST, () => {
     logger.info({ url: env.PUBLIC_URL, brand: brand.brand, stage: env.STAGE, database: database.kind }, "listening");
   });
-  // The public server finishes its requests first, then the app's API listener; then background jobs stop (a
-  // running one is cut short and runs again on the next start), then the database.
+  // The public server finishes its requests first (with them the app's in-process API calls); then background jobs
+  // stop (a running one is cut short and runs again on the next start), then the database.
   handleShutdown(
-    [server, ...(internalApi ? [internalApi] : [])],
+    [server],
     logger,
     env.SHUTDOWN_TIMEOUT_MS,
     () => stopQueues().then(() => database.close()),
@@ -245,12 +242,6 @@ async function createViteDevServer(server: Server): Promise<ViteDevServer> {
     if (!stdinEnd.includes(listener)) process.stdin.off("end", listener as () => void);
   }
   return vite;
-}
-
-function listenOnLoopback(app: express.Express): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const server = app.listen(0, "127.0.0.1", () => resolve(server)).once("error", reject);
-  });
 }
 
 function requestLog(logger: Logger): express.RequestHandler {

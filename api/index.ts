@@ -2,7 +2,7 @@ import express, { type Router } from "express";
 import type { Env } from "../server/env";
 import type { Logger } from "../server/logger";
 import type { Database } from "./db/client";
-import { authenticate } from "./http/authenticate";
+import { authenticator } from "./http/authenticate";
 import { errorHandler, notFoundHandler } from "./http/errors";
 import type { IdentityAdmin } from "./identity";
 import { academyGate } from "./academy/gate";
@@ -29,7 +29,9 @@ import { growthReportsFeature } from "./growth-reports/routes";
 import { hubspotFeature } from "./hubspot/routes";
 import { hubspotSignedBody } from "./hubspot/signature";
 import { idempotency } from "./http/idempotency";
-import { mountFeatures, type Feature } from "./http/implement";
+import { gateMiddleware, type Gate } from "./http/gate";
+import { inProcessInvoker, type InvokeApi } from "./http/in-process";
+import { mountFeatures, type Feature, type OperationRegistry } from "./http/implement";
 import { metaFeature } from "./meta/routes";
 import { roleBenchmarksFeature } from "./role-benchmarks/routes";
 import { impersonationFeature } from "./impersonation/routes";
@@ -64,16 +66,34 @@ export interface ApiDeps {
   identity: IdentityAdmin | null;
 }
 
+/** The Main API v2: an Express router for /api/v2 that the app's own server may also call in-process. */
+export type MainApi = Router & {
+  /** Runs an operation of a contract in this process, with the checks a request meets (api/http/in-process.ts). */
+  invoke: InvokeApi;
+};
+
 /**
- * The Main API v2 as an Express router; server.ts mounts it at /api/v2 unless MAIN_API_URL points elsewhere.
+ * The Main API v2 as an Express router; server.ts mounts it at /api/v2 unless MAIN_API_URL points elsewhere, and
+ * hands its `invoke` to the app (docs/decisions/070-the-app-calls-its-api-in-process.md).
  * Each feature lives in api/<feature>/: its contract (contract.ts) declares the operations, routes.ts implements
  * them, and `mount` registers them in this order (a literal path must come before a `/:id` path that would match it).
- * Authentication, capabilities and input validation come from the contract (api/http/implement.ts).
+ * Authentication, capabilities and input validation come from the contract (api/http/implement.ts); each operation
+ * is kept in a registry with the gates and authentication ahead of it, so that an in-process call meets the same.
  */
-export function createApi(deps: ApiDeps): Router {
+export function createApi(deps: ApiDeps): MainApi {
   const router = express.Router();
-  const authenticated = authenticate(deps);
-  const mount = (features: Record<string, Feature>) => mountFeatures(router, deps, authenticated, features);
+  const auth = authenticator(deps);
+  const authenticated = auth.middleware;
+  const registry: OperationRegistry = new Map();
+  const gates: Gate[] = [];
+  let authenticatedUpFront = false;
+  const mount = (features: Record<string, Feature>) =>
+    mountFeatures(router, deps, authenticated, features, { registry, gates, authenticatedUpFront });
+  /** An area's gate, ahead of every feature mounted after it. */
+  const gate = (areaGate: Gate) => {
+    gates.push(areaGate);
+    router.use(gateMiddleware(areaGate, authenticated));
+  };
   // Answers hold people's data: no browser or proxy keeps them (an operation may say otherwise for its own answer).
   router.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -110,12 +130,12 @@ export function createApi(deps: ApiDeps): Router {
   router.use("/messaging", express.urlencoded({ extended: false, limit: "64kb" }));
   mount({ messaging: messagingFeature(deps) });
   // The academy (brand feature AND remote flag, else 404 on every /academy path), public verification and not.
-  router.use(academyGate(deps.env, deps.logger, authenticated));
+  gate(academyGate(deps.env, deps.logger));
   mount({ academy: academyFeature(deps) });
   // The jobs area, public and not: its prod-stage gate (404) in front of every jobs path, then its features (each
   // authenticates its own operations). The board's /jobs/public comes before /jobs/:id, and /companies/public
   // before the companies' /companies/:id.
-  router.use(jobsStageGate(deps.env));
+  gate(jobsStageGate(deps.env));
   mount({
     jobBoard: jobBoardFeature(deps),
     jobApplications: jobApplicationsFeature(deps),
@@ -125,6 +145,7 @@ export function createApi(deps: ApiDeps): Router {
 
   // Authenticated routes.
   router.use(authenticated);
+  authenticatedUpFront = true;
   mount({ users: usersFeature(deps) });
   mount({ impersonation: impersonationFeature(deps), userEvents: userEventsFeature(deps) });
   mount({ dashboard: dashboardFeature(deps) });
@@ -157,5 +178,5 @@ export function createApi(deps: ApiDeps): Router {
 
   router.use(notFoundHandler);
   router.use(errorHandler(deps.logger));
-  return router;
+  return Object.assign(router, { invoke: inProcessInvoker(deps, registry, auth) });
 }

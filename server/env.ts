@@ -175,7 +175,8 @@ export const envSchema = z
         env.SEED_DEMO_DATA === undefined || env.SEED_DEMO_DATA === ""
           ? env.STAGE !== "prod"
           : env.SEED_DEMO_DATA === "true" || env.SEED_DEMO_DATA === "1",
-      /** Where the app's server calls the Main API: in-process mount unless MAIN_API_URL points elsewhere. */
+      /** Where the Main API answers over HTTP: MAIN_API_URL, else this server's own /api/v2 (the app's client then
+       *  calls the embedded API in-process, ADR 070; this server still PUTs presigned uploads here). */
       apiBaseUrl: (env.MAIN_API_URL ?? `http://127.0.0.1:${env.PORT}/api/v2`).replace(/\/$/, ""),
       /** The OpenID issuer: the embedded provider at /idp unless OIDC_ISSUER is set. */
       issuer: env.OIDC_ISSUER ?? `${publicUrl}/idp`,

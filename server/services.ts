@@ -1,3 +1,4 @@
+import type { InvokeApi } from "../api/http/in-process";
 import type { IdentityProvider } from "../idp/index";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
@@ -6,6 +7,11 @@ import type { SessionStore } from "./session-store";
 /** What server.ts creates once and hands to the Remix app through getLoadContext. */
 export interface ServerServices {
   env: Env;
+  /**
+   * The embedded Main API's operations, called in-process by the app's client (app/api/client.server.ts, ADR 070);
+   * null with MAIN_API_URL, where the client calls the API over HTTP.
+   */
+  api: InvokeApi | null;
   /** The server-side session store (the app never reads the database itself). */
   sessions: SessionStore;
   logger: Logger;

@@ -1,12 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { Response } from "express";
 import brand from "~brand";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { academyCertificates } from "../db/schema/index";
 import { ApiError } from "../http/errors";
-import type { SENT } from "../http/implement";
-import { createPdf, fileNamePart, MUTED, pdfDay, sendPdf } from "../pdf/kit";
+import { pdfFile, type FileAnswer } from "../http/answers";
+import { createPdf, fileNamePart, MUTED, pdfDay } from "../pdf/kit";
 
 export interface CertificateContent {
   holderName: string;
@@ -41,8 +40,7 @@ export async function sendCertificatePdf(
   actor: Actor,
   id: number,
   publicUrl: string,
-  res: Response,
-): Promise<typeof SENT> {
+): Promise<FileAnswer> {
   const [row] = await db
     .select()
     .from(academyCertificates)
@@ -56,5 +54,5 @@ export async function sendCertificatePdf(
     code: row.code,
     verifyUrl,
   });
-  return sendPdf(res, pdf, `certificate-${fileNamePart(row.courseTitle, "course")}.pdf`);
+  return pdfFile(pdf, `certificate-${fileNamePart(row.courseTitle, "course")}.pdf`);
 }

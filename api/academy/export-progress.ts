@@ -1,6 +1,5 @@
-import type { Response } from "express";
 import type { Database } from "../db/client";
-import { SENT } from "../http/implement";
+import { csvFile, type FileAnswer } from "../http/answers";
 import { csvRecords } from "../utils/csv";
 import type { ProgressQuery } from "./contract";
 import { filteredProgress } from "./list-progress";
@@ -14,11 +13,7 @@ const STATE_WORDS = {
 };
 
 /** GET /academy/manage/progress/export: the list's filtered rows as CSV (cells made safe for spreadsheets). */
-export async function exportProgress(
-  db: Database,
-  query: Omit<ProgressQuery, "page" | "limit">,
-  res: Response,
-): Promise<typeof SENT> {
+export async function exportProgress(db: Database, query: Omit<ProgressQuery, "page" | "limit">): Promise<FileAnswer> {
   const rows = await filteredProgress(db, query);
   const body = csvRecords([
     HEADER,
@@ -34,9 +29,5 @@ export async function exportProgress(
       STATE_WORDS[r.state],
     ]),
   ]);
-  res.status(200);
-  res.setHeader("Content-Type", "text/csv; charset=utf-8");
-  res.setHeader("Content-Disposition", 'attachment; filename="academy-progress.csv"');
-  res.end(body);
-  return SENT;
+  return csvFile(body, "academy-progress.csv");
 }

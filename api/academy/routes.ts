@@ -45,7 +45,7 @@ export function academyFeature(deps: ApiDeps) {
     submitQuiz: async ({ auth, params, body }) => ({
       data: await submitQuiz(db, auth.actor, params.id, body.answers),
     }),
-    certificatePdf: ({ auth, params, res }) => sendCertificatePdf(db, auth.actor, params.id, env.PUBLIC_URL, res),
+    certificatePdf: ({ auth, params }) => sendCertificatePdf(db, auth.actor, params.id, env.PUBLIC_URL),
 
     adminCourses: async () => ({ data: await listAdminCourses(db) }),
     createCourse: async ({ auth, body }) => ({ data: await createCourse(db, auth, body) }),
@@ -70,7 +70,7 @@ export function academyFeature(deps: ApiDeps) {
     },
     progress: ({ query }) => listProgress(db, query),
     companyProgress: async ({ query }) => ({ data: await companyProgress(db, query.course_id) }),
-    exportProgress: ({ query, res }) => exportProgress(db, query, res),
+    exportProgress: ({ query }) => exportProgress(db, query),
     sendReminders: async () => ({ data: await requestReminders(db, await queue) }),
   });
 }

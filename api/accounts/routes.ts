@@ -17,6 +17,6 @@ export function accountsFeature(deps: ApiDeps, now: () => number = Date.now) {
     checkSetUpToken: ({ query }) => checkSetUpToken(accounts(), query.token),
     setUpPassword: ({ body }) => setUpPassword(accounts(), body.token, body.password),
     resendSetUpEmail: ({ body }) => resendSetUpEmail(accounts(), body.token),
-    register: ({ body, req }) => registerCompany(body, req.ip),
+    register: ({ body, ip }) => registerCompany(body, ip),
   });
 }

@@ -10,6 +10,6 @@ export function assessmentHistoryFeature(deps: ApiDeps) {
   return implement(assessmentHistoryContract, {
     history: async ({ auth, params }) => ({ data: await getAssessmentHistory(deps.db, auth.actor, params.id) }),
     reassess: async ({ auth, params }) => ({ data: await reassess(deps, auth, params.id) }),
-    pdf: ({ auth, params, res }) => sendHistoryPdf(deps.db, auth.actor, params.id, res),
+    pdf: ({ auth, params }) => sendHistoryPdf(deps.db, auth.actor, params.id),
   });
 }

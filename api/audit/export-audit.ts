@@ -1,8 +1,7 @@
-import type { Response } from "express";
 import { tenantScope } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import type { Auth } from "../http/authenticate";
-import { SENT } from "../http/implement";
+import { csvFile, type FileAnswer } from "../http/answers";
 import { CSV_BOM, csvRecords } from "../utils/csv";
 import type { AuditEntryJson, AuditFilters } from "./contract";
 import { auditConditions, auditRows, newestFirst, toAuditJson } from "./model";
@@ -34,7 +33,7 @@ export function auditCsv(entries: AuditEntryJson[]): string {
 }
 
 /** GET /audit/export: the filtered trail as a CSV download; the export itself is audited. */
-export async function exportAudit(db: Database, auth: Auth, q: AuditFilters, res: Response): Promise<typeof SENT> {
+export async function exportAudit(db: Database, auth: Auth, q: AuditFilters): Promise<FileAnswer> {
   const where = await auditConditions(db, auth.actor, q);
   const rows = await auditRows(db)
     .where(where)
@@ -48,10 +47,5 @@ export async function exportAudit(db: Database, auth: Auth, q: AuditFilters, res
     subjectId: q.company_id ?? null,
     summary: `Audit trail exported (${rows.length} rows)`,
   });
-  res.status(200);
-  res.setHeader("Content-Type", "text/csv; charset=utf-8");
-  res.setHeader("Content-Disposition", `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`);
-  res.setHeader("Cache-Control", "no-store");
-  res.end(auditCsv(rows.map(toAuditJson)));
-  return SENT;
+  return csvFile(auditCsv(rows.map(toAuditJson)), `audit-${new Date().toISOString().slice(0, 10)}.csv`);
 }

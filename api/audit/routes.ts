@@ -9,6 +9,6 @@ export function auditFeature({ db }: ApiDeps) {
   return implement(auditContract, {
     search: ({ auth, query }) => searchAudit(db, auth.actor, query),
     actions: async ({ auth }) => ({ data: await listAuditActions(db, auth.actor) }),
-    export: ({ auth, query, res }) => exportAudit(db, auth, query, res),
+    export: ({ auth, query }) => exportAudit(db, auth, query),
   });
 }

@@ -1,14 +1,13 @@
 // GET /survey-results/{id}/benchmark-scores/pdf: the benchmark scores page's content as a PDF — who, and every role
 // benchmark that applies to the person's company with its fit and band, best first, "Being calculated" last.
 import { eq } from "drizzle-orm";
-import type { Response } from "express";
 import brand from "~brand";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { companies } from "../db/schema/index";
 import { ApiError } from "../http/errors";
-import type { SENT } from "../http/implement";
-import { createPdf, fileNamePart, INK, MUTED, pdfText, sendPdf } from "../pdf/kit";
+import { pdfFile, type FileAnswer } from "../http/answers";
+import { createPdf, fileNamePart, INK, MUTED, pdfText } from "../pdf/kit";
 import { rankFits, type BenchmarkFit } from "../../domain/assessment/fit-ranking";
 import { possessive } from "../../domain/text";
 import { listFitScores } from "../role-benchmarks/list-fit-scores";
@@ -78,12 +77,7 @@ export function renderBenchmarkScoresPdf(
 }
 
 /** In scope or 404; unfinished → 409 (no fit exists before the assessment is submitted); then the file. */
-export async function sendBenchmarkScoresPdf(
-  db: Database,
-  actor: Actor,
-  id: number,
-  res: Response,
-): Promise<typeof SENT> {
+export async function sendBenchmarkScoresPdf(db: Database, actor: Actor, id: number): Promise<FileAnswer> {
   const result = await findSurveyResultInScope(db, actor, id);
   if (result.submittedAt === null || result.scores === null)
     throw ApiError.conflict(
@@ -100,5 +94,5 @@ export async function sendBenchmarkScoresPdf(
     companyName: company?.name ?? "",
   };
   const pdf = await renderBenchmarkScoresPdf(person, rankFits(fits));
-  return sendPdf(res, pdf, benchmarkScoresFileName(person));
+  return pdfFile(pdf, benchmarkScoresFileName(person));
 }

@@ -6,6 +6,6 @@ import { sendBenchmarkScoresPdf } from "./pdf";
 /** Benchmark scores: GET /survey-results/{id}/benchmark-scores/pdf. */
 export function benchmarkScoresFeature({ db }: ApiDeps) {
   return implement(benchmarkScoresContract, {
-    pdf: ({ auth, params, res }) => sendBenchmarkScoresPdf(db, auth.actor, params.id, res),
+    pdf: ({ auth, params }) => sendBenchmarkScoresPdf(db, auth.actor, params.id),
   });
 }

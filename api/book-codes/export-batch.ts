@@ -1,9 +1,8 @@
 import { and, asc, eq, gt } from "drizzle-orm";
-import type { Response } from "express";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { bookCodes } from "../db/schema/index";
-import { SENT } from "../http/implement";
+import { csvFile, type FileAnswer } from "../http/answers";
 import { CSV_BOM, csvRecords } from "../utils/csv";
 import { formatBookCode } from "./code";
 import { REPORT_KIND_LABELS, type BookCodeReportKind } from "./contract";
@@ -18,7 +17,7 @@ export const BOOK_CODE_CSV_HEADER = ["Code", "Status", "Batch", "Company", "Repo
  * CSV writer, csvRecords: quoting and formula-safe cells). No reader's name or e-mail: the file goes to printers. Read by
  * keyset in chunks; the first chunk is read before any byte is sent, so a missing batch is an ordinary 404.
  */
-export async function exportBatch(db: Database, actor: Actor, batchId: number, res: Response): Promise<typeof SENT> {
+export async function exportBatch(db: Database, actor: Actor, batchId: number): Promise<FileAnswer> {
   const { batch, company } = await findBatch(db, actor, batchId);
   const kind = batch.reportKind ? REPORT_KIND_LABELS[batch.reportKind as BookCodeReportKind] : "";
   const read = (after: number) =>
@@ -44,20 +43,12 @@ export async function exportBatch(db: Database, actor: Actor, batchId: number, r
       .replace(/[^A-Za-z0-9]+/g, "-")
       .replace(/^-|-$/g, "")
       .slice(0, 40) || "batch";
-  res.status(200);
-  res.setHeader("Content-Type", "text/csv; charset=utf-8");
-  res.setHeader("Content-Disposition", `attachment; filename="book-codes-${batch.id}-${slug}.csv"`);
-  res.setHeader("Cache-Control", "no-store");
-  res.write(CSV_BOM + csvRecords([BOOK_CODE_CSV_HEADER]));
-  try {
+  async function* pieces() {
+    yield CSV_BOM + csvRecords([BOOK_CODE_CSV_HEADER]);
     while (rows.length) {
-      if (!res.write(csvRecords(rows.map(cells)))) await new Promise((resolve) => res.once("drain", resolve));
+      yield csvRecords(rows.map(cells));
       rows = rows.length < CHUNK ? [] : await read(rows[rows.length - 1].id);
     }
-    res.end();
-  } catch {
-    // Cut short, so that a partial file cannot pass for a whole one.
-    res.destroy();
   }
-  return SENT;
+  return csvFile(pieces(), `book-codes-${batch.id}-${slug}.csv`);
 }

@@ -1,4 +1,5 @@
-import { implement, SENT } from "../http/implement";
+import { withStatus } from "../http/answers";
+import { implement } from "../http/implement";
 import type { ApiDeps } from "../index";
 import { CONTINUE_LINK_SENT, type RegisterSurveyResult } from "../surveys/contract";
 import { mailContinueLink } from "../surveys/continue-link";
@@ -20,10 +21,10 @@ export function bookCodesFeature(deps: ApiDeps) {
     createBatch: async ({ auth, body }) => ({ data: await createBatch(db, auth, body) }),
     getBatch: async ({ auth, params }) => ({ data: await getBatch(db, auth.actor, params.id) }),
     codes: ({ auth, params, query }) => listCodes(db, auth.actor, params.id, query),
-    exportBatch: ({ auth, params, res }) => exportBatch(db, auth.actor, params.id, res),
+    exportBatch: ({ auth, params }) => exportBatch(db, auth.actor, params.id),
     revokeBatch: async ({ auth, params }) => ({ data: await revokeBatch(db, auth, params.id) }),
     revokeCode: async ({ auth, params }) => ({ data: await revokeCode(db, auth, params.id) }),
-    redeem: async ({ body, res }) => {
+    redeem: async ({ body }) => {
       const registered = await redeemCode(db, body);
       if (!registered.resumed) return { survey_result_uuid: registered.survey_result_uuid, resumed: false as const };
       // As registering through a link does (api/surveys/routes.ts): the link goes by e-mail, never into the answer.
@@ -33,8 +34,7 @@ export function bookCodesFeature(deps: ApiDeps) {
         companyName: registered.company_name,
       });
       const answer: RegisterSurveyResult = { survey_result_uuid: null, resumed: true, message: CONTINUE_LINK_SENT };
-      res.status(202).json(answer);
-      return SENT;
+      return withStatus(202, answer);
     },
   });
 }

@@ -1,7 +1,6 @@
-import type { Response } from "express";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
-import { SENT } from "../http/implement";
+import { csvFile, type FileAnswer } from "../http/answers";
 import { CSV_BOM, csvRecords } from "../utils/csv";
 import { BRAND_STEPS, channelLabel, stepLabel } from "./brand-steps";
 import { campaignStats } from "./campaign-stats";
@@ -14,7 +13,7 @@ export const CAMPAIGN_CSV_HEADER = ["Section", "Date or channel", ...BRAND_STEPS
  * GET /campaigns/{id}/export: the funnel as CSV with the product's CSV writer (csvRecords: quoting, formula-safe
  * cells): the totals, one line per channel and one per day. Counts only: no visitor or person appears in it.
  */
-export async function exportCampaign(db: Database, actor: Actor, id: number, res: Response): Promise<typeof SENT> {
+export async function exportCampaign(db: Database, actor: Actor, id: number): Promise<FileAnswer> {
   const { campaign } = await findCampaign(db, actor, id);
   const stats = await campaignStats(db, actor, id);
   const line = (cells: (string | number)[]) => csvRecords([cells]);
@@ -29,10 +28,5 @@ export async function exportCampaign(db: Database, actor: Actor, id: number, res
       .replace(/[^A-Za-z0-9]+/g, "-")
       .replace(/^-|-$/g, "")
       .slice(0, 40) || "campaign";
-  res.status(200);
-  res.setHeader("Content-Type", "text/csv; charset=utf-8");
-  res.setHeader("Content-Disposition", `attachment; filename="campaign-${campaign.id}-${slug}.csv"`);
-  res.setHeader("Cache-Control", "no-store");
-  res.end(body);
-  return SENT;
+  return csvFile(body, `campaign-${campaign.id}-${slug}.csv`);
 }

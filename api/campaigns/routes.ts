@@ -18,6 +18,6 @@ export function campaignsFeature({ db }: ApiDeps) {
     update: async ({ auth, params, body }) => ({ data: await updateCampaign(db, auth, params.id, body) }),
     end: async ({ auth, params }) => ({ data: await endCampaign(db, auth, params.id) }),
     stats: async ({ auth, params }) => ({ data: await campaignStats(db, auth.actor, params.id) }),
-    export: ({ auth, params, res }) => exportCampaign(db, auth.actor, params.id, res),
+    export: ({ auth, params }) => exportCampaign(db, auth.actor, params.id),
   });
 }

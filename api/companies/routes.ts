@@ -1,5 +1,6 @@
 import express, { type RequestHandler, type Router } from "express";
-import { implement, SENT } from "../http/implement";
+import { withStatus } from "../http/answers";
+import { implement } from "../http/implement";
 import { ApiError } from "../http/errors";
 import type { ApiDeps } from "../index";
 import { queueFor } from "../queue/index";
@@ -92,12 +93,11 @@ export function companiesFeature(deps: ApiDeps) {
     }),
     removeRoleName: ({ auth, params }) => deleteItem(db, auth.actor, "role-names", params.id),
 
-    createEvents: async ({ auth, body, res }) => {
+    createEvents: async ({ auth, body }) => {
       const data = await createEventsBulk(db, auth, body.company_events);
       // Only repeats: nothing was created, so the stored events answer with 200 rather than 201.
       if (data.created > 0) return { data };
-      res.status(200).json({ data });
-      return SENT;
+      return withStatus(200, { data });
     },
     get: async ({ auth, params }) => ({ data: await getCompany(db, auth.actor, params.id) }),
     update: async ({ auth, params, body }) => ({ data: await updateCompany(db, auth.actor, params.id, body) }),

@@ -10,8 +10,8 @@ import { comparisonsContract } from "./contract";
 export function comparisonsFeature({ db }: ApiDeps) {
   return implement(comparisonsContract, {
     compare: async ({ auth, query }) => ({ data: await compare(db, auth.actor, query.survey_result_ids) }),
-    comparePdf: ({ auth, query, res }) => sendComparisonPdf(db, auth.actor, query.survey_result_ids, res),
+    comparePdf: ({ auth, query }) => sendComparisonPdf(db, auth.actor, query.survey_result_ids),
     conflict: async ({ auth, query }) => ({ data: await conflict(db, auth.actor, query) }),
-    conflictPdf: ({ auth, query, res }) => sendConversationPlanPdf(db, auth.actor, query, res),
+    conflictPdf: ({ auth, query }) => sendConversationPlanPdf(db, auth.actor, query),
   });
 }

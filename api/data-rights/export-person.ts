@@ -1,11 +1,10 @@
 import brand from "~brand";
-import type { Response } from "express";
 import { itemById } from "../../domain/assessment/items";
 import { recordAudit } from "../audit/index";
 import type { Database } from "../db/client";
 import type { Auth } from "../http/authenticate";
-import type { SENT } from "../http/implement";
-import { createPdf, fileNamePart, MUTED, pdfDay, sendPdf } from "../pdf/kit";
+import { pdfFile, type FileAnswer } from "../http/answers";
+import { createPdf, fileNamePart, MUTED, pdfDay } from "../pdf/kit";
 import type { PersonExport } from "./contract";
 import { collectPerson, findPerson } from "./person";
 
@@ -54,12 +53,7 @@ const cell = (value: unknown) => {
 };
 
 /** The same as a PDF: one section per table, one block per row. */
-export async function exportPersonPdf(
-  db: Database,
-  auth: Auth,
-  surveyResultId: number,
-  res: Response,
-): Promise<typeof SENT> {
+export async function exportPersonPdf(db: Database, auth: Auth, surveyResultId: number): Promise<FileAnswer> {
   const data = await exportPerson(db, auth, surveyResultId);
   const name = `${data.person.first} ${data.person.last}`;
   const pdf = createPdf({ title: `Data held about ${name}` });
@@ -84,5 +78,5 @@ export async function exportPersonPdf(
   }
   pdf.write(" ", { color: MUTED });
   const bytes = await pdf.finish("Personal data export");
-  return sendPdf(res, bytes, `data-${fileNamePart(name)}.pdf`);
+  return pdfFile(bytes, `data-${fileNamePart(name)}.pdf`);
 }

@@ -9,7 +9,7 @@ export function dataRightsFeature(deps: ApiDeps) {
   const { db } = deps;
   return implement(dataRightsContract, {
     exportJson: async ({ auth, params }) => ({ data: await exportPerson(db, auth, params.id) }),
-    exportPdf: ({ auth, params, res }) => exportPersonPdf(db, auth, params.id, res),
+    exportPdf: ({ auth, params }) => exportPersonPdf(db, auth, params.id),
     erase: async ({ auth, params, body }) => ({ data: await erasePerson(deps, auth, params.id, body.confirm) }),
   });
 }

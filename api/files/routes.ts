@@ -1,4 +1,4 @@
-import { implement, SENT } from "../http/implement";
+import { implement, overHttp, SENT } from "../http/implement";
 import type { ApiDeps } from "../index";
 import { filesContract } from "./contract";
 import { downloadFile } from "./download-file";
@@ -11,9 +11,9 @@ import { uploadFile } from "./upload-file";
  */
 export function filesFeature(deps: ApiDeps) {
   return implement(filesContract, {
-    put: async ({ params, query, req }) => uploadFile(await localStore(deps), params.key, query, req),
-    get: async ({ params, query, res }): Promise<typeof SENT> => {
-      await downloadFile(await localStore(deps), params.key, query, res);
+    put: async ({ params, query, http }) => uploadFile(await localStore(deps), params.key, query, overHttp(http).req),
+    get: async ({ params, query, http }): Promise<typeof SENT> => {
+      await downloadFile(await localStore(deps), params.key, query, overHttp(http).res);
       return SENT;
     },
   });

@@ -1,7 +1,6 @@
-import type { Response } from "express";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
-import { SENT } from "../http/implement";
+import { pdfFile, type FileAnswer } from "../http/answers";
 import { findSurveyResultInScope } from "../survey-results/model";
 import { loadActionPlan } from "./action-plan";
 import { loadGrowthReport } from "./load-growth-report";
@@ -16,16 +15,9 @@ export async function sendGrowthReportPdf(
   actor: Actor,
   surveyResultId: number,
   benchmarkId: number | null,
-  res: Response,
-): Promise<typeof SENT> {
+): Promise<FileAnswer> {
   const result = await findSurveyResultInScope(db, actor, surveyResultId);
   const [data, plan] = await Promise.all([loadGrowthReport(db, result.id, benchmarkId), loadActionPlan(db, result.id)]);
   const pdf = await renderGrowthReportPdf(data, plan);
-  res.status(200);
-  res.setHeader("Content-Type", "application/pdf");
-  res.setHeader("Content-Disposition", `attachment; filename="${growthReportFileName(data.person)}"`);
-  res.setHeader("Content-Length", String(pdf.length));
-  res.setHeader("Cache-Control", "no-store");
-  res.end(pdf);
-  return SENT;
+  return pdfFile(pdf, growthReportFileName(data.person));
 }

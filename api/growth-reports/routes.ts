@@ -16,7 +16,7 @@ export function growthReportsFeature({ db }: ApiDeps) {
     saveActionPlan: async ({ auth, params, body }) => ({
       data: await saveActionPlan(db, auth.actor, params.surveyResultId, body),
     }),
-    pdf: ({ auth, params, query, res }) =>
-      sendGrowthReportPdf(db, auth.actor, params.surveyResultId, query.benchmark_id ?? null, res),
+    pdf: ({ auth, params, query }) =>
+      sendGrowthReportPdf(db, auth.actor, params.surveyResultId, query.benchmark_id ?? null),
   });
 }

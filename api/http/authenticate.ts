@@ -63,13 +63,29 @@ function actorLookups(db: Database) {
 /** A user as an actor, by id (e.g. the maker of a shared link, whose permissions the link carries); null if gone. */
 export const loadActorById = async (db: Database, id: number) => asActor((await actorQuery(db, eq(users.id, id)))[0]);
 
+/** Who calls, as a request carries it: the id token, the proxy user id (as sent), and the operation asked for. */
+export interface Credentials {
+  idToken: string | undefined;
+  proxyUserId: string | number | undefined;
+  method: string;
+  /** The request's path below /api/v2, or the operation's path. */
+  path: string;
+}
+
+export interface Authenticator {
+  /** The verified caller of these credentials, or the refusal (401, 403, 400, 404) thrown as an ApiError. */
+  verify(credentials: Credentials): Promise<Auth>;
+  /** The same check as middleware: sets `res.locals.auth` from the Authorization and proxy headers. */
+  middleware: RequestHandler;
+}
+
 /**
- * Every authenticated call carries `Authorization: Bearer <id token>`, verified against the provider's JWKS:
- * signature (RS256/ES256 only — never `none`), issuer, audience and expiry. The proxy user id header is honoured
- * only from a SUPER_ADMIN, never for another super admin or an inactive user; writes in a proxy session are audited
- * (api/http/implement.ts).
+ * Every authenticated call carries `Authorization: Bearer <id token>` (in-process: the same token,
+ * api/http/in-process.ts), verified against the provider's JWKS: signature (RS256/ES256 only — never `none`),
+ * issuer, audience and expiry. The proxy user id is honoured only from a SUPER_ADMIN, never for another super admin
+ * or an inactive user; writes in a proxy session are audited (api/http/implement.ts).
  */
-export function authenticate({ db, env }: { db: Database; env: Env }): RequestHandler {
+export function authenticator({ db, env }: { db: Database; env: Env }): Authenticator {
   const actors = actorLookups(db);
   let keys: Promise<JWTVerifyGetKey> | null = null;
   const jwks = () => {
@@ -104,42 +120,52 @@ export function authenticate({ db, env }: { db: Database; env: Env }): RequestHa
     return payload.email;
   }
 
-  return async (req, res, next) => {
+  async function verify({ idToken, proxyUserId, method, path }: Credentials): Promise<Auth> {
+    if (!idToken) throw ApiError.unauthorized();
+    let email: string;
+    try {
+      email = await emailOf(idToken);
+    } catch {
+      throw ApiError.unauthorized();
+    }
+    const self = await actors.byEmail(email);
+    if (!self) throw ApiError.unauthorized("User does not exist");
+
+    let auth: Auth = { actor: self, superAdmin: null };
+    if (proxyUserId !== undefined) {
+      if (self.role !== "SUPER_ADMIN" || self.active !== 1)
+        throw ApiError.forbidden("Only a super admin can act as another user");
+      const proxyId = Number(proxyUserId);
+      if (!Number.isInteger(proxyId) || proxyId <= 0)
+        throw ApiError.badRequest([{ path: "X-Proxy-User-Id", message: "must be a user id" }]);
+      const target = await actors.byId(proxyId);
+      if (!target) throw ApiError.notFound("User not found");
+      if (target.role === "SUPER_ADMIN") throw ApiError.forbidden("A super admin cannot be impersonated");
+      if (target.active !== 1) throw ApiError.forbidden("An inactive user cannot be impersonated");
+      // Its writes are audited where the operation is known (api/http/implement.ts).
+      auth = { actor: target, superAdmin: self };
+    }
+    // A deactivated user may read their own profile (the app then shows account-access-expired), nothing else.
+    if (auth.actor.active !== 1 && !(method === "GET" && path === "/users/profile")) {
+      throw ApiError.forbidden("This account is deactivated");
+    }
+    return auth;
+  }
+
+  const middleware: RequestHandler = async (req, res, next) => {
     try {
       const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? "");
-      if (!match) throw ApiError.unauthorized();
-      let email: string;
-      try {
-        email = await emailOf(match[1]);
-      } catch {
-        throw ApiError.unauthorized();
-      }
-      const self = await actors.byEmail(email);
-      if (!self) throw ApiError.unauthorized("User does not exist");
-
       const proxyHeader = req.headers[PROXY_HEADER];
-      let auth: Auth = { actor: self, superAdmin: null };
-      if (proxyHeader !== undefined) {
-        if (self.role !== "SUPER_ADMIN" || self.active !== 1)
-          throw ApiError.forbidden("Only a super admin can act as another user");
-        const proxyId = Number(proxyHeader);
-        if (!Number.isInteger(proxyId) || proxyId <= 0)
-          throw ApiError.badRequest([{ path: "X-Proxy-User-Id", message: "must be a user id" }]);
-        const target = await actors.byId(proxyId);
-        if (!target) throw ApiError.notFound("User not found");
-        if (target.role === "SUPER_ADMIN") throw ApiError.forbidden("A super admin cannot be impersonated");
-        if (target.active !== 1) throw ApiError.forbidden("An inactive user cannot be impersonated");
-        // Its writes are audited where the operation is known (api/http/implement.ts).
-        auth = { actor: target, superAdmin: self };
-      }
-      // A deactivated user may read their own profile (the app then shows account-access-expired), nothing else.
-      if (auth.actor.active !== 1 && !(req.method === "GET" && req.path === "/users/profile")) {
-        throw ApiError.forbidden("This account is deactivated");
-      }
-      res.locals.auth = auth;
+      res.locals.auth = await verify({
+        idToken: match?.[1],
+        proxyUserId: Array.isArray(proxyHeader) ? proxyHeader.join(", ") : proxyHeader,
+        method: req.method,
+        path: req.path,
+      });
       next();
     } catch (error) {
       next(error);
     }
   };
+  return { verify, middleware };
 }

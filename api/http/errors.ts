@@ -82,23 +82,31 @@ export function errorHandler(log: {
       res.status(status).json({ message: statusText(status), errors: [] });
       return;
     }
-    // The database out of reach (stopped, restarting, failing over): a passing state, answered so that clients
-    // wait and try again; the pool reconnects by itself.
-    if (isDatabaseUnavailable(err)) {
-      (log.warn ?? log.error)({ err, method: req.method, url: loggableUrl(req.originalUrl) }, "database unavailable");
-      res.set("Retry-After", String(DATABASE_RETRY_AFTER_S));
-      res.status(503).json({ message: ERRORS.DATABASE_UNAVAILABLE.message, errors: [] });
-      return;
-    }
-    // A unique row another request created a moment earlier, which the operation did not expect: a conflict.
-    if (isUniqueViolation(err)) {
-      res.status(409).json({ message: ERRORS.CONCURRENT_CHANGE.message, errors: [] });
-      return;
-    }
-    // The error's class and code and a masked path only (server/logger.ts): never the body, query or message.
-    log.error({ err, method: req.method, url: loggableUrl(req.originalUrl) }, "unhandled API error");
-    res.status(500).json({ message: "Internal Server Error", errors: [] });
+    const answer = asApiError(err, log, { method: req.method, url: loggableUrl(req.originalUrl) });
+    if (answer.status === 503) res.set("Retry-After", String(DATABASE_RETRY_AFTER_S));
+    res.status(answer.status).json({ message: answer.message, errors: answer.errors });
   };
+}
+
+/**
+ * Any error thrown while an operation runs, as the API answers it (over HTTP and in-process alike): its own
+ * ApiError; the database out of reach (a passing state, 503, so that clients wait and try again; the pool
+ * reconnects by itself); a unique row another request created a moment earlier (409); anything else a 500, logged
+ * with the error's class and code and `where` only (server/logger.ts): never the body, query or message.
+ */
+export function asApiError(
+  err: unknown,
+  log: { error: (obj: object, msg: string) => void; warn?: (obj: object, msg: string) => void },
+  where: object,
+): ApiError {
+  if (err instanceof ApiError) return err;
+  if (isDatabaseUnavailable(err)) {
+    (log.warn ?? log.error)({ err, ...where }, "database unavailable");
+    return new ApiError(503, ERRORS.DATABASE_UNAVAILABLE.message);
+  }
+  if (isUniqueViolation(err)) return new ApiError(409, ERRORS.CONCURRENT_CHANGE.message);
+  log.error({ err, ...where }, "unhandled API error");
+  return new ApiError(500, "Internal Server Error");
 }
 
 /** The 4xx an error from Express or body-parser (http-errors: `status` or `statusCode`) declares, if any. */

@@ -1,4 +1,5 @@
-import { implement, SENT } from "../http/implement";
+import { withStatus } from "../http/answers";
+import { implement } from "../http/implement";
 import type { ApiDeps } from "../index";
 import { hubspotContract } from "./contract";
 import { createHubSpotCompany } from "./create-company";
@@ -9,7 +10,7 @@ import { createHubSpotCompany } from "./create-company";
  */
 export function hubspotFeature({ db, logger }: ApiDeps) {
   return implement(hubspotContract, {
-    createCompany: async ({ body, res }) => {
+    createCompany: async ({ body }) => {
       const outcome = await createHubSpotCompany(db, body);
       logger.info(
         { objectId: outcome.objectId, companyId: outcome.companyId, created: outcome.created },
@@ -18,8 +19,7 @@ export function hubspotFeature({ db, logger }: ApiDeps) {
       const answer = { data: { company_id: outcome.companyId, created: outcome.created } };
       if (outcome.created) return answer;
       // A retry is not a creation: 200 rather than the operation's 201.
-      res.status(200).json(answer);
-      return SENT;
+      return withStatus(200, answer);
     },
   });
 }

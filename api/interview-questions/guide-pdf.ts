@@ -1,12 +1,11 @@
 // The printable interview guide: the candidate's questions, why each is asked, what to listen for, and ruled space
 // for notes and a 1–5 rating, from the same data as the interview panel.
 import { eq } from "drizzle-orm";
-import type { Response } from "express";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { companies } from "../db/schema/index";
-import type { SENT } from "../http/implement";
-import { createPdf, fileNamePart, MUTED, sendPdf, TRACK } from "../pdf/kit";
+import { pdfFile, type FileAnswer } from "../http/answers";
+import { createPdf, fileNamePart, MUTED, TRACK } from "../pdf/kit";
 import type { InterviewJson } from "./contract";
 import { getInterview } from "./interview";
 
@@ -60,8 +59,7 @@ export async function sendGuidePdf(
   actor: Actor,
   id: number,
   benchmarkId: number | undefined,
-  res: Response,
-): Promise<typeof SENT> {
+): Promise<FileAnswer> {
   const { interview, result } = await getInterview(db, actor, id, benchmarkId);
   const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, result.companyId));
   const person = {
@@ -71,5 +69,5 @@ export async function sendGuidePdf(
     companyName: company?.name ?? "",
   };
   const pdf = await renderGuidePdf(person, interview);
-  return sendPdf(res, pdf, `interview-guide-${fileNamePart(result.first)}-${fileNamePart(result.last)}.pdf`);
+  return pdfFile(pdf, `interview-guide-${fileNamePart(result.first)}-${fileNamePart(result.last)}.pdf`);
 }

@@ -29,6 +29,6 @@ export function interviewQuestionsFeature({ db, env }: ApiDeps) {
       },
     }),
     saveNote: async ({ auth, params, body }) => ({ data: await saveNote(db, auth, params.id, body) }),
-    guidePdf: ({ auth, params, query, res }) => sendGuidePdf(db, auth.actor, params.id, query.role_benchmark_id, res),
+    guidePdf: ({ auth, params, query }) => sendGuidePdf(db, auth.actor, params.id, query.role_benchmark_id),
   });
 }

@@ -1,4 +1,4 @@
-import { SENT, implement } from "../http/implement";
+import { SENT, implement, overHttp } from "../http/implement";
 import type { ApiDeps } from "../index";
 import { createMailer } from "../mail/index";
 import { queueFor } from "../queue/index";
@@ -36,7 +36,8 @@ export function messagingFeature(deps: ApiDeps) {
     }),
     unsubscribeInfo: async ({ params }) => ({ data: await unsubscribeInfo(db, params.token) }),
     unsubscribe: async ({ params }) => ({ data: await unsubscribe(db, params.token) }),
-    smsInbound: async ({ req, res }): Promise<typeof SENT> => {
+    smsInbound: async ({ http }): Promise<typeof SENT> => {
+      const { req, res } = overHttp(http);
       await smsInbound(db, env, req, res);
       return SENT;
     },

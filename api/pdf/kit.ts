@@ -1,10 +1,8 @@
 // The pieces every PDF of the API is made of (pdfkit): an A4 document in the brand's colour with its header, headings,
-// text blocks, bullets and percentile bars, page numbers, and sending the finished file as a download. PDF's standard
-// Helvetica keeps the text extractable and the file small (no embedded font); `pdfText` keeps every string inside
-// what that font can write.
-import type { Response } from "express";
+// text blocks, bullets and percentile bars, and page numbers (the finished file is answered as `pdfFile`,
+// api/http/answers.ts). PDF's standard Helvetica keeps the text extractable and the file small (no embedded font);
+// `pdfText` keeps every string inside what that font can write.
 import brand from "~brand";
-import { SENT } from "../http/implement";
 import { newPdfDocument } from "./pdfkit";
 
 export const MARGIN = 56;
@@ -184,14 +182,3 @@ export function createPdf({ title, margin = MARGIN }: { title: string; margin?: 
   return kit;
 }
 export type PdfKit = ReturnType<typeof createPdf>;
-
-/** Sends a finished PDF as a download (rendered whole first, so a failure before this is an ordinary error answer). */
-export function sendPdf(res: Response, pdf: Buffer, fileName: string): typeof SENT {
-  res.status(200);
-  res.setHeader("Content-Type", "application/pdf");
-  res.setHeader("Content-Disposition", `attachment; filename="${fileName}"`);
-  res.setHeader("Content-Length", String(pdf.length));
-  res.setHeader("Cache-Control", "no-store");
-  res.end(pdf);
-  return SENT;
-}

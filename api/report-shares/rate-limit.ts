@@ -1,8 +1,8 @@
-import type { Request, Response } from "express";
 import { ERRORS } from "../../domain/errors";
 import { databaseLimiter, PUBLIC_FORM_WINDOW_MS, type RateLimiter } from "../../server/rate-limit";
 import type { Database } from "../db/client";
 import { ApiError } from "../http/errors";
+import type { HandlerContext } from "../http/implement";
 
 const isLoopback = (ip: string | undefined) =>
   !ip || ip === "::1" || ip.startsWith("127.") || ip === "::ffff:127.0.0.1";
@@ -19,11 +19,10 @@ const APP_SERVER_SHARE = 10;
 export function sharedLinkLimiter(limiter: RateLimiter, limit: number) {
   const perClient = { bucket: "shared-link", limit, windowMs: PUBLIC_FORM_WINDOW_MS };
   const appServer = { bucket: "shared-link:app", limit: limit * APP_SERVER_SHARE, windowMs: PUBLIC_FORM_WINDOW_MS };
-  return async function take(req: Request, res: Response): Promise<void> {
-    const ip = req.ip;
+  return async function take({ ip, setHeader }: Pick<HandlerContext<never>, "ip" | "setHeader">): Promise<void> {
     const answer = isLoopback(ip) ? await limiter.take(appServer, "app") : await limiter.take(perClient, ip!);
     if (answer.allowed) return;
-    res.set("Retry-After", String(answer.retryAfterS));
+    setHeader("Retry-After", String(answer.retryAfterS));
     throw new ApiError(429, ERRORS.TOO_MANY_POSTS.message);
   };
 }

@@ -1,5 +1,4 @@
-import type { Response } from "express";
-import { implement, type SENT } from "../http/implement";
+import { implement, type HandlerContext } from "../http/implement";
 import type { ApiDeps } from "../index";
 import { reportSharesContract } from "./contract";
 import { createShare } from "./create-share";
@@ -14,8 +13,10 @@ import { sendSharedReportPdf } from "./shared-report-pdf";
  * A link's answers are for its holder only: never cached (a revoked link must stop at once), never indexed, and
  * the link never leaks onwards through a Referer header.
  */
-export function privateAnswer(res: Response) {
-  res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" });
+export function privateAnswer({ setHeader }: Pick<HandlerContext<never>, "setHeader">) {
+  setHeader("Cache-Control", "no-store");
+  setHeader("X-Robots-Tag", "noindex");
+  setHeader("Referrer-Policy", "no-referrer");
 }
 
 /**
@@ -27,21 +28,23 @@ export function reportSharesFeature(deps: ApiDeps) {
   const keys = () => shareKeysFor(deps);
   const limit = sharedLinkLimiterFor(deps);
   return implement(reportSharesContract, {
-    create: async ({ auth, body, res }) => {
-      privateAnswer(res); // the answer holds the link itself
+    create: async (ctx) => {
+      const { auth, body } = ctx;
+      privateAnswer(ctx); // the answer holds the link itself
       return { data: await createShare(db, await keys(), auth.actor, body) };
     },
     list: async ({ auth, query }) => ({ data: await listShares(db, auth.actor, query.survey_result_id) }),
     revoke: async ({ auth, params }) => ({ data: await revokeShare(db, auth.actor, params.id) }),
-    open: async ({ query, req, res }) => {
-      privateAnswer(res);
-      await limit(req, res);
+    open: async (ctx) => {
+      const { query } = ctx;
+      privateAnswer(ctx);
+      await limit(ctx);
       return { data: await openSharedReport(db, await keys(), query.payload) };
     },
-    pdf: async ({ query, req, res }): Promise<typeof SENT> => {
-      privateAnswer(res);
-      await limit(req, res);
-      return sendSharedReportPdf(db, await keys(), query.payload, res);
+    pdf: async (ctx) => {
+      privateAnswer(ctx);
+      await limit(ctx);
+      return sendSharedReportPdf(db, await keys(), ctx.query.payload);
     },
   });
 }

@@ -1,7 +1,6 @@
-import type { Response } from "express";
 import type { Database } from "../db/client";
 import { growthReportFileName, renderGrowthReportPdf } from "../growth-reports/pdf";
-import { SENT } from "../http/implement";
+import { pdfFile, type FileAnswer } from "../http/answers";
 import { loadShared, openShare } from "./open-shared-report";
 import type { ShareKeys } from "./payload";
 
@@ -13,16 +12,10 @@ export async function sendSharedReportPdf(
   db: Database,
   keys: ShareKeys,
   payload: string,
-  res: Response,
   now = new Date(),
-): Promise<typeof SENT> {
+): Promise<FileAnswer> {
   const { share, benchmarkId } = await openShare(db, keys, payload, now);
   const { data, goals } = await loadShared(db, share.surveyResultId, benchmarkId);
   const pdf = await renderGrowthReportPdf(data, { goals });
-  res.status(200);
-  res.setHeader("Content-Type", "application/pdf");
-  res.setHeader("Content-Disposition", `attachment; filename="${growthReportFileName(data.person)}"`);
-  res.setHeader("Content-Length", String(pdf.length));
-  res.end(pdf);
-  return SENT;
+  return pdfFile(pdf, growthReportFileName(data.person));
 }

@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
-import type { Response } from "express";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { companies } from "../db/schema/index";
-import type { SENT } from "../http/implement";
-import { sendPdf } from "../pdf/kit";
+import { pdfFile, type FileAnswer } from "../http/answers";
 import { findSurveyResultInScope } from "../survey-results/model";
 import { getSurveyAnswers } from "./get-survey-answers";
 import { answersFileName, renderAnswersPdf } from "./pdf";
 
 /** GET /survey-results/{id}/answers/pdf: the answers item by item as a download, from the same data as the page. */
-export async function sendAnswersPdf(db: Database, actor: Actor, id: number, res: Response): Promise<typeof SENT> {
+export async function sendAnswersPdf(db: Database, actor: Actor, id: number): Promise<FileAnswer> {
   const result = await findSurveyResultInScope(db, actor, id);
   const [answers, [company]] = await Promise.all([
     getSurveyAnswers(db, actor, result.id),
@@ -24,5 +22,5 @@ export async function sendAnswersPdf(db: Database, actor: Actor, id: number, res
     finished: result.submittedAt !== null && result.scores !== null,
   };
   const pdf = await renderAnswersPdf(person, answers);
-  return sendPdf(res, pdf, answersFileName(person));
+  return pdfFile(pdf, answersFileName(person));
 }

@@ -8,6 +8,6 @@ import { getSurveyAnswers } from "./get-survey-answers";
 export function surveyAnswersFeature({ db }: ApiDeps) {
   return implement(surveyAnswersContract, {
     get: async ({ auth, params }) => ({ data: await getSurveyAnswers(db, auth.actor, params.id) }),
-    pdf: ({ auth, params, res }) => sendAnswersPdf(db, auth.actor, params.id, res),
+    pdf: ({ auth, params }) => sendAnswersPdf(db, auth.actor, params.id),
   });
 }

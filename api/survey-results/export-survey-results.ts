@@ -1,15 +1,13 @@
 import { and, desc, lt } from "drizzle-orm";
-import type { Response } from "express";
 import { DOMAIN_NAMES, DOMAINS } from "../../domain/assessment/traits";
 import { tenantScope, type Actor } from "../../domain/permissions";
-import type { Logger } from "../../server/logger";
 import { recordAudit } from "../audit/record";
 import { CSV_BOM, csvRecords } from "../utils/csv";
 import type { Database } from "../db/client";
 import { surveyResults } from "../db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import type { Auth } from "../http/authenticate";
-import { SENT } from "../http/implement";
+import { csvFile, type FileAnswer } from "../http/answers";
 import { listQuery, type Executor } from "./model";
 import type { SurveyResultSearch } from "./contract";
 import { searchConditions } from "./search-survey-results";
@@ -71,7 +69,7 @@ export async function* exportSurveyResults(
   if (q.company_id !== undefined) await findCompanyInScope(db as never, actor, q.company_id);
   const where = searchConditions(actor, q);
   // A UTF-8 byte order mark, so spreadsheet programs read names with accents correctly. The header comes with the
-  // first chunk of rows: that query and its rendering happen before the first byte is sent (sendExport).
+  // first chunk of rows: that query and its rendering happen before the first byte is sent (exportFile).
   let text = CSV_BOM + csvRecords([CSV_HEADER]);
   let after: number | null = null;
   for (;;) {
@@ -88,37 +86,22 @@ export async function* exportSurveyResults(
 }
 
 /**
- * Writes the export as a download. The first chunk (the header and the first rows) is read before any byte is sent,
- * so a 404 for a foreign company or a failing query is an ordinary JSON error answer; rows never fail on their data
+ * The export as a download. The first chunk (the header and the first rows) is read before the answer is returned,
+ * so a 404 for a foreign company or a failing query is an ordinary error answer; rows never fail on their data
  * (csvCells). Only the database failing between chunks cuts the download short, so it cannot pass for a whole file.
  */
-export async function sendExport(
-  res: Response,
+export async function exportFile(
   lines: AsyncGenerator<string>,
-  logger: Pick<Logger, "error">,
   /** Runs once the export is known to succeed, before its first byte leaves (the audit row: no export unrecorded). */
   beforeSend?: () => Promise<unknown>,
-): Promise<typeof SENT> {
+): Promise<FileAnswer> {
   const first = await lines.next();
   await beforeSend?.();
-  res.status(200);
-  res.setHeader("Content-Type", "text/csv; charset=utf-8");
-  res.setHeader(
-    "Content-Disposition",
-    `attachment; filename="survey-results-${new Date().toISOString().slice(0, 10)}.csv"`,
-  );
-  res.setHeader("Cache-Control", "no-store");
-  if (!first.done) res.write(first.value);
-  try {
-    for await (const chunk of lines) {
-      if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve));
-    }
-    res.end();
-  } catch (err) {
-    logger.error({ err }, "survey result export failed");
-    res.destroy();
+  async function* pieces() {
+    if (!first.done) yield first.value;
+    yield* lines;
   }
-  return SENT;
+  return csvFile(pieces(), `survey-results-${new Date().toISOString().slice(0, 10)}.csv`);
 }
 
 /** The audit row of an export: the company it covers (none for a super admin's or franchise's all-company export). */

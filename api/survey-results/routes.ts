@@ -4,7 +4,7 @@ import type { ApiDeps } from "../index";
 import { attachPersonResume } from "./attach-resume";
 import { bulkUpdateSurveyResults } from "./bulk-update";
 import { surveyResultsContract } from "./contract";
-import { auditExport, exportSurveyResults, sendExport } from "./export-survey-results";
+import { auditExport, exportFile, exportSurveyResults } from "./export-survey-results";
 import { getSurveyResult } from "./get-survey-result";
 import { listStatuses } from "./list-statuses";
 import { reportTextsView } from "./report-texts";
@@ -17,14 +17,14 @@ import { updateSurveyResult } from "./update-survey-result";
 
 /** Survey results as staff see them; single cards' status moves belong to the hiring pipeline's board. */
 export function surveyResultsFeature(deps: ApiDeps) {
-  const { db, env, logger } = deps;
+  const { db, env } = deps;
   const reportTexts = reportTextsView();
   return implement(surveyResultsContract, {
     // The base list and its search take the same parameters.
     list: ({ auth, query }) => searchSurveyResults(db, auth.actor, query),
     search: ({ auth, query }) => searchSurveyResults(db, auth.actor, query),
-    export: ({ auth, query, res }) =>
-      sendExport(res, exportSurveyResults(db, auth.actor, query), logger, () => auditExport(db, auth, query)),
+    export: ({ auth, query }) =>
+      exportFile(exportSurveyResults(db, auth.actor, query), () => auditExport(db, auth, query)),
     statuses: async ({ auth, query }) => ({ data: await listStatuses(db, auth.actor, query.company_id) }),
     update: async ({ auth, body }) => ({ data: await updateSurveyResult(db, auth.actor, body) }),
     updateRole: async ({ auth, body }) => ({ data: await updateSurveyResultRole(db, auth.actor, body.id, body.role) }),

@@ -1,4 +1,5 @@
-import { implement, SENT } from "../http/implement";
+import { withStatus } from "../http/answers";
+import { implement } from "../http/implement";
 import type { ApiDeps } from "../index";
 import { CONTINUE_LINK_SENT, surveysContract, type RegisterSurveyResult } from "./contract";
 import { mailContinueLink } from "./continue-link";
@@ -16,7 +17,7 @@ export function surveysFeature(deps: ApiDeps) {
   return implement(surveysContract, {
     link: ({ params }) => getSurveyLink(db, params.token),
     publicRoleNames: async ({ query }) => ({ data: (await getSurveyLink(db, query.token)).role_names }),
-    register: async ({ body, res }) => {
+    register: async ({ body }) => {
       const registered = await registerSurvey(db, body);
       // Through a hiring campaign's funnel: counted as the funnel's registration (api/funnels/track.ts).
       if (!registered.resumed && body.campaign) {
@@ -33,8 +34,7 @@ export function surveysFeature(deps: ApiDeps) {
       });
       // 202, not the operation's 201: nothing was created, and the answer never carries the assessment's id.
       const answer: RegisterSurveyResult = { survey_result_uuid: null, resumed: true, message: CONTINUE_LINK_SENT };
-      res.status(202).json(answer);
-      return SENT;
+      return withStatus(202, answer);
     },
     submit: async ({ body }) => {
       const submitted = await submitSurvey(db, body.survey_result_uuid);

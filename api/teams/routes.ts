@@ -22,6 +22,6 @@ export function teamsFeature({ db }: ApiDeps) {
     balance: async ({ auth, params, query }) => ({
       data: await getBalance(db, auth.actor, params.id, query.with_survey_result_id),
     }),
-    pdf: ({ auth, params, res }) => sendTeamPdf(db, auth.actor, params.id, res),
+    pdf: ({ auth, params }) => sendTeamPdf(db, auth.actor, params.id),
   });
 }

@@ -1,6 +1,6 @@
-import { implement, type SENT } from "../http/implement";
+import { pdfFile } from "../http/answers";
+import { implement } from "../http/implement";
 import type { ApiDeps } from "../index";
-import { sendPdf } from "../pdf/kit";
 import { shareKeysFor } from "../report-shares/payload";
 import { sharedLinkLimiterFor } from "../report-shares/rate-limit";
 import { privateAnswer } from "../report-shares/routes";
@@ -20,24 +20,27 @@ export function viewSharesFeature(deps: ApiDeps) {
   const keys = () => shareKeysFor(deps, "view");
   const limit = sharedLinkLimiterFor(deps);
   return implement(viewSharesContract, {
-    create: async ({ auth, body, res }) => {
-      privateAnswer(res); // the answer holds the link itself
+    create: async (ctx) => {
+      const { auth, body } = ctx;
+      privateAnswer(ctx); // the answer holds the link itself
       return { data: await createViewShare(db, await keys(), auth.actor, body) };
     },
     list: async ({ auth, query }) => ({ data: await listViewShares(db, auth.actor, query) }),
     revoke: async ({ auth, params }) => ({ data: await revokeViewShare(db, auth.actor, params.id) }),
-    open: async ({ query, req, res }) => {
-      privateAnswer(res);
-      await limit(req, res);
+    open: async (ctx) => {
+      const { query } = ctx;
+      privateAnswer(ctx);
+      await limit(ctx);
       const { view, expiresAt } = await openSharedView(db, await keys(), query.payload);
       return { data: { ...withoutIds(view), expires_at: expiresAt.toISOString() } };
     },
-    pdf: async ({ query, req, res }): Promise<typeof SENT> => {
-      privateAnswer(res);
-      await limit(req, res);
+    pdf: async (ctx) => {
+      const { query } = ctx;
+      privateAnswer(ctx);
+      await limit(ctx);
       const { view } = await openSharedView(db, await keys(), query.payload);
       const { pdf, fileName } = await renderViewPdf(view, new Date());
-      return sendPdf(res, pdf, fileName);
+      return pdfFile(pdf, fileName);
     },
   });
 }

@@ -2,6 +2,10 @@
 // query (a GET) is asked again, 400, 403, 409 and 422 included; a write is not retried on a refusal.
 import type { AppLoadContext } from "@remix-run/node";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { companiesContract } from "../../api/companies/contract";
+import type { OperationSpec } from "../../api/http/contract";
+import type { InProcessAnswer, InProcessInput } from "../../api/http/in-process";
+import { surveyResultsContract } from "../../api/survey-results/contract";
 import { usersContract } from "../../api/users/contract";
 import { apiClient, ApiRequestError } from "./client.server";
 
@@ -74,5 +78,71 @@ describe("query retries (spec §8)", () => {
     const fetch = answering(422);
     await settle(api().call(usersContract.updateProfile, { body: { first: "Olivia" } } as never));
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("in-process calls (the embedded API, ADR 070)", () => {
+  const locations = companiesContract.listLocations;
+  const createLocation = companiesContract.createLocation;
+
+  /** A client whose context carries an in-process API answering `answer`, with the calls it got. */
+  function inProcess(answer: (op: OperationSpec) => InProcessAnswer) {
+    const invoke = vi.fn(async (op: OperationSpec, _input: InProcessInput, _identity: unknown) => answer(op));
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    const ctx = { services: { ...context.services, api: invoke } } as unknown as AppLoadContext;
+    return { invoke, fetch, client: apiClient(ctx, { idToken: "token", proxyUserId: 7, userId: 1 }) };
+  }
+
+  it("runs the operation with the identity and the input as a request would deliver it, without fetch", async () => {
+    const { invoke, fetch, client } = inProcess(() => ({ status: 200, headers: {}, json: { data: [] } }));
+    await client.call(usersContract.profile, {
+      query: { page: 2, roles: ["COMPANY_USER"], search: "", is_active: true },
+    } as never);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(invoke).toHaveBeenCalledWith(
+      usersContract.profile,
+      { params: {}, query: { page: "2", roles: "COMPANY_USER", is_active: "true" }, body: undefined },
+      { idToken: "token", proxyUserId: 7 },
+    );
+    await client.call(surveyResultsContract.get, { params: { id: 5 } });
+    expect(invoke.mock.calls[1][1].params).toEqual({ id: "5" });
+  });
+
+  it("a refusal is the same ApiRequestError, never retried", async () => {
+    const { invoke, client } = inProcess(() => ({
+      status: 503,
+      headers: {},
+      refusal: { message: "down", errors: [{ path: "x", message: "y" }] },
+    }));
+    const error = await settle(client.call(usersContract.profile));
+    expect(invoke).toHaveBeenCalledTimes(1);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 503, message: "down", errors: [{ path: "x", message: "y" }] });
+  });
+
+  it("a write drops the reference data it touches", async () => {
+    const { invoke, client } = inProcess((op) =>
+      op === createLocation
+        ? { status: 201, headers: {}, json: { data: {} } }
+        : { status: 200, headers: {}, json: { data: [] } },
+    );
+    await client.reference(locations, { query: { company_id: 3 } } as never);
+    await client.reference(locations, { query: { company_id: 3 } } as never);
+    expect(invoke).toHaveBeenCalledTimes(1);
+    await client.call(createLocation, { body: { company_id: 3, name: "Dock" } } as never);
+    await client.reference(locations, { query: { company_id: 3 } } as never);
+    expect(invoke).toHaveBeenCalledTimes(3);
+  });
+
+  it("a stream hands on the download, and a refusal as the response a fetch would give", async () => {
+    const file = new Response("a,b\r\n", { headers: { "Content-Disposition": 'attachment; filename="x.csv"' } });
+    const download = inProcess(() => ({ status: 200, headers: {}, download: file }));
+    expect(await download.client.stream(usersContract.profile, {}, { accept: "text/csv" })).toBe(file);
+
+    const refused = inProcess(() => ({ status: 409, headers: {}, refusal: { message: "Not yet", errors: [] } }));
+    const res = await refused.client.stream(usersContract.profile, {}, { accept: "text/csv" });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: "Not yet", errors: [] });
   });
 });

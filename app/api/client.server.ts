@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { errorMessage } from "~domain/errors";
 import { pathOf, type InputOf, type OperationSpec, type ResponseOf } from "../../api/http/contract";
+import type { InProcessAnswer, InProcessInput, InvokeApi } from "../../api/http/in-process";
 import { loggableUrl } from "../../server/logger";
 import { referenceCache } from "./cache.server";
 
@@ -50,22 +51,63 @@ const MAX_WRITE_RETRIES = 1;
 const retryableWrite = (status: number) => status === 502 || status === 503 || status === 504;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A query as an address carries it: every value as text, a list as repeated values, empty values left out. */
+function queryPairs(query: RequestOptions["query"] = {}): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const [k, v] of Object.entries(query)) {
+    // A list goes as repeated values (`roles=a&roles=b`): joined with commas, a name holding a comma would split.
+    if (Array.isArray(v)) for (const item of v) pairs.push([k, String(item)]);
+    else if (v !== undefined && v !== null && v !== "") pairs.push([k, String(v)]);
+  }
+  return pairs;
+}
+
 /**
- * The one client of the Main API v2 for the app's server. It sends the id token and the proxy user id, times every
- * call out (15 s unless told), retries GETs with backoff and a write once with its idempotency key, and keeps reference data (companies, locations,
- * departments, role names, pipelines) for 8 hours per identity and proxy, dropping it when a mutation touches it.
+ * An operation's input as a request to it would deliver it (path parameters and query values as text, a repeated
+ * query value as a list, as Express parses them), so that an in-process call is validated as the request would be.
+ */
+function requestInput(input: { params?: unknown; query?: unknown; body?: unknown }): InProcessInput {
+  const params = Object.fromEntries(
+    Object.entries((input.params ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+  );
+  const query: Record<string, string | string[]> = {};
+  for (const [k, v] of queryPairs(input.query as RequestOptions["query"])) {
+    const known = query[k];
+    query[k] = known === undefined ? v : Array.isArray(known) ? [...known, v] : [known, v];
+  }
+  return { params, query, body: input.body };
+}
+
+/**
+ * The one client of the Main API v2 for the app's server (ADR 070). With the embedded API (no MAIN_API_URL) it
+ * calls the operations in this process (`context.services.api`): the same authentication of the id token and proxy
+ * user, capability check and input validation as a request, without a socket, time-outs or retries. With
+ * MAIN_API_URL it calls over HTTP: it sends the id token and the proxy user id, times every call out (15 s unless
+ * told), retries GETs with backoff and a write once with its idempotency key. Either way it keeps reference data
+ * (companies, locations, departments, role names, pipelines) for 8 hours per identity and proxy, dropping it when a
+ * mutation touches it.
  */
 export function apiClient(context: AppLoadContext, identity: ApiIdentity | null) {
   const base = context.services.env.apiBaseUrl;
+  const inProcess: InvokeApi | null = context.services.api ?? null;
 
   function urlOf(path: string, query: RequestOptions["query"] = {}) {
     const url = new URL(base + path);
-    for (const [k, v] of Object.entries(query)) {
-      // A list goes as repeated values (`roles=a&roles=b`): joined with commas, a name holding a comma would split.
-      if (Array.isArray(v)) for (const item of v) url.searchParams.append(k, String(item));
-      else if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
-    }
+    for (const [k, v] of queryPairs(query)) url.searchParams.append(k, v);
     return url;
+  }
+
+  /** Runs an operation in-process, as the API would answer a request of this identity. */
+  function invoke(op: OperationSpec, input: { params?: unknown; query?: unknown; body?: unknown }) {
+    const caller = identity ? { idToken: identity.idToken, proxyUserId: identity.proxyUserId || undefined } : null;
+    return inProcess!(op, requestInput(input), caller);
+  }
+
+  /** An in-process answer as `call` gives it: the JSON, or the refusal thrown. */
+  function answerOf<T>(op: OperationSpec, path: string, answer: InProcessAnswer): T {
+    if ("refusal" in answer) throw new ApiRequestError(answer.status, answer.refusal.message, answer.refusal.errors);
+    if (op.method !== "GET") referenceCache.invalidateFor(path);
+    return ("json" in answer ? answer.json : undefined) as T;
   }
 
   function headersOf(accept: string, withBody: boolean) {
@@ -125,20 +167,29 @@ export function apiClient(context: AppLoadContext, identity: ApiIdentity | null)
      * Calls an operation of a Main API contract (api/<feature>/contract.ts): the input and the answer are typed by
      * the operation's schemas.
      */
-    call: <O extends OperationSpec>(op: O, ...[input, options]: CallArgs<O>): Promise<ResponseOf<O>> => {
+    call: async <O extends OperationSpec>(op: O, ...[input, options]: CallArgs<O>): Promise<ResponseOf<O>> => {
       const { path, options: fromInput } = request(op, input);
+      if (inProcess) return answerOf<ResponseOf<O>>(op, path, await invoke(op, input ?? {}));
       return call<ResponseOf<O>>(op.method, path, { ...options, ...fromInput });
     },
     /**
      * A GET whose answer is handed on as it arrives (a CSV export): the raw response, not retried, so a large
-     * answer never sits in this server's memory. A network failure rejects; the caller maps statuses.
+     * answer never sits in this server's memory. A network failure rejects; the caller maps statuses (a refusal
+     * comes as the response an HTTP call would get, `{ message, errors }` in JSON).
      */
-    stream: <O extends OperationSpec>(
+    stream: async <O extends OperationSpec>(
       op: O,
       input: InputOf<O>,
       options: Omit<RequestOptions, "query" | "body"> & { accept: string },
-    ) => {
+    ): Promise<Response> => {
       const { path, options: fromInput } = request(op, input);
+      if (inProcess) {
+        const answer = await invoke(op, input);
+        if ("download" in answer) return answer.download;
+        if ("refusal" in answer)
+          return Response.json(answer.refusal, { status: answer.status, headers: answer.headers });
+        return Response.json(answer.json ?? null, { status: answer.status, headers: answer.headers });
+      }
       return fetch(urlOf(path, fromInput.query), {
         headers: headersOf(options.accept, false),
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
@@ -149,9 +200,11 @@ export function apiClient(context: AppLoadContext, identity: ApiIdentity | null)
       type T = ResponseOf<O>;
       const { path, options: fromInput } = request(op, input);
       const options = { ...extra, ...fromInput };
-      if (!identity) return call<T>("GET", path, options);
+      const get = async () =>
+        inProcess ? answerOf<T>(op, path, await invoke(op, input ?? {})) : call<T>("GET", path, options);
+      if (!identity) return get();
       const key = `${path}?${new URLSearchParams(Object.entries(options?.query ?? {}).map(([k, v]) => [k, String(v)]))}`;
-      return referenceCache.get(identity, key, () => call<T>("GET", path, options));
+      return referenceCache.get(identity, key, get);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useMemo, useState } from "react";
@@ -57,6 +57,9 @@ export function UserFormModal({
   );
   const roleStillOffered = roleOptions.some((o) => o.value === role);
   const editingSelf = user?.id === actor.id;
+  // A role change widens or narrows what someone may see and do at once: the dialog asks once more before saving it.
+  const roleChange = user && role && roleStillOffered && role !== user.auth_role ? (role as Role) : null;
+  const [confirmingRole, setConfirmingRole] = useState(false);
 
   return (
     <Modal
@@ -66,9 +69,19 @@ export function UserFormModal({
       fullScreen={mobile}
       centered
     >
-      <fetcher.Form method="post" noValidate>
+      <fetcher.Form
+        method="post"
+        noValidate
+        onSubmit={(event) => {
+          if (roleChange && !confirmingRole) {
+            event.preventDefault();
+            setConfirmingRole(true);
+          }
+        }}
+      >
         <input type="hidden" name="intent" value={intent} />
         {user ? <input type="hidden" name="userId" value={user.id} /> : null}
+        {user ? <input type="hidden" name="previous_role" value={user.auth_role} /> : null}
         <Stack gap="sm">
           {user ? (
             <TextInput
@@ -131,7 +144,10 @@ export function UserFormModal({
             name="role"
             data={roleOptions}
             value={roleStillOffered ? role : null}
-            onChange={(v) => setRole(v as Role | null)}
+            onChange={(v) => {
+              setRole(v as Role | null);
+              setConfirmingRole(false);
+            }}
             allowDeselect={false}
             required
             disabled={editingSelf}
@@ -150,12 +166,24 @@ export function UserFormModal({
               They receive an e-mail with a link to choose their password.
             </Text>
           ) : null}
+          {user && roleChange && confirmingRole ? (
+            <Alert color="yellow" title="Change this user's role?" role="alert">
+              <strong>{fullName(user)}</strong> goes from {ROLE_LABELS[user.auth_role]} to {ROLE_LABELS[roleChange]}:
+              what they may see and do changes as soon as you save, and the change is recorded in the audit trail.
+            </Alert>
+          ) : null}
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} type="button">
-              Cancel
-            </Button>
+            {confirmingRole ? (
+              <Button variant="default" onClick={() => setConfirmingRole(false)} type="button">
+                Back
+              </Button>
+            ) : (
+              <Button variant="default" onClick={onClose} type="button">
+                Cancel
+              </Button>
+            )}
             <Button type="submit" loading={busy}>
-              {user ? "Save changes" : "Add user"}
+              {!user ? "Add user" : roleChange && confirmingRole ? "Change role and save" : "Save changes"}
             </Button>
           </Group>
         </Stack>

@@ -7,7 +7,9 @@ import { usersContract } from "../../api/users/contract";
 import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { actionSuccess, apiFailure, intents, parseSubmission, type Submission } from "~/ui/action/index.server";
-import { FIELD_LABELS, fullName } from "./model";
+import { FIELD_LABELS, fullName, ROLE_LABELS } from "./model";
+
+const roleName = (role: (typeof ROLES)[number]) => ROLE_LABELS[role].toLowerCase();
 
 const userId = id("a user id");
 /** Text the API checks itself (it words the problems, e.g. "first: is required"): an empty field is sent empty. */
@@ -39,6 +41,8 @@ export const userManagementForm = intents({
     last: text,
     // Absent while a manager edits themselves (the dialog disables both).
     role: role.optional(),
+    /** The role the dialog opened with: the toast says when it changed. */
+    previous_role: role.optional(),
     company_id: companyId.optional(),
     can_view_hiring_pipeline: ticked,
   }),
@@ -89,9 +93,13 @@ export async function userManagementAction(request: Request, context: AppLoadCon
         return done(`${fullName(user)} was added.${sent}`, { id: user.id, name: fullName(user) });
       }
       case "update": {
-        const { intent: _, userId: id, ...body } = form;
+        const { intent: _, userId: id, previous_role: before, ...body } = form;
         const { data: user } = await api.call(usersContract.update, { params: { id }, body });
-        return done(`${fullName(user)} was saved.`, { id: user.id, name: fullName(user) });
+        const roleChanged = before && before !== user.auth_role;
+        const saved = roleChanged
+          ? `${fullName(user)} is now a ${roleName(user.auth_role)} (was a ${roleName(before)}).`
+          : `${fullName(user)} was saved.`;
+        return done(saved, { id: user.id, name: fullName(user) });
       }
       case "deactivate": {
         const { data: user } = await api.call(usersContract.deactivate, { params: { id: form.userId } });

@@ -1,5 +1,6 @@
 // The Main API on a loopback port, trusting a test OpenID issuer whose keys the test holds, so tests can mint any
-// token (valid, expired, wrongly signed…) and call the API over real HTTP as the app does.
+// token (valid, expired, wrongly signed…) and call the API over real HTTP, or in-process through the same API's
+// `invoke` as the app's client does without MAIN_API_URL (ADR 070).
 //
 //   const api = await startApi(database.db);
 //   const res = await api.fetch("/users/profile", { as: "owner@harbor-dental.test" });
@@ -7,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from "jose";
 import { createApi } from "../../api/index";
+import type { InvokeApi } from "../../api/http/in-process";
 import type { Database } from "../../api/db/client";
 import type { IdentityAdmin } from "../../api/identity";
 import { loadEnv } from "../../server/env";
@@ -26,6 +28,8 @@ export interface TokenOptions {
 export interface ApiUnderTest {
   url: string;
   issuer: string;
+  /** The same API instance's in-process entry (what server.ts hands the app as `services.api`). */
+  invoke: InvokeApi;
   token(email: string, options?: TokenOptions): Promise<string>;
   fetch(
     path: string,
@@ -67,7 +71,8 @@ export async function startApi(
     ...options.env,
   });
   const apiApp = express();
-  apiApp.use("/api/v2", createApi({ db, env, logger: createLogger("silent"), identity: options.identity ?? null }));
+  const mainApi = createApi({ db, env, logger: createLogger("silent"), identity: options.identity ?? null });
+  apiApp.use("/api/v2", mainApi);
   const apiServer = await listen(apiApp);
 
   async function token(email: string, t: TokenOptions = {}) {
@@ -84,6 +89,7 @@ export async function startApi(
   return {
     url: `${apiServer.url}/api/v2`,
     issuer,
+    invoke: mainApi.invoke,
     token,
     async fetch(path, init = {}) {
       const { as, token: given, proxyUserId, json, ...rest } = init;
