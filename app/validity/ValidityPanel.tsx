@@ -8,7 +8,8 @@ import { useState } from "react";
 import brand from "~brand";
 import type { ResponseValidity } from "~domain/assessment/validity-types";
 import { useActionResult, type ActionResult } from "~/ui/action";
-import { ConfirmDialog } from "~/ui/list";
+// Its own module, not the list kit's index: the index would bring the list table's code and stylesheet to the report.
+import { ConfirmDialog } from "~/ui/list/ConfirmDialog";
 import { ValidityBadge } from "./ValidityBadge";
 
 const SUMMARY: Record<ResponseValidity["verdict"], (first: string) => string> = {
