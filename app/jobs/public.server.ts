@@ -2,6 +2,7 @@ import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { apiClient, ApiRequestError } from "~/api/client.server";
 import { requireJobsArea } from "./access.server";
 import type { PublicJobDetailsJson } from "./model";
+import { jobApplicationsContract } from "../../api/job-applications/contract";
 import { jobBoardContract } from "../../api/job-board/contract";
 
 /** A public job's details, or a 404 page for a link that leads nowhere (unknown, draft or archived job). */
@@ -21,6 +22,25 @@ export async function publicJob(context: AppLoadContext, uuid: string): Promise<
 export async function loadPublicJob({ params, context }: LoaderFunctionArgs) {
   requireJobsArea(context);
   return { job: await publicJob(context, params.job_uuid ?? "") };
+}
+
+/**
+ * After applying (when the assessment does not follow at once): the application as sent, read back by its
+ * candidate_reference, and whether the link to an assessment the applicant had already started went to their e-mail.
+ */
+export async function loadApplied({ request, context }: LoaderFunctionArgs) {
+  requireJobsArea(context);
+  const reference = new URL(request.url).searchParams.get("ref") ?? "";
+  try {
+    const body = await apiClient(context, null).call(jobApplicationsContract.get, {
+      query: { candidate_reference: reference },
+    });
+    return { application: body.data };
+  } catch (error) {
+    // The thanks stand even if the details cannot be shown.
+    if (error instanceof ApiRequestError && [400, 404].includes(error.status)) return { application: null };
+    throw error;
+  }
 }
 
 // The presigned upload helpers moved to ~/api/upload.server (the person's page uploads resumes too).

@@ -1,10 +1,36 @@
-// The application templates page's action: save (create or change) a template, archive it, delete it.
+// The application templates page (spec §7: the custom questions a job asks; a job uses one): the templates, and its
+// action: save (create or change) a template, archive it, delete it.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import type { ApiClient } from "~/api/client.server";
 import { actionSuccess, apiFailure, intents, parseJsonSubmission, type ActionResult } from "~/ui/action/index.server";
+import { apiQuery, listQuery } from "~/ui/list";
+import { requireJobsAdmin } from "./access.server";
 import { QUESTION_TYPES } from "./model";
+import { companiesList } from "./options.server";
 import { id } from "../../api/http/contract";
 import { jobTemplatesContract } from "../../api/job-templates/contract";
+
+/** The page shows test templates too; the URL says whether archived ones as well. */
+const templatesQuery = jobTemplatesContract.list.query;
+const pageQuery = templatesQuery.pick({ include_archived: true });
+
+export async function loadTemplates({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requireJobsAdmin(request, context);
+  const { include_archived } = listQuery(request, pageQuery);
+  const [templates, companies] = await Promise.all([
+    api.call(jobTemplatesContract.list, {
+      query: apiQuery(templatesQuery, { include_archived, include_tests: true }),
+    }),
+    companiesList(api),
+  ]);
+  return { templates: templates.data, companies, includeArchived: include_archived };
+}
+
+export async function templatesPageAction({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireJobsAdmin(request, context);
+  return templatesAction(request, api);
+}
 
 /** The template as the editor sends it; its rules (lengths, choices, ids) are the API's to check. */
 const editorTemplate = z.object({
