@@ -2,7 +2,8 @@
 // and text with variables, a preview per recipient, and a confirmed send.
 //
 // For e2e specs: radio group "Channel" ("E-mail", "SMS"), combobox "Template", textboxes "Subject" and "Message",
-// buttons "Preview" and "Send…"; the dialog "Send this message?" with the button "Send"; the region "Preview" lists
+// buttons "Preview" and "Send…"; the dialog "Send this message?" (the exact count of recipients, once counted) with
+// the button "Send"; the region "Preview" lists
 // one article per recipient (its name as label), with "Will be skipped: {reason}" where it applies.
 import "@mantine/core/styles/SegmentedControl.layer.css";
 import {
@@ -11,6 +12,7 @@ import {
   Button,
   Card,
   Group,
+  Loader,
   Modal,
   SegmentedControl,
   Select,
@@ -22,6 +24,7 @@ import {
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import brand from "~brand";
+import { plural } from "~domain/text";
 import { useActionResult, type ActionResult } from "~/ui/action";
 import type { MessageTemplateJson, PreviewJson } from "../../api/messaging/contract";
 
@@ -139,23 +142,42 @@ export function ComposeForm({
         <Button variant="default" onClick={() => submit("preview")} loading={busy("preview")} disabled={!body.trim()}>
           Preview
         </Button>
-        <Button onClick={() => setConfirming(true)} disabled={!body.trim() || (channel === "email" && !subject.trim())}>
+        <Button
+          onClick={() => {
+            // The confirmation gives the exact count: the preview's, asked for afresh as the filters may have moved.
+            setConfirming(true);
+            submit("preview");
+          }}
+          disabled={!body.trim() || (channel === "email" && !subject.trim())}
+        >
           Send…
         </Button>
       </Group>
       {preview ? <PreviewList preview={preview} /> : null}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Send this message?">
         <Stack gap="md">
-          <Text size="sm">
-            {channel === "email" ? "An e-mail" : "An SMS"} goes to {recipientsLabel}. It cannot be called back once
-            sent.
-          </Text>
+          {preview && !busy("preview") ? (
+            <Text size="sm">
+              {channel === "email" ? "An e-mail" : "An SMS"} goes to{" "}
+              <strong>{plural(preview.total, "person", brand.wording.people)}</strong> ({recipientsLabel}). It cannot be
+              called back once sent.{" "}
+              {channel === "email"
+                ? "People who unsubscribed are skipped."
+                : "Numbers that replied STOP, and people without a mobile number, are skipped."}
+            </Text>
+          ) : (
+            <Group gap="xs">
+              <Loader size="xs" />
+              <Text size="sm">Counting the recipients…</Text>
+            </Group>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
               Cancel
             </Button>
             <Button
               loading={busy("send")}
+              disabled={!preview || busy("preview") || preview.total === 0}
               onClick={() => {
                 setConfirming(false);
                 submit("send");

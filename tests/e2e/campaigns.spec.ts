@@ -105,7 +105,10 @@ test(
       "Dear Fern, thank you for your interest in Receptionist.",
     );
     await page.getByRole("button", { name: "Send…" }).click();
-    await page.getByRole("dialog", { name: "Send this message?" }).getByRole("button", { name: "Send" }).click();
+    // The confirmation counts who receives it.
+    const confirmSend = page.getByRole("dialog", { name: "Send this message?" });
+    await expect(confirmSend).toContainText("An e-mail goes to 1 person");
+    await confirmSend.getByRole("button", { name: "Send" }).click();
     await page.waitForURL(/\/messages\/\d+$/);
     await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
     await expect(page.getByText("Sent 1")).toBeVisible();
