@@ -1,4 +1,4 @@
-import type { InvokeApi } from "../api/http/in-process";
+import type { InvokeApi } from "../api/http/contract";
 import type { IdentityProvider } from "../idp/index";
 import type { Env } from "./env";
 import type { Logger } from "./logger";

@@ -208,3 +208,41 @@ export const errorBody = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })),
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The in-process entry: how the app's own server calls the embedded API without HTTP (api/http/in-process.ts,
+// docs/decisions/070-the-app-calls-its-api-in-process.md). Declared here, with the contracts, because the app may
+// import only these.
+
+/** Who calls in-process: what the app would send as `Authorization: Bearer` and `X-Proxy-User-Id`. */
+export interface InProcessIdentity {
+  idToken: string;
+  proxyUserId?: number;
+}
+
+/**
+ * An operation's input as a request would deliver it: path parameters and query values as text (a repeated query
+ * value as a list), the body as the JSON value it would be.
+ */
+export interface InProcessInput {
+  params?: Record<string, string>;
+  query?: Record<string, string | string[]>;
+  body?: unknown;
+}
+
+/**
+ * What the operation answered, with the headers it set: its JSON (absent for an operation without a response
+ * schema), a file as the download a fetch would have given, or its refusal with the body an HTTP error answer
+ * carries (`{ message, errors }`).
+ */
+export type InProcessAnswer = { status: number; headers: Record<string, string> } & (
+  | { json?: unknown }
+  | { download: Response }
+  | { refusal: { message: string; errors: { path: string; message: string }[] } }
+);
+
+export type InvokeApi = (
+  op: OperationSpec,
+  input: InProcessInput,
+  identity: InProcessIdentity | null,
+) => Promise<InProcessAnswer>;

@@ -9,42 +9,9 @@ import brand from "~brand";
 import type { ApiDeps } from "../index";
 import { fileHeaders, type FileAnswer } from "./answers";
 import type { Auth, Authenticator } from "./authenticate";
-import { servedBy, type OperationSpec } from "./contract";
+import { servedBy, type InvokeApi } from "./contract";
 import { ApiError, asApiError } from "./errors";
 import { auditProxyWrite, perform, SENT, type OperationRegistry } from "./implement";
-
-/** Who calls in-process: what the app would send as `Authorization: Bearer` and `X-Proxy-User-Id`. */
-export interface InProcessIdentity {
-  idToken: string;
-  proxyUserId?: number;
-}
-
-/**
- * An operation's input as a request would deliver it: path parameters and query values as text (a repeated query
- * value as a list), the body as the JSON value it would be.
- */
-export interface InProcessInput {
-  params?: Record<string, string>;
-  query?: Record<string, string | string[]>;
-  body?: unknown;
-}
-
-/**
- * What the operation answered, with the headers it set: its JSON (absent for an operation without a response
- * schema), a file as the download a fetch would have given, or its refusal with the body an HTTP error answer
- * carries (`{ message, errors }`).
- */
-export type InProcessAnswer = { status: number; headers: Record<string, string> } & (
-  | { json?: unknown }
-  | { download: Response }
-  | { refusal: { message: string; errors: { path: string; message: string }[] } }
-);
-
-export type InvokeApi = (
-  op: OperationSpec,
-  input: InProcessInput,
-  identity: InProcessIdentity | null,
-) => Promise<InProcessAnswer>;
 
 export function inProcessInvoker(deps: ApiDeps, registry: OperationRegistry, authenticator: Authenticator): InvokeApi {
   return async (op, input, identity) => {

@@ -3,8 +3,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { companiesContract } from "../../api/companies/contract";
-import type { OperationSpec } from "../../api/http/contract";
-import type { InProcessAnswer, InProcessInput } from "../../api/http/in-process";
+import type { InProcessAnswer, InProcessInput, OperationSpec } from "../../api/http/contract";
 import { surveyResultsContract } from "../../api/survey-results/contract";
 import { usersContract } from "../../api/users/contract";
 import { apiClient, ApiRequestError } from "./client.server";

@@ -1,7 +1,14 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { errorMessage } from "~domain/errors";
-import { pathOf, type InputOf, type OperationSpec, type ResponseOf } from "../../api/http/contract";
-import type { InProcessAnswer, InProcessInput, InvokeApi } from "../../api/http/in-process";
+import {
+  pathOf,
+  type InProcessAnswer,
+  type InProcessInput,
+  type InputOf,
+  type InvokeApi,
+  type OperationSpec,
+  type ResponseOf,
+} from "../../api/http/contract";
 import { loggableUrl } from "../../server/logger";
 import { referenceCache } from "./cache.server";
 

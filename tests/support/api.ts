@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from "jose";
 import { createApi } from "../../api/index";
-import type { InvokeApi } from "../../api/http/in-process";
+import type { InvokeApi } from "../../api/http/contract";
 import type { Database } from "../../api/db/client";
 import type { IdentityAdmin } from "../../api/identity";
 import { loadEnv } from "../../server/env";
