@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import { loadComparePage } from "~/compare/compare.server";
-import { ComparePage } from "~/compare/ComparePage";
+import { loadComparePage } from "~/comparisons/compare.server";
+import { ComparePage } from "~/comparisons/ComparePage";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 // A brand without comparison answers 404 from the loader.

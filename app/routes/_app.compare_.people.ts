@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { searchPeople } from "~/compare/people.server";
+import { searchPeople } from "~/comparisons/people.server";
 
 // The people pickers' search (comparison and conflict tool): a resource route answering JSON.
 export const loader = (args: LoaderFunctionArgs) => searchPeople(args);

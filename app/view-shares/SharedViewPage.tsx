@@ -3,8 +3,8 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import brand from "~brand";
-import { ComparisonTables } from "~/compare/ComparisonTables";
-import { WorkingTogether } from "~/compare/WorkingTogether";
+import { ComparisonTables } from "~/comparisons/ComparisonTables";
+import { WorkingTogether } from "~/comparisons/WorkingTogether";
 import { FrictionPoint } from "~/conflict/ConflictPage";
 import { shortDate } from "~/report-shares/model";
 import classes from "~/report-shares/shared.module.css";
