@@ -1,4 +1,4 @@
-// Changes over time as a PDF, with the page's content (app/changes/ChangesPage.tsx): who, the assessments' dates,
+// Changes over time as a PDF, with the page's content (app/assessment-history/ChangesPage.tsx): who, the assessments' dates,
 // the real changes from first to latest, why small differences are not growth (with the reliabilities' source),
 // and per domain a table of the domain and its facets: T at each date, ΔT first → latest and the verdict.
 import {

@@ -30,7 +30,7 @@ import {
   type ScaleChangeJson,
 } from "./model";
 
-/** The loader's answer (app/changes/changes.server.ts). */
+/** The loader's answer (app/assessment-history/changes.server.ts). */
 export type ChangesData = SerializeFrom<typeof loadChanges>;
 
 export function ChangesPage(history: ChangesData) {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import { changesAction, loadChanges } from "~/changes/changes.server";
-import { ChangesPage } from "~/changes/ChangesPage";
+import { changesAction, loadChanges } from "~/assessment-history/changes.server";
+import { ChangesPage } from "~/assessment-history/ChangesPage";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 export const loader = (args: LoaderFunctionArgs) => loadChanges(args);
