@@ -1,4 +1,4 @@
-// The behavioural questions chart as a PDF, with the page's content (app/answers/AnswersPage.tsx): how to read the
+// The behavioural questions chart as a PDF, with the page's content (app/survey-answers/AnswersPage.tsx): how to read the
 // answers, then per domain and facet the percentile and each item's text, the answer in words, whether it is
 // reverse-scored, and whether it raises or lowers the facet's score. A sensitive item's answer arrives withheld
 // (./model.ts) and is printed as such.

@@ -12,7 +12,7 @@ import { useState } from "react";
 import brand from "~brand";
 import { shortDate } from "~/candidates/model";
 import { dateTime } from "~/report/model";
-import { DownloadPdfButton } from "~/answers/DownloadPdfButton";
+import { DownloadPdfButton } from "~/survey-answers/DownloadPdfButton";
 import { ReportTabs } from "~/report/ReportTabs";
 import { useActionResult } from "~/ui/action";
 import { ConfirmDialog } from "~/ui/list";

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
 import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
 import { notFound } from "~/api/client.server";
-import { loadPerson, orNotFound, reportIdOf } from "~/answers/person.server";
+import { loadPerson, orNotFound, reportIdOf } from "~/survey-answers/person.server";
 import { requireUser } from "~/auth/user.server";
 import { benchmarkScoresContract } from "../../api/benchmark-scores/contract";
 import { roleBenchmarksContract } from "../../api/role-benchmarks/contract";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import brand from "~brand";
 import { notFound, type ApiClient } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
-import { loadPerson, orNotFound, reportIdOf } from "~/answers/person.server";
+import { loadPerson, orNotFound, reportIdOf } from "~/survey-answers/person.server";
 import { actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
 import { id as idOfText } from "../../api/http/contract";

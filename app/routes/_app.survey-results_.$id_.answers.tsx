@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import { loadAnswers } from "~/answers/answers.server";
-import { AnswersPage } from "~/answers/AnswersPage";
+import { loadAnswers } from "~/survey-answers/answers.server";
+import { AnswersPage } from "~/survey-answers/AnswersPage";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 export const loader = (args: LoaderFunctionArgs) => loadAnswers(args);

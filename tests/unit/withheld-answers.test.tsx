@@ -1,4 +1,4 @@
-// A planted sensitive answer never reaches a staff view (here beside the unit tests, not in app/answers: it reads the
+// A planted sensitive answer never reaches a staff view (here beside the unit tests, not in app/survey-answers: it reads the
 // API's own model and PDF, which the app may not import): the questions chart's data (the API's JSON and the page's
 // loader data), the page as rendered, and its PDF. It still counts towards its facet's score.
 import { MantineProvider } from "@mantine/core";
@@ -11,8 +11,8 @@ import { scoreAssessment } from "~domain/assessment/scoring";
 import { ANSWER_WITHHELD, isSensitiveItem, SENSITIVE_ITEMS } from "~domain/assessment/sensitive-items";
 import { answersChart } from "../../api/survey-answers/model";
 import { renderAnswersPdf } from "../../api/survey-answers/pdf";
-import { AnswersPage } from "../../app/answers/AnswersPage";
-import type { ReportPerson } from "../../app/answers/model";
+import { AnswersPage } from "../../app/survey-answers/AnswersPage";
+import type { ReportPerson } from "../../app/survey-answers/model";
 
 // The planted item: a political opinion, answered at the top of the scale while every other item sits in the middle,
 // so its answer is the only "Very accurate" and the only one that moves a score.
