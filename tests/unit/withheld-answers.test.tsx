@@ -1,6 +1,6 @@
-// A planted sensitive answer never reaches a staff view (here beside the unit tests, not in app/survey-answers: it reads the
-// API's own model and PDF, which the app may not import): the questions chart's data (the API's JSON and the page's
-// loader data), the page as rendered, and its PDF. It still counts towards its facet's score.
+// A planted sensitive answer never reaches a staff view (here beside the unit tests, not in app/survey-answers: it
+// reads the API's own model and PDF, which the app may not import): the questions chart's data (the API's JSON and
+// the page's loader data), the page as rendered, and its PDF. It still counts towards its facet's score.
 import { MantineProvider } from "@mantine/core";
 import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
