@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import { loadGrowthPage, saveGrowthPlan } from "~/growth/growth.server";
-import { GrowthReportPage } from "~/growth/GrowthReportPage";
+import { loadGrowthPage, saveGrowthPlan } from "~/growth-reports/growth.server";
+import { GrowthReportPage } from "~/growth-reports/GrowthReportPage";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 // A brand without the growth report answers 404 from the loader and the action.

@@ -27,7 +27,7 @@ const SCORES_ONLY = [
   "api/hubspot",
   "api/survey-results/export-survey-results.ts",
   "app/report",
-  "app/growth",
+  "app/growth-reports",
   "app/chat",
 ];
 

@@ -13,7 +13,7 @@ import { APPENDIX_TITLE } from "../../api/pdf/appendix";
 import { renderGrowthReportPdf } from "../../api/growth-reports/pdf";
 import { CSV_HEADER } from "../../api/survey-results/export-survey-results";
 import { DomainBadges } from "../../app/candidates/DomainBadges";
-import { GrowthReport } from "../../app/growth/GrowthReport";
+import { GrowthReport } from "../../app/growth-reports/GrowthReport";
 import { ScoreTable } from "../../app/report/ScoreTable";
 import { TraitTexts } from "../../app/report/TraitTexts";
 import coachingTexts from "../../brands/coaching/growth-texts";

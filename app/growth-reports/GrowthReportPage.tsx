@@ -13,7 +13,7 @@ import classes from "./growth.module.css";
 import type { loadGrowthPage } from "./growth.server";
 import { GrowthReport } from "./GrowthReport";
 
-/** The loader's answer (app/growth/growth.server.ts). */
+/** The loader's answer (app/growth-reports/growth.server.ts). */
 export type GrowthPageData = SerializeFrom<typeof loadGrowthPage>;
 
 const NONE = "none";
