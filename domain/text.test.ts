@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { plural, possessive } from "./text";
+import { plural, pluralForm, possessive } from "./text";
 
 describe("plural", () => {
   test("uses the singular for exactly one, the plural otherwise", () => {
@@ -12,6 +12,13 @@ describe("plural", () => {
     expect(plural(1, "person", "people")).toBe("1 person");
     expect(plural(3, "person", "people")).toBe("3 people");
     expect(plural(1200, "result")).toBe("1,200 results");
+  });
+
+  test("follows the language's plural rules (Intl.PluralRules) for fractions and negatives", () => {
+    expect(plural(1.5, "hour")).toBe("1.5 hours");
+    expect(plural(-1, "point")).toBe("-1 point");
+    expect(pluralForm(1, "person", "people")).toBe("person");
+    expect(pluralForm(0, "person", "people")).toBe("people");
   });
 });
 

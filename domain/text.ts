@@ -1,12 +1,19 @@
 // Small rules of English for text that prints a count or a name, so no page says "1 facets" or
 // "Provider Operations's".
 
+const pluralRules = new Intl.PluralRules("en-US");
+
+/** The noun's form for a count, by the language's plural rules ("one" or "other" in English): "person", "people". */
+export function pluralForm(count: number, one: string, many = `${one}s`): string {
+  return pluralRules.select(count) === "one" ? one : many;
+}
+
 /**
  * A count with its noun: "1 facet", "0 facets", "1,200 results". `many` for a plural that is not noun + "s"
- * ("people").
+ * ("people"). The form follows Intl.PluralRules, so "1.5 hours" and "-1 point" come out right too.
  */
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+  return `${count.toLocaleString("en-US")} ${pluralForm(count, one, many)}`;
 }
 
 /**

@@ -9,7 +9,7 @@ const day = z.iso.date({ error: "must be a date (YYYY-MM-DD)" });
 /** The filters the list and its export share. */
 const auditFilters = {
   company_id: id("a company id").optional(),
-  /** One action exactly, e.g. `user.role_change`. */
+  /** One action exactly, by its code, e.g. `user.role_change` (GET /audit/actions lists them with their words). */
   action: z
     .string()
     .trim()
@@ -37,18 +37,45 @@ export type AuditFilters = z.output<typeof auditExportQuery>;
 
 const person = z.object({ id: z.number().int(), name: z.string() });
 
+/** What a row was done to, named at read time inside the reader's scope. */
+const auditSubject = z.object({
+  /** The kind of object, e.g. `user`, `survey_result`, `campaign`. */
+  type: z.string(),
+  id: z.number().int(),
+  /**
+   * Its name now, e.g. "Rita Recruiter"; for one erased, deleted or outside the reader's companies a plain noun such
+   * as "(erased person)".
+   */
+  name: z.string(),
+  /** The app page that shows it (a path such as `/survey-results/12`), or null when there is none to open. */
+  link: z.string().nullable(),
+});
+
 export const auditEntryJson = z.object({
   id: z.number().int(),
+  /** The recorded code, e.g. `user.role_change` (what the action filter takes). */
   action: z.string(),
+  /** The action in words, in the brand's wording, e.g. "Role changed". */
+  action_label: z.string(),
   created_at: timestamp,
   company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Who acted (in a proxy session: the user acted as); null when no one signed in or the user is gone. */
   actor: person.nullable(),
   /** The super admin behind a proxy session. */
   support_user: person.nullable(),
+  /**
+   * Who acted, in words: "Olivia Owner", "Olivia Owner (by Ava Admin, support)", or what acted when no one was
+   * signed in, e.g. "The recipient, by unsubscribe link".
+   */
+  who: z.string(),
   subject_type: z.string().nullable(),
   subject_id: z.number().int().nullable(),
+  /** What it was done to, named; null for an action on no particular person or object. */
+  subject: auditSubject.nullable(),
+  /** The summary as recorded (ids and counts, no personal data). */
   summary: z.string(),
+  /** The summary in plain words, e.g. "Company user → Company owner". */
+  details: z.string(),
   /** The HTTP status of a recorded proxy write. */
   status: z.number().int().nullable(),
 });
@@ -74,7 +101,16 @@ export const auditContract = {
     description: "Answers the actions recorded in the caller's scope, for the action filter.",
     access: "audit:read",
     denied: "Only owners and super admins read the audit trail",
-    response: dataOf(z.array(z.string())),
+    response: dataOf(
+      z.array(
+        z.object({
+          /** The recorded code, e.g. `user.role_change`. */
+          action: z.string(),
+          /** The action in words, e.g. "Role changed". */
+          label: z.string(),
+        }),
+      ),
+    ),
     errors: [403],
   }),
   export: operation({

@@ -6,6 +6,8 @@ import { containsPattern } from "../db/like";
 import { auditEvents, companies, users } from "../db/schema/index";
 import { companiesInScope, findCompanyInScope } from "../db/tenant-scope";
 import type { AuditEntryJson, AuditFilters } from "./contract";
+import { resolveSubjects, subjectOf, type Subject } from "./subjects";
+import { auditActionLabel, publicActorName, readableSummary } from "./wording";
 
 const actors = alias(users, "audit_actor");
 const supporters = alias(users, "audit_support_user");
@@ -76,19 +78,37 @@ type Row = Awaited<ReturnType<ReturnType<typeof auditRows>["execute"]>>[number];
 const nameOf = (id: number | null, first: string | null, last: string | null) =>
   id === null ? null : { id, name: first === null ? `Deleted user #${id}` : `${first} ${last ?? ""}`.trim() };
 
-export function toAuditJson(row: Row): AuditEntryJson {
+/** One row as the API answers it, with its words and its subject (resolved by `resolveSubjects`). */
+export function toAuditJson(row: Row, subjects: Map<string, Subject>): AuditEntryJson {
   const { event } = row;
+  const actor = nameOf(event.actorUserId, row.actorFirst, row.actorLast);
+  const supportUser = nameOf(event.supportUserId, row.supportFirst, row.supportLast);
+  const acted = actor?.name ?? publicActorName(event.action, event.subjectType);
   return {
     id: event.id,
     action: event.action,
+    action_label: auditActionLabel(event.action),
     created_at: event.createdAt.toISOString(),
     company:
       event.companyId === null ? null : { id: event.companyId, name: row.companyName ?? `Company #${event.companyId}` },
-    actor: nameOf(event.actorUserId, row.actorFirst, row.actorLast),
-    support_user: nameOf(event.supportUserId, row.supportFirst, row.supportLast),
+    actor,
+    support_user: supportUser,
+    who: supportUser ? `${acted} (by ${supportUser.name}, support)` : acted,
     subject_type: event.subjectType,
     subject_id: event.subjectId,
+    subject: subjectOf(subjects, event.subjectType, event.subjectId),
     summary: event.summary,
+    details: readableSummary(event.action, event.summary),
     status: event.status,
   };
+}
+
+/** Rows as JSON, their subjects named inside the reader's scope (one query per kind of subject). */
+export async function auditJson(db: Database, actor: Actor, rows: Row[]): Promise<AuditEntryJson[]> {
+  const subjects = await resolveSubjects(
+    db,
+    actor,
+    rows.map((r) => r.event),
+  );
+  return rows.map((row) => toAuditJson(row, subjects));
 }

@@ -7,6 +7,7 @@ import type { Auth } from "../http/authenticate";
 import { BOOK_CODE_ALPHABET, BOOK_CODE_RANDOM_LENGTH, bookCodeFrom } from "./code";
 import type { BatchCreateInput, BatchJson } from "./contract";
 import { getBatch } from "./model";
+import { plural } from "../../domain/text";
 
 /** Rows per INSERT (PostgreSQL takes at most 65,535 parameters per statement; a code row has two). */
 const CHUNK = 1_000;
@@ -62,7 +63,7 @@ export async function createBatch(
       companyId: company.id,
       subjectType: "book_code_batch",
       subjectId: batch.id,
-      summary: `Generated ${input.count} book codes`,
+      summary: `Generated ${plural(input.count, "book code")}`,
     });
     return batch.id;
   });

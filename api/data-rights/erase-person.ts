@@ -5,6 +5,7 @@ import { ApiError } from "../http/errors";
 import type { ApiDeps } from "../index";
 import { findPerson } from "./person";
 import { deleteFiles, purge } from "./purge";
+import { plural } from "../../domain/text";
 
 /**
  * POST /data-rights/survey-results/{id}/erase: erases everything held about the person (every assessment of their
@@ -27,7 +28,7 @@ export async function erasePerson(deps: ApiDeps, auth: Auth, surveyResultId: num
       companyId: person.companyId,
       subjectType: "survey_result",
       subjectId: surveyResultId,
-      summary: `Erased a person's data: ${purged.surveyResults} assessment(s), ${purged.applications} application(s), ${purged.files.length} file(s)`,
+      summary: `Erased a person's data: ${plural(purged.surveyResults, "assessment")}, ${plural(purged.applications, "application")}, ${plural(purged.files.length, "file")}`,
     });
     return { ...purged, auditId };
   });

@@ -7,6 +7,7 @@ import { pdfFile, type FileAnswer } from "../http/answers";
 import { createPdf, fileNamePart, MUTED, pdfDay } from "../pdf/kit";
 import type { PersonExport } from "./contract";
 import { collectPerson, findPerson } from "./person";
+import { plural } from "../../domain/text";
 
 /** Dates and binary values as JSON can hold them. */
 function plain(value: unknown): unknown {
@@ -36,7 +37,7 @@ export async function exportPerson(db: Database, auth: Auth, surveyResultId: num
     companyId: person.companyId,
     subjectType: "survey_result",
     subjectId: surveyResultId,
-    summary: `Exported a person's data: ${person.surveyResultIds.length} assessment(s), ${Object.keys(tables).length} table(s)`,
+    summary: `Exported a person's data: ${plural(person.surveyResultIds.length, "assessment")}, ${plural(Object.keys(tables).length, "table")}`,
   });
   return {
     exported_at: new Date().toISOString(),

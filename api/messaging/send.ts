@@ -9,6 +9,7 @@ import type { JobQueue } from "../queue/index";
 import type { BatchJson, ComposeInput } from "./contract";
 import { batchProgress, toBatchJson } from "./batch";
 import { assertRenders, findRecipients, findTemplate } from "./model";
+import { plural } from "../../domain/text";
 
 export const SEND_QUEUE = "messaging.send";
 /** Recipients per queued job: small enough that a stop loses little work, large enough to keep jobs few. */
@@ -64,7 +65,7 @@ export async function sendMessage(
       companyId: auth.actor.companyId,
       subjectType: "message_batch",
       subjectId: batch.id,
-      summary: `Queued ${input.channel === "email" ? "an e-mail" : "an SMS"} to ${list.length} people`,
+      summary: `Queued ${input.channel === "email" ? "an e-mail" : "an SMS"} to ${plural(list.length, "person", "people")}`,
     });
     return { batch, ids };
   });

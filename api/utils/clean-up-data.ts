@@ -8,6 +8,7 @@ import type { Auth } from "../http/authenticate";
 import type { ApiDeps } from "../index";
 import type { Executor } from "../survey-results/model";
 import type { CleanUpInput, CleanUpItem } from "./contract";
+import { plural } from "../../domain/text";
 
 const resultDate = sql`coalesce(${surveyResults.submittedAt}, ${surveyResults.createdAt})`;
 const applicationDate = sql`coalesce(${jobApplications.submittedAt}, ${jobApplications.createdAt})`;
@@ -117,7 +118,7 @@ export async function cleanUpData(deps: ApiDeps, auth: Auth, input: CleanUpInput
     await recordAudit(tx as unknown as Database, auth, {
       action: `data.clean_up.${input.scope}`,
       companyId: input.company_id ?? null,
-      summary: `Removed ${purged.surveyResults} assessment(s) and ${purged.applications} application(s) (${input.scope})`,
+      summary: `Removed ${plural(purged.surveyResults, "assessment")} and ${plural(purged.applications, "application")} (${input.scope})`,
     });
     return { items, purged };
   });

@@ -8,6 +8,7 @@ import type { WebhookJson, WebhookUpsert } from "./contract";
 import { findWebhookInScope, sealSecret, toWebhookJson, type WebhookDeps } from "./model";
 import { newSecret } from "./signature";
 import { urlProblem } from "./ssrf";
+import { plural } from "../../domain/text";
 
 /**
  * PUT /custom-webhooks: without `id` a new hook (its secret answered this once), with `id` a change. The URL is
@@ -42,7 +43,7 @@ export async function upsertWebhook(
       companyId: company.id,
       subjectType: "webhook",
       subjectId: row.id,
-      summary: `Webhook ${row.id} created for ${input.events.length} event type(s)`,
+      summary: `Webhook ${row.id} created for ${plural(input.events.length, "event type")}`,
     });
     return { data: toWebhookJson(row), secret };
   }

@@ -1,6 +1,5 @@
 import { Anchor, Badge, Button, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import brand from "~brand";
 import { Link } from "@remix-run/react";
 import {
   CompanyFilter,
@@ -12,7 +11,7 @@ import {
   withChanges,
 } from "~/ui/list";
 import type { AuditData } from "./list.server";
-import { actionLabel, LIST_DEFAULTS, PAGE_SIZES, timeText, whoText, type AuditEntry } from "./model";
+import { detailsText, LIST_DEFAULTS, PAGE_SIZES, timeText, type AuditEntry } from "./model";
 
 /**
  * /audit: who did what, when, in which company — support sessions and their changes, role changes, deactivations
@@ -27,7 +26,7 @@ export function AuditPage({ entries, total, query, actions, companies }: AuditDa
     <Stack gap="md">
       <ListPageHeader
         title="Audit Trail"
-        description="Support sessions and every change made in them, role changes, deactivations and exports."
+        description="Who did what, to whom and when: support sessions and every change made in them, role changes, deactivations, messages and exports."
         action={
           <Button
             component="a"
@@ -59,7 +58,7 @@ export function AuditPage({ entries, total, query, actions, companies }: AuditDa
               label="Action"
               name="action"
               placeholder="All actions"
-              data={actions.map((a) => ({ value: a, label: actionLabel(a, brand.wording.candidates) }))}
+              data={actions.map((a) => ({ value: a.action, label: a.label }))}
               value={query.action ?? null}
               onChange={(v) => url.set({ action: v })}
               clearable
@@ -117,11 +116,17 @@ export function AuditPage({ entries, total, query, actions, companies }: AuditDa
             title: "What",
             render: (e) => (
               <div>
-                <Text size="sm" fw={500}>
-                  {actionLabel(e.action, brand.wording.candidates)}
-                </Text>
-                <Text size="xs" c="dimmed" style={{ wordBreak: "break-word" }}>
-                  {e.summary}
+                <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                  <Text span fw={600} inherit>
+                    {e.action_label}
+                  </Text>
+                  {e.subject ? (
+                    <>
+                      {" — "}
+                      <SubjectName subject={e.subject} />
+                    </>
+                  ) : null}
+                  {detailsText(e) ? `: ${detailsText(e)}` : null}
                   {e.status !== null && e.status >= 400 ? (
                     <Badge ml={6} size="xs" color="red" variant="light">
                       refused ({e.status})
@@ -129,8 +134,8 @@ export function AuditPage({ entries, total, query, actions, companies }: AuditDa
                   ) : null}
                 </Text>
                 {/* On phones the company and person columns give their room: shown here. */}
-                <Text size="xs" hiddenFrom="sm">
-                  {whoText(e)}
+                <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: "anywhere" }}>
+                  {e.who}
                   {e.company ? ` · ${e.company.name}` : ""}
                 </Text>
               </div>
@@ -140,7 +145,7 @@ export function AuditPage({ entries, total, query, actions, companies }: AuditDa
             accessor: "actor",
             title: "Who",
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-            render: (e) => <Text size="sm">{whoText(e)}</Text>,
+            render: (e) => <Text size="sm">{e.who}</Text>,
           },
           {
             accessor: "company",
@@ -161,5 +166,18 @@ export function AuditPage({ entries, total, query, actions, companies }: AuditDa
         ]}
       />
     </Stack>
+  );
+}
+
+/** The person or object an entry concerns, linked to its page when it has one the reader may open. */
+function SubjectName({ subject }: { subject: NonNullable<AuditEntry["subject"]> }) {
+  return subject.link ? (
+    <Anchor component={Link} to={subject.link} inherit>
+      {subject.name}
+    </Anchor>
+  ) : (
+    <Text span inherit c={subject.name.startsWith("(") ? "dimmed" : undefined}>
+      {subject.name}
+    </Text>
   );
 }

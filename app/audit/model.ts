@@ -9,38 +9,19 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 export const LIST_DEFAULTS = { limit: 50 } as const;
 
 /**
- * A readable name for an action. `people` is the brand's word for the people assessed (brand.wording.candidates);
- * an action this page does not know yet (another feature's) shows as recorded.
+ * The entry's details when they add to its action's name: "Company user → Company owner" for a role change, none
+ * for a deactivation whose summary only repeats "User deactivated".
  */
-export function actionLabel(action: string, people: string): string {
-  switch (action) {
-    case "proxy.start":
-      return "Support session started";
-    case "proxy.end":
-      return "Support session ended";
-    case "proxy.write":
-      return "Change in a support session";
-    case "user.role_change":
-      return "Role changed";
-    case "user.company_change":
-      return "User moved to another company";
-    case "user.deactivate":
-      return "User deactivated";
-    case "user.reactivate":
-      return "User reactivated";
-    case "survey_results.export":
-      return `${people} exported`;
-    case "audit.export":
-      return "Audit trail exported";
-    default:
-      return action;
-  }
+export function detailsText(entry: Pick<AuditEntry, "action_label" | "details">): string | null {
+  const details = entry.details.trim();
+  const same = (a: string, b: string) => a.toLowerCase().replace(/\.$/, "") === b.toLowerCase();
+  return details && !same(details, entry.action_label) ? details : null;
 }
 
-/** Who did it, as one line: "Olivia Owner", or "Olivia Owner (by Ava Admin, support)" in a proxy session. */
-export function whoText(entry: Pick<AuditEntry, "actor" | "support_user">): string {
-  const actor = entry.actor?.name ?? "Someone signed out";
-  return entry.support_user ? `${actor} (by ${entry.support_user.name}, support)` : actor;
+/** One entry as a line of text: "Role changed — Rita Recruiter: Company user → Company owner". */
+export function headline(entry: Pick<AuditEntry, "action_label" | "details" | "subject">): string {
+  const details = detailsText(entry);
+  return `${entry.action_label}${entry.subject ? ` — ${entry.subject.name}` : ""}${details ? `: ${details}` : ""}`;
 }
 
 /** The time of an entry as the page shows it: day and minute, UTC (the trail's one clock). */
@@ -73,7 +54,6 @@ export function companyActivity(
     proxy_super_user_id: number | null;
   }[],
   audit: AuditEntry[],
-  people: string,
   limit = 50,
 ): ActivityItem[] {
   const items: ActivityItem[] = [
@@ -87,9 +67,8 @@ export function companyActivity(
     ...audit.map((a) => ({
       key: `audit-${a.id}`,
       at: a.created_at,
-      title:
-        a.action === "proxy.write" ? `${actionLabel(a.action, people)}: ${a.summary}` : actionLabel(a.action, people),
-      who: a.actor || a.support_user ? whoText(a) : null,
+      title: headline(a),
+      who: a.who,
       support: a.support_user !== null,
     })),
   ];

@@ -6,7 +6,6 @@ import { useMediaQuery } from "@mantine/hooks";
 import { Link } from "@remix-run/react";
 import { IconUserShield } from "@tabler/icons-react";
 import { useState } from "react";
-import brand from "~brand";
 import { companyActivity, timeText } from "~/audit/model";
 import { fullName, ROLE_LABELS, type ManagedUser } from "~/user-management/model";
 import { ActAsDialog } from "./ActAsDialog";
@@ -97,7 +96,7 @@ export function CompanyDrawer({
 
 /** The company's events and its audit trail (support sessions and their changes, roles, exports), newest first. */
 function ActivityPanel({ selected }: { selected: SelectedCompany }) {
-  const items = companyActivity(selected.events, selected.audit, brand.wording.candidates);
+  const items = companyActivity(selected.events, selected.audit);
   return (
     <Stack gap="sm">
       <Group justify="flex-end">

@@ -4,14 +4,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seed, tenancySeed } from "../../../api/db/seed";
-import { companies, users } from "../../../api/db/schema/index";
+import { auditEvents, companies, users } from "../../../api/db/schema/index";
 import type { AuditEntryJson } from "../../../api/audit/contract";
+import { recordAudit } from "../../../api/audit/record";
+import { resolveSubjects } from "../../../api/audit/subjects";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { startApi, type ApiUnderTest } from "../../support/api";
 
 let database: TestDatabase;
 let api: ApiUnderTest;
 const ids: Record<string, number> = {};
+const names: Record<string, string> = {};
 const companyIds: Record<string, number> = {};
 
 const SUPER = "ava.admin@provider.test";
@@ -23,7 +26,10 @@ const OTHER_OWNER = "owner@summit-fitness.test";
 beforeAll(async () => {
   database = await createTestDatabase();
   await seed(database.db, [tenancySeed]);
-  for (const u of await database.db.select().from(users)) ids[u.email] = u.id;
+  for (const u of await database.db.select().from(users)) {
+    ids[u.email] = u.id;
+    names[u.email] = `${u.first} ${u.last}`;
+  }
   for (const c of await database.db.select().from(companies)) companyIds[c.name] = c.id;
   api = await startApi(database.db);
 });
@@ -70,15 +76,19 @@ describe("what is recorded", () => {
       expect(rows[0]).toMatchObject({
         actor: { id: target, name: "Olivia Owner" },
         support_user: { id: ids[SUPER], name: "Ava Admin" },
+        who: "Olivia Owner (by Ava Admin, support)",
         company: { id: companyIds["Harbor Dental"], name: "Harbor Dental" },
+        action_label: "Change in a support session",
       });
+      // The operation in words (its contract's summary), not its id.
+      expect(rows[0].details).not.toContain("users.changePassword");
     });
     // The summary names the operation only: nothing of the body (names, passwords) is kept.
     const { rows } = await trail(SUPER, "?action=proxy.write");
     expect(JSON.stringify(rows)).not.toContain("a new long password");
   });
 
-  it("records a role change with the old and new role, and no one's name", async () => {
+  it("records a role change with the old and new role, and no one's name; reads it with the person named", async () => {
     const res = await api.fetch(`/users/${ids[USER]}`, { as: OWNER, method: "PUT", json: { role: "COMPANY_OWNER" } });
     expect(res.status).toBe(200);
     const { rows } = await trail(OWNER, "?action=user.role_change");
@@ -89,7 +99,19 @@ describe("what is recorded", () => {
       subject_type: "user",
       subject_id: ids[USER],
       summary: "Role changed from COMPANY_USER to COMPANY_OWNER",
+      action_label: "Role changed",
+      subject: {
+        type: "user",
+        id: ids[USER],
+        name: names[USER],
+        link: `/user-management?search=${encodeURIComponent(names[USER])}`,
+      },
+      details: "Company user → Company owner",
+      who: names[OWNER],
     });
+    // The name is read now, from the user's row: the stored row holds none.
+    const [stored] = await database.db.select().from(auditEvents).where(eq(auditEvents.id, rows[0].id));
+    expect(JSON.stringify(stored)).not.toContain(names[USER].split(" ")[0]);
     // Saving the same role again changes nothing and records nothing.
     await api.fetch(`/users/${ids[USER]}`, { as: OWNER, method: "PUT", json: { role: "COMPANY_OWNER" } });
     expect((await trail(OWNER, "?action=user.role_change")).total).toBe(1);
@@ -101,7 +123,11 @@ describe("what is recorded", () => {
     const { rows } = await trail(OWNER, `?search=olivia`);
     const actions = rows.map((r) => r.action);
     expect(actions.slice(0, 2)).toEqual(["user.reactivate", "user.deactivate"]);
-    expect(rows[1]).toMatchObject({ subject_id: ids[RECRUITER], summary: "User deactivated" });
+    expect(rows[1]).toMatchObject({
+      subject_id: ids[RECRUITER],
+      summary: "User deactivated",
+      subject: { type: "user", name: names[RECRUITER] },
+    });
   });
 
   it("records a CSV export of people (filters named, their values not), and not a refused one", async () => {
@@ -154,9 +180,18 @@ describe("who reads it", () => {
     expect((await trail(SUPER, `?from=${today}&to=${today}`)).total).toBe(all.total);
     expect((await trail(SUPER, "?to=2000-01-01")).total).toBe(0);
     const actions = await api.fetch("/audit/actions", { as: SUPER });
-    expect((await actions.json()).data).toEqual(
-      expect.arrayContaining(["proxy.write", "survey_results.export", "user.deactivate", "user.role_change"]),
+    const listed = (await actions.json()).data as { action: string; label: string }[];
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        { action: "proxy.write", label: "Change in a support session" },
+        { action: "survey_results.export", label: "Candidates exported" },
+        { action: "user.deactivate", label: "User deactivated" },
+        { action: "user.role_change", label: "Role changed" },
+      ]),
     );
+    // In the order of their words, as the filter lists them.
+    const labels = listed.map((a) => a.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, "en-US")));
   });
 
   it("refuses unusable filters with 400 and field paths", async () => {
@@ -176,9 +211,14 @@ describe("who reads it", () => {
     // (fetch's text() drops the byte order mark that tells spreadsheets it is UTF-8.)
     const lines = (await res.text()).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "Id,Time (UTC),Action,Company id,Company,Actor id,Actor,Support user id,Support user,Subject type,Subject id,Summary,Status",
+      "Id,Time (UTC),Action,What,Company id,Company,Actor id,Actor,Who,Support user id,Support user,Subject type,Subject id,Subject,Summary,Details,Status",
     );
     expect(lines.some((l) => l.includes("user.deactivate"))).toBe(true);
+    // The action in words and the person it concerns, by name.
+    const roleChange = lines.find((l) => l.includes("user.role_change"));
+    expect(roleChange).toContain(`Role changed`);
+    expect(roleChange).toContain(names[USER]);
+    expect(roleChange).toContain("Company user → Company owner");
     const { rows } = await trail(OWNER, "?action=audit.export");
     expect(rows[0]).toMatchObject({ company: { id: companyIds["Harbor Dental"] }, actor: { id: ids[OWNER] } });
   });
@@ -199,5 +239,44 @@ describe("the support session's start and end", () => {
       ["proxy.end", "Support session ended", target],
       ["proxy.start", "Support session started. Reason: Checking the pipeline they reported", target],
     ]);
+  });
+});
+
+describe("the subject of an entry", () => {
+  it("names who acted without signing in for what they were, and an erased person as erased", async () => {
+    await recordAudit(database.db, null, {
+      action: "messaging.unsubscribe",
+      companyId: companyIds["Harbor Dental"],
+      subjectType: "survey_result",
+      subjectId: 987_654,
+      summary: "A recipient unsubscribed by the e-mail's link",
+    });
+    const { rows } = await trail(OWNER, "?action=messaging.unsubscribe");
+    expect(rows[0]).toMatchObject({
+      actor: null,
+      who: "The recipient, by unsubscribe link",
+      action_label: "Unsubscribed from messages",
+      subject: { type: "survey_result", id: 987_654, name: "(erased person)", link: null },
+    });
+  });
+
+  it("is never named outside the reader's companies", async () => {
+    const [other] = await database.db.select().from(users).where(eq(users.email, OTHER_OWNER));
+    const actor = {
+      id: other.id,
+      email: other.email,
+      role: "COMPANY_OWNER" as const,
+      companyId: other.companyId,
+      franchiseId: null,
+      canViewHiringPipeline: true,
+    };
+    const foreign = await resolveSubjects(database.db, actor, [{ subjectType: "user", subjectId: ids[USER] }]);
+    expect(foreign.get(`user:${ids[USER]}`)?.name).not.toContain(names[USER]);
+    const own = await resolveSubjects(
+      database.db,
+      { ...actor, id: ids[OWNER], companyId: companyIds["Harbor Dental"] },
+      [{ subjectType: "user", subjectId: ids[USER] }],
+    );
+    expect(own.get(`user:${ids[USER]}`)?.name).toBe(names[USER]);
   });
 });
