@@ -12,6 +12,8 @@ export const WEBHOOK_EVENTS = [
   "user.invited",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+/** The event "Send test event" sends to one hook, whatever it subscribes to (docs/webhooks.md). */
+export const TEST_EVENT = "webhook.test";
 
 export const webhooksQuery = z.object({ companyId: id("a company id").optional() });
 
@@ -168,6 +170,19 @@ export const webhooksContract = {
     params: idParam,
     response: dataOf(z.array(deliveryJson)),
     errors: [400, 403, 404],
+  }),
+  sendTest: operation({
+    method: "POST",
+    path: "/custom-webhooks/:id/test",
+    summary: "Send a test event to the webhook (a signed `webhook.test` delivery with a log)",
+    description:
+      "Sends the webhook a signed `webhook.test` event, whatever it subscribes to, as a new delivery with its own log; refused (409) while the webhook is off.",
+    access,
+    denied,
+    params: idParam,
+    response: dataOf(deliveryJson),
+    status: 201,
+    errors: [400, 403, 404, 409],
   }),
   redeliver: operation({
     method: "POST",

@@ -1,11 +1,12 @@
+import crypto from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { companies, webhookDeliveries, webhookDeliveryAttempts } from "../db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
-import type { DeliveryJson } from "./contract";
-import { wakeDispatchers } from "./emit";
+import { TEST_EVENT, type DeliveryJson } from "./contract";
+import { wakeDispatchers, type WebhookEnvelope } from "./emit";
 import { findWebhookInScope, toDeliveryJson } from "./model";
 
 async function withLog(db: Database, rows: (typeof webhookDeliveries.$inferSelect)[]): Promise<DeliveryJson[]> {
@@ -58,6 +59,34 @@ export async function redeliver(db: Database, actor: Actor, deliveryId: number):
       surveyResultId: original.surveyResultId,
       payload: original.payload,
       redeliveryOf: original.id,
+    })
+    .returning();
+  wakeDispatchers();
+  return toDeliveryJson(row, []);
+}
+
+/**
+ * POST /custom-webhooks/{id}/test: a `webhook.test` event to this hook alone, signed and logged like any other, so a
+ * receiver can be checked before a real event happens. Refused (409) while the hook is off.
+ */
+export async function sendTestEvent(db: Database, actor: Actor, webhookId: number): Promise<DeliveryJson> {
+  const hook = await findWebhookInScope(db, actor, webhookId);
+  if (!hook.active) throw ApiError.conflict("The webhook is off: turn it on before sending a test event");
+  const envelope: WebhookEnvelope = {
+    id: crypto.randomUUID(),
+    type: TEST_EVENT,
+    created_at: new Date().toISOString(),
+    company_id: hook.companyId,
+    data: { message: "A test event: your endpoint received and can verify our deliveries." },
+  };
+  const [row] = await db
+    .insert(webhookDeliveries)
+    .values({
+      webhookId: hook.id,
+      companyId: hook.companyId,
+      eventId: envelope.id,
+      eventType: TEST_EVENT,
+      payload: envelope as unknown as Record<string, unknown>,
     })
     .returning();
   wakeDispatchers();

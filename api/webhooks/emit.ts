@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { webhookDeliveries, webhooks } from "../db/schema/index";
 import type { Executor } from "../survey-results/model";
-import type { WebhookEventType } from "./contract";
+import type { TEST_EVENT, WebhookEventType } from "./contract";
 
 /** Dispatchers of this process (one per API instance), woken after an emit. */
 const dispatchers = new Set<() => void>();
@@ -24,7 +24,7 @@ export function wakeDispatchers(): void {
 /** The envelope every receiver gets. */
 export interface WebhookEnvelope {
   id: string;
-  type: WebhookEventType;
+  type: WebhookEventType | typeof TEST_EVENT;
   created_at: string;
   company_id: number;
   data: Record<string, unknown>;

@@ -2,7 +2,7 @@ import { implement } from "../http/implement";
 import type { ApiDeps } from "../index";
 import { webhooksContract } from "./contract";
 import { startWebhookWorker } from "./deliver";
-import { listDeliveries, redeliver } from "./deliveries";
+import { listDeliveries, redeliver, sendTestEvent } from "./deliveries";
 import { listWebhooks } from "./list-webhooks";
 import { findWebhookInScope, toWebhookJson } from "./model";
 import { removeWebhook } from "./remove-webhook";
@@ -20,6 +20,7 @@ export function webhooksFeature(deps: ApiDeps) {
     remove: ({ auth, params }) => removeWebhook(db, auth, params.id),
     rotateSecret: ({ auth, params, body }) => rotateSecret(deps, auth, params.id, body.overlap_hours),
     deliveries: async ({ auth, params }) => ({ data: await listDeliveries(db, auth.actor, params.id) }),
+    sendTest: async ({ auth, params }) => ({ data: await sendTestEvent(db, auth.actor, params.id) }),
     redeliver: async ({ auth, params }) => ({ data: await redeliver(db, auth.actor, params.id) }),
   });
 }

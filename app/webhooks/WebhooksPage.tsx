@@ -16,7 +16,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { Link, useFetcher, useNavigation } from "@remix-run/react";
+import { Link, useFetcher, useNavigate, useNavigation } from "@remix-run/react";
 import { IconCheck, IconCopy, IconPlus, IconWebhook } from "@tabler/icons-react";
 import { useState } from "react";
 import brand from "~brand";
@@ -27,8 +27,8 @@ import { EVENT_CHOICES, eventLabel, STATE_LABELS, when } from "./model";
 import type { WebhooksActionResult, WebhooksData } from "./webhooks.server";
 
 /**
- * /settings/webhooks: the company's webhooks — add or edit one (URL, events, on/off), see its deliveries and send
- * one again, make a new signing secret (shown once), delete one after a confirmation.
+ * /settings/webhooks: the company's webhooks — add or edit one (URL, events, on/off), send it a test event, see its
+ * deliveries and send one again, make a new signing secret (shown once), delete one after a confirmation.
  */
 export function WebhooksPage({ hooks, open, deliveries }: WebhooksData) {
   const [editing, setEditing] = useState<WebhookJson | "new" | null>(null);
@@ -100,6 +100,7 @@ export function WebhooksPage({ hooks, open, deliveries }: WebhooksData) {
                   >
                     {open === hook.id ? "Hide deliveries" : "Deliveries"}
                   </Button>
+                  <SendTestButton hook={hook} />
                   <Button size="xs" variant="default" onClick={() => setRotating(hook)}>
                     New secret
                   </Button>
@@ -317,6 +318,31 @@ function RotateDialog({
   );
 }
 
+/** Sends the hook a `webhook.test` event, then opens its deliveries, where the test's answer shows. */
+function SendTestButton({ hook }: { hook: WebhookJson }) {
+  const test = useFetcher<WebhooksActionResult>({ key: `webhook-test-${hook.id}` });
+  const navigate = useNavigate();
+  useActionResult(test.data, {
+    onSuccess: () => navigate(`?hook=${hook.id}`, { preventScrollReset: true, replace: true }),
+  });
+  return (
+    <test.Form method="post">
+      <input type="hidden" name="intent" value="test" />
+      <input type="hidden" name="id" value={hook.id} />
+      <Button
+        type="submit"
+        size="xs"
+        variant="default"
+        disabled={!hook.active}
+        title={hook.active ? undefined : "Turn the webhook on to send a test event"}
+        loading={test.state !== "idle"}
+      >
+        Send test event
+      </Button>
+    </test.Form>
+  );
+}
+
 function Deliveries({ deliveries, active }: { deliveries: WebhooksData["deliveries"]; active: boolean }) {
   const navigation = useNavigation();
   const redeliver = useFetcher<WebhooksActionResult>({ key: "webhook-redeliver" });
@@ -325,7 +351,7 @@ function Deliveries({ deliveries, active }: { deliveries: WebhooksData["deliveri
   if (deliveries.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        Nothing sent yet. Deliveries show here once one of its events happens.
+        Nothing sent yet. Deliveries show here once one of its events happens, or after “Send test event”.
       </Text>
     );
   return (

@@ -2,12 +2,12 @@
 // hiring and offers no job-application event (it has no jobs); every event the API knows has a label.
 import { describe, expect, test } from "vitest";
 import brand from "~brand";
-import { WEBHOOK_EVENTS } from "../../api/webhooks/contract";
+import { TEST_EVENT, WEBHOOK_EVENTS } from "../../api/webhooks/contract";
 import { EVENT_CHOICES, eventLabel } from "./model";
 
 describe("webhook event labels", () => {
   test("every event has a label of its own", () => {
-    for (const event of WEBHOOK_EVENTS) expect(eventLabel(event)).not.toBe(event);
+    for (const event of [...WEBHOOK_EVENTS, TEST_EVENT]) expect(eventLabel(event)).not.toBe(event);
   });
 
   test("the job-application event is offered exactly where the brand has jobs", () => {

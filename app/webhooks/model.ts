@@ -1,5 +1,5 @@
 import brand from "~brand";
-import { WEBHOOK_EVENTS, type WebhookEventType } from "../../api/webhooks/contract";
+import { TEST_EVENT, WEBHOOK_EVENTS, type WebhookEventType } from "../../api/webhooks/contract";
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -20,6 +20,8 @@ export function eventLabel(event: string): string {
       return `One of your ${brand.wording.people} archived`;
     case "user.invited":
       return "User invited";
+    case TEST_EVENT:
+      return "Test event";
     default:
       return event;
   }

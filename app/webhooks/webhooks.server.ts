@@ -1,6 +1,6 @@
 // /settings/webhooks: a company's custom webhooks for its owner or admin (the API enforces the same). The loader lists
 // the hooks and, for the one opened (`?hook=`), its newest deliveries; the action saves a hook, rotates its secret,
-// sends a delivery again or deletes a hook. A new secret is answered once and shown once.
+// sends it a test event, sends a delivery again or deletes a hook. A new secret is answered once and shown once.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { ApiRequestError, notFound } from "~/api/client.server";
@@ -47,6 +47,7 @@ const form = intents({
   }),
   rotate: z.object({ id: idOfText("a webhook id"), overlap_hours: rotateSecretInput.shape.overlap_hours }),
   redeliver: z.object({ deliveryId: idOfText("a delivery id") }),
+  test: z.object({ id: idOfText("a webhook id") }),
   remove: z.object({ id: idOfText("a webhook id") }),
 });
 
@@ -84,6 +85,9 @@ export async function webhooksAction({ request, context }: ActionFunctionArgs) {
       case "redeliver":
         await api.call(webhooksContract.redeliver, { params: { id: value.deliveryId } });
         return done("Sending it again. The log shows how it went.");
+      case "test":
+        await api.call(webhooksContract.sendTest, { params: { id: value.id } });
+        return done("Test event sent. Its delivery shows below.");
       case "remove":
         await api.call(webhooksContract.remove, { params: { id: value.id } });
         return done("Webhook deleted.");

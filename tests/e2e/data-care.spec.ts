@@ -1,6 +1,7 @@
-// A company owner's data care in the browser, on a 375 px phone: adding a webhook shows its signing secret once and
-// deleting it asks first; a person's report offers their data for download and erases it only after their e-mail
-// address is typed, then the list says so and the report is gone. The person is made for this test alone.
+// A company owner's data care in the browser, on a 375 px phone: adding a webhook shows its signing secret once, a
+// test event shows in its log, and deleting it asks first; a person's report offers their data for download and
+// erases it only after their e-mail address is typed, then the list says so and the report is gone. The person is
+// made for this test alone.
 import { makeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
 import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
@@ -25,6 +26,9 @@ test("webhooks and a person's data rights, on a phone", async ({ page }) => {
   await dialog.getByRole("button", { name: "Add webhook" }).click();
   await expect(page.getByTestId("webhook-secret")).toHaveValue(/^whsec_/);
   const card = page.getByRole("listitem").filter({ hasText: `e2e ${who.last}` });
+  // A test event before any real one: its delivery shows in the hook's log (nothing listens on port 9).
+  await card.getByRole("button", { name: "Send test event" }).click();
+  await expect(card.getByLabel("Deliveries")).toContainText("Test event");
   await card.getByRole("button", { name: "Delete" }).click();
   await page
     .getByRole("dialog", { name: "Delete this webhook?" })

@@ -172,6 +172,29 @@ describe("custom webhooks", () => {
     expect(JSON.parse(rx.received[3].body).id).toBe(JSON.parse(rx.received[0].body).id);
   });
 
+  test("a test event reaches this hook alone, signed like any other, whatever it subscribes to; not while it is off", async () => {
+    const { data, secret } = await createHook(["user.invited"]);
+    const sent = await call(OWNER, "POST", `/custom-webhooks/${data.id}/test`);
+    expect(sent.status).toBe(201);
+    expect(sent.body.data).toMatchObject({ webhook_id: data.id, event_type: "webhook.test", redelivery_of: null });
+    await waitUntil(async () => rx.received.length === 1, 10_000, "the test delivery");
+    const [delivery] = rx.received;
+    expect(JSON.parse(delivery.body)).toMatchObject({ type: "webhook.test", company_id: harborId });
+    expect(delivery.headers["webhook-event"]).toBe("webhook.test");
+    expect(verify(delivery.body, String(delivery.headers["webhook-signature"]), secret)).toBe(true);
+    await waitUntil(
+      async () =>
+        (await call(OWNER, "GET", `/custom-webhooks/${data.id}/deliveries`)).body.data[0].state === "succeeded",
+      10_000,
+      "the logged success",
+    );
+
+    // Another company's owner cannot send to it; off, it sends nothing.
+    expect((await call(SUMMIT_OWNER, "POST", `/custom-webhooks/${data.id}/test`)).status).toBe(404);
+    await call(OWNER, "PUT", "/custom-webhooks", { id: data.id, url: rx.url, events: ["user.invited"], active: false });
+    expect((await call(OWNER, "POST", `/custom-webhooks/${data.id}/test`)).status).toBe(409);
+  });
+
   test("after N failures in a row the hook turns itself off and the owner is e-mailed", async () => {
     const { data } = await createHook(["user.invited"]);
     rx.script.push(...Array(20).fill(500));
