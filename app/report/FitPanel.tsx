@@ -1,5 +1,4 @@
-import "@mantine/core/styles/Table.layer.css";
-import { Alert, Anchor, Button, Group, Select, Stack, Table, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Select, Stack, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { TargetRange } from "~domain/assessment/fit";
 import { withinErrorOfRange } from "~domain/assessment/precision";
@@ -116,53 +115,53 @@ export function FitPanel({
         // On a phone each row stacks: the trait's name, then its three figures, each labelled. The explicit roles keep
         // it a table for assistive technology once CSS changes how its rows are displayed.
         <div className={`${classes.fitTable} ${classes.stackTable}`}>
-          <Table.ScrollContainer minWidth={0}>
-            <Table withTableBorder striped verticalSpacing={4} data-testid="fit-table" role="table">
-              <Table.Caption>
+          <div className={classes.tableScroll}>
+            <table className={classes.table} data-testid="fit-table" role="table">
+              <caption>
                 Each trait fits 100 inside its target range and loses 2 points per percentile point outside it.
                 &ldquo;Within error&rdquo;: the trait lies outside its range by less than its measurement error, so the
                 questionnaire cannot tell it from inside.
-              </Table.Caption>
-              <Table.Thead role="rowgroup">
-                <Table.Tr role="row">
-                  <Table.Th scope="col" role="columnheader">
+              </caption>
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th scope="col" role="columnheader">
                     Trait
-                  </Table.Th>
-                  <Table.Th scope="col" role="columnheader" ta="right">
+                  </th>
+                  <th scope="col" role="columnheader" className={classes.number}>
                     Percentile
-                  </Table.Th>
-                  <Table.Th scope="col" role="columnheader">
+                  </th>
+                  <th scope="col" role="columnheader">
                     Target
-                  </Table.Th>
-                  <Table.Th scope="col" role="columnheader" ta="right">
+                  </th>
+                  <th scope="col" role="columnheader" className={classes.number}>
                     Trait fit
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody role="rowgroup">
+                  </th>
+                </tr>
+              </thead>
+              <tbody role="rowgroup">
                 {fit.traits.map((t) => (
-                  <Table.Tr key={t.code} role="row">
-                    <Table.Th scope="row" role="rowheader" fw={t.code.length === 1 ? 600 : 400}>
+                  <tr key={t.code} role="row">
+                    <th scope="row" role="rowheader" className={t.code.length === 1 ? classes.domainTrait : undefined}>
                       {traitName(t.code)}
-                    </Table.Th>
-                    <Table.Td role="cell" ta="right" data-label="Percentile">
+                    </th>
+                    <td role="cell" className={classes.number} data-label="Percentile">
                       {t.percentile}
-                    </Table.Td>
-                    <Table.Td role="cell" data-label="Target">
+                    </td>
+                    <td role="cell" data-label="Target">
                       {rangeText(t.target)}
-                    </Table.Td>
-                    <Table.Td role="cell" ta="right" data-label="Trait fit">
+                    </td>
+                    <td role="cell" className={classes.number} data-label="Trait fit">
                       {t.distance === 0
                         ? "100 (inside)"
                         : withinErrorOfRange(t.code as ScaleCode, t.percentile, t.target)
                           ? `${t.fit} (within error)`
                           : t.fit}
-                    </Table.Td>
-                  </Table.Tr>
+                    </td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              </tbody>
+            </table>
+          </div>
         </div>
       ) : null}
       {benchmark && fit.excluded_facets.length ? (

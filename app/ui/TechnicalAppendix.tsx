@@ -1,8 +1,7 @@
-import "@mantine/core/styles/Table.layer.css";
 // The technical appendix of a report: each scale's name in the product beside its IPIP-NEO-120 name and code, for
 // qualified readers (a psychologist, an auditor). Closed until opened: the inventory's names read as diagnoses to
-// anyone else (ARCHITECTURE.md "Responsible assessment"). A native <details>, so it opens without JavaScript.
-import { Table, Text } from "@mantine/core";
+// anyone else (ARCHITECTURE.md "Responsible assessment"). A native <details>, so it opens without JavaScript; plain
+// elements on its own classes, as every report's page carries it.
 import { GLOSSARY_INTRO, SCALE_GLOSSARY } from "~domain/assessment/traits";
 import classes from "./TechnicalAppendix.module.css";
 
@@ -10,31 +9,27 @@ export function TechnicalAppendix() {
   return (
     <details className={classes.details} data-testid="technical-appendix">
       <summary className={classes.summary}>Technical appendix: scale names and codes</summary>
-      <Text size="sm" c="dimmed" my="xs">
-        {GLOSSARY_INTRO}
-      </Text>
-      <Table.ScrollContainer minWidth={0}>
-        <Table withTableBorder verticalSpacing={2} fz="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Code</Table.Th>
-              <Table.Th scope="col">Name in this report</Table.Th>
-              <Table.Th scope="col">IPIP-NEO-120 scale</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      <p className={classes.intro}>{GLOSSARY_INTRO}</p>
+      <div className={classes.scroll}>
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th scope="col">Code</th>
+              <th scope="col">Name in this report</th>
+              <th scope="col">IPIP-NEO-120 scale</th>
+            </tr>
+          </thead>
+          <tbody>
             {SCALE_GLOSSARY.map((row) => (
-              <Table.Tr key={row.code}>
-                <Table.Td>{row.code}</Table.Td>
-                <Table.Th scope="row" fw={row.kind === "domain" ? 700 : 400}>
-                  {row.name}
-                </Table.Th>
-                <Table.Td>{row.ipipName}</Table.Td>
-              </Table.Tr>
+              <tr key={row.code} className={row.kind === "domain" ? classes.domain : undefined}>
+                <td>{row.code}</td>
+                <th scope="row">{row.name}</th>
+                <td>{row.ipipName}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </tbody>
+        </table>
+      </div>
     </details>
   );
 }
