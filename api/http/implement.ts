@@ -4,7 +4,7 @@
 // status, or a file, it returns as a value (./answers.ts); one that answers by itself over HTTP (the file store, the
 // SMS webhook) returns `SENT`. With API_CHECK_RESPONSES=1 (the integration suite) every JSON answer is checked
 // against its schema, so the contract cannot drift from what the API sends. Each mounted operation is also kept in
-// a registry by its contract's operation object, through which the app's own server calls it in-process with the
+// a registry by its contract's method and path, through which the app's own server calls it in-process with the
 // same checks (./in-process.ts, docs/decisions/070-the-app-calls-its-api-in-process.md).
 import type { Request, RequestHandler, Response, Router } from "express";
 import brand from "~brand";
@@ -78,8 +78,14 @@ export interface MountedOperation {
   authenticatedUpFront: boolean;
 }
 
-/** Every mounted operation, by its contract's operation object. */
-export type OperationRegistry = Map<OperationSpec, MountedOperation>;
+/**
+ * Every mounted operation, by `operationKey`: its method and path, which no two operations share
+ * (tests/unit/contracts.test.ts). Not by the operation object itself: the app's server is bundled apart from the
+ * API (scripts/build.mjs), so it holds copies of the contract objects, equal in method and path.
+ */
+export type OperationRegistry = Map<string, MountedOperation>;
+
+export const operationKey = (op: Pick<OperationSpec, "method" | "path">): string => `${op.method} ${op.path}`;
 
 /** Where mountFeatures is mounting: what stands ahead of these features, and the registry to fill. */
 export interface Mounting {
@@ -217,7 +223,7 @@ export function mountFeatures(
         gates: [...(mounting.gates ?? [])],
         authenticatedUpFront: mounting.authenticatedUpFront ?? false,
       };
-      mounting.registry?.set(op, mounted);
+      mounting.registry?.set(operationKey(op), mounted);
       const chain: RequestHandler[] = [];
       // Still mounted, so that a path of another brand's feature answers 404 rather than matching a `/:id` path.
       if (!servedBy(op, brand.features)) chain.push((_req, _res, next) => next(ApiError.notFound()));

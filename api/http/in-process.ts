@@ -11,14 +11,15 @@ import { fileHeaders, type FileAnswer } from "./answers";
 import type { Auth, Authenticator } from "./authenticate";
 import { servedBy, type InvokeApi } from "./contract";
 import { ApiError, asApiError } from "./errors";
-import { auditProxyWrite, perform, SENT, type OperationRegistry } from "./implement";
+import { auditProxyWrite, operationKey, perform, SENT, type OperationRegistry } from "./implement";
 
 export function inProcessInvoker(deps: ApiDeps, registry: OperationRegistry, authenticator: Authenticator): InvokeApi {
-  return async (op, input, identity) => {
-    const mounted = registry.get(op);
+  return async (called, input, identity) => {
+    const mounted = registry.get(operationKey(called));
     const headers: Record<string, string> = {};
     // As a path nothing is mounted at answers.
     if (!mounted) return { status: 404, headers, refusal: { message: "Not Found", errors: [] } };
+    const { op } = mounted;
     let verified: Promise<Auth> | null = null;
     const verify = () =>
       (verified ??= authenticator.verify({

@@ -84,6 +84,14 @@ describe("the same answers in-process and over HTTP", () => {
     expect(viaProxy.inProcess).toEqual(byId.inProcess);
   });
 
+  it("an operation object copied into another bundle (the app's server build) finds the same operation", async () => {
+    const owner = await identityOf(HARBOR_OWNER);
+    const copy = { ...results.get };
+    const { inProcess, overHttp } = await both(owner, (api) => api.call(copy, { params: { id: harborIds[0] } }));
+    expect(inProcess).toEqual(overHttp);
+    expect(inProcess.answer).toMatchObject({ data: { id: harborIds[0] } });
+  });
+
   it("a write", async () => {
     const owner = await identityOf(HARBOR_OWNER);
     const body = { id: harborIds[1], first: "Marisol" };
