@@ -29,7 +29,13 @@ function Page({ benchmark }: { benchmark: number | null }) {
 }
 
 function renderPage(benchmark: number | null) {
-  const loader = vi.fn(async () => ({ texts, ai: null, interview: null, application: null, conversation: null }));
+  const loader = vi.fn(async (_args: { request: Request }) => ({
+    texts,
+    ai: null,
+    interview: null,
+    application: null,
+    conversation: null,
+  }));
   const Stub = createRemixStub([
     { path: "/survey-results/7", Component: () => <Page benchmark={benchmark} /> },
     { path: "/survey-results/7/sections", loader },
