@@ -1,5 +1,5 @@
 // The Main API called from the app's own server in the same process (docs/decisions/070-the-app-calls-its-api-in-process.md):
-// an operation of a contract, found by its operation object, runs through the same checks as a request to
+// an operation of a contract, found by its method and path, runs through the same checks as a request to
 // /api/v2 — the area gates and the brand-feature gate (404), authentication of the id token and proxy user (401,
 // 403), the capability (403), the proxy-write audit, the NUL rule and the input's schemas (400), and with
 // API_CHECK_RESPONSES=1 the answer's schema — without a socket, JSON both ways or retries. Every outcome, a refusal
