@@ -26,6 +26,8 @@ const DRIVER_SPECIFIC = [
   "tests/integration/foundation/database.test.ts",
   "tests/integration/foundation/database-thread.test.ts",
   "tests/integration/foundation/error-log.test.ts",
+  // In-process and HTTP calls agree on both drivers (ADR 070).
+  "tests/integration/foundation/in-process-api.test.ts",
   "tests/integration/foundation/server-process.test.ts",
   "tests/integration/pipeline/concurrency.test.ts",
   "tests/integration/assessment/queue.test.ts",
