@@ -1,6 +1,7 @@
 // One batch of book codes (/book-code-system/{id}): its codes (status, reader), revoking a code or the batch.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { notFoundOn404 } from "~/api/client.server";
 import { requireCapability } from "~/auth/user.server";
 import { actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { listQuery } from "~/ui/list";
@@ -20,8 +21,9 @@ export async function loadBatch({ request, context, params }: LoaderFunctionArgs
   const batchId = batchIdOf(params);
   const query = listQuery(request, bookCodes.codes.query);
   const [{ data: batch }, { data: codes, meta }] = await Promise.all([
-    api.call(bookCodes.getBatch, { params: { id: batchId } }),
-    api.call(bookCodes.codes, { params: { id: batchId }, query }),
+    // A batch out of the user's scope, or none of that id, is the page's 404.
+    api.call(bookCodes.getBatch, { params: { id: batchId } }).catch(notFoundOn404),
+    api.call(bookCodes.codes, { params: { id: batchId }, query }).catch(notFoundOn404),
   ]);
   return { batch, codes, total: meta.total, query };
 }

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@re
 import QRCode from "qrcode";
 import { z } from "zod";
 import brand from "~brand";
-import { notFound } from "~/api/client.server";
+import { notFound, notFoundOn404 } from "~/api/client.server";
 import { requireCapability } from "~/auth/user.server";
 import { actionSuccess, apiFailure, intents, parseSubmission, redirectWithSuccess } from "~/ui/action/index.server";
 import { listQuery } from "~/ui/list";
@@ -50,8 +50,9 @@ export async function loadCampaign({ request, context, params }: LoaderFunctionA
   const { api } = await requireManager(request, context);
   const campaignId = campaignIdOf(params);
   const [{ data: campaign }, { data: stats }, options] = await Promise.all([
-    api.call(campaigns.get, { params: { id: campaignId } }),
-    api.call(campaigns.stats, { params: { id: campaignId } }),
+    // A campaign out of the user's scope, or none of that id, is the page's 404.
+    api.call(campaigns.get, { params: { id: campaignId } }).catch(notFoundOn404),
+    api.call(campaigns.stats, { params: { id: campaignId } }).catch(notFoundOn404),
     api.call(campaigns.options),
   ]);
   const link = funnelUrl(request, context, campaign.slug, campaign.channel);

@@ -492,6 +492,9 @@ describe.each(BRANDS)("the %s build's pages", (brand) => {
       [staff, { method: "GET", path: "/survey-results/2147483648", as: STAFF[0], headers: {} }, 404],
       [staff, { method: "GET", path: "/survey-results/-1/answers", as: STAFF[0], headers: {} }, 404],
       [staff, { method: "GET", path: "/companies/2147483648/logo", as: STAFF[0], headers: {} }, 404],
+      // A campaign or book-code batch no one has is the 404 page (a post to it re-reads the same loader).
+      [staff, { method: "GET", path: "/hiring-campaigns/2147483647", as: STAFF[0], headers: {} }, 404],
+      [staff, { method: "GET", path: "/book-code-system/2147483647", as: STAFF[0], headers: {} }, 404],
     ];
     const answers = [];
     for (const [cookie, c] of cases) answers.push(await send(base, cookie, c));
