@@ -40,10 +40,13 @@ export function useReportSections(surveyResultId: number, benchmark: number | nu
   return sections.data;
 }
 
-/** Where the sections appear until they have loaded: one quiet line, said once to assistive technology. */
+/**
+ * Where the sections appear until they have loaded: one quiet line, said once to assistive technology. Marked
+ * `data-pending-sections`, which the e2e tests' `waitUntilReady` waits out.
+ */
 export function SectionsLoading({ className }: { className?: string }) {
   return (
-    <Card withBorder padding="lg" className={className} role="status">
+    <Card withBorder padding="lg" className={className} role="status" data-pending-sections>
       <Group gap={0}>
         <Loader size="sm" aria-hidden />
         <span className={classes.loadingText}>Loading the rest of the report…</span>

@@ -70,7 +70,7 @@ test(
       await expect(interview.getByTestId("interview-benchmark")).toContainText(
         "Gap questions against Dental hygienist",
       );
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 45_000 });
     const answers = interview.getByRole("list", { name: "Instant interview answers" });
     await expect(answers).toContainText("I keep a checklist per patient.");
     await expect(interview.getByText(/^Submitted /)).toBeVisible();
