@@ -2,7 +2,7 @@
 // its codes (roles, operation ids) read as words. Rows store codes, ids and counts only (record.ts); the words are
 // made when the trail is read, so old rows read as well as new ones.
 import brand from "~brand";
-import type { Role } from "../../domain/roles";
+import { ROLE_LABELS, type Role } from "../../domain/roles";
 import { plural } from "../../domain/text";
 import { contracts } from "../contracts";
 
@@ -99,15 +99,7 @@ export function publicActorName(action: string, subjectType: string | null): str
   return "Public link (no one signed in)";
 }
 
-const ROLE_WORDS: Record<Role, string> = {
-  SUPER_ADMIN: "Super admin",
-  FRANCHISE_OWNER: "Franchise owner",
-  FRANCHISE_USER: "Franchise user",
-  COMPANY_OWNER: "Company owner",
-  COMPANY_USER: "Company user",
-};
-
-const roleWords = (code: string) => ROLE_WORDS[code as Role] ?? code;
+const roleWords = (code: string) => ROLE_LABELS[code as Role] ?? code;
 
 /** What an operation does, from its contract's summary, by its operation id (`<feature>.<operation>`). */
 function operationWords(operationId: string): string | null {

@@ -1,12 +1,13 @@
 // The growth report page (/survey-results/{id}/growth), for the person and their coach: who it is about, the role
 // to compare with, the PDF, the report itself and the action plan they keep together.
-import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
+import { Anchor, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useNavigation, useSearchParams } from "@remix-run/react";
 import brand from "~brand";
 import { ReportSharePanel } from "~/report-shares/SharePanel";
 import { EarlierAssessmentNotice } from "~/report/AssessmentHistory";
+import { DownloadPdfButton } from "~/survey-answers/DownloadPdfButton";
 import { ReportTabs } from "~/report/ReportTabs";
 import { ActionPlanEditor } from "./ActionPlanEditor";
 import classes from "./growth.module.css";
@@ -85,16 +86,7 @@ export function GrowthReportPage(props: GrowthPageData) {
         person={person}
         actions={
           <Group gap="xs" className="no-print">
-            <Button
-              component="a"
-              href={pdfHref}
-              download
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              className="no-print"
-            >
-              Download PDF
-            </Button>
+            <DownloadPdfButton href={pdfHref} />
             {earlier.superseded ? null : <ReportSharePanel surveyResultId={person.id} />}
           </Group>
         }

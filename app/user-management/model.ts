@@ -1,7 +1,6 @@
 import type { CompanyJson } from "../../api/companies/contract";
 import type { ResponseOf } from "../../api/http/contract";
 import type { UserJson, usersContract } from "../../api/users/contract";
-import type { Role } from "~domain/roles";
 import { pipelineLabel } from "~/ui/wording";
 
 /** A user as GET /users/search and friends answer (the users contract's type). */
@@ -12,13 +11,8 @@ export type UserSearchResponse = ResponseOf<typeof usersContract.search>;
 /** A company a user manager may choose (GET /companies). */
 export type CompanyOption = Pick<CompanyJson, "id" | "name" | "franchise_id" | "franchise">;
 
-export const ROLE_LABELS: Record<Role, string> = {
-  SUPER_ADMIN: "Super admin",
-  FRANCHISE_OWNER: "Franchise owner",
-  FRANCHISE_USER: "Franchise user",
-  COMPANY_OWNER: "Company owner",
-  COMPANY_USER: "Company user",
-};
+// The roles in words are the domain's (the audit trail reads them too).
+export { ROLE_LABELS } from "~domain/roles";
 
 export const fullName = (user: Pick<ManagedUser, "first" | "last">) => `${user.first} ${user.last}`;
 

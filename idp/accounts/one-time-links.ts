@@ -10,22 +10,29 @@ import type { AccountRow, ExternalPasswords } from "./model";
 export type OneTimeLinks = ReturnType<typeof oneTimeLinks>;
 
 export function oneTimeLinks({ db, clock, externalPasswords }: AccountContext) {
+  type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+  /** The account's unused, unexpired links of `kind` stop working now. */
+  function expireOpenLinks(tx: Tx, accountId: number, kind: "reset" | "setup", now: Date) {
+    return tx
+      .update(idpAccountTokens)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(idpAccountTokens.accountId, accountId),
+          eq(idpAccountTokens.kind, kind),
+          isNull(idpAccountTokens.usedAt),
+          gt(idpAccountTokens.expiresAt, now),
+        ),
+      );
+  }
+
   /** A fresh one-time token of `kind` for an account; older unused ones of that kind stop working now. */
   async function issueToken(accountId: number, kind: "reset" | "setup", ttlMs: number): Promise<string> {
     const token = crypto.randomBytes(32).toString("base64url");
     const now = clock.now();
     await db.transaction(async (tx) => {
-      await tx
-        .update(idpAccountTokens)
-        .set({ expiresAt: now })
-        .where(
-          and(
-            eq(idpAccountTokens.accountId, accountId),
-            eq(idpAccountTokens.kind, kind),
-            isNull(idpAccountTokens.usedAt),
-            gt(idpAccountTokens.expiresAt, now),
-          ),
-        );
+      await expireOpenLinks(tx, accountId, kind, now);
       await tx.insert(idpAccountTokens).values({
         accountId,
         kind,
@@ -92,7 +99,7 @@ export function oneTimeLinks({ db, clock, externalPasswords }: AccountContext) {
    * address, any lockout is lifted, and the account's other open links of that kind stop working.
    */
   async function passwordSetByLink(
-    tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+    tx: Tx,
     accountId: number,
     kind: "reset" | "setup",
     now: Date,
@@ -109,17 +116,7 @@ export function oneTimeLinks({ db, clock, externalPasswords }: AccountContext) {
         updatedAt: now,
       })
       .where(eq(idpAccounts.id, accountId));
-    await tx
-      .update(idpAccountTokens)
-      .set({ expiresAt: now })
-      .where(
-        and(
-          eq(idpAccountTokens.accountId, accountId),
-          eq(idpAccountTokens.kind, kind),
-          isNull(idpAccountTokens.usedAt),
-          gt(idpAccountTokens.expiresAt, now),
-        ),
-      );
+    await expireOpenLinks(tx, accountId, kind, now);
   }
 
   /**
