@@ -23,3 +23,4 @@ export * from "./resume-analysis";
 export * from "./interviews";
 export * from "./campaigns";
 export * from "./messaging";
+export * from "./participant-reports";

@@ -56,6 +56,8 @@ export const companies = pgTable(
       { onDelete: "set null" },
     ),
     fitHealthFacetsChangedAt: timestamp("fit_health_facets_changed_at", { withTimezone: true }),
+    /** Whether people assessed through the company's link get a link to their own report (api/participant-reports). */
+    participantReports: boolean("participant_reports").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
