@@ -5,6 +5,7 @@ import {
   gapQuestions,
   instantInterviewQuestions,
   percentilesOf,
+  placeWrittenAnswers,
   QUESTION_KEY_PATTERN,
   questionReason,
   traitGaps,
@@ -138,5 +139,18 @@ describe("helpers", () => {
       "gap:extraversion:low:2",
     ]);
     expect(instantInterviewQuestions(questions, 3)).toHaveLength(3);
+  });
+
+  test("placeWrittenAnswers puts each written answer beside its question and keeps the others apart", () => {
+    const placed = placeWrittenAnswers(
+      ["gap:neuroticism:high:1", "custom:4"],
+      [
+        { question_key: "custom:4", question: "Why us?", answer: "  The team.  " },
+        { question_key: "gap:neuroticism:high:1", question: "Stress?", answer: "  " },
+        { question_key: "custom:9", question: "Deleted question?", answer: "Still mine." },
+      ],
+    );
+    expect([...placed.byKey]).toEqual([["custom:4", "The team."]]);
+    expect(placed.other).toEqual([{ question_key: "custom:9", question: "Deleted question?", answer: "Still mine." }]);
   });
 });

@@ -704,3 +704,26 @@ export function instantInterviewQuestions(questions: InterviewQuestion[], max = 
   const rest = questions.filter((question) => question.kind !== "custom" && !firstPerTrait.includes(question));
   return [...firstPerTrait, ...rest].slice(0, max);
 }
+
+export interface WrittenAnswer {
+  question_key: string;
+  question: string;
+  answer: string;
+}
+
+/**
+ * The instant interview's written answers placed beside the interview's questions: the non-empty answer per
+ * question key, and the answers to questions no longer on the list (another benchmark, a deleted company question),
+ * which still belong to the candidate's interview.
+ */
+export function placeWrittenAnswers(
+  questionKeys: string[],
+  answers: WrittenAnswer[],
+): { byKey: Map<string, string>; other: WrittenAnswer[] } {
+  const keys = new Set(questionKeys);
+  const given = answers.filter((a) => a.answer.trim());
+  return {
+    byKey: new Map(given.filter((a) => keys.has(a.question_key)).map((a) => [a.question_key, a.answer.trim()])),
+    other: given.filter((a) => !keys.has(a.question_key)),
+  };
+}

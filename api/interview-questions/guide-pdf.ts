@@ -1,11 +1,13 @@
-// The printable interview guide: the candidate's questions, why each is asked, what to listen for, and ruled space
-// for notes and a 1–5 rating, from the same data as the interview panel.
+// The printable interview guide: the candidate's questions, why each is asked, what to listen for, the candidate's
+// written answer from the instant interview, the notes and 1–5 rating saved so far, and ruled space for more, from
+// the same data as the interview panel.
 import { eq } from "drizzle-orm";
+import { placeWrittenAnswers } from "../../domain/interview-questions";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { companies } from "../db/schema/index";
 import { pdfFile, type FileAnswer } from "../http/answers";
-import { createPdf, fileNamePart, MUTED, TRACK } from "../pdf/kit";
+import { createPdf, fileNamePart, MUTED, pdfDay, TRACK } from "../pdf/kit";
 import type { InterviewJson } from "./contract";
 import { getInterview } from "./interview";
 
@@ -18,6 +20,10 @@ export function renderGuidePdf(
   const name = `${person.first} ${person.last}`;
   const kit = createPdf({ title: `Interview guide: ${name}` });
   const { doc } = kit;
+  const written = placeWrittenAnswers(
+    interview.questions.map((q) => q.key),
+    interview.instant_interview?.answers ?? [],
+  );
   kit.header("Interview guide", name, [
     `${person.roleName} · ${person.companyName}`,
     interview.benchmark
@@ -38,8 +44,20 @@ export function renderGuidePdf(
     });
     kit.write(q.text, { font: "Helvetica-Bold", size: 11, gap: 3 });
     if (q.listen_for) kit.write(`Listen for: ${q.listen_for}`, { size: 9, color: MUTED, gap: 4 });
-    // Ruled lines for handwritten notes, then the rating boxes.
-    for (let line = 0; line < 4; line++) {
+    const answer = written.byKey.get(q.key);
+    if (answer) {
+      kit.room(kit.heightOf(answer, 10) + 20);
+      kit.write("Written answer (instant interview):", { size: 8.5, color: MUTED, gap: 1 });
+      kit.write(answer, { size: 10, gap: 4 });
+    }
+    const note = q.note;
+    if (note?.notes.trim()) {
+      kit.room(kit.heightOf(note.notes, 10) + 20);
+      kit.write(`Notes saved ${pdfDay(new Date(note.updated_at))}:`, { size: 8.5, color: MUTED, gap: 1 });
+      kit.write(note.notes.trim(), { size: 10, gap: 4 });
+    }
+    // Ruled lines for handwritten notes (fewer below saved ones), then the rating boxes, the saved one ticked.
+    for (let line = 0; line < (note?.notes.trim() ? 2 : 4); line++) {
       doc.y += 18;
       doc
         .moveTo(kit.left, doc.y)
@@ -48,8 +66,23 @@ export function renderGuidePdf(
         .stroke(TRACK);
     }
     doc.y += 8;
-    kit.write("Rating:   [  ] 1     [  ] 2     [  ] 3     [  ] 4     [  ] 5", { size: 9, color: MUTED, gap: 10 });
+    const boxes = [1, 2, 3, 4, 5].map((n) => `[${note?.rating === n ? "X" : "  "}] ${n}`).join("     ");
+    kit.write(`Rating:   ${boxes}${note?.rating ? `   (saved: ${note.rating} of 5)` : ""}`, {
+      size: 9,
+      color: MUTED,
+      gap: 10,
+    });
   });
+  if (written.other.length) {
+    // Answers to questions no longer on the list (another benchmark, a deleted company question) still count.
+    kit.room(60);
+    kit.write("Other written answers (instant interview)", { font: "Helvetica-Bold", size: 11, gap: 4 });
+    for (const a of written.other) {
+      kit.room(kit.heightOf(a.question, 10) + kit.heightOf(a.answer, 10) + 10);
+      kit.write(a.question, { font: "Helvetica-Bold", size: 10, gap: 1 });
+      kit.write(a.answer.trim(), { size: 10, gap: 6 });
+    }
+  }
   return kit.finish(`Interview guide · ${name}`);
 }
 

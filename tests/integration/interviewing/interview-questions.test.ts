@@ -1,7 +1,9 @@
 // Interview questions: a company's own questions (owners manage them, colleagues read them), and a
 // candidate's interview: gap questions against a role benchmark merged with the company's, notes and a 1–5 rating
-// per question, the guide as a PDF; another company's candidate and questions are not found.
+// per question, the guide as a PDF holding them and the written answers; another company's candidate and questions
+// are not found.
 import { and, eq } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as schema from "../../../api/db/schema/index";
 import {
@@ -216,6 +218,44 @@ describe("a candidate's interview", () => {
     expect((await s.call(SUMMIT_OWNER, "GET", `/custom-interview-questions/notes/${resultId}/guide/pdf`)).status).toBe(
       404,
     );
+  });
+
+  test("the guide PDF holds the saved notes and rating, and each written answer beside its question", async () => {
+    const { body } = await s.call(HARBOR_OWNER, "GET", `/custom-interview-questions/notes/${resultId}`);
+    const [first, second] = body.data.questions as Question[];
+    await s.call(HARBOR_OWNER, "PUT", `/custom-interview-questions/notes/${resultId}`, {
+      question_key: second.key,
+      notes: "Calm, concrete answer about a late patient.",
+      rating: 3,
+    });
+    await s.database.db
+      .insert(schema.instantInterviews)
+      .values({
+        surveyResultId: resultId,
+        reason: "benchmark",
+        questions: [
+          { key: first.key, kind: "probe", scale: null, text: first.text, listenFor: null },
+          { key: "custom:999999", kind: "custom", scale: null, text: "A question since deleted?", listenFor: null },
+        ],
+        answers: { [first.key]: "I plan my day around the patients.", "custom:999999": "An older answer." },
+        submittedAt: new Date(),
+      })
+      .onConflictDoNothing();
+    const res = await s.api.fetch(`/custom-interview-questions/notes/${resultId}/guide/pdf`, { as: HARBOR_OWNER });
+    expect(res.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await res.arrayBuffer())), {
+      mergePages: true,
+    });
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain("Calm, concrete answer about a late patient.");
+    expect(flat).toContain("[X] 3");
+    expect(flat).toContain("(saved: 3 of 5)");
+    // The written answer sits under its question, before the next question's notes.
+    const answerAt = flat.indexOf("I plan my day around the patients.");
+    expect(answerAt).toBeGreaterThan(flat.indexOf("Written answer (instant interview):"));
+    expect(answerAt).toBeLessThan(flat.indexOf("Calm, concrete answer"));
+    expect(flat).toContain("Other written answers (instant interview)");
+    expect(flat).toContain("An older answer.");
   });
 
   test("the guide downloads as a PDF named after the candidate", async () => {
