@@ -6,14 +6,15 @@
 // - region "Interview" (the card's heading, level 2); inside it "Gap questions against {benchmark}: {why}." (the
 //   report's one benchmark, picked in its fit section; the interview page has its own "Role benchmark" select);
 // - the list "Interview questions" with one listitem per question; each shows a badge "Probe a gap",
-//   "Confirm a strength" or "Company question", the question's text, "Listen for: …", the textbox "Notes", the
-//   radio group "Rating" (radios "None", "1"…"5") and the button "Save notes" (toast "Interview notes saved.");
+//   "Confirm a strength" or "Company question", the question's text, "Listen for: …", the
+//   candidate's written answer to it from the instant interview ("{first}'s written answer (instant interview)"),
+//   the textbox "Notes", the radio group "Rating" (radios "None", "1"…"5") and the button "Save notes" (toast "Interview notes saved.");
 // - the links "Interview guide (PDF)" (a download) and "Open interview" (the full page);
 // - for owners the button "Company questions" opens the dialog "Company interview questions" (textbox "New
 //   question", button "Add question"; per question "Edit question: …" / "Delete question: …", confirmed with
 //   "Delete question");
 // - the region "Instant interview": "Not submitted yet" or "Submitted …", and the list "Instant interview answers"
-//   with each question and the candidate's answer.
+//   with the written answers to questions not shown above (beyond the panel's three, or no longer asked).
 // The candidate's page /instant-interview?id={assessment uuid}: heading "A few questions for you", one textbox per
 // question (labelled "Question n of N"), the status "Saved" / "Saving…" / "Not saved yet: …", the button
 // "Submit answers", then the heading "Thank you, {first}!".

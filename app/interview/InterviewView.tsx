@@ -1,6 +1,7 @@
 // The interview of one candidate, as the report's panel and the interview page show it: the role benchmark the
 // gap questions are measured against (another may be picked), each question with why it is asked, what to listen
-// for, and the interviewer's notes and 1–5 rating; then the instant interview's written answers.
+// for, the candidate's written answer from the instant interview, and the interviewer's notes and 1–5 rating; then
+// the instant interview's state and the written answers to questions not shown here.
 import { Alert, Anchor, Badge, Button, Group, Paper, Radio, Select, Stack, Text, Textarea, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { Link, useFetcher } from "@remix-run/react";
@@ -8,6 +9,7 @@ import { useState } from "react";
 import { dateTime } from "~/report/model";
 import { useActionResult } from "~/ui/action";
 import type { CustomQuestionJson, InterviewJson, InterviewQuestionJson } from "../../api/interview-questions/contract";
+import { placeWrittenAnswers, type WrittenAnswer } from "../../domain/interview-questions";
 import { CustomQuestionsDialog } from "./CustomQuestionsDialog";
 import { guideHref, KIND_LABELS, type InterviewActionResult } from "./model";
 
@@ -40,6 +42,12 @@ export function InterviewView({
   const [managing, setManaging] = useState(false);
   const picked = interview.benchmark_source === "picked" ? interview.benchmark?.id : null;
   const gapCount = interview.questions.filter((q) => q.kind !== "custom").length;
+  const shown = interview.questions.slice(0, limit);
+  // Each written answer beside the question it answers; the rest (beyond the panel's few, or no longer asked) below.
+  const written = placeWrittenAnswers(
+    shown.map((q) => q.key),
+    interview.instant_interview?.answers ?? [],
+  );
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -103,8 +111,15 @@ export function InterviewView({
           aria-label="Interview questions"
           style={{ listStyle: "none", padding: 0, margin: 0 }}
         >
-          {interview.questions.slice(0, limit).map((q, i) => (
-            <QuestionItem key={q.key} question={q} index={i} action={action} />
+          {shown.map((q, i) => (
+            <QuestionItem
+              key={q.key}
+              question={q}
+              index={i}
+              action={action}
+              writtenAnswer={written.byKey.get(q.key) ?? null}
+              firstName={firstName}
+            />
           ))}
         </Stack>
       ) : (
@@ -123,7 +138,12 @@ export function InterviewView({
         </Text>
       ) : null}
 
-      <InstantAnswers interview={interview} firstName={firstName} />
+      <InstantAnswers
+        interview={interview}
+        firstName={firstName}
+        other={written.other}
+        besideCount={written.byKey.size}
+      />
 
       {interview.can_manage_questions ? (
         <CustomQuestionsDialog
@@ -137,7 +157,19 @@ export function InterviewView({
   );
 }
 
-function QuestionItem({ question, index, action }: { question: InterviewQuestionJson; index: number; action: string }) {
+function QuestionItem({
+  question,
+  index,
+  action,
+  writtenAnswer,
+  firstName,
+}: {
+  question: InterviewQuestionJson;
+  index: number;
+  action: string;
+  writtenAnswer: string | null;
+  firstName: string;
+}) {
   const fetcher = useFetcher<InterviewActionResult>({ key: `interview-note-${question.key}` });
   const form = useActionResult(fetcher.data);
   const rating = question.note?.rating ? String(question.note.rating) : "";
@@ -164,6 +196,16 @@ function QuestionItem({ question, index, action }: { question: InterviewQuestion
         <Text size="sm" c="dimmed" mt={2}>
           Listen for: {question.listen_for}
         </Text>
+      ) : null}
+      {writtenAnswer ? (
+        <Paper bg="var(--mantine-color-default-hover)" p="xs" mt="xs" radius="sm" data-testid="written-answer">
+          <Text size="xs" c="dimmed" fw={600}>
+            {firstName}&apos;s written answer (instant interview)
+          </Text>
+          <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+            {writtenAnswer}
+          </Text>
+        </Paper>
       ) : null}
       <fetcher.Form method="post" action={action}>
         <input type="hidden" name="intent" value="note" />
@@ -202,7 +244,19 @@ function QuestionItem({ question, index, action }: { question: InterviewQuestion
   );
 }
 
-function InstantAnswers({ interview, firstName }: { interview: InterviewJson; firstName: string }) {
+function InstantAnswers({
+  interview,
+  firstName,
+  other,
+  besideCount,
+}: {
+  interview: InterviewJson;
+  firstName: string;
+  /** Written answers to questions not shown above (beyond the panel's few, or no longer asked). */
+  other: WrittenAnswer[];
+  /** How many written answers are shown beside their questions above. */
+  besideCount: number;
+}) {
   const instant = interview.instant_interview;
   return (
     <Stack gap="xs" component="section" aria-labelledby="instant-interview">
@@ -234,18 +288,38 @@ function InstantAnswers({ interview, firstName }: { interview: InterviewJson; fi
               These are the answers saved so far; {firstName} may still change them.
             </Alert>
           ) : null}
-          <Stack gap="xs" component="ol" aria-label="Instant interview answers" style={{ paddingLeft: 20, margin: 0 }}>
-            {instant.answers.map((a) => (
-              <li key={a.question_key}>
-                <Text size="sm" fw={600}>
-                  {a.question}
-                </Text>
-                <Text size="sm" style={{ whiteSpace: "pre-wrap" }} c={a.answer ? undefined : "dimmed"}>
-                  {a.answer || "No answer yet."}
-                </Text>
-              </li>
-            ))}
-          </Stack>
+          {besideCount ? (
+            <Text size="sm" c="dimmed">
+              {besideCount === 1 ? "One written answer is" : `${besideCount} written answers are`} shown under{" "}
+              {besideCount === 1 ? "its question" : "their questions"} above.
+            </Text>
+          ) : null}
+          {other.length ? (
+            <Text size="sm">Written answers to questions not shown above:</Text>
+          ) : null}
+          {other.length ? (
+            <Stack
+              gap="xs"
+              component="ol"
+              aria-label="Instant interview answers"
+              style={{ paddingLeft: 20, margin: 0 }}
+            >
+              {other.map((a) => (
+                <li key={a.question_key}>
+                  <Text size="sm" fw={600}>
+                    {a.question}
+                  </Text>
+                  <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+                    {a.answer}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          ) : !besideCount ? (
+            <Text size="sm" c="dimmed">
+              No written answers yet.
+            </Text>
+          ) : null}
         </>
       )}
     </Stack>
