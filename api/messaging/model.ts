@@ -2,7 +2,16 @@ import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import brand from "~brand";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
-import { companies, messageTemplates, messageUnsubscribes, messages, surveyResults, users } from "../db/schema/index";
+import {
+  companies,
+  jobApplications,
+  jobs,
+  messageTemplates,
+  messageUnsubscribes,
+  messages,
+  surveyResults,
+  users,
+} from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import { checkTemplate, renderText, type Variables } from "../mail/liquid";
 import { normalizePhone } from "../sms/index";
@@ -57,7 +66,8 @@ export const SAMPLE_VARIABLES: Variables = {
   last_name: "Example",
   full_name: "Sam Example",
   email: "sam@example.test",
-  job: "Office Manager",
+  job: "Front Desk Coordinator",
+  role: "Receptionist",
   company: "Example Company",
   link: "https://example.test/survey/register?link=sample",
   brand: brand.name,
@@ -86,7 +96,18 @@ export interface Recipient {
   email: string;
   phone: string | null;
   roleName: string;
+  /** The title of the job the person applied for last; null when they have not applied to one. */
+  jobTitle: string | null;
 }
+
+/** The title of the job the person of the row applied for last (null without an application). */
+export const appliedJobTitle = sql<string | null>`(
+  select ${jobs.title} from ${jobApplications}
+  inner join ${jobs} on ${jobs.id} = ${jobApplications.jobId}
+  where ${jobApplications.surveyResultId} = ${surveyResults.id}
+  order by ${jobApplications.createdAt} desc, ${jobApplications.id} desc
+  limit 1
+)`;
 
 const recipientColumns = {
   id: surveyResults.id,
@@ -98,6 +119,7 @@ const recipientColumns = {
   email: surveyResults.email,
   phone: surveyResults.phone,
   roleName: surveyResults.roleName,
+  jobTitle: appliedJobTitle,
 };
 
 /** The where of a send's audience inside the actor's scope. */
@@ -137,6 +159,10 @@ export async function findRecipients(
   return { total: n, list };
 }
 
+/**
+ * A person's variables. `{{ job }}` is the job they applied for ("Front Desk Coordinator"), `{{ role }}` their role
+ * ("Receptionist"); without an application `{{ job }}` is the role, so "your interest in {{ job }}" still reads.
+ */
 export function recipientVariables(r: Recipient, publicUrl: string): Variables {
   return {
     name: r.first,
@@ -144,7 +170,8 @@ export function recipientVariables(r: Recipient, publicUrl: string): Variables {
     last_name: r.last,
     full_name: `${r.first} ${r.last}`.trim(),
     email: r.email,
-    job: r.roleName,
+    job: r.jobTitle?.trim() || r.roleName,
+    role: r.roleName,
     company: r.companyName,
     link: `${publicUrl}/survey/register?link=${encodeURIComponent(r.companyToken)}`,
     brand: brand.name,

@@ -9,7 +9,7 @@ import type { Mailer } from "../mail/index";
 import { messageEmail } from "../mail/templates";
 import type { JobQueue } from "../queue/index";
 import type { SmsSender } from "../sms/index";
-import { addressOf, isUnsubscribed, recipientVariables, renderFor } from "./model";
+import { addressOf, appliedJobTitle, isUnsubscribed, recipientVariables, renderFor } from "./model";
 import { SEND_QUEUE, type SendJob } from "./send";
 
 export interface WorkerDeps {
@@ -43,6 +43,7 @@ export async function sendGroup(deps: WorkerDeps, { batchId, messageIds }: SendJ
       email: surveyResults.email,
       phone: surveyResults.phone,
       roleName: surveyResults.roleName,
+      jobTitle: appliedJobTitle,
       companyName: companies.name,
       companyToken: companies.assessmentToken,
     })

@@ -27,8 +27,9 @@ import brand from "~brand";
 import { plural } from "~domain/text";
 import { useActionResult, type ActionResult } from "~/ui/action";
 import type { MessageTemplateJson, PreviewJson } from "../../api/messaging/contract";
+import { variableHelp } from "./model";
 
-const VARIABLE_HELP = `Variables: {{ name }}, {{ full_name }}, {{ job }}, {{ company }}, {{ link }} (the assessment link), {{ brand }}.`;
+const VARIABLE_HELP = variableHelp(brand.features.jobs);
 
 export function ComposeForm({
   templates,

@@ -7,10 +7,12 @@ import "@mantine/core/styles/SegmentedControl.layer.css";
 import { Anchor, Button, Card, Group, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import brand from "~brand";
 import { useActionResult, type ActionResult } from "~/ui/action";
 import { ListEmpty, ListPageHeader } from "~/ui/list";
 import type { MessageTemplateJson } from "../../api/messaging/contract";
 import type { loadTemplates } from "./messaging.server";
+import { variableHelp } from "./model";
 
 export function TemplatesPage() {
   const { templates, canEdit, superAdmin } = useLoaderData<typeof loadTemplates>();
@@ -147,7 +149,7 @@ function TemplateForm({ template, onSaved }: { template: MessageTemplateJson | n
         <Textarea
           label="Message"
           name="body"
-          description="Variables: {{ name }}, {{ full_name }}, {{ job }}, {{ company }}, {{ link }}, {{ brand }}."
+          description={variableHelp(brand.features.jobs)}
           defaultValue={form.value("body") ?? template?.body ?? ""}
           error={form.error("body")}
           autosize

@@ -48,5 +48,14 @@ export const STATUS_COLORS = {
   failed: "red",
 } as const;
 
-/** Variables the compose form lists (mirrors the API's MESSAGE_VARIABLES, worded for the brand by the caller). */
-export const VARIABLE_NAMES = ["name", "full_name", "job", "company", "link"] as const;
+/**
+ * The variables the compose and template forms list (the API's MESSAGE_VARIABLES). Where people apply to jobs,
+ * `{{ job }}` is the job's title and `{{ role }}` the role; without an application (and in a brand without jobs)
+ * `{{ job }}` falls back to the role.
+ */
+export function variableHelp(jobs: boolean): string {
+  const job = jobs
+    ? "{{ job }} (the title of the job they applied for; their role if they have not applied to one), {{ role }} (their role)"
+    : "{{ role }} (their role; {{ job }} is the same)";
+  return `Variables: {{ name }}, {{ full_name }}, ${job}, {{ company }}, {{ link }} (the assessment link), {{ brand }}.`;
+}

@@ -148,6 +148,52 @@ describe("sending", () => {
     expect(history.body.data[0]).toMatchObject({ channel: "email", status: "sent", subject: "Hello <b>Ann</b>" });
   });
 
+  test("{{ job }} names the title of the job the person applied for, {{ role }} their role; without an application {{ job }} is the role", async () => {
+    const [applicantId, otherId] = [harbor[6], harbor[7]];
+    const applicant = await person(applicantId);
+    const other = await person(otherId);
+    const [job] = await s.database.db
+      .insert(schema.jobs)
+      .values({ companyId: applicant.companyId, title: "Front Desk Coordinator", status: "published" })
+      .returning();
+    await s.database.db.insert(schema.jobApplications).values({
+      jobId: job.id,
+      surveyResultId: applicantId,
+      first: applicant.first,
+      last: applicant.last,
+      email: applicant.email,
+      status: "submitted",
+      submittedAt: new Date(),
+    });
+    const input = {
+      channel: "email",
+      subject: "Your application: {{ job }}",
+      body: "Thank you for applying for {{ job }} ({{ role }}).",
+      recipients: { ids: [applicantId, otherId] },
+    };
+    const preview = await s.call(HARBOR_OWNER, "POST", "/messaging/preview", input);
+    expect(preview.status).toBe(200);
+    const textOf = Object.fromEntries(
+      preview.body.data.recipients.map((r: { survey_result_id: number; subject: string; text: string }) => [
+        r.survey_result_id,
+        r,
+      ]),
+    );
+    expect(textOf[applicantId]).toMatchObject({
+      subject: "Your application: Front Desk Coordinator",
+      text: `Thank you for applying for Front Desk Coordinator (${applicant.roleName}).`,
+    });
+    expect(textOf[otherId].text).toBe(`Thank you for applying for ${other.roleName} (${other.roleName}).`);
+
+    // The queued send fills the variables the same way.
+    const sent = await s.call(HARBOR_OWNER, "POST", "/messaging/send", input);
+    expect(sent.status).toBe(202);
+    await finished(sent.body.data.id);
+    const [mail] = await outboxTo(applicant.email);
+    expect(mail.subject).toBe("Your application: Front Desk Coordinator");
+    expect(mail.text).toContain("Thank you for applying for Front Desk Coordinator");
+  });
+
   test("another company's person is not found: no preview, no send, no conversation", async () => {
     const foreign = (await s.resultIds("summit-fitness"))[0];
     const input = { channel: "email", subject: "Hi", body: "Hi", recipients: { ids: [harbor[1], foreign] } };
