@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jobRequirements, matchRequirements } from "../../domain/resume-match";
 import type { AiPort } from "../ai/port";
 import { recordAudit } from "../audit/record";
 import type { Database } from "../db/client";
@@ -9,7 +10,6 @@ import { ApiError } from "../http/errors";
 import { requirementMatch, resumeProfile, type ResumeAnalysisJson } from "./contract";
 import { extractResumeText } from "./extract-text";
 import { getAnalysis } from "./get-analysis";
-import { matchRequirements, requirementsOf } from "./match";
 import { findApplicationInScope } from "./model";
 import { parseResume } from "./parse-resume";
 
@@ -55,7 +55,8 @@ export async function analyzeResume(
     );
   }
   const text = await extractResumeText(bytes);
-  const requirements = requirementsOf(job.description);
+  // Skills, experience, education and certifications; never the job's pay, benefits, type, schedule or place.
+  const requirements = jobRequirements(job.description);
 
   const generated = await ai.generate({
     task: "resume_analysis",
@@ -63,7 +64,7 @@ export async function analyzeResume(
     companyId: job.companyId,
     variables: {
       job_title: job.title,
-      requirements: requirements.map((r) => `- ${r}`).join("\n") || "(none given)",
+      requirements: requirements.map((r) => `- ${r.text}`).join("\n") || "(none given)",
       resume: withoutContactDetails(text),
     },
     json: modelAnswer,

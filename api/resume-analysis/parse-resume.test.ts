@@ -1,8 +1,7 @@
-// The embedded default's reading of resumes and job descriptions: what a reader of the analysis sees when no model
-// is configured.
+// The embedded default's reading of resumes: what a reader of the analysis sees when no model is configured (the
+// job's requirements and the match: domain/resume-match.test.ts).
 import { describe, expect, it } from "vitest";
 import { withoutContactDetails } from "./analyze-resume";
-import { matchRequirements, requirementsOf } from "./match";
 import { parseResume } from "./parse-resume";
 
 describe("parseResume", () => {
@@ -36,36 +35,6 @@ describe("parseResume", () => {
       skills: [],
       education: [],
     });
-  });
-});
-
-describe("requirementsOf", () => {
-  it("takes the bullets under a requirements heading, leaving out the benefits", () => {
-    const text =
-      "About us\n- Great team\n\nWhat you bring:\n* Customer service\n1. A driving licence\n\nBenefits\n- Gym";
-    expect(requirementsOf(text)).toEqual(["Customer service", "A driving licence"]);
-  });
-
-  it("falls back to every bullet, then to sentences", () => {
-    expect(requirementsOf("- Customer service\n- Weekend shifts")).toEqual(["Customer service", "Weekend shifts"]);
-    expect(requirementsOf("You speak fluent French. You enjoy early mornings!")).toEqual([
-      "You speak fluent French",
-      "You enjoy early mornings!",
-    ]);
-    expect(requirementsOf("")).toEqual([]);
-  });
-});
-
-describe("matchRequirements", () => {
-  it("quotes the passage with most of a requirement's words: met, partly or not found", () => {
-    const resume = "Managed a team of five baristas\nFirst aid certificate\nSpanish";
-    expect(
-      matchRequirements(["Experience managing a team", "Fluent Spanish and French", "Forklift licence"], resume),
-    ).toEqual([
-      { requirement: "Experience managing a team", status: "met", evidence: "Managed a team of five baristas" },
-      { requirement: "Fluent Spanish and French", status: "partly", evidence: "Spanish" },
-      { requirement: "Forklift licence", status: "not_found", evidence: null },
-    ]);
   });
 });
 
