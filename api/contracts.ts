@@ -34,6 +34,7 @@ import { messagingContract } from "./messaging/contract";
 import { metaContract } from "./meta/contract";
 import { boardContract, pipelinesContract } from "./pipeline/contract";
 import { reportMappingsContract } from "./report-mappings/contract";
+import { participantReportsContract } from "./participant-reports/contract";
 import { reportSharesContract } from "./report-shares/contract";
 import { viewSharesContract } from "./view-shares/contract";
 import { roleBenchmarksContract } from "./role-benchmarks/contract";
@@ -66,6 +67,7 @@ export const contracts = {
   coaching: coachingContract,
   comparisons: comparisonsContract,
   reportShares: reportSharesContract,
+  participantReports: participantReportsContract,
   viewShares: viewSharesContract,
   bookCodes: bookCodesContract,
   surveyAnswers: surveyAnswersContract,

@@ -46,6 +46,7 @@ import { mailTemplatesFeature } from "./mail-templates/routes";
 import { messagingFeature } from "./messaging/routes";
 import { boardFeature, pipelinesFeature } from "./pipeline/routes";
 import { reportMappingsFeature } from "./report-mappings/routes";
+import { participantReportsFeature } from "./participant-reports/routes";
 import { reportSharesFeature } from "./report-shares/routes";
 import { viewSharesFeature } from "./view-shares/routes";
 import { surveyAnswersFeature } from "./survey-answers/routes";
@@ -122,6 +123,8 @@ export function createApi(deps: ApiDeps): MainApi {
   // any /survey-results/:id… route: "public" is not an id.
   mount({ reportShares: reportSharesFeature(deps) });
   mount({ viewShares: viewSharesFeature(deps) });
+  // A person's own report opens without a token; revoking it and the company's switch authenticate themselves.
+  mount({ participantReports: participantReportsFeature(deps) });
   // A reader redeems a book code signed out; the feature's other operations authenticate themselves.
   mount({ bookCodes: bookCodesFeature(deps) });
   // A campaign's public funnel (its landing page and visits).

@@ -186,6 +186,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   coaching: "Coaches, the people they coach and their sessions.",
   comparisons: "Comparing people, and conversation plans for friction between two sides.",
   reportShares: "Read-only links to a person's growth report.",
+  participantReports: "A person's own report, through the link mailed when they submit; the company's switch.",
   viewShares: "Read-only links to a comparison, team view or conflict plan.",
   bookCodes: "Book codes that let a reader take the assessment.",
   surveyAnswers: "A result's answers, item by item.",

@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS: Record<string, (w: AuditWording) => string> = {
   "candidate_analysis.generate": () => "Analysis and interview questions generated",
   "company.ai_enable": () => "AI features switched on",
   "company.ai_disable": () => "AI features switched off",
+  "company.participant_reports_on": () => "Own reports for people assessed switched on",
+  "company.participant_reports_off": () => "Own reports for people assessed switched off",
   "company.fit_health_facets_include": () => "Health-adjacent facets included in fit",
   "company.fit_health_facets_exclude": () => "Health-adjacent facets left out of fit",
   "data.clean_up.test-data": () => "Test data removed",

@@ -8,5 +8,6 @@ export const EMAIL_TEMPLATE_NAMES = [
   "continue-assessment",
   "reassessment-invitation",
   "message",
+  "participant-report",
 ] as const;
 export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import brand from "~brand";
-import { accountExistsEmail, continueAssessmentEmail, invitationEmail, resetEmail, setupEmail } from "./templates";
+import {
+  accountExistsEmail,
+  continueAssessmentEmail,
+  invitationEmail,
+  participantReportEmail,
+  resetEmail,
+  setupEmail,
+} from "./templates";
 
 const OTHER_BRAND_NAMES = ["HireBloom", "Traitwise"].filter((name) => name !== brand.name);
 
@@ -12,6 +19,7 @@ describe("e-mail templates", () => {
     invitationEmail({ link, inviterName: "Olivia Owner", companyName: "Harbor Dental" }),
     accountExistsEmail({ link }),
     continueAssessmentEmail({ link, companyName: "Harbor Dental" }),
+    participantReportEmail({ link, firstName: "Sam", companyName: "Harbor Dental", expiresOn: "27 Feb 2027" }),
   ];
 
   it.each(emails)("$template names this build's brand and no other", (email) => {

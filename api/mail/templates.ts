@@ -167,6 +167,35 @@ const definitions = (): MailTemplateDefinition[] => [
     },
   },
   {
+    name: "participant-report",
+    title: "Your own report",
+    description: "The link to a person's own report, sent when they submit the assessment.",
+    variables: {
+      ...BRAND_VARIABLE_HELP,
+      link: "the link to the person's report",
+      first_name: "the person's first name",
+      company_name: "the company they took it for",
+      expires_on: "the day the link stops working",
+    },
+    required: ["link"],
+    sample: {
+      ...brandVariables(),
+      link: SAMPLE_LINK,
+      first_name: "Sam",
+      company_name: "Harbor Dental",
+      expires_on: "27 Feb 2027",
+    },
+    defaults: {
+      subject: "Your {{ brand }} work-style report",
+      body: [
+        "Hello {{ first_name }},",
+        "Thank you for taking the {{ brand }} {{ assessment }}{% if company_name != blank %} for {{ company_name }}{% endif %}. Here is your own report: how you tend to work, based on your answers.",
+        "Read it and download it as a PDF: {{ link }}",
+        "Only someone with this link can open it, so please keep it to yourself unless you choose to share it. The link works until {{ expires_on }}; after that, or if it is withdrawn, it stops opening.",
+      ].join("\n\n"),
+    },
+  },
+  {
     name: "message",
     title: "Messages from a company",
     description: "The frame of every message a company writes (its text is the company's template).",
@@ -303,5 +332,20 @@ export function messageEmail(input: {
     message: input.message,
     company_name: input.companyName,
     unsubscribe_link: input.unsubscribeLink,
+  });
+}
+
+/** The link to a person's own report, sent when they submit the assessment (api/participant-reports). */
+export function participantReportEmail(input: {
+  link: string;
+  firstName: string;
+  companyName: string;
+  expiresOn: string;
+}): RenderedEmail {
+  return render("participant-report", {
+    link: input.link,
+    first_name: input.firstName,
+    company_name: input.companyName,
+    expires_on: input.expiresOn,
   });
 }

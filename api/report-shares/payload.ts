@@ -12,6 +12,8 @@ import { fromSessionSecret, keyRing } from "../http/key-ring";
 const KEY_LABELS = {
   report: { rs1: "report-share-v1" },
   view: { vs1: "view-share-v1" },
+  /** The link to a person's own report (api/participant-reports). */
+  participant: { pr1: "participant-report-v1" },
 } satisfies Record<string, Record<string, string>>;
 export type ShareKind = keyof typeof KEY_LABELS;
 

@@ -10,6 +10,7 @@ import { saveSurveyAnswers } from "./save-survey-answers";
 import { setNormGroup } from "./set-norm-group";
 import { submitSurvey } from "./submit-survey";
 import { afterFunnelCompletion, recordRegistration } from "../funnels/track";
+import { issueParticipantReport } from "../participant-reports/issue-report";
 
 /** Taking the assessment (public: a candidate has no account). */
 export function surveysFeature(deps: ApiDeps) {
@@ -40,6 +41,8 @@ export function surveysFeature(deps: ApiDeps) {
       const submitted = await submitSurvey(db, body.survey_result_uuid);
       // A funnel may go on into the instant interview (api/funnels/track.ts).
       await afterFunnelCompletion(db, submitted.survey_result_uuid);
+      // The person's own report: its link is mailed once (api/participant-reports).
+      await issueParticipantReport(deps, submitted.survey_result_uuid);
       return submitted;
     },
     progress: ({ params }) => getSurveyProgress(db, params.uuid),

@@ -1,0 +1,36 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useParams } from "@remix-run/react";
+import brand from "~brand";
+import { htmlOnly } from "~/html-only/handle";
+import pageScript from "~/participant-reports/report.script?worker&url";
+import { ParticipantReportError, ParticipantReportPage } from "~/participant-reports/ParticipantReportPage";
+import { loadParticipantReport, PRIVATE_HEADERS } from "~/participant-reports/report.server";
+
+/** HTML only: read on the person's phone, like the assessment (docs/decisions/047-html-only-candidate-pages.md). */
+export const handle = htmlOnly(pageScript);
+
+/** A person's own report, through the link they were sent (no sign-in): GET /participant-reports/public/report. */
+export const loader = (args: LoaderFunctionArgs) => loadParticipantReport(args);
+
+// The same on the report and on a refusal: never cached, never indexed, no Referer onwards.
+export const headers: HeadersFunction = () => PRIVATE_HEADERS;
+
+export default function MyReport() {
+  const { payload = "" } = useParams();
+  return (
+    <ParticipantReportPage
+      report={useLoaderData<typeof loader>()}
+      pdfHref={`/my-report/${encodeURIComponent(payload)}/pdf`}
+    />
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Your work-style report | ${brand.name}` },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+export function ErrorBoundary() {
+  return <ParticipantReportError />;
+}
