@@ -26,9 +26,13 @@ const DESCRIPTION = [
   "- Experience as a dental nurse",
   "- Infection control",
   "- Forklift licence",
+  // Terms of the job, even under the requirements heading, are never requirements the resume could fail.
+  "- Pay: $18–22 per hour",
+  "- Full-time, Monday to Friday",
   "",
   "We offer:",
   "- Free parking",
+  "- Dental insurance",
 ].join("\n");
 
 let ctx: JobsApiContext;
@@ -198,7 +202,8 @@ describe("resume analysis", () => {
     expect(data.profile.education).toEqual([
       { institution: "Riverside College", qualification: "Diploma in Dental Nursing", year: "2016" },
     ]);
-    // The requirements come from the description's list (not its benefits), each with its verdict and passage.
+    // The requirements come from the description's list (not its pay, type, schedule or benefits), each with its
+    // verdict and passage.
     expect(data.matches).toEqual([
       {
         requirement: "Experience as a dental nurse",
