@@ -1,7 +1,7 @@
 import "~/styles/mantine-every-page.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import brand from "~brand";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
@@ -35,10 +35,16 @@ export function Layout({ children }: { children: ReactNode }) {
   // The root loader's data is absent when an error boundary renders the layout.
   const rootData = useRouteLoaderData<typeof loader>("root");
   const htmlOnlyScript = useHtmlOnlyScript();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     // The page is ready for input (an HTML-only page's script sets it too); browser tests wait for it.
     document.documentElement.dataset.ready = "true";
   }, []);
+  useEffect(() => {
+    // Which location is on screen: a client-side navigation changes the URL before React has drawn the new page
+    // (React renders it in a transition), so browser tests wait until the two agree.
+    document.documentElement.dataset.renderedPath = pathname + search;
+  }, [pathname, search]);
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>

@@ -78,6 +78,15 @@ export { expect, EACH_BRAND };
 /** Resolves once the page is ready for input (html[data-ready]: React hydrated it, or an HTML-only page's script ran). */
 export async function waitUntilReady(page: Page) {
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
+  // After a client-side navigation the URL changes before the new page is drawn (app/root.tsx says which is drawn).
+  await page.waitForFunction(
+    () => {
+      const rendered = document.documentElement.dataset.renderedPath;
+      return rendered === undefined || rendered === location.pathname + location.search;
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
   // A page whose lower sections load once it shows (the report: app/report/ReportSections.tsx) is ready with them.
   await expect(page.locator("[data-pending-sections]")).toHaveCount(0, { timeout: 20_000 });
 }
