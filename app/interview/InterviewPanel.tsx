@@ -6,9 +6,9 @@
 // - region "Interview" (the card's heading, level 2); inside it "Gap questions against {benchmark}: {why}." (the
 //   report's one benchmark, picked in its fit section; the interview page has its own "Role benchmark" select);
 // - the list "Interview questions" with one listitem per question; each shows a badge "Probe a gap",
-//   "Confirm a strength" or "Company question", the question's text, "Listen for: …", the
-//   candidate's written answer to it from the instant interview ("{first}'s written answer (instant interview)"),
-//   the textbox "Notes", the radio group "Rating" (radios "None", "1"…"5") and the button "Save notes" (toast "Interview notes saved.");
+//   "Confirm a strength" or "Company question", the question's text, "Listen for: …", the candidate's written
+//   answer to it from the instant interview ("{first}'s written answer (instant interview)"), the textbox "Notes",
+//   the radio group "Rating" (radios "None", "1"…"5") and the button "Save notes" (toast "Interview notes saved.");
 // - the links "Interview guide (PDF)" (a download) and "Open interview" (the full page);
 // - for owners the button "Company questions" opens the dialog "Company interview questions" (textbox "New
 //   question", button "Add question"; per question "Edit question: …" / "Delete question: …", confirmed with

@@ -2,9 +2,10 @@
 // resume, takes the assessment and answers the instant interview; the manager opens the candidate from the job's
 // applicants and sees the job, the answers and the resume, analyses the resume against the job's requirements and
 // gives it a thumbs down (kept after a reload), then the gap-based interview questions, the instant-interview
-// answers and a chat answer with its sources. The coaching brand has none of it (tests/e2e/jobs.spec.ts and the
-// contract tests cover its refusals).
+// answers, a saved note in the printable guide and a chat answer with its sources. The coaching brand has none of
+// it (tests/e2e/jobs.spec.ts and the contract tests cover its refusals).
 import PDFDocument from "pdfkit";
+import { extractText, getDocumentProxy } from "unpdf";
 import { simulatedAnswers } from "./assessments";
 import { lastToast, signIn } from "./auth";
 import { EACH_BRAND, expect, gotoReady, test, waitUntilReady } from "./fixtures";
@@ -161,6 +162,21 @@ test.describe("hiring brand", { tag: EACH_BRAND }, () => {
     const interviewQuestions = interview.getByRole("list", { name: "Interview questions" });
     await expect(interviewQuestions.getByText(/^(Probe a gap|Confirm a strength)$/).first()).toBeVisible();
     await expect(interview).toContainText("calmed an anxious patient");
+
+    // A note and rating saved on the first question are in the printable guide.
+    const firstQuestion = interviewQuestions.getByRole("listitem").first();
+    await firstQuestion.getByRole("textbox", { name: "Notes" }).fill(`Calm under pressure, run ${run}.`);
+    await firstQuestion.getByRole("radiogroup", { name: "Rating" }).getByRole("radio", { name: "4" }).check();
+    await firstQuestion.getByRole("button", { name: "Save notes" }).click();
+    await expect(lastToast(page)).toHaveText("Interview notes saved.");
+    const guideHref = await interview.getByRole("link", { name: "Interview guide (PDF)" }).getAttribute("href");
+    const guide = await page.request.get(guideHref!);
+    expect(guide.ok()).toBe(true);
+    const { text: guideText } = await extractText(await getDocumentProxy(new Uint8Array(await guide.body())), {
+      mergePages: true,
+    });
+    expect(guideText.replace(/\s+/g, " ")).toContain(`Calm under pressure, run ${run}.`);
+    expect(guideText).toContain("[X] 4");
 
     // Built by "ai": a chat answer with the passages it rests on.
     await page.getByRole("textbox", { name: "Ask about Robin" }).fill("What did Robin do at Bright Smiles?");
