@@ -4,6 +4,7 @@ import { ScoreBandBadge } from "~/ui/ScoreBandBadge";
 import { VALIDITY_LABELS, VALIDITY_TITLES } from "~domain/assessment/validity-types";
 import type { BoardCard as Card } from "./board-state";
 import classes from "./Board.module.css";
+import { MoveMenu } from "./MoveMenu";
 
 export const daysLabel = (days: number) =>
   days === 0 ? "Today in this status" : `${days} day${days === 1 ? "" : "s"} in this status`;
@@ -12,16 +13,21 @@ interface Props {
   card: Card;
   provided: DraggableProvided;
   snapshot: DraggableStateSnapshot;
+  /** The card's column, the board's columns in order, and the move "Move to…" asks for. */
+  status: string;
+  statuses: string[];
+  onMove(cardId: number, status: string): void;
 }
 
 /**
  * One card: name (opens the report), role, fit band when there is one, days in the current status, and a flag when
  * its answers need a second look or are unreliable. The grip is the
- * drag handle for mouse, touch (press and hold) and keyboard (Space to lift, arrows to move, Space to drop).
+ * drag handle for mouse, touch (press and hold) and keyboard (Space to lift, arrows to move, Space to drop); "Move
+ * to…" moves the card without a drag.
  * Plain elements on purpose: a board renders hundreds of these, so each one costs as little as possible (the report
  * link is a plain anchor; the board follows it in the app, see BoardView).
  */
-export const BoardCard = memo(function BoardCard({ card, provided, snapshot }: Props) {
+export const BoardCard = memo(function BoardCard({ card, provided, snapshot, status, statuses, onMove }: Props) {
   const name = `${card.first} ${card.last}`;
   const where = [card.role_name, card.location?.name, card.department?.name].filter(Boolean).join(" · ");
   return (
@@ -83,6 +89,7 @@ export const BoardCard = memo(function BoardCard({ card, provided, snapshot }: P
               Archived
             </span>
           ) : null}
+          <MoveMenu cardId={card.id} name={name} status={status} statuses={statuses} onMove={onMove} />
         </div>
       </div>
     </li>

@@ -1,5 +1,17 @@
 import "@mantine/core/styles/Divider.layer.css";
-import { Button, Center, Divider, Group, Loader, Modal, Select, Stack, Text, Title } from "@mantine/core";
+import {
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import type { DropResult } from "@hello-pangea/dnd";
 import { useFetcher, useLocation, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -8,7 +20,7 @@ import { track } from "~/telemetry/telemetry";
 import { useActionResult } from "~/ui/action";
 import { showUndoToast } from "~/ui/toasts";
 import type { BoardAction, BoardActionResult, BoardLoaderData } from "./board.server";
-import { appendPage, applyDrop, mergeColumns, statusesOf, type BoardColumn } from "./board-state";
+import { appendPage, applyDrop, mergeColumns, statusesOf, type BoardColumn, type Drop } from "./board-state";
 import { BoardView } from "./BoardView";
 import { cardsText, hiddenCardsText } from "./counts";
 import { FilterBar } from "./FilterBar";
@@ -101,21 +113,53 @@ function BoardPage({ data }: { data: BoardData }) {
     onError: () => revalidator.revalidate(),
   });
 
+  // A drop and "Move to…" alike: shown at once, then saved in turn with the other moves.
+  const move = useCallback(
+    (drop: Drop) => {
+      const applied = applyDrop(columnsRef.current, drop);
+      if (!applied) return false;
+      columnsRef.current = applied.columns;
+      setColumns(applied.columns);
+      enqueue(applied.request, statusesOf(applied.request, drop.from.status), drop.from.status);
+      return true;
+    },
+    [enqueue],
+  );
   const onDrop = useCallback(
     (result: DropResult) => {
       if (!result.destination) return;
-      const applied = applyDrop(columnsRef.current, {
+      move({
         cardId: Number(result.draggableId),
         from: { status: result.source.droppableId, index: result.source.index },
         to: { status: result.destination.droppableId, index: result.destination.index },
       });
-      if (!applied) return;
-      columnsRef.current = applied.columns;
-      setColumns(applied.columns);
-      enqueue(applied.request, statusesOf(applied.request, result.source.droppableId), result.source.droppableId);
     },
-    [enqueue],
+    [move],
   );
+
+  // "Move to…": the card goes to the top of the chosen column, which scrolls into view; focus follows the card (its
+  // menu button), and a screen reader hears where it went (a drag tells it through the library's announcements).
+  const [moved, setMoved] = useState<{ id: number; text: string } | null>(null);
+  const onMoveTo = useCallback(
+    (cardId: number, status: string) => {
+      for (const column of columnsRef.current) {
+        const index = column.cards.findIndex((c) => c.id === cardId);
+        if (index < 0) continue;
+        const card = column.cards[index];
+        const to = { status, index: 0 };
+        if (move({ cardId, from: { status: column.status, index }, to }))
+          setMoved({ id: cardId, text: `${card.first} ${card.last} moved to ${status}.` });
+        return;
+      }
+    },
+    [move],
+  );
+  useEffect(() => {
+    if (!moved) return;
+    const button = document.querySelector<HTMLElement>(`[data-move-to="${moved.id}"]`);
+    button?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    button?.focus({ preventScroll: true });
+  }, [moved]);
 
   // "Show more": the next page of one column.
   const more = useFetcher<BoardLoaderData>({ key: "board-more" });
@@ -209,6 +253,9 @@ function BoardPage({ data }: { data: BoardData }) {
             Saving…
           </Text>
         ) : null}
+        <VisuallyHidden role="status" data-testid="board-moved">
+          {moved?.text}
+        </VisuallyHidden>
       </Group>
       <FilterBar
         filters={shownFilters}
@@ -220,6 +267,7 @@ function BoardPage({ data }: { data: BoardData }) {
       <BoardView
         columns={columns}
         onDrop={onDrop}
+        onMoveTo={onMoveTo}
         onShowMore={onShowMore}
         loadingMore={loadingMore}
         onColumnActions={onColumnActions}

@@ -1,22 +1,28 @@
 import { Button, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import {
   DragDropContext,
+  type DragDropContextProps,
   Draggable,
   Droppable,
+  type DragStart,
   type DragUpdate,
   type DropResult,
   type ResponderProvided,
 } from "@hello-pangea/dnd";
+import { useMediaQuery } from "@mantine/hooks";
 import { useNavigate } from "@remix-run/react";
-import { memo, useCallback, type MouseEvent } from "react";
+import { memo, useCallback, useMemo, useRef, type MouseEvent } from "react";
 import { useNonce } from "~/ui/nonce";
 import type { BoardCard as Card, BoardColumn } from "./board-state";
 import { BoardCard } from "./BoardCard";
 import classes from "./Board.module.css";
+import { useBoardSensors } from "./keyboard-sensor";
 
 interface BoardViewProps {
   columns: BoardColumn[];
   onDrop(result: DropResult): void;
+  /** "Move to…" on a card: moves it to the top of that column. */
+  onMoveTo(cardId: number, status: string): void;
   onShowMore(status: string): void;
   loadingMore: string | null;
   onColumnActions(column: BoardColumn): void;
@@ -33,11 +39,39 @@ const nameOf = (columns: BoardColumn[], draggableId: string) => {
 };
 
 /**
- * The board: one droppable list per status, cards draggable by mouse, touch and keyboard (@hello-pangea/dnd). Only the
- * cards loaded so far are rendered (a page per column, then "Show more"), which keeps a 2,000-card board light.
+ * On a narrow board a card is most of the board wide, so the library's default edge zones (a quarter of the board)
+ * could only be reached leftwards with the card half off the screen: there the zones start further in. A card at
+ * rest in a column stays outside them (its centre is about 150 px from either edge of a 343 px board).
  */
-export function BoardView({ columns, onDrop, onShowMore, loadingMore, onColumnActions, hiddenText }: BoardViewProps) {
+const NARROW_AUTO_SCROLL: DragDropContextProps["autoScrollerOptions"] = {
+  startFromPercentage: 0.4,
+  maxScrollAtPercentage: 0.2,
+};
+
+/**
+ * The board: one droppable list per status, cards draggable by mouse, touch and keyboard (@hello-pangea/dnd), and a
+ * "Move to…" menu on each card. Only the cards loaded so far are rendered (a page per column, then "Show more"), which
+ * keeps a 2,000-card board light. While a card is dragged near the board's edge the library scrolls the board
+ * (its auto-scroll), so a card reaches any column also on a phone.
+ */
+export function BoardView({
+  columns,
+  onDrop,
+  onMoveTo,
+  onShowMore,
+  loadingMore,
+  onColumnActions,
+  hiddenText,
+}: BoardViewProps) {
   const navigate = useNavigate();
+  const boardRef = useRef<HTMLDivElement>(null);
+  // The column a lifted card is over (the keyboard sensor brings its neighbour into view before a move sideways).
+  const overRef = useRef<string | null>(null);
+  const sensors = useBoardSensors({ board: () => boardRef.current, over: () => overRef.current });
+  const narrow = useMediaQuery("(max-width: 36em)");
+  // One array for every card's menu while the columns stay the same.
+  const statusKey = columns.map((c) => c.status).join("\n");
+  const statuses = useMemo(() => statusKey.split("\n"), [statusKey]);
   // Drag and drop injects <style> elements, which the CSP refuses without the page's nonce.
   const nonce = useNonce();
   // The cards' report links are plain anchors; one listener follows them inside the app.
@@ -60,6 +94,7 @@ export function BoardView({ columns, onDrop, onShowMore, loadingMore, onColumnAc
   );
   const onDragUpdate = useCallback(
     (update: DragUpdate, provided: ResponderProvided) => {
+      if (update.destination) overRef.current = update.destination.droppableId;
       if (update.destination)
         provided.announce(
           `${nameOf(columns, update.draggableId)}: ${where(update.destination.droppableId, update.destination.index)}`,
@@ -69,6 +104,8 @@ export function BoardView({ columns, onDrop, onShowMore, loadingMore, onColumnAc
   );
   const onDragEnd = useCallback(
     (result: DropResult, provided: ResponderProvided) => {
+      overRef.current = null;
+      delete boardRef.current?.dataset.dragging;
       const name = nameOf(columns, result.draggableId);
       if (!result.destination) provided.announce(`${name} was not moved.`);
       else provided.announce(`${name} moved to ${where(result.destination.droppableId, result.destination.index)}.`);
@@ -79,15 +116,24 @@ export function BoardView({ columns, onDrop, onShowMore, loadingMore, onColumnAc
   return (
     <DragDropContext
       nonce={nonce}
-      onDragStart={(start, provided) =>
+      enableDefaultSensors={false}
+      sensors={sensors}
+      autoScrollerOptions={narrow ? NARROW_AUTO_SCROLL : undefined}
+      onBeforeCapture={() => {
+        // Scroll snapping would pull the board back to a column after each step of the auto-scroll: off while dragging.
+        if (boardRef.current) boardRef.current.dataset.dragging = "";
+      }}
+      onDragStart={(start: DragStart, provided) => {
+        overRef.current = start.source.droppableId;
         provided.announce(
           `Picked up ${nameOf(columns, start.draggableId)}. Use the arrow keys to move, Space to drop, Escape to cancel.`,
-        )
-      }
+        );
+      }}
       onDragUpdate={onDragUpdate}
       onDragEnd={onDragEnd}
     >
       <div
+        ref={boardRef}
         className={classes.board}
         data-testid="board"
         role="region"
@@ -103,6 +149,8 @@ export function BoardView({ columns, onDrop, onShowMore, loadingMore, onColumnAc
             loadingMore={loadingMore === column.status}
             onColumnActions={onColumnActions}
             hiddenText={hiddenText}
+            statuses={statuses}
+            onMoveTo={onMoveTo}
           />
         ))}
       </div>
@@ -116,12 +164,16 @@ const Column = memo(function Column({
   loadingMore,
   onColumnActions,
   hiddenText,
+  statuses,
+  onMoveTo,
 }: {
   column: BoardColumn;
   onShowMore(status: string): void;
   loadingMore: boolean;
   onColumnActions(column: BoardColumn): void;
   hiddenText(hidden: number): string | null;
+  statuses: string[];
+  onMoveTo(cardId: number, status: string): void;
 }) {
   const headingId = `column-${column.status_id}`;
   const hidden = column.total - column.cards.length;
@@ -158,7 +210,7 @@ const Column = memo(function Column({
             data-dragging-over={snapshot.isDraggingOver || undefined}
             aria-labelledby={headingId}
           >
-            <Cards cards={column.cards} />
+            <Cards cards={column.cards} status={column.status} statuses={statuses} onMoveTo={onMoveTo} />
             {provided.placeholder}
             {column.cards.length === 0 && !snapshot.isDraggingOver ? <li className={classes.empty}>No cards</li> : null}
           </ul>
@@ -190,10 +242,29 @@ const Column = memo(function Column({
  * A column's cards, rendered again only when they change: not when a drag enters or leaves the column (the
  * library re-renders the droppable then), which keeps dragging smooth on long columns.
  */
-const Cards = memo(function Cards({ cards }: { cards: Card[] }) {
+const Cards = memo(function Cards({
+  cards,
+  status,
+  statuses,
+  onMoveTo,
+}: {
+  cards: Card[];
+  status: string;
+  statuses: string[];
+  onMoveTo(cardId: number, status: string): void;
+}) {
   return cards.map((card, index) => (
     <Draggable key={card.id} draggableId={String(card.id)} index={index}>
-      {(provided, snapshot) => <BoardCard card={card} provided={provided} snapshot={snapshot} />}
+      {(provided, snapshot) => (
+        <BoardCard
+          card={card}
+          provided={provided}
+          snapshot={snapshot}
+          status={status}
+          statuses={statuses}
+          onMove={onMoveTo}
+        />
+      )}
     </Draggable>
   ));
 });

@@ -1,6 +1,7 @@
 // The hiring-pipeline board in Chromium, for both brands: cards move between and within columns with the mouse, the
 // keyboard and touch, and the order survives a reload; the filters come back from the browser's storage; move all
-// followed by Undo restores the board; a phone scrolls the columns sideways; no permission, no board.
+// followed by Undo restores the board; a phone scrolls the columns sideways and moves a card to a far column with
+// "Move to…" and the keyboard; no permission, no board.
 // The tests share one company's board (Bayside Bakery, used by no other spec), so they run one after another.
 import type { Locator, Page } from "@playwright/test";
 import { collected, identityCookie } from "./analytics";
@@ -259,6 +260,42 @@ test.describe("on a phone", () => {
     expect(grip.width).toBeGreaterThanOrEqual(24);
     await settled(page);
     await expect.poll(() => names(page, "Offer")).toEqual([target[1], moving, ...target.slice(2)]);
+  });
+
+  test("a card moves three columns on with Move to… and with the keyboard, and both moves survive a reload", async ({
+    page,
+  }) => {
+    await openBoard(page);
+    const [byMenu] = await names(page, "New");
+    const [byKeys] = await names(page, "Screening");
+    expect(byMenu, "a card in New").toBeTruthy();
+    expect(byKeys, "a card in Screening").toBeTruthy();
+
+    // Move to…: from New to the top of Offer; focus follows the card there.
+    await page.getByRole("button", { name: `Move ${byMenu} to…` }).click();
+    await page.getByRole("menuitem", { name: "Offer" }).click();
+    await expect(page.getByTestId("board-moved")).toHaveText(`${byMenu} moved to Offer.`);
+    await settled(page);
+    await expect.poll(async () => (await names(page, "Offer"))[0]).toBe(byMenu);
+    await expect(page.getByRole("button", { name: `Move ${byMenu} to…` })).toBeFocused();
+
+    // The keyboard: from Screening three columns right, each next column scrolled into view on the way.
+    await handle(cards(page, "Screening").first()).focus();
+    await page.keyboard.press("Space");
+    await expect(announcement(page)).toContainText("Picked up");
+    for (const status of ["Interview", "Offer", "Hired"]) {
+      await page.keyboard.press("ArrowRight");
+      await expect(announcement(page)).toHaveText(new RegExp(`: ${status}, position \\d+ of \\d+$`));
+    }
+    await page.keyboard.press("Space");
+    await settled(page);
+    await expect.poll(() => names(page, "Hired")).toContain(byKeys);
+
+    await page.reload();
+    await waitUntilReady(page);
+    expect((await names(page, "Offer"))[0]).toBe(byMenu);
+    expect(await names(page, "Hired")).toContain(byKeys);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "page width").toBeLessThanOrEqual(375);
   });
 });
 
