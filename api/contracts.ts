@@ -18,6 +18,7 @@ import { candidateNotesContract } from "./candidate-notes/contract";
 import { campaignsContract } from "./campaigns/contract";
 import { funnelsContract } from "./funnels/contract";
 import { instantInterviewsContract } from "./instant-interviews/contract";
+import { automatedToolsContract } from "./automated-tools/contract";
 import { interviewQuestionsContract } from "./interview-questions/contract";
 import { coachingContract } from "./coaching/contract";
 import { companiesContract } from "./companies/contract";
@@ -59,6 +60,7 @@ export const contracts = {
   candidateNotes: candidateNotesContract,
   interviewQuestions: interviewQuestionsContract,
   instantInterviews: instantInterviewsContract,
+  automatedTools: automatedToolsContract,
   candidateAnalysis: candidateAnalysisContract,
   chat: chatContract,
   aiSettings: aiSettingsContract,

@@ -16,6 +16,7 @@ import { candidateNotesFeature } from "./candidate-notes/routes";
 import { campaignsFeature } from "./campaigns/routes";
 import { funnelsFeature } from "./funnels/routes";
 import { instantInterviewsFeature } from "./instant-interviews/routes";
+import { automatedToolsFeature } from "./automated-tools/routes";
 import { interviewQuestionsFeature } from "./interview-questions/routes";
 import { aiSettingsFeature } from "./ai/routes";
 import { candidateAnalysisFeature } from "./candidate-analysis/routes";
@@ -118,6 +119,8 @@ export function createApi(deps: ApiDeps): MainApi {
   mount({ surveys: surveysFeature(deps) });
   // A candidate's instant interview, by their assessment's uuid like the survey.
   mount({ instantInterviews: instantInterviewsFeature(deps) });
+  // A company's public notice of the automated tools it uses, by its assessment link token.
+  mount({ automatedTools: automatedToolsFeature(deps) });
   mount({ accounts: accountsFeature(deps) });
   // Shared report links open without a token; the feature's signed-in operations authenticate themselves. Before
   // any /survey-results/:id… route: "public" is not an id.

@@ -178,6 +178,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   candidateNotes: "Staff notes on a person's result.",
   interviewQuestions: "A company's own interview questions and each candidate's interview notes and guide.",
   instantInterviews: "The short written interview a candidate answers after the assessment.",
+  automatedTools: "A company's public notice of the automated tools it uses on the people it assesses.",
   candidateAnalysis: "A result's generated hiring summary and interview questions.",
   chat: "Questions about a candidate, answered from their report.",
   aiSettings: "Whether a company's data may be sent to the AI endpoint.",

@@ -62,6 +62,16 @@ export const PAGES = [
     secretPath: true,
   },
   { path: "/funnels/{campaign}", access: "public", built: true, title: "Apply" },
+  // Not in spec §2: a company's notice of the automated tools it uses (by its assessment link token, which also opens
+  // registration: analytics gets the registered path).
+  {
+    path: "/automated-tools/{link}",
+    access: "public",
+    built: true,
+    title: "How we use automated tools",
+    beyondSpec: true,
+    secretPath: true,
+  },
   // Not in spec §2: the public job board and applying (spec §7 GET /jobs/public, …/details, …/apply need pages for
   // candidates; spec §2's /jobs/board and /jobs/{id} are the super admins' board and job page).
   { path: "/careers", access: "public", built: true, title: "Jobs", routeId: "careers._index", beyondSpec: true },

@@ -51,6 +51,8 @@ export const publicJobDetailsJson = publicJobJson.extend({
   accepting_applications: z.boolean(),
   /** Whether applicants go straight on into the assessment (the brand's feature and the job's choice). */
   interview_after_application: z.boolean(),
+  /** The company's assessment link token: what its public pages (how it uses automated tools) go by. */
+  company_link: z.string(),
   questions: z.array(templateQuestion),
 });
 export type PublicJobDetailsJson = z.infer<typeof publicJobDetailsJson>;

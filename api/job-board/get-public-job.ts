@@ -14,6 +14,7 @@ export async function publicJobDetails(db: Database, uuid: string): Promise<Publ
     status: row.job.status,
     accepting_applications: row.job.status === OPEN_STATUS,
     interview_after_application: leadsToAssessment(row.job),
+    company_link: row.company.assessmentToken,
     questions: row.questions ?? [],
   };
 }

@@ -79,7 +79,8 @@ export type StoredAnswer = z.infer<typeof storedAnswer>;
 
 export const surveyProgress = z.object({
   survey_result_uuid: z.string(),
-  company: z.object({ name: z.string() }),
+  /** The company, with its assessment link token: what its public pages (how it uses automated tools) go by. */
+  company: z.object({ name: z.string(), assessment_link: z.string() }),
   first: z.string(),
   sex: z.enum(SEXES),
   /**

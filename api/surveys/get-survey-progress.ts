@@ -11,7 +11,7 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** The assessment behind a candidate's uuid, with its company's name; 404 if unknown, 410 if closed unfinished. */
 export async function findOpenableSurvey(db: Database | Tx, uuid: string, options: { lock?: boolean } = {}) {
   const query = db
-    .select({ result: surveyResults, companyName: companies.name })
+    .select({ result: surveyResults, companyName: companies.name, companyLink: companies.assessmentToken })
     .from(surveyResults)
     .innerJoin(companies, eq(companies.id, surveyResults.companyId))
     .where(eq(surveyResults.uuid, uuid));
@@ -24,7 +24,7 @@ export async function findOpenableSurvey(db: Database | Tx, uuid: string, option
 
 /** Where a candidate stands: the answers so far, the first unanswered item, whether it is submitted. */
 export async function getSurveyProgress(db: Database | Tx, uuid: string): Promise<SurveyProgress> {
-  const { result, companyName } = await findOpenableSurvey(db, uuid);
+  const { result, companyName, companyLink } = await findOpenableSurvey(db, uuid);
   const rows = await db
     .select({ itemId: surveyAnswers.itemId, value: surveyAnswers.value, answeredAt: surveyAnswers.answeredAt })
     .from(surveyAnswers)
@@ -52,7 +52,7 @@ export async function getSurveyProgress(db: Database | Tx, uuid: string): Promis
     ).length > 0;
   return {
     survey_result_uuid: result.uuid,
-    company: { name: companyName },
+    company: { name: companyName, assessment_link: companyLink },
     first: result.first,
     sex: given.sex,
     ask_norm_group: applied,

@@ -4,6 +4,7 @@ import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import brand from "~brand";
+import { AutomatedToolsLink } from "~/automated-tools/AutomatedToolsLink";
 import { ConsentField, ContactFields } from "~/candidates/CandidateDetailsFields";
 import { actionFields } from "~/ui/action";
 import { applyFormValues } from "./apply-form";
@@ -99,6 +100,7 @@ export function ApplyPage({ job }: ApplyData) {
           <Anchor component={Link} to={`/careers/${job.uuid}`} size="sm">
             Back to the job
           </Anchor>
+          <AutomatedToolsLink link={job.company_link} />
         </Stack>
       </CareersCard>
     </CareersFrame>

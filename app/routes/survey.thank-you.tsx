@@ -10,13 +10,14 @@ import { linkNotice } from "~/participant-reports/ParticipantReportPage";
 import { participantReportLink } from "~/participant-reports/report.server";
 import { instantInterviewAfterAssessment } from "~/interview/instant.server";
 import { SurveyFrame } from "~/survey/SurveyFrame";
+import { AutomatedToolsLink } from "~/automated-tools/AutomatedToolsLink";
 
 /** HTML only: a candidate's phone loads no React here (docs/decisions/047-html-only-candidate-pages.md). */
 export const handle = htmlOnly(pageScript);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const uuid = new URL(request.url).searchParams.get("id");
-  if (!uuid) return { companyName: null, first: null, report: null };
+  if (!uuid) return { companyName: null, first: null, report: null, toolsLink: null };
   try {
     const progress = await surveyApi.progress(context, uuid);
     if (!progress.submitted) throw redirect(`/survey/take?id=${uuid}`);
@@ -25,16 +26,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (interview) throw redirect(interview);
     // The person's own report, when the company sends one (api/participant-reports).
     const report = await participantReportLink(context, uuid);
-    return { companyName: progress.company.name, first: progress.first, report };
+    return {
+      companyName: progress.company.name,
+      first: progress.first,
+      report,
+      toolsLink: progress.company.assessment_link,
+    };
   } catch (error) {
     // The thanks stand even if the details cannot be shown.
-    if (error instanceof ApiRequestError) return { companyName: null, first: null, report: null };
+    if (error instanceof ApiRequestError) return { companyName: null, first: null, report: null, toolsLink: null };
     throw error;
   }
 }
 
 export default function SurveyThankYou() {
-  const { companyName, first, report } = useLoaderData<typeof loader>();
+  const { companyName, first, report, toolsLink } = useLoaderData<typeof loader>();
   return (
     <SurveyFrame companyName={companyName ?? undefined}>
       <Stack gap="sm">
@@ -55,6 +61,7 @@ export default function SurveyThankYou() {
             </Text>
           </Stack>
         )}
+        {toolsLink && <AutomatedToolsLink link={toolsLink} />}
       </Stack>
     </SurveyFrame>
   );

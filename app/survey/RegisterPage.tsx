@@ -6,6 +6,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import brand from "~brand";
 import { ConsentField, ContactFields, SexAndAgeFields } from "~/candidates/CandidateDetailsFields";
 import { RedeemForm } from "~/book-codes/RedeemForm";
+import { AutomatedToolsLink } from "~/automated-tools/AutomatedToolsLink";
 import { actionFields, type ActionFields } from "~/ui/action";
 import type { loadRegister, registerAction } from "./register.server";
 import { SurveyFrame, SurveyProblem } from "./SurveyFrame";
@@ -16,10 +17,10 @@ export type RegisterData = SerializeFrom<typeof loadRegister>;
 export function RegisterPage(loaderData: RegisterData) {
   if (!loaderData.ok) return <SurveyProblem title="This link does not work" message={loaderData.message} />;
   if (loaderData.bookCode !== null) return <RedeemForm code={loaderData.bookCode} />;
-  return <RegisterForm companyName={loaderData.company.name} roleNames={loaderData.roleNames} />;
+  return <RegisterForm companyName={loaderData.company.name} roleNames={loaderData.roleNames} link={loaderData.link} />;
 }
 
-function RegisterForm({ companyName, roleNames }: { companyName: string; roleNames: string[] }) {
+function RegisterForm({ companyName, roleNames, link }: { companyName: string; roleNames: string[]; link: string }) {
   const actionData = useActionData<typeof registerAction>();
   const form = actionFields(actionData);
   const errors = form.errors;
@@ -97,6 +98,7 @@ function RegisterForm({ companyName, roleNames }: { companyName: string; roleNam
             </Anchor>
           </Text>
         )}
+        <AutomatedToolsLink link={link} />
       </Stack>
     </SurveyFrame>
   );
