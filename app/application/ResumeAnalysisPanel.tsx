@@ -6,6 +6,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useActionResult } from "~/ui/action";
 import { dateTime } from "~/report/model";
+import { AiNotice } from "~/chat/AiNotice";
 import {
   ANALYSIS_ACTION,
   MATCH_COLORS,
@@ -75,6 +76,9 @@ function AnalysisView({ analysis }: { analysis: ResumeAnalysisJson }) {
           </Badge>
         ) : null}
       </Group>
+      {analysis.source === "ai" ? (
+        <AiNotice from="the resume and the job's requirements" model={analysis.model} />
+      ) : null}
 
       <div>
         <Title order={4} size="h6" mb={4}>

@@ -1,11 +1,12 @@
-// The candidate's hiring summary and interview questions on the report page, with Generate / Regenerate. A text
-// written without AI says so, next to it.
+// The candidate's hiring summary and interview questions on the report page, with Generate / Regenerate. It says
+// who wrote it next to it: the AI notice (AiNotice.tsx), or the label of a text written without AI.
 import { Alert, Badge, Button, Group, List, Stack, Text, Title } from "@mantine/core";
 import { IconSparkles } from "@tabler/icons-react";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useActionResult } from "~/ui/action";
 import { ConfirmDialog } from "~/ui/list";
+import { AiNotice } from "./AiNotice";
 import type { AiActionResult, CandidateAnalysisJson, PageBenchmark } from "./model";
 
 const KIND_LABEL = { probe: "Probes a gap", confirm: "Confirms a strength" } as const;
@@ -60,15 +61,17 @@ export function AnalysisPanel({
               <Badge variant="light" color="gray" data-testid="analysis-label">
                 {analysis.label}
               </Badge>
-            ) : (
-              <Badge variant="light" leftSection={<IconSparkles size={12} aria-hidden />}>
-                Written by AI{analysis.model ? ` (${analysis.model})` : ""}
-              </Badge>
-            )}
+            ) : null}
             <Text size="xs" c="dimmed">
               {new Date(analysis.generated_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
             </Text>
           </Group>
+          {analysis.source === "ai" ? (
+            <AiNotice
+              from={`${firstName}'s report, the fit to the benchmark and the application answers`}
+              model={analysis.model}
+            />
+          ) : null}
           {otherBenchmark ? (
             <Alert color="yellow" variant="light" data-testid="analysis-other-benchmark">
               {analysis.benchmark

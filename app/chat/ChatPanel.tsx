@@ -19,6 +19,7 @@ import { IconSend, IconThumbDown, IconThumbUp } from "@tabler/icons-react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useActionResult } from "~/ui/action";
+import { AiNotice, WRITTEN_BY_AI } from "./AiNotice";
 import { citationHref, type AiActionResult, type ChatJson, type ChatMessageJson, type CitationJson } from "./model";
 
 const MESSAGE_MAX = 2000;
@@ -47,11 +48,13 @@ export function ChatPanel({ surveyResultId, chat }: { surveyResultId: number; ch
 
   return (
     <Stack gap="sm">
-      {!chat.ai ? (
+      {chat.ai ? (
+        <AiNotice from={`${who}'s report and application answers only`} subject="Each answer is written by AI" />
+      ) : (
         <Text size="xs" c="dimmed" data-testid="chat-without-ai">
           Answers are generated without AI: they quote the passages of the report and answers that match your question.
         </Text>
-      ) : null}
+      )}
       <Stack
         ref={log}
         gap="xs"
@@ -191,6 +194,11 @@ function Answer({ message, action }: { message: ChatMessageJson; action: string 
         {message.label ? (
           <Badge size="xs" variant="light" color="gray">
             {message.label}
+          </Badge>
+        ) : message.source === "ai" ? (
+          <Badge size="xs" variant="light" data-testid="chat-answer-ai">
+            {WRITTEN_BY_AI}
+            {message.model ? ` (${message.model})` : ""}
           </Badge>
         ) : (
           <span />
