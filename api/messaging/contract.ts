@@ -17,7 +17,7 @@ export const MESSAGE_VARIABLES = {
   last_name: "the person's last name",
   full_name: "the person's full name",
   email: "the person's e-mail address",
-  job: "the title of the job they applied for (their newest application); their role if they have not applied to a job",
+  job: "the title of the job they applied for (the newest application), or their role if they have not applied to one",
   role: "their role: the one they applied for or hold",
   company: "the company's name",
   link: "the company's assessment link",
@@ -37,7 +37,12 @@ const body = z
   .string({ error: "is required" })
   .trim()
   .min(1, "is required")
-  .max(10_000, "must be at most 10000 characters");
+  .max(10_000, "must be at most 10000 characters")
+  .meta({
+    description: `The text, with variables in Liquid's {{ … }}; ${Object.entries(MESSAGE_VARIABLES)
+      .map(([name, holds]) => `\`${name}\`: ${holds}`)
+      .join("; ")}.`,
+  });
 
 export const templateInput = z
   .object({ name: templateName, channel, subject: subject.optional(), body })
