@@ -37,6 +37,7 @@ import {
 } from "./model";
 import { UserFormModal } from "./UserFormModal";
 import { AiSettingsSwitch } from "~/chat/AiSettingsSwitch";
+import { ParticipantReportSwitch } from "~/participant-reports/ParticipantReportSwitch";
 import { FitSettingsPanel } from "~/companies/FitSettingsPanel";
 
 /** The loader's answer (app/user-management/list.server.ts). */
@@ -146,6 +147,11 @@ export function UserManagementPage({ users, total, query, companies, actor, edit
       />
 
       <AiSettingsSwitch
+        companyId={defaultCompanyId}
+        companyName={companies.find((c) => c.id === defaultCompanyId)?.name ?? "your company"}
+      />
+
+      <ParticipantReportSwitch
         companyId={defaultCompanyId}
         companyName={companies.find((c) => c.id === defaultCompanyId)?.name ?? "your company"}
       />
