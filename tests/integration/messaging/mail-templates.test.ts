@@ -31,6 +31,7 @@ describe("mail templates", () => {
       "account-exists",
       "continue-assessment",
       "reassessment-invitation",
+      "participant-report",
       "message",
     ]);
     expect((await s.call(SUPER_ADMIN, "GET", "/mailer/templates/nope")).status).toBe(400);
