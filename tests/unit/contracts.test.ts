@@ -68,6 +68,13 @@ const PUBLIC_OPERATIONS: string[] = [
   "messaging.unsubscribeInfo",
   "messaging.unsubscribe",
   "messaging.smsInbound",
+  // The person's own report: its link for the thank-you page (by the assessment's random uuid), then the report and
+  // its PDF (the signed, revocable payload is the permission).
+  "participantReports.link",
+  "participantReports.open",
+  "participantReports.pdf",
+  // A company's "How we use automated tools" notice, by its assessment link token (already public in every link).
+  "automatedTools.get",
 ];
 
 describe("capabilities", () => {
