@@ -1,7 +1,6 @@
 import { Button, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import {
   DragDropContext,
-  type DragDropContextProps,
   Draggable,
   Droppable,
   type DragStart,
@@ -9,7 +8,6 @@ import {
   type DropResult,
   type ResponderProvided,
 } from "@hello-pangea/dnd";
-import { useMediaQuery } from "@mantine/hooks";
 import { useNavigate } from "@remix-run/react";
 import { memo, useCallback, useMemo, useRef, type MouseEvent } from "react";
 import { useNonce } from "~/ui/nonce";
@@ -39,16 +37,6 @@ const nameOf = (columns: BoardColumn[], draggableId: string) => {
 };
 
 /**
- * On a narrow board a card is most of the board wide, so the library's default edge zones (a quarter of the board)
- * could only be reached leftwards with the card half off the screen: there the zones start further in. A card at
- * rest in a column stays outside them (its centre is about 150 px from either edge of a 343 px board).
- */
-const NARROW_AUTO_SCROLL: DragDropContextProps["autoScrollerOptions"] = {
-  startFromPercentage: 0.4,
-  maxScrollAtPercentage: 0.2,
-};
-
-/**
  * The board: one droppable list per status, cards draggable by mouse, touch and keyboard (@hello-pangea/dnd), and a
  * "Move to…" menu on each card. Only the cards loaded so far are rendered (a page per column, then "Show more"), which
  * keeps a 2,000-card board light. While a card is dragged near the board's edge the library scrolls the board
@@ -68,7 +56,6 @@ export function BoardView({
   // The column a lifted card is over (the keyboard sensor brings its neighbour into view before a move sideways).
   const overRef = useRef<string | null>(null);
   const sensors = useBoardSensors({ board: () => boardRef.current, over: () => overRef.current });
-  const narrow = useMediaQuery("(max-width: 36em)");
   // One array for every card's menu while the columns stay the same.
   const statusKey = columns.map((c) => c.status).join("\n");
   const statuses = useMemo(() => statusKey.split("\n"), [statusKey]);
@@ -118,7 +105,6 @@ export function BoardView({
       nonce={nonce}
       enableDefaultSensors={false}
       sensors={sensors}
-      autoScrollerOptions={narrow ? NARROW_AUTO_SCROLL : undefined}
       onBeforeCapture={() => {
         // Scroll snapping would pull the board back to a column after each step of the auto-scroll: off while dragging.
         if (boardRef.current) boardRef.current.dataset.dragging = "";

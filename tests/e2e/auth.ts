@@ -93,6 +93,11 @@ export function lastToast(page: Page) {
   return page.locator(".mantine-Notification-description").last();
 }
 
+/** A toast with this text, among those shown (an earlier toast may still be leaving while it arrives). */
+export function toastWith(page: Page, text: string) {
+  return page.locator(".mantine-Notification-description").filter({ hasText: text });
+}
+
 /**
  * Starts a proxy session from a company's drawer on the companies overview, as a super admin does: "Act as <name>",
  * then the reason the confirmation asks for (it goes into the company's audit trail).

@@ -7,7 +7,7 @@
 import PDFDocument from "pdfkit";
 import { extractText, getDocumentProxy } from "unpdf";
 import { simulatedAnswers } from "./assessments";
-import { lastToast, signIn } from "./auth";
+import { signIn, toastWith } from "./auth";
 import { EACH_BRAND, expect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const MANAGER = "eve.product@provider.test";
@@ -147,7 +147,7 @@ test.describe("hiring brand", { tag: EACH_BRAND }, () => {
 
     // A thumbs down, stored: a reload shows it.
     await application.getByRole("button", { name: "Thumbs down" }).click();
-    await expect(lastToast(page)).toHaveText("Thanks: your feedback is saved.");
+    await expect(toastWith(page, "Thanks: your feedback is saved.")).toBeVisible();
     // The page's data reloads after the action: let it finish, so the reload aborts no request.
     await page.waitForLoadState("networkidle");
     await page.reload();
@@ -168,7 +168,7 @@ test.describe("hiring brand", { tag: EACH_BRAND }, () => {
     await firstQuestion.getByRole("textbox", { name: "Notes" }).fill(`Calm under pressure, run ${run}.`);
     await firstQuestion.getByRole("radiogroup", { name: "Rating" }).getByRole("radio", { name: "4" }).check();
     await firstQuestion.getByRole("button", { name: "Save notes" }).click();
-    await expect(lastToast(page)).toHaveText("Interview notes saved.");
+    await expect(toastWith(page, "Interview notes saved.")).toBeVisible();
     const guideHref = await interview.getByRole("link", { name: "Interview guide (PDF)" }).getAttribute("href");
     const guide = await page.request.get(guideHref!);
     expect(guide.ok()).toBe(true);
