@@ -294,9 +294,7 @@ function InstantAnswers({
               {besideCount === 1 ? "its question" : "their questions"} above.
             </Text>
           ) : null}
-          {other.length ? (
-            <Text size="sm">Written answers to questions not shown above:</Text>
-          ) : null}
+          {other.length ? <Text size="sm">Written answers to questions not shown above:</Text> : null}
           {other.length ? (
             <Stack
               gap="xs"
