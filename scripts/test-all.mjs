@@ -19,10 +19,6 @@ const bin = (file) => path.join(root, "node_modules", file);
 const vitest = [bin("vitest/vitest.mjs"), "run"];
 /** V8 coverage of a vitest run, as JSON in coverage/<tier>/ (scripts/coverage-summary.mjs merges the tiers). */
 const coverage = (tier) => ["--coverage", `--coverage.reportsDirectory=coverage/${tier}`];
-// The unit tier shares one module graph per worker instead of importing it again for each of its ~145 files (about
-// 30 s instead of 130 s on 2 cores): its tests keep no state between files, and a run with shuffled files passes.
-// Vitest 3 takes `isolate` only from the command line when the projects differ; the DOM tier stays isolated.
-const unit = [...vitest, "--project", "unit", "--isolate=false"];
 const ARTEFACT_TEST = "tests/integration/foundation/brand-artefacts.test.ts";
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Integration tests of what the driver does: types, errors, threads, data directories, locking, concurrency. */
@@ -41,13 +37,12 @@ const DRIVER_SPECIFIC = [
 /** @type {{ name: string; args?: string[]; env?: NodeJS.ProcessEnv; needsBuild?: boolean; skip?: string }[]} */
 const steps = [
   { name: "typecheck", args: [bin("typescript/bin/tsc"), "--noEmit"] },
-  { name: "unit tests, BRAND=hb", args: [...unit, ...coverage("unit")], env: { BRAND: "hb" } },
   {
-    name: "component tests",
-    args: [...vitest, "--project", "component", ...coverage("component")],
+    name: "unit and component tests, BRAND=hb",
+    args: [...vitest, "--project", "unit", "--project", "component", ...coverage("unit")],
     env: { BRAND: "hb" },
   },
-  { name: "unit tests, BRAND=coaching", args: unit, env: { BRAND: "coaching" } },
+  { name: "unit tests, BRAND=coaching", args: [...vitest, "--project", "unit"], env: { BRAND: "coaching" } },
   { name: "build both brands", args: [path.join(root, "scripts/build.mjs")], env: { BRAND: "" } },
   {
     name: `integration tests on ${postgres ? "PostgreSQL" : "PGlite"}`,
@@ -63,10 +58,7 @@ const steps = [
   },
   { name: "brand artefact contents", args: [...vitest, "--project", "integration", ARTEFACT_TEST], needsBuild: true },
   { name: "e2e tests on Chromium, both brands", args: [path.join(root, "scripts/e2e.mjs")], needsBuild: true },
-  {
-    name: "line coverage",
-    args: [path.join(root, "scripts/coverage-summary.mjs"), "unit", "component", "integration"],
-  },
+  { name: "line coverage", args: [path.join(root, "scripts/coverage-summary.mjs"), "unit", "integration"] },
 ];
 
 function run(args, env) {
