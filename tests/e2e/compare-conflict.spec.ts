@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
+import { makeCandidate } from "./assessments";
 import { signIn } from "./auth";
 import { EACH_BRAND, expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 import { expectAccessible } from "./axe";
@@ -157,10 +158,12 @@ for (const viewport of VIEWPORTS) {
 test(
   "a person's report leads to the comparison and the conflict tool",
   { tag: EACH_BRAND },
-  async ({ page, brand }) => {
+  async ({ page, request, brand }) => {
     test.skip(!brand.features.comparison || !brand.features.conflictTool, "only the coaching brand sells these");
+    // A person of this test's own: other specs change the demo people while this one runs.
+    const person = await makeCandidate(request, { first: "Cora", last: "Compare" });
     await signIn(page, OWNER);
-    await gotoReady(page, "/candidates?sort_by=created_at&order_by=asc");
+    await gotoReady(page, `/candidates?search=${encodeURIComponent(person.email)}`);
     const link = page.locator('main a[href^="/survey-results/"]').first();
     const href = (await link.getAttribute("href"))!;
     await link.click();

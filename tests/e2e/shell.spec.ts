@@ -444,7 +444,8 @@ test.describe("axe on every shell page", () => {
     "every main page of the brand, signed in and public, with one sign-in",
     { tag: EACH_BRAND },
     async ({ page, brand, browser, baseURL }) => {
-      test.setTimeout(240_000); // One page load and one axe run per page, about 20 pages.
+      // One page load and one axe run per page, about 20 pages: 2–4 minutes on a busy 2-core machine.
+      test.setTimeout(420_000);
       // An internal super admin with the pipeline permission opens every page.
       await signIn(page, "ben.ops@provider.test");
       const visit = async (path: string, heading: RegExp | string) => {

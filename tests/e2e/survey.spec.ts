@@ -8,7 +8,7 @@ import { ANSWER_CHOICES } from "../../domain/assessment/traits";
 import type { BrandConfig } from "../../brands/types";
 import { signIn } from "./auth";
 import { latestLinkInOutbox } from "./outbox";
-import { EACH_BRAND, expect, test, waitUntilReady } from "./fixtures";
+import { EACH_BRAND, expect, FRAMEWORK_NOISE, test, waitUntilReady } from "./fixtures";
 
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 const LINK = `/survey/register?link=${demoAssessmentToken("harbor-dental")}`;
@@ -38,13 +38,14 @@ const answeredCount = (page: Page) => page.getByTestId("answered-count");
 
 /**
  * A page on a phone-sized context that records browser errors, except the ones a test causes on purpose (e.g.
- * requests that cannot leave while the context is offline).
+ * requests that cannot leave while the context is offline) and the framework's known noise (fixtures.ts).
  */
 async function phonePage(context: BrowserContext, expected: RegExp[] = []) {
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (m) => {
-    if (m.type() === "error" && !expected.some((e) => e.test(m.text()))) problems.push(m.text());
+    if (m.type() === "error" && ![...expected, ...FRAMEWORK_NOISE].some((e) => e.test(m.text())))
+      problems.push(m.text());
   });
   page.on("pageerror", (e) => problems.push(e.message));
   return { page, problems };
