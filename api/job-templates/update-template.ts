@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
+import { plural, pluralForm } from "../../domain/text";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema/index";
 import { ApiError } from "../http/errors";
@@ -23,7 +24,10 @@ export async function updateTemplate(
         .where(and(eq(jobs.templateId, id), sql`${jobs.companyId} <> ${input.company_id}`));
       if (foreign > 0) {
         throw ApiError.unprocessable([
-          { path: "company_id", message: `cannot be set: ${foreign} job(s) of other companies use this template` },
+          {
+            path: "company_id",
+            message: `cannot be set: ${plural(foreign, "job")} of other companies ${pluralForm(foreign, "uses", "use")} this template`,
+          },
         ]);
       }
     }
