@@ -2,18 +2,18 @@
 // Both check the person really signed in, not the actor (in a proxy session the actor is the impersonated user),
 // so they are open to any signed-in caller and refuse inside.
 import { z } from "zod";
+import { IMPERSONATION_REASON } from "../../domain/impersonation";
 import { dataOf, id, operation } from "../http/contract";
 
 export const impersonationInput = z.object({ user_id: id("a user id") });
 
 /** Why a super admin acts as someone: stated before starting and kept in the company's audit trail. */
-export const IMPERSONATION_REASON_MAX = 200;
 export const impersonationStartInput = impersonationInput.extend({
   reason: z
     .string({ error: "is required" })
     .trim()
-    .min(5, "must be at least 5 characters")
-    .max(IMPERSONATION_REASON_MAX, `must be at most ${IMPERSONATION_REASON_MAX} characters`),
+    .min(IMPERSONATION_REASON.min, `must be at least ${IMPERSONATION_REASON.min} characters`)
+    .max(IMPERSONATION_REASON.max, `must be at most ${IMPERSONATION_REASON.max} characters`),
 });
 
 export const impersonatedJson = z.object({

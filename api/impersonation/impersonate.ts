@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { impersonationRefusal, type ImpersonationRefusal } from "../../domain/impersonation";
 import type { Database } from "../db/client";
 import { recordAudit } from "../audit/record";
 import { users } from "../db/schema/index";
@@ -6,6 +7,13 @@ import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import { userQuery } from "../users/model";
 import type { ImpersonatedJson } from "./contract";
+
+/** Each refusal as the API answers it: a rule of the product (403), or a state that may change (409). */
+const REFUSALS: Record<ImpersonationRefusal, () => ApiError> = {
+  "super-admin": () => ApiError.forbidden("A super admin cannot be impersonated"),
+  inactive: () => ApiError.forbidden("An inactive user cannot be impersonated"),
+  "never-signed-in": () => ApiError.conflict("This user has not accepted their invitation yet"),
+};
 
 /**
  * Checks that the signed-in super admin may act as the user, and records the start with the reason they gave (shown
@@ -21,11 +29,13 @@ export async function startImpersonation(
   if (auth.actor.role !== "SUPER_ADMIN") throw ApiError.forbidden("Only a super admin can act as another user");
   const [row] = await userQuery(db).where(eq(users.id, userId));
   if (!row) throw ApiError.notFound("User not found");
-  const target = { ...row.user, company: row.company.name, setupPending: row.setupPending };
-  if (target.authRole === "SUPER_ADMIN") throw ApiError.forbidden("A super admin cannot be impersonated");
-  if (target.active !== 1) throw ApiError.forbidden("An inactive user cannot be impersonated");
-  // Nothing to see yet, and acting as them could complete or change what only they should.
-  if (target.setupPending) throw ApiError.conflict("This user has not accepted their invitation yet");
+  const target = row.user;
+  const refusal = impersonationRefusal({
+    role: target.authRole,
+    active: target.active === 1,
+    setupPending: Boolean(row.setupPending),
+  });
+  if (refusal) throw REFUSALS[refusal]();
   await recordAudit(db, auth, {
     action: "proxy.start",
     companyId: target.companyId,
@@ -33,7 +43,7 @@ export async function startImpersonation(
     subjectId: target.id,
     summary: `Support session started. Reason: ${reason}`,
   });
-  return { id: target.id, first: target.first, last: target.last, company: target.company };
+  return { id: target.id, first: target.first, last: target.last, company: row.company.name };
 }
 
 /** Records the end of a proxy session, as the super admin really signed in. */

@@ -1,12 +1,12 @@
 // "Act as" asks before a proxy session starts: whose account, what it means, and a reason for the company's audit
-// trail; nothing is sent without one, and Cancel closes.
+// trail; nothing is sent without one, and Cancel closes. It is offered only where the API would allow it.
 import { MantineProvider } from "@mantine/core";
 import { createRemixStub } from "@remix-run/testing";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { expect, test, vi } from "vitest";
 import { theme } from "~/ui/theme";
 import type { ManagedUser } from "~/user-management/model";
-import { ActAsDialog } from "./ActAsDialog";
+import { ActAsDialog, mayActAs } from "./ActAsDialog";
 
 const RITA = { id: 12, first: "Rita", last: "Recruiter" } as ManagedUser;
 
@@ -54,4 +54,12 @@ test("names the account and the company, asks for a reason before the start can 
 
   fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
   expect(onClose).toHaveBeenCalled();
+});
+
+test("offered for an active user who has signed in; not for an invitation nobody accepted, an inactive user or a super admin", () => {
+  const user = { auth_role: "COMPANY_USER", active: 1, setup_pending: false } as const;
+  expect(mayActAs(user)).toBe(true);
+  expect(mayActAs({ ...user, setup_pending: true })).toBe(false);
+  expect(mayActAs({ ...user, active: 0 })).toBe(false);
+  expect(mayActAs({ ...user, auth_role: "SUPER_ADMIN" })).toBe(false);
 });

@@ -2,11 +2,16 @@ import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { IMPERSONATION_REASON_MAX } from "../../api/impersonation/contract";
+import { IMPERSONATION_REASON, impersonationRefusal } from "~domain/impersonation";
 import { track } from "~/telemetry/telemetry";
 import { fullName, type ManagedUser } from "~/user-management/model";
 
-const REASON_MIN = 5;
+/**
+ * Whether "Act as" is offered for a user: the API's own rule (an active user below super admin who has signed in),
+ * so the button is never one the API would refuse.
+ */
+export const mayActAs = (user: Pick<ManagedUser, "auth_role" | "active" | "setup_pending">) =>
+  impersonationRefusal({ role: user.auth_role, active: user.active === 1, setupPending: user.setup_pending }) === null;
 
 /**
  * Asks a super admin, before a proxy session starts, whose account they will act in and why; the reason goes into
@@ -25,7 +30,7 @@ export function ActAsDialog({
   const mobile = useMediaQuery("(max-width: 48em)");
   const [submitting, setSubmitting] = useState(false);
   const [reason, setReason] = useState("");
-  const tooShort = reason.trim().length < REASON_MIN;
+  const tooShort = reason.trim().length < IMPERSONATION_REASON.min;
   return (
     <Modal
       opened={user !== null}
@@ -65,7 +70,7 @@ export function ActAsDialog({
               required
               autosize
               minRows={2}
-              maxLength={IMPERSONATION_REASON_MAX}
+              maxLength={IMPERSONATION_REASON.max}
               value={reason}
               onChange={(event) => setReason(event.currentTarget.value)}
               data-autofocus

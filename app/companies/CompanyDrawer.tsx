@@ -8,7 +8,7 @@ import { IconUserShield } from "@tabler/icons-react";
 import { useState } from "react";
 import { companyActivity, timeText } from "~/audit/model";
 import { fullName, ROLE_LABELS, type ManagedUser } from "~/user-management/model";
-import { ActAsDialog } from "./ActAsDialog";
+import { ActAsDialog, mayActAs } from "./ActAsDialog";
 import { DetailsPanel } from "./DetailsPanel";
 import { FitSettingsPanel } from "./FitSettingsPanel";
 import { ItemsPanel } from "./ItemsPanel";
@@ -152,9 +152,8 @@ function UsersPanel({ company, users }: { company: CompanyDetails; users: Manage
           style={{ listStyle: "none", padding: 0, margin: 0 }}
         >
           {users.map((user) => {
-            // Spec §6: a super admin may act as any active user who is not a super admin; one who never accepted
-            // their invitation has nothing to show yet (the API refuses too).
-            const canActAs = user.active === 1 && user.auth_role !== "SUPER_ADMIN" && !user.setup_pending;
+            // Spec §6: not for a super admin, an inactive user or an invitation nobody accepted (the API refuses too).
+            const canActAs = mayActAs(user);
             return (
               <Group
                 key={user.id}

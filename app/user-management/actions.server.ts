@@ -7,9 +7,7 @@ import { usersContract } from "../../api/users/contract";
 import { ApiRequestError } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { actionSuccess, apiFailure, intents, parseSubmission, type Submission } from "~/ui/action/index.server";
-import { FIELD_LABELS, fullName, ROLE_LABELS } from "./model";
-
-const roleName = (role: (typeof ROLES)[number]) => ROLE_LABELS[role].toLowerCase();
+import { FIELD_LABELS, fullName, savedMessage } from "./model";
 
 const userId = id("a user id");
 /** Text the API checks itself (it words the problems, e.g. "first: is required"): an empty field is sent empty. */
@@ -95,11 +93,7 @@ export async function userManagementAction(request: Request, context: AppLoadCon
       case "update": {
         const { intent: _, userId: id, previous_role: before, ...body } = form;
         const { data: user } = await api.call(usersContract.update, { params: { id }, body });
-        const roleChanged = before && before !== user.auth_role;
-        const saved = roleChanged
-          ? `${fullName(user)} is now a ${roleName(user.auth_role)} (was a ${roleName(before)}).`
-          : `${fullName(user)} was saved.`;
-        return done(saved, { id: user.id, name: fullName(user) });
+        return done(savedMessage(user, before), { id: user.id, name: fullName(user) });
       }
       case "deactivate": {
         const { data: user } = await api.call(usersContract.deactivate, { params: { id: form.userId } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listQuery, searchString, withChanges } from "~/ui/list";
 import { userListQuery } from "./list.server";
-import { LIST_DEFAULTS, statusFilter } from "./model";
+import { LIST_DEFAULTS, savedMessage, statusFilter } from "./model";
 
 const parse = (search: string) => listQuery(new URLSearchParams(search), userListQuery);
 
@@ -25,5 +25,18 @@ describe("the user-management query", () => {
     expect(statusFilter(parse("").active)).toBe("all");
     expect(parse("active=1").active).toBe(1);
     expect(statusFilter(parse("active=0").active)).toBe("0");
+  });
+});
+
+describe("the toast after saving a user", () => {
+  const rita = { first: "Rita", last: "Recruiter", auth_role: "COMPANY_OWNER" } as const;
+
+  it("names the new role and the old one when the role changed", () => {
+    expect(savedMessage(rita, "COMPANY_USER")).toBe("Rita Recruiter is now a company owner (was a company user).");
+  });
+
+  it("says only that the user was saved when the role stayed", () => {
+    expect(savedMessage(rita, "COMPANY_OWNER")).toBe("Rita Recruiter was saved.");
+    expect(savedMessage(rita)).toBe("Rita Recruiter was saved.");
   });
 });

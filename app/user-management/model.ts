@@ -1,6 +1,7 @@
 import type { CompanyJson } from "../../api/companies/contract";
 import type { ResponseOf } from "../../api/http/contract";
 import type { UserJson, usersContract } from "../../api/users/contract";
+import { ROLE_LABELS, type Role } from "~domain/roles";
 import { pipelineLabel } from "~/ui/wording";
 
 /** A user as GET /users/search and friends answer (the users contract's type). */
@@ -15,6 +16,18 @@ export type CompanyOption = Pick<CompanyJson, "id" | "name" | "franchise_id" | "
 export { ROLE_LABELS } from "~domain/roles";
 
 export const fullName = (user: Pick<ManagedUser, "first" | "last">) => `${user.first} ${user.last}`;
+
+const roleName = (role: Role) => ROLE_LABELS[role].toLowerCase();
+
+/**
+ * The toast after a user's details were saved: a changed role says who has it now and what it was, as the
+ * deactivation's toast says what happened to whom.
+ */
+export function savedMessage(user: Pick<ManagedUser, "first" | "last" | "auth_role">, previousRole?: Role): string {
+  if (previousRole && previousRole !== user.auth_role)
+    return `${fullName(user)} is now a ${roleName(user.auth_role)} (was a ${roleName(previousRole)}).`;
+  return `${fullName(user)} was saved.`;
+}
 
 /** Labels of the form fields, by the API's field path (for messages like "E-mail is already in use"). */
 export const FIELD_LABELS: Record<string, string> = {

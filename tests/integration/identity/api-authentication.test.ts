@@ -194,6 +194,13 @@ describe("proxy sessions (impersonation)", () => {
       status: 200,
     });
     expect(rows[2]).toMatchObject({ actorUserId: ids[SUPER], subjectId: target });
+
+    // The company's owner reads the start in their trail: who was acted as, and why.
+    const trail = await api.fetch("/audit?action=proxy.start", { as: OWNER });
+    expect(trail.status).toBe(200);
+    const [entry] = ((await trail.json()) as { data: { subject_id: number | null; details: string }[] }).data;
+    expect(entry.subject_id).toBe(target);
+    expect(entry.details).toContain(`Reason: ${REASON}`);
   });
 
   it("refuses password and e-mail changes while impersonating", async () => {
