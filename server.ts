@@ -28,6 +28,7 @@ import { coachingSeed } from "./api/db/seed-coaching";
 import { teamsSeed } from "./api/db/seed-teams";
 import { academySeed } from "./api/db/seed-academy";
 import { campaignsSeed, coachingCampaignsSeed } from "./api/campaigns/demo-seed";
+import { messageTemplatesSeed } from "./api/messaging/demo-seed";
 import { createMailer } from "./api/mail/index";
 import { stopQueues } from "./api/queue/index";
 import { backfillValidity } from "./api/survey-results/validity";
@@ -89,6 +90,7 @@ async function main() {
       academySeed,
       campaignsSeed,
       coachingCampaignsSeed,
+      messageTemplatesSeed,
     ]);
     if (ran.length) logger.info({ parts: ran }, "demo data seeded");
   }

@@ -1,45 +1,82 @@
-// A send's progress and its result per recipient: GET /messaging/batches/{id} and /messaging/batches/{id}/results.
-import { and, desc, eq, sql } from "drizzle-orm";
+// Past sends and their results: GET /messaging/batches (the list, paged), /messaging/batches/{id} (one send's
+// progress) and /messaging/batches/{id}/results (its result per recipient).
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
-import { companies, messageBatches, messages, surveyResults, users } from "../db/schema/index";
+import { companies, messageBatches, messages, messageTemplates, surveyResults, users } from "../db/schema/index";
+import { paginate } from "../db/paginate";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import { resultsInScope } from "../survey-results/search-survey-results";
-import type { BatchJson, batchResultsQuery, MessageJson } from "./contract";
-import { messageColumns, toMessageJson } from "./model";
+import type { BatchJson, batchesQuery, batchResultsQuery, MessageJson } from "./contract";
+import { messageColumns, toMessageJson, UNSUBSCRIBED } from "./model";
 
-/** A batch the actor may see: sent from a company in its scope (404 otherwise). */
-async function findBatch(db: Database, actor: Actor, id: number) {
-  const [found] = await db
-    .select({ row: messageBatches })
+/** A send with who sent it and its template's name, as the list and the detail read it. */
+const batchColumns = {
+  row: messageBatches,
+  senderFirst: users.first,
+  senderLast: users.last,
+  templateName: messageTemplates.name,
+};
+type BatchRow = {
+  row: typeof messageBatches.$inferSelect;
+  senderFirst: string | null;
+  senderLast: string | null;
+  templateName: string | null;
+};
+
+const batchesInScope = (db: Database) =>
+  db
+    .select(batchColumns)
     .from(messageBatches)
     .innerJoin(companies, eq(companies.id, messageBatches.companyId))
-    .where(and(eq(messageBatches.id, id), companiesInScope(actor)));
+    .leftJoin(users, eq(users.id, messageBatches.createdByUserId))
+    .leftJoin(messageTemplates, eq(messageTemplates.id, messageBatches.templateId));
+
+/** A batch the actor may see: sent from a company in its scope (404 otherwise). */
+async function findBatch(db: Database, actor: Actor, id: number): Promise<BatchRow> {
+  const [found] = await batchesInScope(db).where(and(eq(messageBatches.id, id), companiesInScope(actor)));
   if (!found) throw ApiError.notFound("Send not found");
-  return found.row;
+  return found;
 }
 
-export async function batchProgress(db: Database, id: number) {
+export type BatchProgress = Pick<BatchJson, "pending" | "sent" | "skipped" | "opted_out" | "failed">;
+
+/** Each batch's counts by result, read in one query for a page of batches. */
+async function progressOf(db: Database, ids: number[]): Promise<Map<number, BatchProgress>> {
+  const progress = new Map<number, BatchProgress>();
+  for (const id of ids) progress.set(id, { pending: 0, sent: 0, skipped: 0, opted_out: 0, failed: 0 });
+  if (!ids.length) return progress;
   const rows = await db
-    .select({ status: messages.status, n: sql<number>`count(*)::int` })
+    .select({
+      batchId: messages.batchId,
+      status: messages.status,
+      n: sql<number>`count(*)::int`,
+      optedOut: sql<number>`(count(*) filter (where ${messages.reason} = ${UNSUBSCRIBED}))::int`,
+    })
     .from(messages)
-    .where(eq(messages.batchId, id))
-    .groupBy(messages.status);
-  const count = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
-  return {
-    pending: count("pending") + count("sending"),
-    sent: count("sent"),
-    skipped: count("skipped"),
-    failed: count("failed"),
-  };
+    .where(inArray(messages.batchId, ids))
+    .groupBy(messages.batchId, messages.status);
+  for (const r of rows) {
+    const p = progress.get(r.batchId!)!;
+    if (r.status === "pending" || r.status === "sending") p.pending += r.n;
+    else if (r.status === "sent") p.sent += r.n;
+    else if (r.status === "failed") p.failed += r.n;
+    else {
+      p.skipped += r.n;
+      p.opted_out += r.optedOut;
+    }
+  }
+  return progress;
 }
 
-export function toBatchJson(
-  row: typeof messageBatches.$inferSelect,
-  progress: Awaited<ReturnType<typeof batchProgress>>,
-): BatchJson {
+export async function batchProgress(db: Database, id: number): Promise<BatchProgress> {
+  return (await progressOf(db, [id])).get(id)!;
+}
+
+export function toBatchJson(found: BatchRow, progress: BatchProgress): BatchJson {
+  const { row } = found;
   return {
     id: row.id,
     channel: row.channel,
@@ -48,14 +85,36 @@ export function toBatchJson(
     total: row.total,
     ...progress,
     done: progress.pending === 0,
+    sent_by: found.senderFirst === null ? null : `${found.senderFirst} ${found.senderLast ?? ""}`.trim(),
+    template_name: found.templateName,
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,
   };
 }
 
 export async function getBatch(db: Database, actor: Actor, id: number): Promise<BatchJson> {
-  const row = await findBatch(db, actor, id);
-  return toBatchJson(row, await batchProgress(db, id));
+  const found = await findBatch(db, actor, id);
+  return toBatchJson(found, await batchProgress(db, id));
+}
+
+/** The sends of the companies in the actor's scope, newest first; another company's sends never appear. */
+export async function listBatches(db: Database, actor: Actor, query: z.output<typeof batchesQuery>) {
+  const where = and(companiesInScope(actor), query.channel ? eq(messageBatches.channel, query.channel) : undefined);
+  const page = await paginate(
+    batchesInScope(db).where(where).orderBy(desc(messageBatches.createdAt), desc(messageBatches.id)),
+    db
+      .select({ total: count() })
+      .from(messageBatches)
+      .innerJoin(companies, eq(companies.id, messageBatches.companyId))
+      .where(where),
+    query,
+    (row) => row,
+  );
+  const progress = await progressOf(
+    db,
+    page.data.map((b) => b.row.id),
+  );
+  return { data: page.data.map((b) => toBatchJson(b, progress.get(b.row.id)!)), meta: page.meta };
 }
 
 export async function listBatchResults(

@@ -3,7 +3,7 @@
 // queue with a result per recipient; a person's conversation; unsubscribing by link or by an SMS reply of STOP.
 // Both brands have it (their words for the people differ, the API's do not).
 import { z } from "zod";
-import { dataOf, id, idParam, operation, timestamp } from "../http/contract";
+import { dataOf, id, idParam, operation, pageOf, pageQuery, timestamp } from "../http/contract";
 import { surveyResultSearchQuery } from "../survey-results/contract";
 
 export const CHANNELS = ["email", "sms"] as const;
@@ -143,13 +143,26 @@ export const batchJson = z.object({
   total: z.number().int(),
   pending: z.number().int(),
   sent: z.number().int(),
+  /** Not sent: no address, or the person opted out (also counted in `opted_out`). */
   skipped: z.number().int(),
+  /** Skipped because the person unsubscribed or replied STOP. */
+  opted_out: z.number().int(),
   failed: z.number().int(),
   done: z.boolean(),
+  /** Who sent it (null when that user was deleted). */
+  sent_by: z.string().nullable(),
+  /** The template it was written from (null without one, or when it was deleted since). */
+  template_name: z.string().nullable(),
   created_at: timestamp,
   finished_at: timestamp.nullable(),
 });
 export type BatchJson = z.infer<typeof batchJson>;
+
+/** The past sends' list: newest first, optionally one channel. */
+export const batchesQuery = z.object({
+  channel: channel.optional(),
+  ...pageQuery({ maxLimit: 100, defaultLimit: 25 }),
+});
 
 export const batchResultsQuery = z.object({
   status: z.enum(MESSAGE_STATUSES, { error: "must be pending, sending, sent, skipped or failed" }).optional(),
@@ -256,6 +269,17 @@ export const messagingContract = {
     response: dataOf(batchJson),
     status: 202,
     errors: [400, 404],
+  }),
+  listBatches: operation({
+    method: "GET",
+    path: "/messaging/batches",
+    summary: "Past sends (to one person or many), newest first, with who sent them and their results",
+    description:
+      "Answers a page of the sends from the companies in the caller's scope, newest first: when, who sent it, the channel, the template, how many people and how many were sent, skipped, opted out or failed.",
+    access: "signed-in",
+    query: batchesQuery,
+    response: pageOf(batchJson),
+    errors: [400],
   }),
   batch: operation({
     method: "GET",

@@ -185,6 +185,9 @@ export function addressOf(r: Pick<Recipient, "email" | "phone">, channel: Channe
   return phone ? { to: phone } : { skip: "No valid mobile number" };
 }
 
+/** The skip reason of a person who asked for no more messages (counted apart as "opted out"). */
+export const UNSUBSCRIBED = "Unsubscribed";
+
 export const unsubscribedAddress = (channel: Channel, to: string) => (channel === "email" ? to.toLowerCase() : to);
 
 /** Whether the address asked this company (or, for SMS STOP, everyone) for no more messages. */

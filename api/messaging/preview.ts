@@ -1,8 +1,17 @@
 // POST /messaging/preview: the message as its first recipients will read it, before anything is sent.
+import { smsTextAsSent } from "../../domain/sms-text";
 import type { Database } from "../db/client";
 import type { Auth } from "../http/authenticate";
 import type { ComposeInput, PreviewJson } from "./contract";
-import { addressOf, assertRenders, findRecipients, isUnsubscribed, recipientVariables, renderFor } from "./model";
+import {
+  addressOf,
+  assertRenders,
+  findRecipients,
+  isUnsubscribed,
+  recipientVariables,
+  renderFor,
+  UNSUBSCRIBED,
+} from "./model";
 
 const PREVIEWED = 20;
 
@@ -20,13 +29,14 @@ export async function previewMessage(
     const rendered = renderFor(input, recipientVariables(r, publicUrl));
     let skip = "skip" in address ? address.skip : null;
     if (!skip && "to" in address && (await isUnsubscribed(db, input.channel, address.to, r.companyId)))
-      skip = "Unsubscribed";
+      skip = UNSUBSCRIBED;
     recipients.push({
       survey_result_id: r.id,
       name: `${r.first} ${r.last}`.trim(),
       to: "to" in address ? address.to : "",
       subject: rendered.subject,
-      text: rendered.text,
+      // An SMS as it arrives, with its opt-out line; an e-mail's unsubscribe link is said under the form.
+      text: input.channel === "sms" ? smsTextAsSent(rendered.text) : rendered.text,
       skip_reason: skip,
     });
   }

@@ -3,7 +3,7 @@ import type { ApiDeps } from "../index";
 import { createMailer } from "../mail/index";
 import { queueFor } from "../queue/index";
 import { createSmsSender } from "../sms/index";
-import { getBatch, listBatchResults } from "./batch";
+import { getBatch, listBatches, listBatchResults } from "./batch";
 import { messagingContract } from "./contract";
 import { conversation } from "./conversation";
 import { previewMessage } from "./preview";
@@ -30,6 +30,7 @@ export function messagingFeature(deps: ApiDeps) {
     },
     preview: async ({ auth, body }) => ({ data: await previewMessage(db, env.PUBLIC_URL, auth, body) }),
     send: async ({ auth, body }) => ({ data: await sendMessage(services, auth, body) }),
+    listBatches: async ({ auth, query }) => listBatches(db, auth.actor, query),
     batch: async ({ auth, params }) => ({ data: await getBatch(db, auth.actor, params.id) }),
     batchResults: async ({ auth, params, query }) => ({
       data: await listBatchResults(db, auth.actor, params.id, query),

@@ -7,7 +7,7 @@ import { recordAudit } from "../audit/record";
 import type { Auth } from "../http/authenticate";
 import type { JobQueue } from "../queue/index";
 import type { BatchJson, ComposeInput } from "./contract";
-import { batchProgress, toBatchJson } from "./batch";
+import { getBatch } from "./batch";
 import { assertRenders, findRecipients, findTemplate } from "./model";
 import { plural } from "../../domain/text";
 
@@ -73,5 +73,5 @@ export async function sendMessage(
   for (let i = 0; i < ids.length; i += RECIPIENTS_PER_JOB) {
     await q.send<SendJob>(SEND_QUEUE, { batchId: batch.id, messageIds: ids.slice(i, i + RECIPIENTS_PER_JOB) });
   }
-  return toBatchJson(batch, await batchProgress(db, batch.id));
+  return getBatch(db, auth.actor, batch.id);
 }

@@ -9,7 +9,8 @@ import type { Mailer } from "../mail/index";
 import { messageEmail } from "../mail/templates";
 import type { JobQueue } from "../queue/index";
 import type { SmsSender } from "../sms/index";
-import { addressOf, appliedJobTitle, isUnsubscribed, recipientVariables, renderFor } from "./model";
+import { addressOf, appliedJobTitle, isUnsubscribed, recipientVariables, renderFor, UNSUBSCRIBED } from "./model";
+import { smsTextAsSent } from "../../domain/sms-text";
 import { SEND_QUEUE, type SendJob } from "./send";
 
 export interface WorkerDeps {
@@ -63,7 +64,7 @@ export async function sendGroup(deps: WorkerDeps, { batchId, messageIds }: SendJ
       continue;
     }
     if (await isUnsubscribed(db, m.channel, address.to, m.companyId)) {
-      await settle(db, m.id, "skipped", "Unsubscribed", address.to);
+      await settle(db, m.id, "skipped", UNSUBSCRIBED, address.to);
       continue;
     }
     let rendered;
@@ -73,10 +74,12 @@ export async function sendGroup(deps: WorkerDeps, { batchId, messageIds }: SendJ
       await settle(db, m.id, "failed", `Could not be written: ${(error as Error).message}`, address.to);
       continue;
     }
+    // The row keeps exactly what goes out: an SMS with its opt-out line (domain/sms-text.ts).
+    const text = m.channel === "sms" ? smsTextAsSent(rendered.text) : rendered.text;
     // Claimed with the text it carries; only one worker can move a row out of pending.
     const [claimed] = await db
       .update(messages)
-      .set({ status: "sending", to: address.to, subject: rendered.subject, text: rendered.text })
+      .set({ status: "sending", to: address.to, subject: rendered.subject, text })
       .where(and(eq(messages.id, m.id), eq(messages.status, "pending")))
       .returning({ id: messages.id });
     if (!claimed) continue;
@@ -99,7 +102,7 @@ export async function sendGroup(deps: WorkerDeps, { batchId, messageIds }: SendJ
           },
         });
       } else {
-        await deps.sms.send({ to: address.to, body: `${rendered.text}\n\nReply STOP to opt out.` });
+        await deps.sms.send({ to: address.to, body: text });
       }
       await db.update(messages).set({ status: "sent", sentAt: new Date() }).where(eq(messages.id, m.id));
     } catch (error) {
