@@ -16,6 +16,15 @@ const auditFilters = {
     .max(100, "must be at most 100 characters")
     .regex(/^[a-z0-9_.-]*$/, "must be an action such as user.deactivate")
     .optional(),
+  /** What the rows were done to, by kind, e.g. `user`, `survey_result`, `campaign`. */
+  subject_type: z
+    .string()
+    .trim()
+    .max(50, "must be at most 50 characters")
+    .regex(/^[a-z_]*$/, "must be a kind of object such as user or survey_result")
+    .optional(),
+  /** With `subject_type`: the one person or object the rows were done to (its whole history). */
+  subject_id: id("an id of the person or object").optional(),
   /** Part of the name or e-mail of who acted, or of the super admin behind a proxy session. */
   search: searchText().optional(),
   /** From this day (UTC) on, inclusive. */
@@ -26,13 +35,20 @@ const auditFilters = {
 
 const datesInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 const datesMessage = { path: ["to"], message: "must not be before from" };
+const subjectWithKind = (q: { subject_type?: string; subject_id?: number }) =>
+  q.subject_id === undefined || Boolean(q.subject_type);
+const subjectMessage = { path: ["subject_type"], message: "is needed with subject_id" };
 
 export const auditSearchQuery = z
   .object({ ...auditFilters, ...pageQuery({ maxLimit: 100, defaultLimit: 50 }) })
-  .refine(datesInOrder, datesMessage);
+  .refine(datesInOrder, datesMessage)
+  .refine(subjectWithKind, subjectMessage);
 export type AuditSearch = z.output<typeof auditSearchQuery>;
 
-export const auditExportQuery = z.object(auditFilters).refine(datesInOrder, datesMessage);
+export const auditExportQuery = z
+  .object(auditFilters)
+  .refine(datesInOrder, datesMessage)
+  .refine(subjectWithKind, subjectMessage);
 export type AuditFilters = z.output<typeof auditExportQuery>;
 
 const person = z.object({ id: z.number().int(), name: z.string() });
@@ -74,7 +90,10 @@ export const auditEntryJson = z.object({
   subject: auditSubject.nullable(),
   /** The summary as recorded (ids and counts, no personal data). */
   summary: z.string(),
-  /** The summary in plain words, e.g. "Company user → Company owner". */
+  /**
+   * The summary in plain words, e.g. "Company user → Company owner", "Filtered by search and status"; empty when it
+   * adds nothing to the action's words and its subject.
+   */
   details: z.string(),
   /** The HTTP status of a recorded proxy write. */
   status: z.number().int().nullable(),
@@ -87,7 +106,7 @@ export const auditContract = {
     path: "/audit",
     summary: "The audit trail of the companies in the caller's scope, newest first, filtered and paged",
     description:
-      "Answers a page of the audit trail of the companies in the caller's scope, newest first, filtered by action, actor, company and dates.",
+      "Answers a page of the audit trail of the companies in the caller's scope, newest first, filtered by action, actor, company, what it was done to and dates.",
     access: "audit:read",
     denied: "Only owners and super admins read the audit trail",
     query: auditSearchQuery,

@@ -7,7 +7,7 @@ import { auditEvents, companies, users } from "../db/schema/index";
 import { companiesInScope, findCompanyInScope } from "../db/tenant-scope";
 import type { AuditEntryJson, AuditFilters } from "./contract";
 import { resolveSubjects, subjectOf, type Subject } from "./subjects";
-import { auditActionLabel, publicActorName, readableSummary } from "./wording";
+import { auditActionLabel, publicActorName, readableSummary, summaryReferences, type NameOf } from "./wording";
 
 const actors = alias(users, "audit_actor");
 const supporters = alias(users, "audit_support_user");
@@ -37,6 +37,8 @@ export async function auditConditions(db: Database, actor: Actor, q: AuditFilter
     auditInScope(actor),
     q.company_id !== undefined ? eq(auditEvents.companyId, q.company_id) : undefined,
     q.action ? eq(auditEvents.action, q.action) : undefined,
+    q.subject_type ? eq(auditEvents.subjectType, q.subject_type) : undefined,
+    q.subject_id !== undefined ? eq(auditEvents.subjectId, q.subject_id) : undefined,
     pattern ? or(person(actors, pattern), person(supporters, pattern)) : undefined,
     q.from ? gte(auditEvents.createdAt, new Date(`${q.from}T00:00:00Z`)) : undefined,
     q.to ? lt(auditEvents.createdAt, dayAfter(q.to)) : undefined,
@@ -83,7 +85,12 @@ export function toAuditJson(row: Row, subjects: Map<string, Subject>): AuditEntr
   const { event } = row;
   const actor = nameOf(event.actorUserId, row.actorFirst, row.actorLast);
   const supportUser = nameOf(event.supportUserId, row.supportFirst, row.supportLast);
-  const acted = actor?.name ?? publicActorName(event.action, event.subjectType);
+  // Another object the summary names by id: its name when found in the reader's scope, else none (not "(deleted)").
+  const named: NameOf = (type, id) => {
+    const found = subjects.get(`${type}:${id}`);
+    return found && !found.missing ? found.name : null;
+  };
+  const acted = actor?.name ?? publicActorName(event.action, event.subjectType, event.summary, named);
   return {
     id: event.id,
     action: event.action,
@@ -98,17 +105,19 @@ export function toAuditJson(row: Row, subjects: Map<string, Subject>): AuditEntr
     subject_id: event.subjectId,
     subject: subjectOf(subjects, event.subjectType, event.subjectId),
     summary: event.summary,
-    details: readableSummary(event.action, event.summary),
+    details: readableSummary(event.action, event.summary, named) ?? "",
     status: event.status,
   };
 }
 
-/** Rows as JSON, their subjects named inside the reader's scope (one query per kind of subject). */
+/**
+ * Rows as JSON, their subjects (and the objects their summaries name by id) named inside the reader's scope, one
+ * query per kind of object.
+ */
 export async function auditJson(db: Database, actor: Actor, rows: Row[]): Promise<AuditEntryJson[]> {
-  const subjects = await resolveSubjects(
-    db,
-    actor,
-    rows.map((r) => r.event),
-  );
+  const subjects = await resolveSubjects(db, actor, [
+    ...rows.map((r) => r.event),
+    ...rows.flatMap((r) => summaryReferences(r.event.action, r.event.summary)),
+  ]);
   return rows.map((row) => toAuditJson(row, subjects));
 }

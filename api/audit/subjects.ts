@@ -17,6 +17,8 @@ import {
   jobs,
   messageBatches,
   messageTemplates,
+  reportMappings,
+  resumeAnalyses,
   surveyResults,
   users,
   webhooks,
@@ -27,6 +29,8 @@ import { companyIdInScope } from "../db/tenant-scope";
 export interface Subject {
   name: string;
   link: string | null;
+  /** Not found (erased, deleted, outside the reader's scope): `name` is a plain noun such as "(erased person)". */
+  missing?: boolean;
 }
 
 /** What a subject not found reads as, by type. */
@@ -42,6 +46,8 @@ const MISSING: Record<string, string> = {
   book_code_batch: "(deleted book code batch)",
   custom_interview_question: "(deleted interview question)",
   academy_course: "(deleted course)",
+  report_mapping: "(deleted report texts)",
+  resume_analysis: "(erased applicant)",
   company: "(deleted company)",
 };
 
@@ -163,6 +169,37 @@ const LOOKUPS: Record<string, Lookup> = {
       .where(and(inArray(customInterviewQuestions.id, ids), inScope(actor, customInterviewQuestions.companyId)));
     return rows.map((r) => [r.id, { name: `“${shorten(r.text, 50)}”`, link: null }]);
   },
+  resume_analysis: async (db, actor, ids) => {
+    const rows = await db
+      .select({
+        id: resumeAnalyses.id,
+        first: jobApplications.first,
+        last: jobApplications.last,
+        resultId: jobApplications.surveyResultId,
+      })
+      .from(resumeAnalyses)
+      .innerJoin(jobApplications, eq(jobApplications.id, resumeAnalyses.applicationId))
+      .where(and(inArray(resumeAnalyses.id, ids), inScope(actor, resumeAnalyses.companyId)));
+    return rows.map((r) => [
+      r.id,
+      { name: personName(r.first, r.last), link: r.resultId === null ? null : `/survey-results/${r.resultId}` },
+    ]);
+  },
+  report_mapping: async (db, actor, ids) => {
+    // Report texts belong to no company: super admins manage them and read their rows.
+    if (!superAdminOnly(actor)) return [];
+    const rows = await db
+      .select({ id: reportMappings.id, name: reportMappings.name, version: reportMappings.version })
+      .from(reportMappings)
+      .where(inArray(reportMappings.id, ids));
+    return rows.map((r) => [
+      r.id,
+      {
+        name: `${shorten(r.name, 50)} (version ${r.version})`,
+        link: brand.features.reportConfigurator ? `/report-configurator/${r.id}` : null,
+      },
+    ]);
+  },
   company: async (db, actor, ids) => {
     const rows = await db
       .select({ id: companies.id, name: companies.name })
@@ -211,7 +248,9 @@ export async function resolveSubjects(
   }
   for (const [type, ids] of wanted) {
     for (const id of ids) {
-      if (!found.has(keyOf(type, id))) found.set(keyOf(type, id), { name: MISSING[type] ?? "(deleted)", link: null });
+      if (!found.has(keyOf(type, id))) {
+        found.set(keyOf(type, id), { name: MISSING[type] ?? "(deleted)", link: null, missing: true });
+      }
     }
   }
   return found;
@@ -225,5 +264,5 @@ export function subjectOf(
 ): (Subject & { type: string; id: number }) | null {
   if (type === null || id === null) return null;
   const subject = subjects.get(keyOf(type, id));
-  return subject ? { type, id, ...subject } : null;
+  return subject ? { type, id, name: subject.name, link: subject.link } : null;
 }

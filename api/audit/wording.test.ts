@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTIONS, auditActionLabel, publicActorName, readableSummary } from "./wording";
+import { plural } from "../../domain/text";
+import { AUDIT_ACTIONS, auditActionLabel, publicActorName, readableSummary, summaryReferences } from "./wording";
 
 /** The api/ source files (not tests). */
 function sourceFiles(dir: string): string[] {
@@ -66,31 +67,170 @@ describe("the audit trail's actions in words", () => {
 });
 
 describe("who acted without signing in", () => {
-  it("names the reader of a book code and the recipient who unsubscribed", () => {
-    expect(publicActorName("book_code.redeem", "book_code")).toBe("A reader, signed out");
+  it("names the person who redeemed a book code, and the recipient who unsubscribed", () => {
+    const summary = "Book code 12 of batch 3 redeemed by survey result 45";
+    expect(summaryReferences("book_code.redeem", summary)).toEqual([{ subjectType: "survey_result", subjectId: 45 }]);
+    const named = (type: string, id: number) => (type === "survey_result" && id === 45 ? "Ann Lee" : null);
+    expect(publicActorName("book_code.redeem", "book_code", summary, named)).toBe(
+      "Ann Lee, with their book code (not signed in)",
+    );
+    // Erased, or outside the reader's companies: said without a name, still for what they were.
+    expect(publicActorName("book_code.redeem", "book_code", summary)).toBe(
+      "The person registering, with their book code (not signed in)",
+    );
     expect(publicActorName("messaging.unsubscribe", "survey_result")).toBe("The recipient, by unsubscribe link");
     expect(publicActorName("messaging.unsubscribe", null)).toBe("The recipient, by replying STOP");
-    expect(publicActorName("something.else", null)).not.toMatch(/someone/i);
+    for (const action of [...Object.keys(AUDIT_ACTIONS), "something.else"]) {
+      expect(publicActorName(action, null)).not.toMatch(/someone|signed out/i);
+    }
   });
 });
 
+/**
+ * Every action with a summary as its `recordAudit` call writes it today (ids, codes and counts), so each is read in
+ * words. A test below fails on an action missing here.
+ */
+const SAMPLES: Record<string, string> = {
+  "academy_assignment.create": "Course 3 assigned to role COMPANY_USER, due 2026-05-01",
+  "academy_assignment.delete": "Assignment 4 of course 3 withdrawn",
+  "academy_course.create": "Course 3 created as a draft",
+  "academy_course.update": "Course 3 changed",
+  "academy_course.publish": "Course 3 is now published",
+  "academy_course.unpublish": "Course 3 is now draft",
+  "academy_course.archive": "Course 3 is now archived",
+  "audit.export": "Audit trail exported (1 row)",
+  "book_code.redeem": "Book code 12 of batch 3 redeemed by survey result 45",
+  "book_code.revoke": "Revoked book code 12 of batch 3",
+  "book_code_batch.create": "Generated 1 book code",
+  "book_code_batch.revoke": "Revoked batch 3: 1 unused codes",
+  "campaign.create": "Campaign 3 created (qr_code, draft)",
+  "campaign.update": "Campaign 3 changed (job_board, live)",
+  "campaign.end": "Campaign 3 ended (was live)",
+  "candidate_analysis.generate": "Analysis and 1 interview questions generated (without AI)",
+  "company.ai_enable": "AI features switched on",
+  "company.ai_disable": "AI features switched off",
+  "company.participant_reports_on": "People assessed get their own report",
+  "company.participant_reports_off": "People assessed no longer get their own report",
+  "company.fit_health_facets_include": "Health-adjacent facets (N1, N3) included in fit, with a recorded reason",
+  "company.fit_health_facets_exclude": "Health-adjacent facets (N1, N3) left out of fit",
+  "data.clean_up.test-data": "Removed 1 assessment and 2 applications (test-data)",
+  "data.clean_up.retention": "Removed 3 assessment(s) and 1 application(s) (retention)",
+  "interview_note.save": "Saved interview notes on custom:7 (rating 4)",
+  "interview_question.create": "Added interview question 7",
+  "interview_question.update": "Changed interview question 7",
+  "interview_question.delete": "Deleted interview question 7",
+  "mail.send": 'Sent the hb "continue-assessment" e-mail',
+  "mail_template.update": 'Changed the coaching "invitation" e-mail',
+  "mail_template.reset": 'Reset the hb "reset" e-mail to its built-in text',
+  "message_template.create": "Created sms message template #4",
+  "message_template.update": "Changed message template #4",
+  "message_template.delete": "Deleted message template #4",
+  "messaging.send": "Queued an e-mail to 1 people",
+  "messaging.unsubscribe": "A recipient unsubscribed by the e-mail's link",
+  "person.erase": "Erased a person's data: 1 assessment(s), 0 application(s), 2 file(s)",
+  "person.export": "Exported a person's data: 1 assessment, 12 tables",
+  "proxy.start": "Support session started. Reason: Checking the pipeline they reported",
+  "proxy.end": "Support session ended",
+  "proxy.write": "POST surveyResults.trackEvent",
+  "report_mapping.activate": "Growth report N: version 3 activated, version 2 archived",
+  "report_mapping.archive": "Growth report N: draft version 4 archived",
+  "report_mapping.rollback": "Growth report N: version 3 rolled back to the built-in texts",
+  "resume_analysis.create": "Resume analysis 9 (ai): 3 of 5 requirements met",
+  "resume_analysis.feedback": "Feedback thumbs down with a comment",
+  "survey_result.resume_attach": "Attached a resume to survey result 45",
+  "survey_results.export": "CSV export filtered by search, company_id, status",
+  "user.role_change": "Role changed from COMPANY_USER to COMPANY_OWNER",
+  "user.company_change": "Moved from company 3 to company 5",
+  "user.deactivate": "User deactivated",
+  "user.reactivate": "User reactivated",
+  "webhook.create": "Webhook 5 created for 1 event type",
+  "webhook.update": "Webhook 5 changed (off)",
+  "webhook.delete": "Webhook 5 deleted",
+  "webhook.rotate_secret": "Webhook 5 secret rotated, 1 h overlap",
+};
+
+/** The names the trail would read for objects a summary holds by id. */
+const NAMES: Record<string, string> = {
+  "company:3": "Harbor Dental",
+  "company:5": "Summit Fitness",
+  "custom_interview_question:7": "“Why us?”",
+};
+const names = (type: string, id: number) => NAMES[`${type}:${id}`] ?? null;
+
+/** What reads as a code or an id rather than words. */
+const CODE = [
+  /\b[a-z]+[._][a-z_]+\b/, // action codes, operation ids, snake_case keys
+  /\b[A-Z]+_[A-Z_]+\b/, // role codes
+  /#\d/, // "#4"
+  /\b(survey result|company|course|batch|webhook|template|question|analysis|assignment) \d/i, // ids
+  /\(s\)|\b1 people\b|\b1 [a-z]+s\b/, // plurals
+  /\b(hb|coaching|sms|email|qr_code|job_board|custom:\d)\b/, // brand codes, channel codes, question keys
+];
+
+describe("every action in words", () => {
+  it("has a sample summary for each action", () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual(Object.keys(AUDIT_ACTIONS).sort());
+  });
+
+  for (const [action, summary] of Object.entries(SAMPLES)) {
+    it(`reads ${action} without a code`, () => {
+      const text = [
+        auditActionLabel(action, { candidates: "Candidates" }),
+        readableSummary(action, summary, names) ?? "",
+        publicActorName(action, null, summary),
+      ].join(" · ");
+      for (const code of CODE) expect(text, `${action}: ${text}`).not.toMatch(code);
+    });
+  }
+});
+
 describe("a summary in plain words", () => {
-  it("reads role codes as role names", () => {
+  it("reads role codes as the role names the app shows", () => {
     expect(readableSummary("user.role_change", "Role changed from COMPANY_USER to COMPANY_OWNER")).toBe(
       "Company user → Company owner",
     );
+    expect(readableSummary("academy_assignment.create", SAMPLES["academy_assignment.create"])).toBe(
+      "To everyone with the role Company user, due 2026-05-01",
+    );
   });
 
-  it("reads a support session's write as what the operation does", () => {
+  it("names the objects a summary holds by id, and leaves out what only repeats the action", () => {
+    expect(readableSummary("user.company_change", "Moved from company 3 to company 5", names)).toBe(
+      "Harbor Dental → Summit Fitness",
+    );
+    expect(readableSummary("interview_note.save", SAMPLES["interview_note.save"], names)).toBe("On “Why us?”, rated 4");
+    expect(readableSummary("user.deactivate", "User deactivated")).toBeNull();
+    expect(readableSummary("webhook.delete", "Webhook 5 deleted")).toBeNull();
+    expect(readableSummary("mail.send", SAMPLES["mail.send"])).toBe("The “Continue your assessment” e-mail");
+    expect(readableSummary("campaign.create", SAMPLES["campaign.create"])).toBe("QR code, draft");
+    expect(readableSummary("survey_results.export", SAMPLES["survey_results.export"])).toBe(
+      "Filtered by search, company and status",
+    );
+  });
+
+  it("reads a support session's write as what the operation does, and keeps its reason", () => {
     expect(readableSummary("proxy.write", "PUT users.updateProfile")).not.toContain("users.updateProfile");
     expect(readableSummary("proxy.write", "POST surveyResults.trackEvent")).not.toContain("trackEvent");
     expect(readableSummary("proxy.write", "POST nothing.known")).toBe("A change through the API");
+    expect(readableSummary("proxy.start", SAMPLES["proxy.start"])).toBe("Reason: Checking the pipeline they reported");
   });
 
-  it("puts the plurals of older rows right", () => {
-    expect(readableSummary("messaging.send", "Queued an e-mail to 1 people")).toBe("Queued an e-mail to 1 person");
+  it("puts plurals right through the language's rules: 1 person, 2 people", () => {
+    expect(readableSummary("messaging.send", "Queued an e-mail to 1 people")).toBe(
+      "An e-mail to 1 person, queued for sending",
+    );
+    expect(readableSummary("messaging.send", `Queued an SMS to ${plural(2, "person", "people")}`)).toBe(
+      "An SMS to 2 people, queued for sending",
+    );
     expect(
       readableSummary("person.erase", "Erased a person's data: 1 assessment(s), 0 application(s), 2 file(s)"),
-    ).toBe("Erased a person's data: 1 assessment, 0 applications, 2 files");
+    ).toBe("1 assessment, 0 applications, 2 files");
+    expect(readableSummary("data.clean_up.retention", SAMPLES["data.clean_up.retention"])).toBe(
+      "3 assessments and 1 application",
+    );
+    expect(readableSummary("book_code_batch.revoke", "Revoked batch 3: 1 unused codes")).toBe("1 unused code revoked");
+    expect(readableSummary("webhook.rotate_secret", "Webhook 5 secret rotated, 2 h overlap")).toBe(
+      "The old secret still works for 2 hours",
+    );
   });
 });

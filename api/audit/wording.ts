@@ -3,8 +3,11 @@
 // made when the trail is read, so old rows read as well as new ones.
 import brand from "~brand";
 import { ROLE_LABELS, type Role } from "../../domain/roles";
-import { plural } from "../../domain/text";
+import { listOfNames, plural } from "../../domain/text";
+import { channelLabel } from "../campaigns/brand-steps";
+import { STATUS_LABELS, type CampaignChannel, type CampaignStatus } from "../campaigns/channels";
 import { contracts } from "../contracts";
+import { mailTemplateDefinition } from "../mail/templates";
 
 /** The brand's words the labels use (brand.wording). */
 export interface AuditWording {
@@ -89,19 +92,47 @@ export function auditActionLabel(action: string, wording: AuditWording = default
   return words ? words[0].toUpperCase() + words.slice(1) : "Change";
 }
 
+/** The name of another object a row points to, read inside the reader's scope; null when it cannot be named. */
+export type NameOf = (type: string, id: number) => string | null;
+const noNames: NameOf = () => null;
+
 /**
- * Who acted when no one was signed in, named for what it is: the reader redeeming a book code, the recipient
- * unsubscribing by a message's link or by replying STOP, otherwise a public page.
+ * Objects a summary names by id besides the row's subject, to be named when the trail is read like the subject:
+ * the person who redeemed a book code, the companies of a move, the custom question of an interview note.
  */
-export function publicActorName(action: string, subjectType: string | null): string {
-  if (action === "book_code.redeem") return "A reader, signed out";
+export function summaryReferences(action: string, summary: string): { subjectType: string; subjectId: number }[] {
+  const ids = (type: string, re: RegExp) =>
+    [...(re.exec(summary)?.slice(1) ?? [])].filter(Boolean).map((id) => ({ subjectType: type, subjectId: Number(id) }));
+  if (action === "book_code.redeem") return ids("survey_result", /redeemed by survey result (\d+)/);
+  if (action === "user.company_change") return ids("company", /^Moved from company (\d+) to company (\d+)$/);
+  if (action === "interview_note.save")
+    return ids("custom_interview_question", /^Saved interview notes on custom:(\d+)/);
+  return [];
+}
+
+/**
+ * Who acted when no one was signed in, named for what they were: the person who redeemed a book code as they
+ * registered (by name, when the reader may see it), the recipient unsubscribing by a message's link or by replying
+ * STOP, otherwise a visitor of a public page. Never "someone signed out".
+ */
+export function publicActorName(
+  action: string,
+  subjectType: string | null,
+  summary = "",
+  nameOf: NameOf = noNames,
+): string {
+  if (action === "book_code.redeem") {
+    const [person] = summaryReferences(action, summary);
+    const name = person ? nameOf(person.subjectType, person.subjectId) : null;
+    return `${name ?? "The person registering"}, with their book code (not signed in)`;
+  }
   if (action === "messaging.unsubscribe") {
     return subjectType === null ? "The recipient, by replying STOP" : "The recipient, by unsubscribe link";
   }
-  return "Public link (no one signed in)";
+  return "A visitor of a public page (not signed in)";
 }
 
-const roleWords = (code: string) => ROLE_LABELS[code as Role] ?? code;
+const roleWords = (code: string) => ROLE_LABELS[code as Role] ?? "another role";
 
 /** What an operation does, from its contract's summary, by its operation id (`<feature>.<operation>`). */
 function operationWords(operationId: string): string | null {
@@ -119,18 +150,169 @@ function fixPlurals(text: string): string {
     .replace(/\b1 people\b/g, "1 person");
 }
 
+const capitalised = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+
+/** An e-mail template's title by its name in a summary (`the hb "invitation" e-mail`). */
+function mailTemplateWords(summary: string): string | null {
+  const name = /"([a-z-]+)" e-mail/.exec(summary)?.[1];
+  if (!name) return null;
+  return `The “${mailTemplateDefinition(name)?.title ?? "product"}” e-mail`;
+}
+
+/** A filter's key in words (`company_id` → "company"). */
+const filterWords = (key: string) => key.replace(/_id$/, "").replace(/_/g, " ");
+
+type Details = (summary: string, nameOf: NameOf) => string | null;
+
 /**
- * A row's summary in plain words: role codes as role names ("Company user → Company owner"), a support session's
- * write as what the operation does, and counts with their plurals right.
+ * Each action's summary in words, where it holds more than the action's name and subject: codes (roles, channels,
+ * statuses, operation ids, template names) as words, ids as names, counts with their plurals right. Null: nothing
+ * to add. Actions not listed read as their summary, plurals put right.
  */
-export function readableSummary(action: string, summary: string): string {
-  if (action === "user.role_change") {
+const DETAILS: Record<string, Details> = {
+  "user.role_change": (summary) => {
     const roles = /^Role changed from (\w+) to (\w+)$/.exec(summary);
-    if (roles) return `${roleWords(roles[1])} → ${roleWords(roles[2])}`;
-  }
-  if (action === "proxy.write") {
+    return roles ? `${roleWords(roles[1])} → ${roleWords(roles[2])}` : null;
+  },
+  "user.company_change": (summary, nameOf) => {
+    const moved = /^Moved from company (\d+) to company (\d+)$/.exec(summary);
+    if (!moved) return null;
+    const [from, to] = [nameOf("company", Number(moved[1])), nameOf("company", Number(moved[2]))];
+    return from && to ? `${from} → ${to}` : to ? `Now in ${to}` : null;
+  },
+  "user.deactivate": () => null,
+  "user.reactivate": () => null,
+  "proxy.start": (summary) => {
+    const reason = /Reason: ([\s\S]+)$/.exec(summary)?.[1].trim();
+    return reason ? `Reason: ${reason}` : null;
+  },
+  "proxy.end": () => null,
+  "proxy.write": (summary) => {
     const call = /^(GET|POST|PUT|PATCH|DELETE) (\S+)$/.exec(summary);
-    if (call) return operationWords(call[2]) ?? "A change through the API";
+    return call ? (operationWords(call[2]) ?? "A change through the API") : "A change through the API";
+  },
+  "book_code.redeem": () => null,
+  "book_code_batch.create": (summary) => fixPlurals(summary.replace(/^Generated /, "")),
+  "book_code.revoke": () => null,
+  "book_code_batch.revoke": (summary) => {
+    const n = /: (\d+) unused codes?$/.exec(summary)?.[1];
+    return n === undefined ? null : `${plural(Number(n), "unused code")} revoked`;
+  },
+  "campaign.create": (summary) => campaignWords(summary),
+  "campaign.update": (summary) => campaignWords(summary),
+  "campaign.end": (summary) => {
+    const was = /\(was (\w+)\)$/.exec(summary)?.[1] as CampaignStatus | undefined;
+    return was && STATUS_LABELS[was] ? `It was ${STATUS_LABELS[was].toLowerCase()}` : null;
+  },
+  "message_template.create": (summary) =>
+    /Created (email|sms) message template/.exec(summary)?.[1] === "sms" ? "An SMS template" : "An e-mail template",
+  "message_template.update": () => null,
+  "message_template.delete": () => null,
+  "messaging.unsubscribe": (summary) => (/replied STOP/.test(summary) ? "A number replied STOP to an SMS" : null),
+  "interview_note.save": (summary, nameOf) => {
+    const rating = /\(rating (\d+)\)$/.exec(summary)?.[1];
+    const custom = /^Saved interview notes on custom:(\d+)/.exec(summary)?.[1];
+    const question = custom ? nameOf("custom_interview_question", Number(custom)) : null;
+    const parts = [question ? `On ${question}` : null, rating ? `rated ${rating}` : null].filter(Boolean);
+    return parts.length ? capitalised(parts.join(", ")) : null;
+  },
+  "messaging.send": (summary) => {
+    const m = /^Queued (an e-mail|an SMS) to (.+)$/.exec(summary);
+    return m ? `${capitalised(m[1])} to ${fixPlurals(m[2])}, queued for sending` : fixPlurals(summary);
+  },
+  "person.erase": (summary) => fixPlurals(summary.replace(/^Erased a person's data: /, "")),
+  "person.export": (summary) => fixPlurals(summary.replace(/^Exported a person's data: /, "")),
+  "interview_question.create": () => null,
+  "interview_question.update": () => null,
+  "interview_question.delete": () => null,
+  "candidate_analysis.generate": (summary) => {
+    const m = /and (\d+) interview questions? generated \((AI|without AI)\)/.exec(summary);
+    if (!m) return fixPlurals(summary);
+    return `${plural(Number(m[1]), "interview question")}, ${m[2] === "AI" ? "written with AI" : "written without AI"}`;
+  },
+  "mail.send": (summary) => mailTemplateWords(summary),
+  "mail_template.update": (summary) => mailTemplateWords(summary),
+  "mail_template.reset": (summary) => {
+    const template = mailTemplateWords(summary);
+    return template ? `${template}, back to its built-in text` : null;
+  },
+  "webhook.create": (summary) => {
+    const events = /created for (.+)$/.exec(summary)?.[1];
+    return events ? `For ${fixPlurals(events)}` : null;
+  },
+  "webhook.update": (summary) => {
+    const state = /\((on|off)\)$/.exec(summary)?.[1];
+    return state ? (state === "on" ? "Now on" : "Now off") : null;
+  },
+  "webhook.rotate_secret": (summary) => {
+    const hours = /(\d+) h overlap$/.exec(summary)?.[1];
+    return hours === undefined ? null : `The old secret still works for ${plural(Number(hours), "hour")}`;
+  },
+  "webhook.delete": () => null,
+  "academy_course.create": () => "As a draft",
+  "academy_course.update": () => null,
+  "academy_course.publish": () => null,
+  "academy_course.unpublish": () => null,
+  "academy_course.archive": () => null,
+  "academy_assignment.create": (summary) => {
+    const m = /assigned(?: to role (\w+))?, due (\S+)$/.exec(summary);
+    if (!m) return null;
+    return `${m[1] ? `To everyone with the role ${roleWords(m[1])}, due` : "Due"} ${m[2]}`;
+  },
+  "academy_assignment.delete": () => null,
+  "company.ai_enable": () => null,
+  "company.ai_disable": () => null,
+  "company.participant_reports_on": () => null,
+  "company.participant_reports_off": () => null,
+  "company.fit_health_facets_include": (summary) => (/with a recorded reason/.test(summary) ? "With a reason" : null),
+  "company.fit_health_facets_exclude": () => null,
+  "report_mapping.activate": (summary) => reportMappingWords(summary),
+  "report_mapping.archive": (summary) => reportMappingWords(summary),
+  "report_mapping.rollback": (summary) => reportMappingWords(summary),
+  "resume_analysis.create": (summary) => {
+    const m = /\((\w+)\): (\d+) of (\d+) requirements met/.exec(summary);
+    if (!m) return null;
+    return `${m[2]} of ${plural(Number(m[3]), "requirement")} met, ${m[1] === "ai" ? "read with AI" : "read without AI"}`;
+  },
+  "resume_analysis.feedback": (summary) => {
+    const m = /^Feedback thumbs (up|down)( with a comment)?/.exec(summary);
+    return m ? `Thumbs ${m[1]}${m[2] ? ", with a comment" : ""}` : null;
+  },
+  "survey_result.resume_attach": () => null,
+  "survey_results.export": (summary) => {
+    const filters = /filtered by (.+)$/.exec(summary)?.[1];
+    if (!filters) return "Everything the reader may see";
+    return `Filtered by ${listOfNames(filters.split(", ").map(filterWords))}`;
+  },
+  "audit.export": (summary) => {
+    const rows = /\(([^)]+)\)$/.exec(summary)?.[1];
+    return rows ? fixPlurals(rows) : null;
+  },
+};
+
+/** A campaign's channel and status in words: "E-mail, live". */
+function campaignWords(summary: string): string | null {
+  const m = /\((\w+), (\w+)\)$/.exec(summary);
+  if (!m) return null;
+  const status = STATUS_LABELS[m[2] as CampaignStatus];
+  return `${channelLabel(m[1] as CampaignChannel)}${status ? `, ${status.toLowerCase()}` : ""}`;
+}
+
+/** What happened to a set of report texts, after its kind and scale code: "Version 3 activated, version 2 archived". */
+function reportMappingWords(summary: string): string | null {
+  const what = /: ((?:active |draft )?version[\s\S]+)$/.exec(summary)?.[1];
+  return what ? capitalised(what.replace(/^(active|draft) /, "")) : null;
+}
+
+/**
+ * A row's summary in plain words (role codes as role names: "Company user → Company owner", a support session's
+ * write as what the operation does, ids as names through `nameOf`, counts with their plurals right); null when it
+ * adds nothing to the action's name and subject.
+ */
+export function readableSummary(action: string, summary: string, nameOf: NameOf = noNames): string | null {
+  if (action.startsWith("data.clean_up.")) {
+    return capitalised(fixPlurals(summary.replace(/^Removed /, "").replace(/\s*\([a-z-]+\)$/, "")));
   }
-  return fixPlurals(summary);
+  const details = DETAILS[action];
+  return details ? details(summary, nameOf) : fixPlurals(summary);
 }

@@ -1,5 +1,17 @@
-import { Anchor, Badge, Button, Select, Stack, Text, TextInput } from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from "@mantine/core";
+import { IconDownload, IconHistory } from "@tabler/icons-react";
 import { Link } from "@remix-run/react";
 import {
   CompanyFilter,
@@ -11,15 +23,23 @@ import {
   withChanges,
 } from "~/ui/list";
 import type { AuditData } from "./list.server";
-import { detailsText, LIST_DEFAULTS, PAGE_SIZES, timeText, type AuditEntry } from "./model";
+import { detailsText, LIST_DEFAULTS, PAGE_SIZES, SUBJECT_KINDS, timeText, type AuditEntry } from "./model";
 
 /**
- * /audit: who did what, when, in which company — support sessions and their changes, role changes, deactivations
- * and exports. Filtered by company, action, person and days through the URL; the filtered trail downloads as CSV.
+ * /audit: who did what, to whom, when, in which company — support sessions and their changes, role changes,
+ * deactivations, messages and exports. Filtered by company, action, who acted, what it concerned (a kind, or one
+ * person or object: its whole history) and days through the URL; the filtered trail downloads as CSV.
  */
 export function AuditPage({ entries, total, query, actions, companies }: AuditData) {
   const url = useListUrl({ defaults: LIST_DEFAULTS });
-  const filtered = Boolean(query.search || query.company_id || query.action || query.from || query.to);
+  const filtered = Boolean(
+    query.search || query.company_id || query.action || query.subject_type || query.from || query.to,
+  );
+  // One person's or object's history: every entry shown concerns it, so the first names it.
+  const about =
+    query.subject_id !== undefined
+      ? (entries.find((e) => e.subject?.id === query.subject_id)?.subject?.name ?? "this person or object")
+      : null;
   // The export holds every entry the filters select: the page and page size stay out of its URL.
   const exportHref = `/audit.csv${searchString(withChanges(url.params, { limit: null }))}`;
   return (
@@ -46,7 +66,7 @@ export function AuditPage({ entries, total, query, actions, companies }: AuditDa
         searchLabel="Person"
         placeholder="Name or e-mail of who acted"
         submitLabel="Apply filters"
-        exclude={["company_id", "action", "from", "to"]}
+        exclude={["company_id", "action", "subject_type", "from", "to"]}
         filters={
           <>
             <CompanyFilter
@@ -63,6 +83,16 @@ export function AuditPage({ entries, total, query, actions, companies }: AuditDa
               onChange={(v) => url.set({ action: v })}
               clearable
               style={{ flex: "1 1 200px" }}
+            />
+            <Select
+              label="Concerning"
+              name="subject_type"
+              placeholder="Anyone or anything"
+              data={SUBJECT_KINDS}
+              value={query.subject_type ?? null}
+              onChange={(v) => url.set({ subject_type: v, subject_id: null })}
+              clearable
+              style={{ flex: "1 1 180px" }}
             />
             <TextInput
               label="From"
@@ -85,6 +115,19 @@ export function AuditPage({ entries, total, query, actions, companies }: AuditDa
           </>
         }
       />
+
+      {about ? (
+        <Group gap={4}>
+          <Badge size="lg" variant="light" tt="none" fw={500}>
+            History of {about}
+          </Badge>
+          <CloseButton
+            size="sm"
+            aria-label={`Show every entry, not only those about ${about}`}
+            onClick={() => url.set({ subject_id: null, subject_type: null })}
+          />
+        </Group>
+      ) : null}
 
       <ListTable<AuditEntry>
         aria-label="Audit trail"
@@ -124,6 +167,12 @@ export function AuditPage({ entries, total, query, actions, companies }: AuditDa
                     <>
                       {" — "}
                       <SubjectName subject={e.subject} />
+                      {query.subject_id === undefined && !e.subject.name.startsWith("(") ? (
+                        <HistoryLink
+                          subject={e.subject}
+                          href={url.href({ subject_type: e.subject.type, subject_id: e.subject.id })}
+                        />
+                      ) : null}
                     </>
                   ) : null}
                   {detailsText(e) ? `: ${detailsText(e)}` : null}
@@ -179,5 +228,25 @@ function SubjectName({ subject }: { subject: NonNullable<AuditEntry["subject"]> 
     <Text span inherit c={subject.name.startsWith("(") ? "dimmed" : undefined}>
       {subject.name}
     </Text>
+  );
+}
+
+/** A small link to every entry about the same person or object. */
+function HistoryLink({ subject, href }: { subject: NonNullable<AuditEntry["subject"]>; href: string }) {
+  const label = `Every entry about ${subject.name}`;
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        component={Link}
+        to={href}
+        variant="subtle"
+        size="sm"
+        ml={2}
+        aria-label={label}
+        style={{ verticalAlign: "middle" }}
+      >
+        <IconHistory size={16} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
   );
 }

@@ -1,3 +1,4 @@
+import brand from "~brand";
 import type { AuditEntryJson } from "../../api/audit/contract";
 
 export type AuditEntry = AuditEntryJson;
@@ -7,6 +8,29 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 
 /** The list's defaults, left out of its URL. */
 export const LIST_DEFAULTS = { limit: 50 } as const;
+
+/**
+ * The kinds of person or object an entry can concern, for the "Concerning" filter (the API's `subject_type`), in the
+ * brand's words and only those of features the brand has.
+ */
+export const SUBJECT_KINDS: { value: string; label: string }[] = [
+  { value: "user", label: "Users" },
+  { value: "survey_result", label: brand.wording.candidates },
+  { value: "job_application", label: "Applications", feature: brand.features.jobs },
+  { value: "campaign", label: "Campaigns", feature: brand.features.campaigns },
+  { value: "message_batch", label: "Messages" },
+  { value: "message_template", label: "Message templates" },
+  { value: "custom_interview_question", label: "Interview questions", feature: brand.features.interviewQuestions },
+  { value: "resume_analysis", label: "Resume analyses", feature: brand.features.resumeAnalysis },
+  { value: "book_code", label: "Book codes", feature: brand.features.bookCodeSystem },
+  { value: "book_code_batch", label: "Book code batches", feature: brand.features.bookCodeSystem },
+  { value: "academy_course", label: "Courses", feature: brand.features.academy },
+  { value: "report_mapping", label: "Report texts", feature: brand.features.reportConfigurator },
+  { value: "webhook", label: "Webhooks" },
+  { value: "company", label: "Companies" },
+]
+  .filter((kind) => kind.feature !== false)
+  .map(({ value, label }) => ({ value, label }));
 
 /**
  * The entry's details when they add to its action's name: "Company user → Company owner" for a role change, none
