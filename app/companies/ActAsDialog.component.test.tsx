@@ -20,7 +20,7 @@ function renderDialog(user: ManagedUser | null) {
   ]);
   render(
     <MantineProvider theme={theme}>
-      <Stub initialEntries={["/companies/overview"]} />
+      <Stub initialEntries={["/companies/overview?company=3"]} />
     </MantineProvider>,
   );
   return onClose;
@@ -44,12 +44,13 @@ test("names the account and the company, asks for a reason before the start can 
   fireEvent.change(reason, { target: { value: "She asked for help with her pipeline" } });
   expect(start.hasAttribute("disabled")).toBe(false);
 
-  // A document submission to the start, carrying the user and the reason.
+  // A document submission to the start, carrying the user, the reason and the page to come back to if refused.
   const form = start.closest("form")!;
   expect(form.getAttribute("action")).toBe("/impersonation/start");
   expect(Object.fromEntries(new FormData(form))).toEqual({
     userId: "12",
     reason: "She asked for help with her pipeline",
+    returnTo: "/companies/overview?company=3",
   });
 
   fireEvent.click(screen.getByRole("button", { name: "Cancel" }));

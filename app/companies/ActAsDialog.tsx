@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { Form } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { IMPERSONATION_REASON, impersonationRefusal } from "~domain/impersonation";
 import { track } from "~/telemetry/telemetry";
@@ -28,6 +28,7 @@ export function ActAsDialog({
   onClose(): void;
 }) {
   const mobile = useMediaQuery("(max-width: 48em)");
+  const location = useLocation();
   const [submitting, setSubmitting] = useState(false);
   const [reason, setReason] = useState("");
   const tooShort = reason.trim().length < IMPERSONATION_REASON.min;
@@ -57,6 +58,8 @@ export function ActAsDialog({
           }}
         >
           <input type="hidden" name="userId" value={user.id} />
+          {/* A refusal (say, the user was deactivated meanwhile) comes back here, the drawer open, as a toast. */}
+          <input type="hidden" name="returnTo" value={location.pathname + location.search} />
           <Stack gap="md">
             <Text size="sm">
               You will see {company} as <strong>{fullName(user)}</strong> does, and can change what they can. Every
