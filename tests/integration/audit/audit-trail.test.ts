@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seed, tenancySeed } from "../../../api/db/seed";
-import { auditEvents, companies, users } from "../../../api/db/schema/index";
+import { auditEvents, companies, surveyResults, users } from "../../../api/db/schema/index";
 import type { AuditEntryJson } from "../../../api/audit/contract";
 import { recordAudit } from "../../../api/audit/record";
 import { resolveSubjects } from "../../../api/audit/subjects";
@@ -194,6 +194,20 @@ describe("who reads it", () => {
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, "en-US")));
   });
 
+  it("filters by what an entry concerns: a kind, or one person's whole history", async () => {
+    const history = await trail(OWNER, `?subject_type=user&subject_id=${ids[RECRUITER]}`);
+    expect(history.total).toBeGreaterThanOrEqual(2);
+    expect(history.rows.every((r) => r.subject?.type === "user" && r.subject.id === ids[RECRUITER])).toBe(true);
+    expect(history.rows.map((r) => r.action)).toEqual(expect.arrayContaining(["user.deactivate", "user.reactivate"]));
+    const users = await trail(OWNER, "?subject_type=user");
+    expect(users.rows.every((r) => r.subject_type === "user")).toBe(true);
+    expect(users.rows.some((r) => r.subject?.id === ids[USER])).toBe(true);
+    // An id without its kind cannot say what it is.
+    const bare = await api.fetch(`/audit?subject_id=${ids[USER]}`, { as: OWNER });
+    expect(bare.status).toBe(400);
+    expect((await bare.json()).errors).toEqual([{ path: "subject_type", message: "is needed with subject_id" }]);
+  });
+
   it("refuses unusable filters with 400 and field paths", async () => {
     const res = await api.fetch("/audit?from=2026-02-01&to=2026-01-01&action=DROP%20TABLE&limit=1000", { as: SUPER });
     expect(res.status).toBe(400);
@@ -258,6 +272,37 @@ describe("the subject of an entry", () => {
       action_label: "Unsubscribed from messages",
       subject: { type: "survey_result", id: 987_654, name: "(erased person)", link: null },
     });
+  });
+
+  it("names the person who redeemed a book code signed out, never as someone signed out", async () => {
+    const [person] = await database.db
+      .insert(surveyResults)
+      .values({
+        companyId: companyIds["Harbor Dental"],
+        roleName: "Reader",
+        first: "Rosa",
+        last: "Redeemer",
+        email: "rosa.redeemer@audit.test",
+        consentAt: new Date(),
+      })
+      .returning({ id: surveyResults.id });
+    await recordAudit(database.db, null, {
+      action: "book_code.redeem",
+      companyId: companyIds["Harbor Dental"],
+      subjectType: "book_code",
+      subjectId: 424_242,
+      summary: `Book code 424242 of batch 7 redeemed by survey result ${person.id}`,
+    });
+    const { rows } = await trail(OWNER, "?action=book_code.redeem");
+    expect(rows[0]).toMatchObject({
+      actor: null,
+      who: "Rosa Redeemer, with their book code (not signed in)",
+      action_label: "Book code redeemed",
+      details: "",
+    });
+    // Another company's owner reads the row of their own company only, and never the name.
+    const other = await trail(OTHER_OWNER, "?action=book_code.redeem");
+    expect(JSON.stringify(other.rows)).not.toContain("Rosa");
   });
 
   it("is never named outside the reader's companies", async () => {
