@@ -40,11 +40,11 @@ const UNSUBSCRIBE: AuditEntry = {
   details: "A recipient unsubscribed by the e-mail's link",
 };
 
-function renderPage() {
+function renderPage(query: AuditData["query"] = { page: 1, limit: 50 }, entries = [ROLE_CHANGE, UNSUBSCRIBE]) {
   const data: AuditData = {
-    entries: [ROLE_CHANGE, UNSUBSCRIBE],
-    total: 2,
-    query: { page: 1, limit: 50 },
+    entries,
+    total: entries.length,
+    query,
     actions: [
       { action: "messaging.unsubscribe", label: "Unsubscribed from messages" },
       { action: "user.role_change", label: "Role changed" },
@@ -54,7 +54,7 @@ function renderPage() {
   const Stub = createRemixStub([{ path: "/audit", Component: () => <AuditPage {...data} /> }]);
   render(
     <MantineProvider theme={theme}>
-      <Stub initialEntries={["/audit"]} />
+      <Stub initialEntries={[`/audit${query.subject_id ? `?subject_type=user&subject_id=${query.subject_id}` : ""}`]} />
     </MantineProvider>,
   );
 }
@@ -80,4 +80,21 @@ test("who acted without signing in is named for what they were; an erased person
   expect(row.textContent).toContain("The recipient, by unsubscribe link");
   expect(row.textContent).not.toMatch(/someone/i);
   expect(within(row).queryByRole("link", { name: "(erased person)" })).toBeNull();
+});
+
+test("an entry leads to the whole history of the person it concerns, and that history says whose it is", async () => {
+  renderPage();
+  const table = await screen.findByRole("table", { name: "Audit trail" });
+  const history = within(table).getByRole("link", { name: "Every entry about Rita Recruiter" });
+  expect(history.getAttribute("href")).toBe("/audit?subject_type=user&subject_id=12");
+  // Nothing to follow for one erased.
+  expect(within(table).queryByRole("link", { name: /Every entry about \(erased/ })).toBeNull();
+  expect(screen.getByRole("textbox", { name: "Concerning" })).toBeTruthy();
+});
+
+test("one person's history names them, with a way back to every entry", async () => {
+  renderPage({ page: 1, limit: 50, subject_type: "user", subject_id: 12 }, [ROLE_CHANGE]);
+  expect(await screen.findByText("History of Rita Recruiter")).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Show every entry, not only those about Rita Recruiter" })).toBeTruthy();
+  expect(screen.queryByRole("link", { name: "Every entry about Rita Recruiter" })).toBeNull();
 });
