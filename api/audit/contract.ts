@@ -37,7 +37,8 @@ const datesInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || 
 const datesMessage = { path: ["to"], message: "must not be before from" };
 const subjectWithKind = (q: { subject_type?: string; subject_id?: number }) =>
   q.subject_id === undefined || Boolean(q.subject_type);
-const subjectMessage = { path: ["subject_type"], message: "is needed with subject_id" };
+// Said on subject_id, so a page whose URL has an id alone drops that id and keeps its other filters.
+const subjectMessage = { path: ["subject_id"], message: "needs subject_type (the kind of object the id is)" };
 
 export const auditSearchQuery = z
   .object({ ...auditFilters, ...pageQuery({ maxLimit: 100, defaultLimit: 50 }) })

@@ -205,7 +205,9 @@ describe("who reads it", () => {
     // An id without its kind cannot say what it is.
     const bare = await api.fetch(`/audit?subject_id=${ids[USER]}`, { as: OWNER });
     expect(bare.status).toBe(400);
-    expect((await bare.json()).errors).toEqual([{ path: "subject_type", message: "is needed with subject_id" }]);
+    expect((await bare.json()).errors).toEqual([
+      { path: "subject_id", message: "needs subject_type (the kind of object the id is)" },
+    ]);
   });
 
   it("refuses unusable filters with 400 and field paths", async () => {
