@@ -98,8 +98,16 @@ export const PAGES = [
   { path: "/audit", access: "signed-in", built: true, title: "Audit Trail", beyondSpec: true },
   // Not in spec §2: a company's custom webhooks (spec §7 "custom webhooks: get and upsert"; owners, admins).
   { path: "/settings/webhooks", access: "signed-in", built: true, title: "Webhooks", beyondSpec: true },
-  // Not in spec §2: messaging (spec §7 "messaging get and send"): compose, a send's progress, templates;
-  // the product's e-mails as templates (spec §7 "mailer templates", super admins).
+  // Not in spec §2: messaging (spec §7 "messaging get and send"): past sends, compose, a send's progress,
+  // templates; the product's e-mails as templates (spec §7 "mailer templates", super admins).
+  {
+    path: "/messages",
+    access: "signed-in",
+    built: true,
+    title: "Messages",
+    routeId: "_app.messages._index",
+    beyondSpec: true,
+  },
   { path: "/messages/new", access: "signed-in", built: true, title: "New message", beyondSpec: true },
   { path: "/messages/{id}", access: "signed-in", built: true, title: "Message", beyondSpec: true },
   { path: "/messages/templates", access: "signed-in", built: true, title: "Message templates", beyondSpec: true },

@@ -29,8 +29,8 @@ export const messageTemplatesSeed: SeedPart = {
         .where(and(eq(s.users.companyId, company.id), eq(s.users.authRole, "COMPANY_OWNER")))
         .orderBy(asc(s.users.id))
         .limit(1);
-      for (const [brand, templates] of Object.entries(STARTER_MESSAGE_TEMPLATES) as [BrandKey, typeof templates][])
-        for (const t of templates)
+      for (const brand of Object.keys(STARTER_MESSAGE_TEMPLATES) as BrandKey[])
+        for (const t of STARTER_MESSAGE_TEMPLATES[brand])
           rows.push({
             brand,
             companyId: company.id,

@@ -1,14 +1,15 @@
 import "@mantine/core/styles/Table.layer.css";
 // /messages/{id}: a send's progress, refreshed while it runs, and its result per recipient.
-// For e2e specs: heading "Message sent" / "Sending…", the progressbar "Progress", the counts "Sent n", "Skipped n",
-// "Failed n", "Waiting n"; the table "Results" with one row per recipient: name, address, status and reason.
+// For e2e specs: the link "All messages", heading "Message sent" / "Sending…", the progressbar "Progress", the counts
+// "Sent n", "Skipped n" (with "n opted out" when any did), "Failed n", "Waiting n"; the table "Results" with one row per recipient: name, address, status and reason.
 import "@mantine/core/styles/SegmentedControl.layer.css";
 import { Anchor, Badge, Group, Progress, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
 import { Link, useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import brand from "~brand";
+import { plural } from "~domain/text";
 import type { loadBatch } from "./messaging.server";
-import { STATUS_COLORS, STATUS_LABELS } from "./model";
+import { sentAtText, STATUS_COLORS, STATUS_LABELS } from "./model";
 
 export function BatchPage() {
   const { batch, results, status } = useLoaderData<typeof loadBatch>();
@@ -26,18 +27,24 @@ export function BatchPage() {
   const percent = batch.total ? Math.round((finished / batch.total) * 100) : 100;
   return (
     <Stack gap="md" maw={960}>
+      <Anchor component={Link} to="/messages" size="sm" w="fit-content">
+        ← All messages
+      </Anchor>
       <Title order={1} size="h2">
         {batch.done ? "Message sent" : "Sending…"}
       </Title>
       <Text size="sm" c="dimmed">
-        {batch.channel === "email" ? "E-mail" : "SMS"} to {batch.total}{" "}
-        {batch.total === 1 ? "person" : brand.wording.people}
-        {batch.subject ? `: “${batch.subject}”` : ""} · {new Date(batch.created_at).toLocaleString()}
+        {batch.channel === "email" ? "E-mail" : "SMS"} to {plural(batch.total, "person", brand.wording.people)}
+        {batch.subject ? `: “${batch.subject}”` : ""} · sent by {batch.sent_by ?? "a former user"}
+        {batch.template_name ? ` from the template “${batch.template_name}”` : ""} · {sentAtText(batch.created_at)}
       </Text>
       <Progress value={percent} aria-label="Progress" size="lg" animated={!batch.done} />
       <Group gap="md" aria-live="polite">
         <Text size="sm">Sent {batch.sent}</Text>
-        <Text size="sm">Skipped {batch.skipped}</Text>
+        <Text size="sm">
+          Skipped {batch.skipped}
+          {batch.opted_out ? ` (${batch.opted_out} opted out)` : ""}
+        </Text>
         <Text size="sm">Failed {batch.failed}</Text>
         {batch.pending ? <Text size="sm">Waiting {batch.pending}</Text> : null}
       </Group>

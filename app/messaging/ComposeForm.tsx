@@ -1,10 +1,12 @@
 // The message form of the compose page and of a person's conversation panel: channel, an optional template, subject
 // and text with variables, a preview per recipient, and a confirmed send.
 //
-// For e2e specs: radio group "Channel" ("E-mail", "SMS"), combobox "Template", textboxes "Subject" and "Message",
-// buttons "Preview" and "Send…"; the dialog "Send this message?" (the exact count of recipients, once counted) with
-// the button "Send"; the region "Preview" lists
-// one article per recipient (its name as label), with "Will be skipped: {reason}" where it applies.
+// For e2e specs: radio group "Channel" ("E-mail", "SMS"), combobox "Template" (disabled, with how to make one, while
+// the channel has none), textboxes "Subject" and "Message", buttons "Preview", "Send…" and, for company admins,
+// "Save as template…" (the dialog "Save as a template" with the textbox "Template name" and the button "Save
+// template"); the dialog "Send this message?" (the exact count of recipients, once counted) with the button "Send to
+// {n} people"; the region "Preview" lists one article per recipient (its name as label), with the text exactly as
+// sent (an SMS with its opt-out line) and "Will be skipped: {reason}" where it applies.
 import "@mantine/core/styles/SegmentedControl.layer.css";
 import {
   Alert,
@@ -27,6 +29,7 @@ import brand from "~brand";
 import { plural } from "~domain/text";
 import { useActionResult, type ActionResult } from "~/ui/action";
 import type { MessageTemplateJson, PreviewJson } from "../../api/messaging/contract";
+import { SMS_OPT_OUT } from "../../domain/sms-text";
 import { variableHelp } from "./model";
 
 const VARIABLE_HELP = variableHelp(brand.features.jobs);
@@ -37,6 +40,7 @@ export function ComposeForm({
   audience,
   recipientsLabel,
   fetcherKey,
+  canSaveTemplate = false,
 }: {
   templates: MessageTemplateJson[];
   /** Where the form posts (the page's own action by default). */
@@ -46,6 +50,8 @@ export function ComposeForm({
   /** Who receives it, as the confirmation says it ("3 people", "Ann Smith"). */
   recipientsLabel: string;
   fetcherKey: string;
+  /** Whether the user may keep the text as a company template (company admins; the API checks it too). */
+  canSaveTemplate?: boolean;
 }) {
   const fetcher = useFetcher<ActionResult<PreviewJson | null>>({ key: fetcherKey });
   const [channel, setChannel] = useState<"email" | "sms">("email");
@@ -65,8 +71,26 @@ export function ComposeForm({
       }
     },
   });
+  // Saving the text as a template posts to the templates page's action; the page's templates then load again.
+  const saver = useFetcher<ActionResult<MessageTemplateJson>>({ key: `${fetcherKey}-save-template` });
+  const [naming, setNaming] = useState(false);
+  const [templateName, setTemplateName] = useState("");
+  const saved = useActionResult(saver.data, {
+    onSuccess: (result) => {
+      setNaming(false);
+      setTemplateName("");
+      if (result.data) setTemplateId(String(result.data.id));
+    },
+  });
   const usable = templates.filter((t) => t.channel === channel);
   const busy = (intent: string) => fetcher.state !== "idle" && fetcher.formData?.get("intent") === intent;
+  const complete = Boolean(body.trim()) && (channel === "sms" || Boolean(subject.trim()));
+
+  function saveTemplate() {
+    const data: Record<string, string> = { intent: "save", name: templateName, channel, body };
+    if (channel === "email") data.subject = subject;
+    saver.submit(data, { method: "post", action: "/messages/templates" });
+  }
 
   function pickTemplate(id: string | null) {
     setTemplateId(id);
@@ -103,6 +127,7 @@ export function ComposeForm({
       <Select
         label="Template"
         placeholder={usable.length ? "Start from a template…" : "No templates yet"}
+        description={usable.length ? undefined : noTemplatesHelp(channel, canSaveTemplate)}
         data={usable.map((t) => ({ value: String(t.id), label: t.name }))}
         value={templateId}
         onChange={pickTemplate}
@@ -114,7 +139,7 @@ export function ComposeForm({
           label="Subject"
           value={subject}
           onChange={(e) => setSubject(e.currentTarget.value)}
-          error={form.error("subject")}
+          error={form.error("subject") ?? saved.error("subject")}
           maxLength={200}
           required
         />
@@ -124,7 +149,7 @@ export function ComposeForm({
         description={VARIABLE_HELP}
         value={body}
         onChange={(e) => setBody(e.currentTarget.value)}
-        error={form.error("body") ?? form.error("recipients")}
+        error={form.error("body") ?? form.error("recipients") ?? saved.error("body")}
         autosize
         minRows={4}
         maxRows={14}
@@ -136,7 +161,8 @@ export function ComposeForm({
         </Text>
       ) : (
         <Text size="xs" c="dimmed">
-          Every SMS ends with “Reply STOP to opt out”; numbers that replied STOP are skipped.
+          Every SMS ends with “{SMS_OPT_OUT}” (added unless the message already ends with it); numbers that replied STOP
+          are skipped.
         </Text>
       )}
       <Group gap="sm">
@@ -149,11 +175,48 @@ export function ComposeForm({
             setConfirming(true);
             submit("preview");
           }}
-          disabled={!body.trim() || (channel === "email" && !subject.trim())}
+          disabled={!complete}
         >
           Send…
         </Button>
+        {canSaveTemplate ? (
+          <Button variant="subtle" onClick={() => setNaming(true)} disabled={!complete}>
+            Save as template…
+          </Button>
+        ) : null}
       </Group>
+      <Modal opened={naming} onClose={() => setNaming(false)} title="Save as a template">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            saveTemplate();
+          }}
+        >
+          <Stack gap="md">
+            <Text size="sm">
+              The {channel === "email" ? "subject and message" : "message"} as written now, with its variables, become a
+              template everyone in the company can start from.
+            </Text>
+            <TextInput
+              label="Template name"
+              value={templateName}
+              onChange={(e) => setTemplateName(e.currentTarget.value)}
+              error={saved.error("name")}
+              maxLength={120}
+              required
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setNaming(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={saver.state !== "idle"} disabled={!templateName.trim()}>
+                Save template
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
       {preview ? <PreviewList preview={preview} /> : null}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Send this message?">
         <Stack gap="md">
@@ -184,13 +247,23 @@ export function ComposeForm({
                 submit("send");
               }}
             >
-              Send
+              {preview && !busy("preview")
+                ? `Send to ${plural(preview.total, "person", brand.wording.people)}`
+                : "Send"}
             </Button>
           </Group>
         </Stack>
       </Modal>
     </Stack>
   );
+}
+
+/** What the template select says while the channel has no template: how one is made, and by whom. */
+function noTemplatesHelp(channel: "email" | "sms", canSave: boolean): string {
+  const kind = channel === "email" ? "e-mail" : "SMS";
+  return canSave
+    ? `No ${kind} templates yet. Write the message, then “Save as template…” to reuse it.`
+    : `No ${kind} templates yet. A company admin can add them under Message templates.`;
 }
 
 function PreviewList({ preview }: { preview: PreviewJson }) {

@@ -1,6 +1,6 @@
 // /messages/new: write to the people chosen on the list (its selection, or everyone matching its filters).
 // For e2e specs: heading "New message", the recipients line ("To the 3 selected …" / "To everyone matching the
-// list's filters"), the link "Message templates", then the ComposeForm (see there).
+// list's filters"), the links "Past messages" and "Message templates", then the ComposeForm (see there).
 import { Alert, Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link, useLoaderData } from "@remix-run/react";
 import brand from "~brand";
@@ -8,7 +8,7 @@ import { ComposeForm } from "./ComposeForm";
 import type { loadCompose } from "./messaging.server";
 
 export function ComposePage() {
-  const { audience, query, templates } = useLoaderData<typeof loadCompose>();
+  const { audience, query, templates, canSaveTemplate } = useLoaderData<typeof loadCompose>();
   const people = brand.wording.people;
   const who =
     audience.kind === "ids"
@@ -22,9 +22,14 @@ export function ComposePage() {
         <Title order={1} size="h2">
           New message
         </Title>
-        <Anchor component={Link} to="/messages/templates" size="sm">
-          Message templates
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} to="/messages" size="sm">
+            Past messages
+          </Anchor>
+          <Anchor component={Link} to="/messages/templates" size="sm">
+            Message templates
+          </Anchor>
+        </Group>
       </Group>
       {audience.kind === "none" ? (
         <Alert color="yellow" title="Nobody chosen yet">
@@ -38,7 +43,13 @@ export function ComposePage() {
         <Card withBorder padding="lg">
           <Stack gap="sm">
             <Text size="sm">To {who}.</Text>
-            <ComposeForm templates={templates} audience={query} recipientsLabel={who} fetcherKey="compose-message" />
+            <ComposeForm
+              templates={templates}
+              audience={query}
+              recipientsLabel={who}
+              fetcherKey="compose-message"
+              canSaveTemplate={canSaveTemplate}
+            />
           </Stack>
         </Card>
       )}

@@ -1,18 +1,22 @@
-// Messaging pages: compose (/messages/new, from the list's selection or its filters), a send's progress
-// (/messages/{id}), the company's templates (/messages/templates), the conversation on a person's report (resource
+// Messaging pages: past sends (/messages), compose (/messages/new, from the list's selection or its filters), a
+// send's progress (/messages/{id}), the company's templates (/messages/templates), the conversation on a person's report (resource
 // route /survey-results/{id}/messages) and the public unsubscribe page (/unsubscribe/{token}).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { apiClient, ApiRequestError, notFound, notFoundOn404, type ApiClient } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
+import { apiQuery, listQuery } from "~/ui/list";
 import { id as idOfText } from "../../api/http/contract";
 import {
+  batchesQuery,
   composeInput as composeSchema,
   MESSAGE_STATUSES,
   messagingContract as messaging,
+  type MessageTemplateJson,
   type PreviewJson,
 } from "../../api/messaging/contract";
+import type { Role } from "../../domain/roles";
 import type { SurveyResultSearchInput } from "../../api/survey-results/contract";
 import { audienceOf, type Audience } from "./model";
 
@@ -41,14 +45,36 @@ function composeInput(
   };
 }
 
+/** Who writes the company's templates (the API's rule, api/messaging/model.ts): its admins; everyone sends with them. */
+const canEditTemplates = (role: Role) => ["SUPER_ADMIN", "FRANCHISE_OWNER", "COMPANY_OWNER"].includes(role);
+
+// --- /messages -----------------------------------------------------------------------------------------------------
+
+/** The page's URL state is the API's own query (channel, page, page size). */
+export const historyQuery = batchesQuery;
+
+/** /messages: the sends of the viewer's companies, newest first, as the URL pages and filters them. */
+export async function loadHistory({ request, context }: LoaderFunctionArgs) {
+  const { api, profile } = await requireUser(request, context);
+  const query = listQuery(request, historyQuery);
+  const page = await api.call(messaging.listBatches, { query: apiQuery(historyQuery, query) });
+  return { sends: page.data, total: page.meta.total, query, canEditTemplates: canEditTemplates(profile.auth_role) };
+}
+export type HistoryData = Awaited<ReturnType<typeof loadHistory>>;
+
 // --- /messages/new -------------------------------------------------------------------------------------------------
 
 export async function loadCompose({ request, context }: LoaderFunctionArgs) {
-  const { api } = await requireUser(request, context);
+  const { api, profile } = await requireUser(request, context);
   const url = new URL(request.url);
   const audience = audienceOf(url.searchParams);
   const { data: templates } = await api.call(messaging.listTemplates, {});
-  return { audience, query: url.searchParams.toString(), templates };
+  return {
+    audience,
+    query: url.searchParams.toString(),
+    templates,
+    canSaveTemplate: canEditTemplates(profile.auth_role),
+  };
 }
 
 export async function composeAction({ request, context }: ActionFunctionArgs) {
@@ -97,7 +123,7 @@ export async function loadBatch({ request, context, params }: LoaderFunctionArgs
 export async function loadTemplates({ request, context }: LoaderFunctionArgs) {
   const { api, profile } = await requireUser(request, context);
   const { data: templates } = await api.call(messaging.listTemplates, {});
-  const canEdit = ["SUPER_ADMIN", "FRANCHISE_OWNER", "COMPANY_OWNER"].includes(profile.auth_role);
+  const canEdit = canEditTemplates(profile.auth_role);
   // Super admins also keep the product's own e-mails (/settings/mail-templates): linked from here.
   const superAdmin = profile.auth_role === "SUPER_ADMIN";
   return { templates, canEdit, superAdmin };
@@ -126,9 +152,11 @@ export async function templatesAction({ request, context }: ActionFunctionArgs) 
       return actionSuccess("Template deleted.", { submission: input });
     }
     const body = { name: value.name, channel: value.channel, subject: value.subject, body: value.body };
-    if (value.id) await api.call(messaging.updateTemplate, { params: { id: value.id }, body });
-    else await api.call(messaging.createTemplate, { body });
-    return actionSuccess("Template saved.", { submission: input });
+    const { data } = value.id
+      ? await api.call(messaging.updateTemplate, { params: { id: value.id }, body })
+      : await api.call(messaging.createTemplate, { body });
+    // The saved template goes back too: the composer picks it once it is saved from there.
+    return actionSuccess<MessageTemplateJson>(`Template “${data.name}” saved.`, { submission: input, data });
   } catch (error) {
     return apiFailure(error, { submission: input, fields: TEMPLATE_FIELDS });
   }

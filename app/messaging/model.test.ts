@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { audienceOf, composeMatchingHref, composeSelectedHref } from "./model";
+import { audienceOf, composeMatchingHref, composeSelectedHref, resultsText, sentAtText } from "./model";
 
 describe("a message's audience in the compose page's URL", () => {
   it("reads the list's selection", () => {
@@ -19,5 +19,20 @@ describe("a message's audience in the compose page's URL", () => {
 
   it("is nobody without either", () => {
     expect(audienceOf(new URLSearchParams("ids=abc"))).toEqual({ kind: "none" });
+  });
+});
+
+describe("a past send's results in words", () => {
+  const none = { sent: 0, skipped: 0, opted_out: 0, failed: 0, pending: 0 };
+  it("says only what happened, opted out apart from other skips", () => {
+    expect(resultsText({ ...none, sent: 12, skipped: 3, opted_out: 1, failed: 1 })).toBe(
+      "12 sent · 1 opted out · 2 skipped · 1 failed",
+    );
+    expect(resultsText({ ...none, sent: 1 })).toBe("1 sent");
+    expect(resultsText({ ...none, pending: 1400 })).toBe("0 sent · 1,400 waiting");
+  });
+
+  it("writes the time in UTC", () => {
+    expect(sentAtText("2026-11-29T21:58:00.000Z")).toBe("Nov 29, 2026, 9:58 PM UTC");
   });
 });

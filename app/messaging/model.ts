@@ -59,3 +59,33 @@ export function variableHelp(jobs: boolean): string {
     : "{{ role }} (their role; {{ job }} is the same)";
   return `Variables: {{ name }}, {{ full_name }}, ${job}, {{ company }}, {{ link }} (the assessment link), {{ brand }}.`;
 }
+
+/** The past sends' list: its page sizes and the defaults left out of its URL. */
+export const HISTORY_PAGE_SIZES = [25, 50, 100] as const;
+export const HISTORY_DEFAULTS = { limit: 25 } as const;
+
+const SENT_AT = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/** When a send was made: "Nov 29, 2026, 9:58 PM UTC" (UTC, so server and browser agree). */
+export const sentAtText = (iso: string) => `${SENT_AT.format(new Date(iso))} UTC`;
+
+/** A send's results in words, the ones that happened: "12 sent · 1 opted out · 1 failed". */
+export function resultsText(b: {
+  sent: number;
+  skipped: number;
+  opted_out: number;
+  failed: number;
+  pending: number;
+}): string {
+  const parts = [`${b.sent.toLocaleString("en-US")} sent`];
+  if (b.opted_out) parts.push(`${b.opted_out.toLocaleString("en-US")} opted out`);
+  const otherSkips = b.skipped - b.opted_out;
+  if (otherSkips) parts.push(`${otherSkips.toLocaleString("en-US")} skipped`);
+  if (b.failed) parts.push(`${b.failed.toLocaleString("en-US")} failed`);
+  if (b.pending) parts.push(`${b.pending.toLocaleString("en-US")} waiting`);
+  return parts.join(" · ");
+}
