@@ -59,6 +59,7 @@ function expectedLabels(c: Cell): string[] {
   if (superAdmin && c.stage !== "prod" && f.jobs) labels.push("Jobs");
   if (f.campaigns && ["SUPER_ADMIN", "FRANCHISE_OWNER", "FRANCHISE_USER", "COMPANY_OWNER"].includes(c.role))
     labels.push(c.brand.wording.campaigns.navLabel);
+  labels.push("Messages");
   if (["SUPER_ADMIN", "FRANCHISE_OWNER", "COMPANY_OWNER"].includes(c.role)) labels.push("User Management");
   if (["SUPER_ADMIN", "FRANCHISE_OWNER", "COMPANY_OWNER"].includes(c.role)) labels.push("Audit Trail");
   if (f.academy && c.academyFlag) labels.push("Academy");
@@ -125,6 +126,7 @@ describe("sidebarLinks: the rule table (role × brand × stage × allow-list × 
         "book-code-system",
         "jobs",
         "hiring-campaigns",
+        "messages",
         "user-management",
         "audit",
         "academy",
@@ -132,7 +134,7 @@ describe("sidebarLinks: the rule table (role × brand × stage × allow-list × 
       ].sort(),
     );
     for (const [key, count] of seen) {
-      if (key === "home" || key === "candidates") expect(count).toBe(320);
+      if (key === "home" || key === "candidates" || key === "messages") expect(count).toBe(320);
       else expect(count, key).toBeLessThan(320);
     }
   });
@@ -156,6 +158,7 @@ describe("sidebarLinks: cells written out in full", () => {
       ["Role Benchmarks", "/role-benchmarks"],
       ["Jobs", "/jobs/overview"],
       ["Hiring Campaigns", "/hiring-campaigns"],
+      ["Messages", "/messages"],
       ["User Management", "/user-management"],
       ["Audit Trail", "/audit"],
       ["Academy", "/academy"],
@@ -182,6 +185,7 @@ describe("sidebarLinks: cells written out in full", () => {
       "Report Configurator",
       "Book Code System",
       "Assessment Campaigns",
+      "Messages",
       "User Management",
       "Audit Trail",
     ]);
@@ -196,10 +200,10 @@ describe("sidebarLinks: cells written out in full", () => {
       pipeline: false,
       academyFlag: false,
     });
-    expect(links.map((l) => l.label)).toEqual(["Home", "Candidates"]);
+    expect(links.map((l) => l.label)).toEqual(["Home", "Candidates", "Messages"]);
   });
 
-  it("a company user of the coaching brand sees Coaching and Teams right after the people, without other areas", () => {
+  it("a company user of the coaching brand sees Coaching and Teams right after the people, then only Messages", () => {
     const links = linksFor({
       role: "COMPANY_USER",
       brand: coaching,
@@ -213,6 +217,7 @@ describe("sidebarLinks: cells written out in full", () => {
       ["Employees", "/candidates"],
       ["Coaching", "/coaching"],
       ["Teams", "/teams"],
+      ["Messages", "/messages"],
     ]);
   });
 });

@@ -21,6 +21,7 @@ export type NavIcon =
   | "book-code-system"
   | "jobs"
   | "hiring-campaigns"
+  | "messages"
   | "user-management"
   | "audit"
   | "academy"
@@ -166,6 +167,8 @@ const RULES: readonly LinkRule[] = [
     activePaths: ["/hiring-campaigns"],
     capability: "campaigns:manage",
   },
+  // Not in spec §2: past messages, for everyone (everyone who sees the people may write to them; both brands).
+  { key: "messages", label: "Messages", href: "/messages", icon: "messages", activePaths: ["/messages"] },
   {
     key: "user-management",
     label: "User Management",
