@@ -6,7 +6,8 @@ import { makeCandidate, type MadeCandidate } from "./assessments";
 import { lastToast, signIn } from "./auth";
 import { EACH_BRAND, expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
-const expect = baseExpect.configure({ timeout: 15_000 });
+// The report is the heaviest page to draw; on a busy 2-core CI machine a redraw after an action has taken over 15 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 const OWNER = "owner@harbor-dental.test";
 
 async function openReport(page: Page, who: MadeCandidate) {
@@ -14,6 +15,7 @@ async function openReport(page: Page, who: MadeCandidate) {
   await page.getByRole("link", { name: `${who.first} ${who.last}` }).click();
   await page.waitForURL(/\/survey-results\/\d+$/);
   await waitUntilReady(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${who.first} ${who.last}`);
 }
 
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -28,7 +30,7 @@ for (const [label, viewport] of [
       tag: EACH_BRAND,
     },
     async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       await page.setViewportSize(viewport);
       const stamp = Date.now().toString(36);
       const straight = await makeCandidate(page.request, {
