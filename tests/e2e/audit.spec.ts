@@ -1,5 +1,6 @@
 // The audit trail in the browser: an owner changes the role of a user they add themselves, and the trail's entry
-// says what happened in words and names that user (linked to them), on a desktop and on a 375 px phone.
+// says what happened in words and names that user (linked to them, and to their whole history), on a desktop and on
+// a 375 px phone.
 import type { Page } from "@playwright/test";
 import { lastToast, signIn } from "./auth";
 import { expect as baseExpect, gotoReady, test } from "./fixtures";
@@ -58,10 +59,16 @@ test("the trail's entry for a role change names the person whose role changed", 
   await expect(entry).toContainText("Olivia Owner");
   await expect(entry).not.toContainText("COMPANY_");
   await expect(page.getByRole("table", { name: "Audit trail" })).not.toContainText("user.role_change");
-  const link = entry.getByRole("link", { name });
+  const link = entry.getByRole("link", { name, exact: true });
   await expect(link).toHaveAttribute("href", `/user-management?search=${encodeURIComponent(name)}`);
   expect(await fitsWidth(page)).toBe(true);
   await page.screenshot({ path: "/tmp/audit-1440.png", fullPage: true });
+
+  // The user's whole history: the entry again, under a heading that names them.
+  await entry.getByRole("link", { name: `Every entry about ${name}` }).click();
+  await expect(page).toHaveURL(/subject_type=user&subject_id=\d+/);
+  await expect(page.getByText(`History of ${name}`)).toBeVisible();
+  await expect(entry).toContainText(`Role changed — ${name}: Company user → Company owner`);
 
   // On a phone the entry still names the user and who acted, and nothing runs off the screen.
   await page.setViewportSize({ width: 375, height: 812 });
