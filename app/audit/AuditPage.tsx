@@ -167,15 +167,15 @@ export function AuditPage({ entries, total, query, actions, companies }: AuditDa
                     <>
                       {" — "}
                       <SubjectName subject={e.subject} />
-                      {query.subject_id === undefined && !e.subject.name.startsWith("(") ? (
-                        <HistoryLink
-                          subject={e.subject}
-                          href={url.href({ subject_type: e.subject.type, subject_id: e.subject.id })}
-                        />
-                      ) : null}
                     </>
                   ) : null}
                   {detailsText(e) ? `: ${detailsText(e)}` : null}
+                  {e.subject && query.subject_id === undefined && !e.subject.name.startsWith("(") ? (
+                    <HistoryLink
+                      subject={e.subject}
+                      href={url.href({ subject_type: e.subject.type, subject_id: e.subject.id })}
+                    />
+                  ) : null}
                   {e.status !== null && e.status >= 400 ? (
                     <Badge ml={6} size="xs" color="red" variant="light">
                       refused ({e.status})
@@ -241,7 +241,7 @@ function HistoryLink({ subject, href }: { subject: NonNullable<AuditEntry["subje
         to={href}
         variant="subtle"
         size="sm"
-        ml={2}
+        ml={4}
         aria-label={label}
         style={{ verticalAlign: "middle" }}
       >
