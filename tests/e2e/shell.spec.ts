@@ -499,6 +499,7 @@ test.describe("axe on every shell page", () => {
         ["/compare", "Compare people", brand.features.comparison],
         ["/user-management", "User Management", true],
         ["/audit", "Audit Trail", true],
+        ["/messages", "Messages", true],
         ["/companies/overview", "Companies", true],
       ];
       for (const [path, heading, shipped, reached] of pages) {
@@ -507,11 +508,13 @@ test.describe("axe on every shell page", () => {
         await reached?.();
       }
 
-      // Public pages, signed out: the assessment's start page and the job board.
+      // Public pages, signed out: the assessment's start page, what its link's company says of automated tools, and the
+      // job board.
       const context = await browser.newContext({ baseURL });
       const visitor = await context.newPage();
       const publicPages = [
         `/survey/register?link=${demoAssessmentToken("harbor-dental")}`,
+        `/automated-tools/${demoAssessmentToken("harbor-dental")}`,
         ...(brand.features.jobs ? ["/careers"] : []),
       ];
       for (const path of publicPages) {
