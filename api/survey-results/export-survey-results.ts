@@ -1,16 +1,14 @@
-import { and, desc, lt } from "drizzle-orm";
 import { DOMAIN_NAMES, DOMAINS } from "../../domain/assessment/traits";
 import { tenantScope, type Actor } from "../../domain/permissions";
 import { recordAudit } from "../audit/record";
-import { CSV_BOM, csvRecords } from "../utils/csv";
+import { CSV_BOM, csvPhone, csvRecords } from "../utils/csv";
 import type { Database } from "../db/client";
-import { surveyResults } from "../db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import type { Auth } from "../http/authenticate";
 import { csvFile, type FileAnswer } from "../http/answers";
 import { listQuery, type Executor } from "./model";
 import type { SurveyResultSearch } from "./contract";
-import { searchConditions } from "./search-survey-results";
+import { searchConditions, searchOrder } from "./search-survey-results";
 
 const CHUNK = 1_000;
 
@@ -25,7 +23,7 @@ const COLUMNS: [header: string, value: (r: ExportRow) => unknown][] = [
   ["First name", (r) => r.first],
   ["Last name", (r) => r.last],
   ["E-mail", (r) => r.email],
-  ["Phone", (r) => r.phone],
+  ["Phone", (r) => csvPhone(r.phone)],
   ["Company", (r) => r.companyName],
   ["Location", (r) => r.locationName],
   ["Department", (r) => r.departmentName],
@@ -58,30 +56,31 @@ export function csvCells(row: ExportRow): unknown[] {
 }
 
 /**
- * GET /survey-results/export: every result the list's filters select (not only one page), newest first (by id), as
- * CSV lines. Read in chunks by keyset on the id, so a large export never holds everything in memory.
+ * GET /survey-results/export: every result the list's filters select (not only one page), in the list's order (its
+ * sort_by and order_by, the id breaking ties, as GET /survey-results/search), as CSV lines. Read in chunks, so a large
+ * export never holds everything in memory; the id tie-break makes the order total, so chunks never repeat a row.
  */
 export async function* exportSurveyResults(
   db: Executor,
   actor: Actor,
-  q: Omit<SurveyResultSearch, "page" | "limit" | "sort_by" | "order_by">,
+  q: Omit<SurveyResultSearch, "page" | "limit">,
 ): AsyncGenerator<string> {
   if (q.company_id !== undefined) await findCompanyInScope(db as never, actor, q.company_id);
   const where = searchConditions(actor, q);
   // A UTF-8 byte order mark, so spreadsheet programs read names with accents correctly. The header comes with the
   // first chunk of rows: that query and its rendering happen before the first byte is sent (exportFile).
   let text = CSV_BOM + csvRecords([CSV_HEADER]);
-  let after: number | null = null;
-  for (;;) {
+  const order = searchOrder(q.sort_by, q.order_by);
+  for (let offset = 0; ; offset += CHUNK) {
     const rows = await listQuery(db)
-      .where(and(where, after === null ? undefined : lt(surveyResults.id, after)))
-      .orderBy(desc(surveyResults.id))
-      .limit(CHUNK);
+      .where(where)
+      .orderBy(...order)
+      .limit(CHUNK)
+      .offset(offset);
     text += csvRecords(rows.map(csvCells));
     yield text;
     text = "";
     if (rows.length < CHUNK) return;
-    after = rows[rows.length - 1].id;
   }
 }
 

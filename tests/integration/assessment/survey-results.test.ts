@@ -520,6 +520,42 @@ describe("GET /survey-results/export", () => {
   });
 });
 
+describe("GET /survey-results/export in the list's order", () => {
+  test("writes the rows in the order the list shows (its sort), and phone numbers plainly", async () => {
+    const company = s.companyIds["harbor-dental"];
+    const filters = `company_id=${company}&include_archived=true&include_tests=true`;
+    await s.database.db
+      .update(schema.surveyResults)
+      .set({ phone: "+1 (555) 010-2030" })
+      .where(eq(schema.surveyResults.id, harborIds[2]));
+    for (const [sort, order] of [
+      ["name", "asc"],
+      ["email", "desc"],
+    ]) {
+      const list = await s.call(
+        SUPER_ADMIN,
+        "GET",
+        `/survey-results/search?${filters}&limit=100&sort_by=${sort}&order_by=${order}`,
+      );
+      const csv = await s.call(
+        SUPER_ADMIN,
+        "GET",
+        `/survey-results/export?${filters}&sort_by=${sort}&order_by=${order}`,
+      );
+      const ids = csv.body
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n")
+        .slice(1)
+        .map((l: string) => Number(l.split(",")[0]));
+      expect(ids).toEqual(list.body.data.map((r: { id: number }) => r.id));
+    }
+    const csv = await s.call(SUPER_ADMIN, "GET", `/survey-results/export?${filters}`);
+    const row = csv.body.split("\r\n").find((l: string) => l.startsWith(`${harborIds[2]},`));
+    expect(row.split(",")[4]).toBe("+15550102030");
+  });
+});
+
 describe("GET /survey-results/export with damaged data", () => {
   // Once, a stored value the CSV could not write sent 200 and the header, then reset the connection.
   test("still answers the whole file: a value it cannot write is an empty cell, the rest of the row stays", async () => {
