@@ -86,7 +86,7 @@ export function ReportPage({
   };
 
   return (
-    <Stack gap="lg" maw={1100}>
+    <Stack gap="lg" maw={1100} className={classes.report}>
       <div className={classes.header}>
         <div>
           <Anchor component={Link} to="/candidates" size="sm" className="no-print">
@@ -197,14 +197,20 @@ export function ReportPage({
               />
             </Card>
           ) : null}
-          <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="profile">
+          <Card
+            withBorder
+            padding="lg"
+            className={`${classes.section} ${classes.profile}`}
+            component="section"
+            aria-labelledby="profile"
+          >
             <Title order={2} size="h4" id="profile" mb={4}>
               Profile
             </Title>
             <Text size="sm" c="dimmed" mb="sm">
               {brand.wording.reportPurpose}
             </Text>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" className={classes.profileGrid}>
               <ProfileChart scores={result.scores} tableId={tableId} />
               <ScoreTable scores={result.scores} id={tableId} />
             </SimpleGrid>
