@@ -13,7 +13,8 @@ import { startRescoreWorker, requestRescore, RESCORE_QUEUE } from "../api/role-b
 import type { SurveyResultSearch } from "../api/survey-results/contract";
 import { searchSurveyResults } from "../api/survey-results/search-survey-results";
 import { openDatabase, type Database, type DatabaseHandle } from "../api/db/client";
-import { DEMO_COMPANIES, DEMO_PIPELINE } from "../api/db/demo-data";
+import { DEMO_COMPANIES } from "../api/db/demo-data";
+import { DEFAULT_STATUSES } from "../api/pipeline/model";
 import * as s from "../api/db/schema/index";
 import { seed, tenancySeed } from "../api/db/seed";
 import { createPgBossQueue } from "../api/queue/pg-boss-queue";
@@ -128,7 +129,7 @@ export async function fill(db: Database): Promise<Fixture> {
         last,
         email: `${first}.${last}.${i}@example.test`.toLowerCase(),
         consentAt: created,
-        status: pick(DEMO_PIPELINE.statuses),
+        status: pick(DEFAULT_STATUSES),
         isTest: random() < 0.05,
         archivedAt: random() < 0.08 ? new Date(created.getTime() + 86_400_000) : null,
         startedAt: created,
@@ -186,7 +187,7 @@ export function searchScenarios(
       who: owner,
       query: (i) => ({
         ...base,
-        status: [DEMO_PIPELINE.statuses[i % DEMO_PIPELINE.statuses.length]],
+        status: [DEFAULT_STATUSES[i % DEFAULT_STATUSES.length]],
         role: [harbor.roles[i % harbor.roles.length].name],
         location_id: harbor.locations[i % harbor.locations.length],
       }),

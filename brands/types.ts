@@ -74,6 +74,11 @@ export interface BrandWording {
   pipeline: string;
   /** An example name for a new pipeline (placeholder on /pipelines). */
   pipelineExample: string;
+  /**
+   * The stages a company's first pipeline and any new pipeline start with, in board order. The first is "New": new
+   * cards start there (the card's status column defaults to it).
+   */
+  pipelineStages: readonly string[];
   supportContact: string;
   /** The campaigns area's words (/hiring-campaigns and the public /funnels/{campaign} page). */
   campaigns: CampaignWording;

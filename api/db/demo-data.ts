@@ -146,7 +146,7 @@ export const DEMO_USERS: DemoUser[] = [
   { email: "owner@acme-logistics.test", first: "Alex", last: "Acme", company: "acme-logistics", role: "COMPANY_OWNER", canViewHiringPipeline: true },
 ];
 
+/** Every company's first pipeline; its stages are the brand's (`brand.wording.pipelineStages`). */
 export const DEMO_PIPELINE = {
   name: "Default pipeline",
-  statuses: ["New", "Screening", "Interview", "Offer", "Hired", "Not a fit"],
 };

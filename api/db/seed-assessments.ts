@@ -1,9 +1,10 @@
 import { asc, eq, inArray } from "drizzle-orm";
+import brand from "~brand";
 import { ITEMS } from "../../domain/assessment/items";
 import { scoreAssessment } from "../../domain/assessment/scoring";
 import type { Sex } from "../../domain/assessment/traits";
 import { normAnswers, type PinnedProfile } from "./demo-answers";
-import { DEMO_COMPANIES, DEMO_PIPELINE } from "./demo-data";
+import { DEMO_COMPANIES } from "./demo-data";
 import { prng, seedFrom, type Random } from "./demo-random";
 import * as s from "./schema/index";
 import type { SeedPart } from "./seed";
@@ -126,7 +127,7 @@ export function demoPeople(now: number): DemoPerson[] {
   const random = prng(20260301);
   const people: DemoPerson[] = [];
   for (const demo of DEMO_COMPANIES) {
-    const statuses = DEMO_PIPELINE.statuses;
+    const statuses = brand.wording.pipelineStages;
     for (let n = 0; n < (PER_COMPANY[demo.key] ?? 20); n++) {
       const first = random.pick(FIRST_NAMES);
       const last = random.pick(LAST_NAMES);

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import brand from "~brand";
 import type { Database } from "./client";
 import { DEMO_COMPANIES, DEMO_FRANCHISES, DEMO_PIPELINE, DEMO_USERS } from "./demo-data";
 import * as s from "./schema/index";
@@ -56,7 +57,7 @@ export const tenancySeed: SeedPart = {
   },
 };
 
-/** Every company starts with one pipeline holding the default statuses. */
+/** Every company starts with one pipeline holding the brand's stages. */
 export async function createDefaultPipeline(tx: Tx | Database, companyId: number) {
   const [pipeline] = await tx
     .insert(s.pipelines)
@@ -64,7 +65,7 @@ export async function createDefaultPipeline(tx: Tx | Database, companyId: number
     .returning({ id: s.pipelines.id });
   await tx
     .insert(s.pipelineStatuses)
-    .values(DEMO_PIPELINE.statuses.map((name, position) => ({ pipelineId: pipeline.id, name, position })));
+    .values(brand.wording.pipelineStages.map((name, position) => ({ pipelineId: pipeline.id, name, position })));
   return pipeline.id;
 }
 

@@ -2,14 +2,17 @@
 // operations share. A status's cards carry its name, so renaming a status renames it on its cards, and a status (or
 // pipeline) that holds cards is deleted only once the caller says where they go.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { DEMO_PIPELINE } from "../db/demo-data";
+import brand from "~brand";
 import { pipelineStatuses, surveyResults } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import { cardsOf, pipelinesOfCompany, type Executor, type PipelineRow, type Tx } from "./common";
 import type { PipelineJson } from "./contract";
 
-/** The statuses a new pipeline starts with when none are given (the same as every company's first pipeline). */
-export const DEFAULT_STATUSES: readonly string[] = DEMO_PIPELINE.statuses;
+/**
+ * The statuses a new pipeline starts with when none are given (the same as every company's first pipeline): the
+ * brand's stages, a hiring funnel or a person's development.
+ */
+export const DEFAULT_STATUSES: readonly string[] = brand.wording.pipelineStages;
 
 export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

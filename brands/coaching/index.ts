@@ -40,6 +40,8 @@ const brand: BrandConfig = {
       "How this person tends to think, feel and act at work: a starting point for coaching and development.",
     pipeline: "Development Pipeline",
     pipelineExample: "Leadership programme",
+    // A person's development, not a hiring funnel: nobody is "not a fit" here.
+    pipelineStages: ["New", "Assessed", "Debriefed", "Development plan", "In coaching", "Reassessed"],
     supportContact: "help@traitwise.coach",
     campaigns: {
       title: "Assessment campaigns",

@@ -38,6 +38,7 @@ const brand: BrandConfig = {
     reportPurpose: "How this candidate tends to think, feel and act, and how that fits the roles you hire for.",
     pipeline: "Hiring Pipeline",
     pipelineExample: "Seasonal hiring",
+    pipelineStages: ["New", "Screening", "Interview", "Offer", "Hired", "Not a fit"],
     supportContact: "support@hirebloom.io",
     campaigns: {
       title: "Hiring campaigns",

@@ -106,26 +106,30 @@ test("drags a card to another column with the mouse, and the order survives a re
 test(
   "moves cards with the keyboard, across columns and within one, and the order survives a reload",
   { tag: EACH_BRAND },
-  async ({ page, brand }) => {
+  async ({ page, brand, otherBrand }) => {
+    // The brand's second and third stages (the hiring brand's Screening and Interview).
+    const [, from, to] = brand.wording.pipelineStages;
     await openBoard(page);
-    const [first] = await names(page, "Screening");
-    const interview = await names(page, "Interview");
-    const movedId = Number(
-      await handle(cards(page, "Screening").first()).getAttribute("data-rfd-drag-handle-draggable-id"),
-    );
+    // The board names the brand's stages only: no coaching stage in hiring, no hiring stage in coaching.
+    await expect(page.getByTestId("board-column")).toHaveCount(brand.wording.pipelineStages.length);
+    for (const stage of otherBrand.wording.pipelineStages.filter((s) => !brand.wording.pipelineStages.includes(s)))
+      await expect(board(page).getByText(stage, { exact: true })).toHaveCount(0);
+    const [first] = await names(page, from);
+    const interview = await names(page, to);
+    const movedId = Number(await handle(cards(page, from).first()).getAttribute("data-rfd-drag-handle-draggable-id"));
 
-    // Space lifts, the right arrow goes to the next column, Space drops: at the top of Interview.
-    await keyboardMove(page, cards(page, "Screening").first(), "ArrowRight", /: Interview, position 1 of \d+$/);
-    await expect.poll(() => names(page, "Interview")).toEqual([first, ...interview]);
+    // Space lifts, the right arrow goes to the next column, Space drops: at the top of the next stage.
+    await keyboardMove(page, cards(page, from).first(), "ArrowRight", new RegExp(`: ${to}, position 1 of \\d+$`));
+    await expect.poll(() => names(page, to)).toEqual([first, ...interview]);
 
     // Within the column: one place down.
-    await keyboardMove(page, cards(page, "Interview").first(), "ArrowDown", /: Interview, position 2 of \d+$/);
+    await keyboardMove(page, cards(page, to).first(), "ArrowDown", new RegExp(`: ${to}, position 2 of \\d+$`));
     const expected = interview.length ? [interview[0], first, ...interview.slice(1)] : [first];
-    await expect.poll(() => names(page, "Interview")).toEqual(expected);
+    await expect.poll(() => names(page, to)).toEqual(expected);
 
     await page.reload();
     await waitUntilReady(page);
-    await expect.poll(() => names(page, "Interview")).toEqual(expected);
+    await expect.poll(() => names(page, to)).toEqual(expected);
 
     // Analytics heard of the stage change once, and not of the move within a column.
     const { deviceId } = await identityCookie(page.context(), brand.brand);
@@ -136,8 +140,8 @@ test(
     await expect.poll(stageChanges, { timeout: 10_000 }).toHaveLength(1);
     expect((await stageChanges())[0]).toMatchObject({
       candidate_id: movedId,
-      from_stage: "Screening",
-      to_stage: "Interview",
+      from_stage: from,
+      to_stage: to,
       brand: "hb",
       product_brand: brand.brand,
     });
@@ -344,19 +348,21 @@ test(
       )
         .match(/\d+/g)!
         .reduce((sum, n) => sum + Number(n), 0);
-    const hired = await cardsIn("Hired");
-    const offer = await cardsIn("Offer");
-    expect(hired, "cards in Hired").toBeGreaterThan(0);
-    await defaults.getByRole("button", { name: "Delete Hired" }).click();
-    const confirm = page.getByRole("dialog", { name: "Delete status Hired" });
+    // The brand's fifth stage and the one before it (the hiring brand's Hired and Offer).
+    const [, , , before, last] = brand.wording.pipelineStages;
+    const hired = await cardsIn(last);
+    const offer = await cardsIn(before);
+    expect(hired, `cards in ${last}`).toBeGreaterThan(0);
+    await defaults.getByRole("button", { name: `Delete ${last}` }).click();
+    const confirm = page.getByRole("dialog", { name: `Delete status ${last}` });
     await expect(confirm).toContainText(`${hired} card`);
     await expect(confirm.getByRole("button", { name: "Move cards and delete" })).toBeDisabled();
     await confirm.getByRole("textbox", { name: "Move the cards to status" }).click();
-    await page.getByRole("option", { name: "Offer" }).click();
+    await page.getByRole("option", { name: before }).click();
     await confirm.getByRole("button", { name: "Move cards and delete" }).click();
     await expect(lastToast(page)).toHaveText("Status deleted.");
-    await expect(statusRow("Hired")).toHaveCount(0);
-    await expect.poll(() => cardsIn("Offer")).toBe(offer + hired);
+    await expect(statusRow(last)).toHaveCount(0);
+    await expect.poll(() => cardsIn(before)).toBe(offer + hired);
   },
 );
 

@@ -4,7 +4,8 @@ import { count, eq, is, sql, type SQL } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import journal from "../../../api/db/migrations/meta/_journal.json";
-import { DEMO_COMPANIES, DEMO_FRANCHISES, DEMO_PIPELINE, DEMO_USERS } from "../../../api/db/demo-data";
+import brand from "~brand";
+import { DEMO_COMPANIES, DEMO_FRANCHISES, DEMO_USERS } from "../../../api/db/demo-data";
 import * as schema from "../../../api/db/schema/index";
 import { openDatabase } from "../../../api/db/client";
 import { seed, tenancySeed } from "../../../api/db/seed";
@@ -118,7 +119,7 @@ describe("demo seed", () => {
         .from(schema.pipelineStatuses)
         .where(eq(schema.pipelineStatuses.pipelineId, pipelines[0].id))
         .orderBy(schema.pipelineStatuses.position);
-      expect(statuses.map((s) => s.name)).toEqual(DEMO_PIPELINE.statuses);
+      expect(statuses.map((s) => s.name)).toEqual(brand.wording.pipelineStages);
     }
   });
 });

@@ -1,7 +1,7 @@
 // The home page's API over a database holding the demo companies and users only (no demo assessments): each test
 // adds the survey results, jobs and visits it counts, so every expected figure follows from what the test made.
 import { eq } from "drizzle-orm";
-import { DEMO_PIPELINE } from "../../../api/db/demo-data";
+import brand from "~brand";
 import { seed, tenancySeed } from "../../../api/db/seed";
 import {
   companies,
@@ -24,7 +24,7 @@ export const RECRUITER = "recruiter@harbor-dental.test";
 export const FRANCHISE_OWNER = "franchise.owner@northwind.test";
 export const BAYSIDE_OWNER = "owner@bayside-bakery.test";
 export const ACME_OWNER = "owner@acme-logistics.test";
-export const [NEW, SECOND] = DEMO_PIPELINE.statuses;
+export const [NEW, SECOND] = brand.wording.pipelineStages;
 
 // The answers' shapes are what the tests assert, so they stay loosely typed here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
