@@ -19,6 +19,7 @@ import { RESUME_MAX_BYTES } from "./model";
 import { requireJobsArea } from "./access.server";
 import { publicJob, putToPresignedUrl } from "./public.server";
 import { answerField } from "./QuestionField";
+import { checkAnswers } from "../../api/job-applications/answers";
 import { jobApplicationsContract } from "../../api/job-applications/contract";
 import { funnelReferenceOf } from "../../api/funnels/contract";
 import { jobBoardContract } from "../../api/job-board/contract";
@@ -191,9 +192,18 @@ export async function applyForJob(
       // Through a hiring campaign's funnel (/funnels/{campaign} links here with it): counted as its registration.
       ...funnelReferenceOf(request.url),
     });
-    if (!body.success) {
-      const problems = body.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-      throw new ApiRequestError(400, "Bad Request", problems);
+    // The answers are checked here too, with the API's own check: otherwise a form with a problem in the details
+    // named only those, and the unanswered required questions came one submit later.
+    const answerProblems = checkAnswers(
+      job.questions,
+      Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== null)),
+      { complete: true },
+    ).errors;
+    if (!body.success || answerProblems.length) {
+      const detailProblems = body.success
+        ? []
+        : body.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+      throw new ApiRequestError(400, "Bad Request", [...detailProblems, ...answerProblems]);
     }
     const { data: applied } = await apiClient(context, null).call(jobBoardContract.apply, {
       params: { uuid: job.uuid },
