@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useActionResult } from "~/ui/action";
 import type { JobActionResult } from "./actions.server";
 import { IMPORT_COLUMNS, type ImportJson } from "./model";
+import fileInput from "~/ui/file-input.module.css";
 
 /**
  * Importing candidates for a job from a CSV: choose a file (it is uploaded through a presigned URL and every row
@@ -42,6 +43,7 @@ export function ImportCandidates({ jobId, jobTitle }: { jobId: number; jobTitle:
               <input
                 id={`import-file-${jobId}`}
                 type="file"
+                className={fileInput.input}
                 name="file"
                 accept=".csv,text/csv"
                 required

@@ -1,5 +1,6 @@
 import { Checkbox, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { RESUME_ACCEPT, type AnswerValue, type TemplateQuestion } from "./model";
+import fileInput from "~/ui/file-input.module.css";
 
 /** The form field name of a question's answer. */
 export const answerField = (question: { id: string }) => `q.${question.id}`;
@@ -112,6 +113,7 @@ export function FileField({
       <input
         id={id}
         type="file"
+        className={fileInput.input}
         name={`${name}.file`}
         accept={accept}
         required={required && !uploaded}

@@ -9,6 +9,7 @@ import { actionFields, useActionResult } from "~/ui/action";
 import { dateTime } from "./model";
 import { RESUME_ACCEPT, RESUME_TYPES_TEXT, resumeFileProblem } from "./resume";
 import type { ResumeActionResult } from "./resume.server";
+import fileInput from "~/ui/file-input.module.css";
 
 export interface PersonResumeProps {
   surveyResultId: number;
@@ -85,10 +86,10 @@ export function PersonResume({ surveyResultId, resume, canAttach, className }: P
               <input
                 id={inputId}
                 type="file"
+                className={fileInput.input}
                 name="resume"
                 accept={RESUME_ACCEPT}
                 disabled={sending}
-                style={{ maxWidth: "100%" }}
                 onChange={(event) =>
                   setProblem(event.currentTarget.files?.length ? resumeFileProblem(event.currentTarget.files[0]) : null)
                 }
