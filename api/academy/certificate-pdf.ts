@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import brand from "~brand";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { academyCertificates } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import { pdfFile, type FileAnswer } from "../http/answers";
-import { createPdf, fileNamePart, MUTED, pdfDay } from "../pdf/kit";
+import { drawLogo, logoWidth } from "../pdf/logo";
+import { BOLD, createPdf, fileNamePart, MUTED, pdfDay } from "../pdf/kit";
 
 export interface CertificateContent {
   holderName: string;
@@ -20,16 +20,17 @@ export interface CertificateContent {
 export async function renderCertificatePdf(c: CertificateContent): Promise<Buffer> {
   const kit = createPdf({ title: `Certificate: ${c.courseTitle}` });
   const { doc, primary } = kit;
-  kit.write(brand.name, { font: "Helvetica-Bold", size: 12, color: primary, align: "center", gap: 60 });
-  kit.write("Certificate of completion", { font: "Helvetica-Bold", size: 28, align: "center", gap: 30 });
+  drawLogo(doc, kit.left + (kit.width - logoWidth(30)) / 2, doc.y, 30);
+  doc.y += 90;
+  kit.write("Certificate of completion", { font: BOLD, size: 28, align: "center", gap: 30 });
   kit.write("This certifies that", { size: 12, color: MUTED, align: "center", gap: 10 });
-  kit.write(c.holderName, { font: "Helvetica-Bold", size: 24, color: primary, align: "center", gap: 16 });
+  kit.write(c.holderName, { font: BOLD, size: 24, color: primary, align: "center", gap: 16 });
   kit.write("has completed the course", { size: 12, color: MUTED, align: "center", gap: 10 });
-  kit.write(c.courseTitle, { font: "Helvetica-Bold", size: 18, align: "center", gap: 16 });
+  kit.write(c.courseTitle, { font: BOLD, size: 18, align: "center", gap: 16 });
   kit.write(`on ${pdfDay(c.issuedAt)}`, { size: 12, align: "center", gap: 60 });
   kit.rule();
   doc.y += 8;
-  kit.write(`Verification code: ${c.code}`, { font: "Helvetica-Bold", size: 11, align: "center", gap: 4 });
+  kit.write(`Verification code: ${c.code}`, { font: BOLD, size: 11, align: "center", gap: 4 });
   kit.write(`Check it at ${c.verifyUrl}`, { size: 9, color: MUTED, align: "center" });
   return kit.finish("Academy certificate");
 }

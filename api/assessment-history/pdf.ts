@@ -1,6 +1,7 @@
 // Changes over time as a PDF, with the page's content (app/assessment-history/ChangesPage.tsx): who, the assessments' dates,
-// the real changes from first to latest, why small differences are not growth (with the reliabilities' source),
-// and per domain a table of the domain and its facets: T at each date, ΔT first → latest and the verdict.
+// the real changes from first to latest, a chart of the five domains' T scores at each date, why small differences
+// are not growth (with the reliabilities' source, its formula in words), and per domain a table of the domain and its
+// facets: T at each date, ΔT first → latest and the verdict.
 import {
   DOMAIN_NAMES,
   DOMAINS,
@@ -11,7 +12,7 @@ import {
 } from "../../domain/assessment/traits";
 import { possessive } from "../../domain/text";
 import { writeScaleAppendix } from "../pdf/appendix";
-import { createPdf, fileNamePart, INK, MUTED, pdfDay, pdfText, TRACK, type PdfKit } from "../pdf/kit";
+import { BOLD, createPdf, fileNamePart, FONT, INK, MUTED, pdfDay, type PdfKit, pdfText, TRACK } from "../pdf/kit";
 import type { AssessmentHistoryJson, ScaleChangeJson } from "./contract";
 
 export const historyFileName = (person: { first: string; last: string }) =>
@@ -35,7 +36,7 @@ function dateLabels(assessments: readonly { submitted_at: string }[]): string[] 
   });
 }
 
-/** The verdict's words: the standard fonts have no arrows, so the direction is written out. */
+/** The verdict's words: the direction written out, as a reader says it. */
 const verdict = (change: ScaleChangeJson | null) =>
   !change
     ? "–"
@@ -43,8 +44,13 @@ const verdict = (change: ScaleChangeJson | null) =>
       ? `Real change ${change.direction === "up" ? "up" : "down"}`
       : "Within measurement error";
 
-/** The √ of the source's formula is outside the standard fonts' characters. */
-const plain = (text: string) => text.replace(/√/g, "sqrt");
+/** T scores run from about 20 to 80 (mean 50, SD 10): the charts' axis, with the norm group's mean marked. */
+const T_AXIS = {
+  min: 20,
+  max: 80,
+  ticks: [20, 30, 40, 50, 60, 70, 80],
+  reference: { value: 50, label: "Dashed line: the norm group's mean (T 50)." },
+};
 
 interface Row {
   code: string;
@@ -67,7 +73,7 @@ function domainTable(kit: PdfKit, rows: Row[], labels: string[]) {
       const w = i === 0 ? scaleW : i === texts.length - 1 ? verdictW : i === texts.length - 2 ? deltaW : dateW;
       const numeric = i > 0 && i < texts.length - 1;
       doc
-        .font(bold ? "Helvetica-Bold" : "Helvetica")
+        .font(bold ? BOLD : FONT)
         .fontSize(size)
         // A real change stands out in the brand's colour.
         .fillColor(i === texts.length - 1 && text.startsWith("Real change ") ? primary : INK)
@@ -78,14 +84,14 @@ function domainTable(kit: PdfKit, rows: Row[], labels: string[]) {
       x += w;
     });
   };
-  // The standard fonts have no Δ: the column says what ΔT means.
+  // The column says what ΔT means, in words.
   const header = ["Scale", ...labels, "Change first to latest", "Real change?"];
   const headerH = Math.max(
     ...header.map((t, i) =>
       kit.heightOf(
         t,
         size,
-        "Helvetica-Bold",
+        BOLD,
         i === 0 ? scaleW : i === header.length - 1 ? verdictW : i === header.length - 2 ? deltaW : dateW,
       ),
     ),
@@ -167,11 +173,19 @@ export function renderHistoryPdf(history: AssessmentHistoryJson): Promise<Buffer
     `Each T score itself is precise to about ±${domain.sem.toFixed(1)} points for a domain and ±${facet.sem.toFixed(1)} for a facet (one standard error of measurement): its likely range.`,
     { gap: 4 },
   );
-  kit.write(plain(history.reliability_source), { size: 8.5, color: MUTED });
+  // kit.write says the source's formula in words (pdfText): "the square root of 2", not "√2".
+  kit.write(history.reliability_source, { size: 8.5, color: MUTED });
 
   const changeOf = new Map(changes.map((c) => [c.scale, c]));
   const tOf = (code: string) =>
     assessments.map((a) => [...a.domains, ...a.facets].find((p) => p.code === code)?.t ?? Number.NaN);
+
+  kit.heading("The five domains at each assessment", 200);
+  kit.barChart({
+    ...T_AXIS,
+    series: labels,
+    rows: DOMAINS.map((d) => ({ label: DOMAIN_NAMES[d], values: tOf(d) })),
+  });
   for (const d of DOMAINS) {
     const codes = [d, ...FACETS.filter((f) => f.startsWith(d))];
     const rows = codes.map((code, i) => ({

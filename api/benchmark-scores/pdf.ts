@@ -7,7 +7,7 @@ import type { Database } from "../db/client";
 import { companies } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import { pdfFile, type FileAnswer } from "../http/answers";
-import { createPdf, fileNamePart, INK, MUTED, pdfText } from "../pdf/kit";
+import { BOLD, createPdf, fileNamePart, FONT, INK, MUTED, pdfText } from "../pdf/kit";
 import { rankFits, type BenchmarkFit } from "../../domain/assessment/fit-ranking";
 import { possessive } from "../../domain/text";
 import { listFitScores } from "../role-benchmarks/list-fit-scores";
@@ -47,13 +47,13 @@ export function renderBenchmarkScoresPdf(
     kit.room(44);
     const y = doc.y + 6;
     doc
-      .font("Helvetica-Bold")
+      .font(BOLD)
       .fontSize(10.5)
       .fillColor(INK)
       .text(pdfText(`${i + 1}. ${f.name}`), left, y, { width: width - scoreW - 8 });
     const below = doc.y;
     doc
-      .font("Helvetica")
+      .font(FONT)
       .fontSize(8.5)
       .fillColor(MUTED)
       .text(pdfText(f.forAllCompanies ? "For all companies" : `${possessive(company)} own`), left, below, {
@@ -61,7 +61,7 @@ export function renderBenchmarkScoresPdf(
       });
     const after = doc.y;
     doc
-      .font(f.fit === null ? "Helvetica" : "Helvetica-Bold")
+      .font(f.fit === null ? FONT : BOLD)
       .fontSize(10)
       .fillColor(f.fit === null ? MUTED : INK)
       .text(f.fit === null ? "Being calculated" : `Fit ${Math.round(f.fit)} (${f.band})`, left + width - scoreW, y, {

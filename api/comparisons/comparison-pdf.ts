@@ -2,7 +2,7 @@
 // "working together" guidance for each pair — the page's content, in the brand's styling (api/pdf/kit.ts).
 import { LIKELY_RANGE_NOTE } from "../../domain/assessment/precision";
 import { ordinal } from "../../domain/coaching/growth";
-import { createPdf, fileNamePart, INK, MUTED, pdfDay, pdfText, type PdfKit } from "../pdf/kit";
+import { BOLD, createPdf, fileNamePart, FONT, INK, MUTED, pdfDay, type PdfKit, pdfText } from "../pdf/kit";
 import type { ComparisonJson } from "./contract";
 import { listOfNames } from "../../domain/text";
 
@@ -22,7 +22,7 @@ function table(pdf: PdfKit, heads: string[], rows: Row[]) {
     const y = doc.y;
     heads.forEach((name, i) => {
       doc
-        .font("Helvetica-Bold")
+        .font(BOLD)
         .fontSize(8.5)
         .fillColor(MUTED)
         .text(pdfText(name), left + labelWidth + i * column, y, { width: column - 4, height: 22, ellipsis: true });
@@ -38,19 +38,19 @@ function table(pdf: PdfKit, heads: string[], rows: Row[]) {
     }
     const y = doc.y;
     doc
-      .font("Helvetica-Bold")
+      .font(BOLD)
       .fontSize(9.5)
       .fillColor(INK)
       .text(pdfText(row.label), left, y, { width: labelWidth - 8, lineBreak: false, ellipsis: true });
     if (row.note)
       doc
-        .font("Helvetica")
+        .font(FONT)
         .fontSize(8)
         .fillColor(MUTED)
         .text(pdfText(row.note), left, y + 11, { width: labelWidth - 8, lineBreak: false });
     row.values.forEach((value, i) => {
       const x = left + labelWidth + i * column;
-      doc.font("Helvetica").fontSize(9).fillColor(INK).text(String(value), x, y, { lineBreak: false });
+      doc.font(FONT).fontSize(9).fillColor(INK).text(String(value), x, y, { lineBreak: false });
       pdf.bar(value, y + 12, x, barWidth, 5);
     });
     doc.y = y + rowHeight;
@@ -104,7 +104,7 @@ export function renderComparisonPdf(data: ComparisonJson, now: Date): Promise<Bu
     pdf.room(
       40 + (pair.items[0] ? pdf.heightOf(pair.items[0].lowerBrings) + pdf.heightOf(pair.items[0].higherBrings) : 0),
     );
-    write(`${a.name} and ${b.name}`, { font: "Helvetica-Bold", size: 12, gap: 2 });
+    write(`${a.name} and ${b.name}`, { font: BOLD, size: 12, gap: 2 });
     if (pair.items.length === 0) {
       write(`${a.name} and ${b.name} sit at the same level on every trait: no differences to work around.`, {
         color: MUTED,
@@ -120,12 +120,12 @@ export function renderComparisonPdf(data: ComparisonJson, now: Date): Promise<Bu
         `${item.name} · ${nameOf.get(item.lower.id) ?? item.lower.name} ${ordinal(item.lower.percentile)}, ${
           nameOf.get(item.higher.id) ?? item.higher.name
         } ${ordinal(item.higher.percentile)}`,
-        { font: "Helvetica-Bold", color: pdf.primary, gap: 2 },
+        { font: BOLD, color: pdf.primary, gap: 2 },
       );
       write(item.lowerBrings, { gap: 2 });
       write(item.higherBrings, { gap: 2 });
       write(`Where you may misread each other: ${item.misreads}`, { gap: 2 });
-      write("Agree on:", { font: "Helvetica-Bold", size: 9, color: MUTED, gap: 1 });
+      write("Agree on:", { font: BOLD, size: 9, color: MUTED, gap: 1 });
       for (const agreement of item.agreements) bullet(agreement);
       pdf.doc.y += 8;
     }

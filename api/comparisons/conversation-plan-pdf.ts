@@ -2,7 +2,7 @@
 // with what to say and what to avoid) and a short agenda — opening, each point, agreements, a follow-up date line.
 // The plan is laid out at the largest type size at which it still fits on one page.
 import { ordinal } from "../../domain/coaching/growth";
-import { createPdf, fileNamePart, INK, MUTED, pdfDay, pdfText } from "../pdf/kit";
+import { BOLD, createPdf, fileNamePart, FONT, INK, MUTED, pdfDay, pdfText } from "../pdf/kit";
 import type { ConflictJson } from "./contract";
 
 /** The plan keeps to the three largest friction points: one conversation cannot cover more. */
@@ -29,11 +29,11 @@ function render(data: ConflictJson, now: Date, k: number) {
 
   const section = (text: string) => {
     doc.y += 6 * k;
-    write(text, { font: "Helvetica-Bold", size: size(12.5), color: primary, gap: 3 * k });
+    write(text, { font: BOLD, size: size(12.5), color: primary, gap: 3 * k });
   };
   const bulletAt = (text: string, x: number, w: number) => {
     const y = doc.y;
-    doc.font("Helvetica").fontSize(size(9.5)).fillColor(primary).text("•", x, y, { lineBreak: false });
+    doc.font(FONT).fontSize(size(9.5)).fillColor(primary).text("•", x, y, { lineBreak: false });
     doc.y = y;
     write(text, { x: x + 9, width: w - 9, size: size(9.5), gap: 1.5 * k });
   };
@@ -53,18 +53,18 @@ function render(data: ConflictJson, now: Date, k: number) {
       `${i + 1}. ${point.name} · ${point.low.name} ${ordinal(point.low.percentile)}, ${point.high.name} ${ordinal(
         point.high.percentile,
       )}`,
-      { font: "Helvetica-Bold", size: size(10.5), gap: 1.5 * k },
+      { font: BOLD, size: size(10.5), gap: 1.5 * k },
     );
     write(point.friction, { size: size(9.5), gap: 3 * k });
     // What to say and what to avoid side by side.
     const column = (width - 16) / 2;
     const top = doc.y;
-    write("What to say", { font: "Helvetica-Bold", size: size(9), color: MUTED, width: column, gap: 1 });
+    write("What to say", { font: BOLD, size: size(9), color: MUTED, width: column, gap: 1 });
     for (const line of point.say) bulletAt(line, left, column);
     const sayBottom = doc.y;
     doc.y = top;
     write("What to avoid", {
-      font: "Helvetica-Bold",
+      font: BOLD,
       size: size(9),
       color: MUTED,
       x: left + column + 16,
@@ -89,7 +89,7 @@ function render(data: ConflictJson, now: Date, k: number) {
     ["Agreements", "Write down one or two agreements for each point: who does what, and by when."],
   ];
   steps.forEach(([name, text], i) => {
-    write(`${i + 1}. ${name}`, { font: "Helvetica-Bold", size: size(10), gap: 1 });
+    write(`${i + 1}. ${name}`, { font: BOLD, size: size(10), gap: 1 });
     write(text, { size: size(9.5), x: left + 14, gap: 3 * k });
   });
   // Lines to write the agreements on, and the follow-up date.
@@ -103,9 +103,9 @@ function render(data: ConflictJson, now: Date, k: number) {
       .stroke(MUTED);
   }
   doc.y += 10 * k;
-  write(`${steps.length + 1}. Follow-up`, { font: "Helvetica-Bold", size: size(10), gap: 4 * k });
+  write(`${steps.length + 1}. Follow-up`, { font: BOLD, size: size(10), gap: 4 * k });
   const y = doc.y + 4 * k;
-  doc.font("Helvetica").fontSize(size(9.5)).fillColor(INK);
+  doc.font(FONT).fontSize(size(9.5)).fillColor(INK);
   doc.text(pdfText("Follow-up date:"), left + 14, y, { lineBreak: false });
   doc
     .moveTo(left + 100, y + 10)

@@ -1,6 +1,6 @@
 // The growth report as a PDF: the page's content — who, the five domains with their bars,
 // strengths, growth areas, suggestions, the next-session question and the action plan — in the brand's colour, on
-// A4 with page numbers. PDF's standard Helvetica keeps the text extractable and the file small (no embedded font).
+// A4 with page numbers, under the brand's logo and in its font (api/pdf/fonts.ts, api/pdf/logo.ts).
 import brand from "~brand";
 import { planProgress, progressText, type ActionPlanGoal } from "../../domain/coaching/action-plan";
 import {
@@ -12,8 +12,9 @@ import {
 } from "../../domain/coaching/growth";
 import { directionText, scaleName } from "../../domain/assessment/traits";
 import { writeScaleAppendix } from "../pdf/appendix";
-import { fileNamePart, INK, MARGIN, MUTED, pdfText, TRACK } from "../pdf/kit";
+import { BOLD, fileNamePart, FONT, INK, ITALIC, MARGIN, MUTED, pdfText, TRACK } from "../pdf/kit";
 import type { GrowthReportData } from "./contract";
+import { drawLogo } from "../pdf/logo";
 import { newPdfDocument } from "../pdf/pdfkit";
 
 /** "12 Mar 2026" for an ISO date or date-time (UTC, as the page shows it). */
@@ -57,23 +58,23 @@ export function renderGrowthReportPdf(
   ) => {
     const x = options.x ?? left;
     doc
-      .font(options.font ?? "Helvetica")
+      .font(options.font ?? FONT)
       .fontSize(options.size ?? 10)
       .fillColor(options.color ?? INK)
       .text(pdfText(text), x, doc.y, { width: options.width ?? width - (x - left), lineGap: 2 });
     if (options.gap) doc.y += options.gap;
   };
-  const heightOf = (text: string, size = 10, font = "Helvetica", w = width) =>
+  const heightOf = (text: string, size = 10, font = FONT, w = width) =>
     doc.font(font).fontSize(size).heightOfString(pdfText(text), { width: w, lineGap: 2 });
   const heading = (text: string, next = 40) => {
     doc.y += 10;
     room(30 + next);
-    write(text, { font: "Helvetica-Bold", size: 14, color: primary, gap: 4 });
+    write(text, { font: BOLD, size: 14, color: primary, gap: 4 });
   };
   const bullet = (text: string, x = left + 10) => {
-    room(heightOf(text, 10, "Helvetica", width - (x - left) - 10));
+    room(heightOf(text, 10, FONT, width - (x - left) - 10));
     const y = doc.y;
-    doc.font("Helvetica").fontSize(10).fillColor(primary).text("•", x, y, { lineBreak: false });
+    doc.font(FONT).fontSize(10).fillColor(primary).text("•", x, y, { lineBreak: false });
     doc.y = y;
     write(text, { x: x + 10 });
   };
@@ -110,9 +111,10 @@ export function renderGrowthReportPdf(
   };
 
   // Who.
-  write(brand.name, { font: "Helvetica-Bold", size: 11, color: primary, gap: 2 });
-  write("Growth report", { font: "Helvetica-Bold", size: 24, gap: 4 });
-  write(name, { font: "Helvetica-Bold", size: 16, gap: 1 });
+  drawLogo(doc, left, doc.y, 22);
+  doc.y += 30;
+  write("Growth report", { font: BOLD, size: 24, gap: 4 });
+  write(name, { font: BOLD, size: 16, gap: 1 });
   write(`${person.role_name} · ${person.company.name}`, { color: MUTED });
   write(
     [
@@ -140,9 +142,9 @@ export function renderGrowthReportPdf(
   for (const d of report.domains) {
     room(34);
     const y = doc.y;
-    write(d.name, { font: "Helvetica-Bold" });
+    write(d.name, { font: BOLD });
     doc
-      .font("Helvetica")
+      .font(FONT)
       .fontSize(10)
       .fillColor(MUTED)
       .text(pdfText(`${percentileText(d.percentile)} (${likelyRangeText(d.likelyRange)})`), left, y, {
@@ -162,7 +164,7 @@ export function renderGrowthReportPdf(
     write("No trait is far enough towards its helpful end to list as a strength.", { color: MUTED });
   for (const s of report.strengths) {
     room(18 + heightOf(s.text));
-    write(`${s.name} · ${placeText(s)} (${likelyRangeText(s.likelyRange)})`, { font: "Helvetica-Bold", gap: 1 });
+    write(`${s.name} · ${placeText(s)} (${likelyRangeText(s.likelyRange)})`, { font: BOLD, gap: 1 });
     write(s.text, { gap: s.target ? 1 : 8 });
     if (s.target)
       write(`Within the role's range (${s.target.min}–${s.target.max}).`, { color: MUTED, size: 9, gap: 8 });
@@ -180,10 +182,10 @@ export function renderGrowthReportPdf(
   for (const g of report.growthAreas) {
     const toward = towardRangeText(g);
     room(18 + heightOf(g.text) + (toward ? heightOf(toward, 9) : 0) + 14);
-    write(`${g.name} · ${placeText(g)} (${likelyRangeText(g.likelyRange)})`, { font: "Helvetica-Bold", gap: 1 });
+    write(`${g.name} · ${placeText(g)} (${likelyRangeText(g.likelyRange)})`, { font: BOLD, gap: 1 });
     write(g.text, { gap: 2 });
     if (toward) write(toward, { color: MUTED, size: 9, gap: 2 });
-    write("Try this:", { font: "Helvetica-Bold", size: 9, color: MUTED, gap: 1 });
+    write("Try this:", { font: BOLD, size: 9, color: MUTED, gap: 1 });
     for (const suggestion of g.suggestions) bullet(suggestion);
     doc.y += 8;
   }
@@ -192,7 +194,7 @@ export function renderGrowthReportPdf(
   heading("Development suggestions for each trait");
   for (const d of report.domains) {
     room(16 + heightOf(d.suggestions[0] ?? ""));
-    write(`${d.name} (${d.level === "neutral" ? "middle" : d.level})`, { font: "Helvetica-Bold", gap: 1 });
+    write(`${d.name} (${d.level === "neutral" ? "middle" : d.level})`, { font: BOLD, gap: 1 });
     for (const suggestion of d.suggestions) bullet(suggestion);
     doc.y += 6;
   }
@@ -200,7 +202,7 @@ export function renderGrowthReportPdf(
   // The next session.
   if (report.nextSessionPrompt) {
     heading("For your next session");
-    write(report.nextSessionPrompt, { font: "Helvetica-Oblique", size: 11 });
+    write(report.nextSessionPrompt, { font: ITALIC, size: 11 });
   }
 
   // The action plan.
@@ -211,7 +213,7 @@ export function renderGrowthReportPdf(
     room(34);
     const y = doc.y;
     tick(goal.done, left, y);
-    write(goal.title, { font: "Helvetica-Bold", x: left + 16 });
+    write(goal.title, { font: BOLD, x: left + 16 });
     const meta = [
       goal.scale ? `Develops ${scaleName(goal.scale)}` : null,
       goal.due_on ? `Due ${day(goal.due_on)}` : null,
@@ -223,7 +225,7 @@ export function renderGrowthReportPdf(
       const text = [step.text, step.due_on ? `due ${day(step.due_on)}` : null, step.done ? "done" : null]
         .filter(Boolean)
         .join(" · ");
-      room(heightOf(text, 10, "Helvetica", width - 46) + 4);
+      room(heightOf(text, 10, FONT, width - 46) + 4);
       const sy = doc.y;
       tick(step.done || goal.done, left + 16, sy);
       write(text, { x: left + 32, color: step.done || goal.done ? MUTED : INK, gap: 2 });
@@ -239,7 +241,7 @@ export function renderGrowthReportPdf(
     doc.switchToPage(pages.start + i);
     const y = doc.page.height - MARGIN + 20;
     doc.page.margins.bottom = 0; // writing in the margin must not start a new page
-    doc.font("Helvetica").fontSize(8).fillColor(MUTED);
+    doc.font(FONT).fontSize(8).fillColor(MUTED);
     doc.text(pdfText(`${brand.name} · Growth report · ${name}`), left, y, { width, lineBreak: false });
     doc.text(`Page ${i + 1} of ${pages.count}`, left, y, { width, align: "right", lineBreak: false });
     doc.page.margins.bottom = MARGIN;

@@ -7,7 +7,7 @@ import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { companies } from "../db/schema/index";
 import { pdfFile, type FileAnswer } from "../http/answers";
-import { createPdf, fileNamePart, MUTED, pdfDay, TRACK } from "../pdf/kit";
+import { BOLD, createPdf, fileNamePart, MUTED, pdfDay, TRACK } from "../pdf/kit";
 import type { InterviewJson } from "./contract";
 import { getInterview } from "./interview";
 
@@ -42,7 +42,7 @@ export function renderGuidePdf(
       color: kit.primary,
       gap: 2,
     });
-    kit.write(q.text, { font: "Helvetica-Bold", size: 11, gap: 3 });
+    kit.write(q.text, { font: BOLD, size: 11, gap: 3 });
     if (q.listen_for) kit.write(`Listen for: ${q.listen_for}`, { size: 9, color: MUTED, gap: 4 });
     const answer = written.byKey.get(q.key);
     if (answer) {
@@ -76,10 +76,10 @@ export function renderGuidePdf(
   if (written.other.length) {
     // Answers to questions no longer on the list (another benchmark, a deleted company question) still count.
     kit.room(60);
-    kit.write("Other written answers (instant interview)", { font: "Helvetica-Bold", size: 11, gap: 4 });
+    kit.write("Other written answers (instant interview)", { font: BOLD, size: 11, gap: 4 });
     for (const a of written.other) {
       kit.room(kit.heightOf(a.question, 10) + kit.heightOf(a.answer, 10) + 10);
-      kit.write(a.question, { font: "Helvetica-Bold", size: 10, gap: 1 });
+      kit.write(a.question, { font: BOLD, size: 10, gap: 1 });
       kit.write(a.answer.trim(), { size: 10, gap: 6 });
     }
   }

@@ -3,7 +3,7 @@ import brand from "~brand";
 import { aboutTheScores, WHAT_THIS_IS } from "../../domain/assessment/participant-report";
 import type { Database } from "../db/client";
 import { pdfFile, type FileAnswer } from "../http/answers";
-import { createPdf, fileNamePart, MUTED, pdfDay } from "../pdf/kit";
+import { BOLD, createPdf, fileNamePart, MUTED, pdfDay } from "../pdf/kit";
 import type { ShareKeys } from "../report-shares/payload";
 import type { ParticipantReportJson } from "./contract";
 import { loadParticipantReport, openReportRow } from "./open-report";
@@ -26,14 +26,14 @@ export function renderParticipantReportPdf(report: ParticipantReportJson): Promi
     kit.write(domain.measures, { color: MUTED, size: 9, gap: 4 });
     kit.write(
       `Your percentile: ${domain.percentile} (likely range ${domain.likely_range.low}–${domain.likely_range.high})`,
-      { font: "Helvetica-Bold", size: 10, gap: 4 },
+      { font: BOLD, size: 10, gap: 4 },
     );
     const y = doc.y + 2;
     kit.bar(domain.percentile, y, kit.left, kit.width, 7, domain.likely_range);
     doc.y = y + 16;
     kit.write(domain.how_you_work, { gap: 4 });
     if (domain.strengths.length) {
-      kit.write("Your strengths here", { font: "Helvetica-Bold", size: 10, gap: 2 });
+      kit.write("Your strengths here", { font: BOLD, size: 10, gap: 2 });
       for (const s of domain.strengths) kit.bullet(`${s.name}: ${s.text}`);
     }
   }
@@ -41,12 +41,12 @@ export function renderParticipantReportPdf(report: ParticipantReportJson): Promi
   if (report.growth) {
     kit.heading("Your growth report", 60);
     if (report.growth.strengths.length) {
-      kit.write("Strengths to build on", { font: "Helvetica-Bold", gap: 2 });
+      kit.write("Strengths to build on", { font: BOLD, gap: 2 });
       for (const s of report.growth.strengths) kit.bullet(`${s.name}: ${s.text}`);
     }
     if (report.growth.growthAreas.length) {
       doc.y += 6;
-      kit.write("Areas you might grow in", { font: "Helvetica-Bold", gap: 2 });
+      kit.write("Areas you might grow in", { font: BOLD, gap: 2 });
       for (const area of report.growth.growthAreas) {
         kit.bullet(`${area.name}: ${area.text}`);
         for (const tip of area.suggestions) kit.bullet(tip, { x: kit.left + 30 });

@@ -2,7 +2,7 @@
 // in the product beside its IPIP-NEO-120 name and code, for qualified readers. On screen the same appendix is closed
 // until opened (app/ui/TechnicalAppendix.tsx); paper has no "closed", so it goes last and small.
 import { GLOSSARY_INTRO, SCALE_GLOSSARY } from "../../domain/assessment/traits";
-import { INK, MUTED, pdfText } from "./kit";
+import { BOLD, FONT, INK, MUTED, pdfText } from "./kit";
 
 export const APPENDIX_TITLE = "Technical appendix: scale names and codes";
 
@@ -10,9 +10,9 @@ export const APPENDIX_TITLE = "Technical appendix: scale names and codes";
 export function writeScaleAppendix(doc: PDFKit.PDFDocument, options: { left: number; width: number; primary: string }) {
   const { left, width, primary } = options;
   doc.addPage();
-  doc.font("Helvetica-Bold").fontSize(12).fillColor(primary).text(pdfText(APPENDIX_TITLE), left, doc.y, { width });
+  doc.font(BOLD).fontSize(12).fillColor(primary).text(pdfText(APPENDIX_TITLE), left, doc.y, { width });
   doc.y += 4;
-  doc.font("Helvetica").fontSize(8).fillColor(MUTED).text(pdfText(GLOSSARY_INTRO), left, doc.y, { width, lineGap: 1 });
+  doc.font(FONT).fontSize(8).fillColor(MUTED).text(pdfText(GLOSSARY_INTRO), left, doc.y, { width, lineGap: 1 });
   doc.y += 6;
   const columns = [
     { title: "Code", x: left, w: 40 },
@@ -29,9 +29,9 @@ export function writeScaleAppendix(doc: PDFKit.PDFDocument, options: { left: num
   };
   row(
     columns.map((c) => c.title),
-    "Helvetica-Bold",
+    BOLD,
     MUTED,
   );
   for (const scale of SCALE_GLOSSARY)
-    row([scale.code, scale.name, scale.ipipName], scale.kind === "domain" ? "Helvetica-Bold" : "Helvetica");
+    row([scale.code, scale.name, scale.ipipName], scale.kind === "domain" ? BOLD : FONT);
 }

@@ -1,9 +1,13 @@
-// The pieces every PDF of the API is made of (pdfkit): an A4 document in the brand's colour with its header, headings,
-// text blocks, bullets and percentile bars, and page numbers (the finished file is answered as `pdfFile`,
-// api/http/answers.ts). PDF's standard Helvetica keeps the text extractable and the file small (no embedded font);
-// `pdfText` keeps every string inside what that font can write.
+// The pieces every PDF of the API is made of (pdfkit): an A4 document in the brand's colour, font (./fonts.ts) and
+// logo (./logo.ts) with its header, headings, text blocks, bullets, percentile bars and charts, and page numbers (the
+// finished file is answered as `pdfFile`, api/http/answers.ts). The brand font's Latin subset covers the standard
+// fonts' characters (WinAnsi); `pdfText` keeps every string inside them and writes mathematical notation in words.
 import brand from "~brand";
+import { BOLD, FONT } from "./fonts";
+import { drawLogo } from "./logo";
 import { newPdfDocument } from "./pdfkit";
+
+export { BOLD, FONT, ITALIC } from "./fonts";
 
 export const MARGIN = 56;
 export const INK = "#1f2328";
@@ -18,10 +22,28 @@ const WIN_ANSI_EXTRA = new Set(
 );
 const SUBSTITUTES: Record<string, string> = { Ł: "L", ł: "l", Đ: "D", đ: "d", ı: "i", "\u2212": "-", "\u00a0": " " };
 
-/** Text the standard fonts can write: a character they lack becomes its unaccented letter, or "?". */
+/**
+ * Formulas as a reader says them: "1.96 × √2 × SEM" → "1.96 times the square root of 2 times SEM", "1 − r" →
+ * "1 minus r". A reader of a report is not expected to read notation, and the font has no √.
+ */
+export function mathInWords(text: string): string {
+  return text
+    .replace(/√\(([^()]*)\)/g, "the square root of ($1)")
+    .replace(/√\s*([\w.]+)/g, "the square root of $1")
+    .replace(/\s×\s/g, " times ")
+    .replace(/\s[−]\s/g, " minus ")
+    .replace(/\s≈\s/g, " about ")
+    .replace(/\s≥\s/g, " at least ")
+    .replace(/\s≤\s/g, " at most ");
+}
+
+/**
+ * Text the PDFs' fonts can write, with formulas in words: a character outside WinAnsi becomes its unaccented letter,
+ * or "?".
+ */
 export function pdfText(text: string): string {
   let out = "";
-  for (const char of text.normalize("NFC")) {
+  for (const char of mathInWords(text.normalize("NFC"))) {
     const code = char.codePointAt(0)!;
     if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char)) out += char;
     else if (char === "\n") out += char;
@@ -95,7 +117,7 @@ export function createPdf({ title, margin = MARGIN }: { title: string; margin?: 
     write(text: string, options: WriteOptions = {}) {
       const x = options.x ?? left;
       doc
-        .font(options.font ?? "Helvetica")
+        .font(options.font ?? FONT)
         .fontSize(options.size ?? 10)
         .fillColor(options.color ?? INK)
         .text(pdfText(text), x, doc.y, {
@@ -105,22 +127,22 @@ export function createPdf({ title, margin = MARGIN }: { title: string; margin?: 
         });
       if (options.gap) doc.y += options.gap;
     },
-    heightOf(text: string, size = 10, font = "Helvetica", w = width) {
+    heightOf(text: string, size = 10, font = FONT, w = width) {
       return doc.font(font).fontSize(size).heightOfString(pdfText(text), { width: w, lineGap: 2 });
     },
     /** A section heading in the brand's colour, kept on one page with `next` points of what follows. */
     heading(text: string, next = 40, size = 14) {
       doc.y += 10;
       kit.room(30 + next);
-      kit.write(text, { font: "Helvetica-Bold", size, color: primary, gap: 4 });
+      kit.write(text, { font: BOLD, size, color: primary, gap: 4 });
     },
     bullet(text: string, options: { x?: number; size?: number; width?: number; color?: string } = {}) {
       const x = options.x ?? left + 10;
       const size = options.size ?? 10;
       const w = options.width ?? width - (x - left) - 10;
-      kit.room(kit.heightOf(text, size, "Helvetica", w));
+      kit.room(kit.heightOf(text, size, FONT, w));
       const y = doc.y;
-      doc.font("Helvetica").fontSize(size).fillColor(primary).text("•", x, y, { lineBreak: false });
+      doc.font(FONT).fontSize(size).fillColor(primary).text("•", x, y, { lineBreak: false });
       doc.y = y;
       kit.write(text, { x: x + 10, size, width: w, color: options.color });
     },
@@ -145,6 +167,112 @@ export function createPdf({ title, margin = MARGIN }: { title: string; margin?: 
           .stroke(INK);
       }
     },
+    /** The brand's logo (vector paths, ./logo.ts) at the left margin, `height` points tall. */
+    logo(height = 22) {
+      drawLogo(doc, left, doc.y, height);
+      doc.y += height + 8;
+    },
+    /**
+     * A chart of values on a common scale, one group of bars per row (e.g. a domain's T score at each date): the
+     * row's label on the left, a bar per series in its shade of the brand's colour, the value at the bar's end, and
+     * a legend of the series above. `min`–`max` is the axis, with `ticks` marked under the chart.
+     */
+    barChart(options: {
+      rows: { label: string; values: number[] }[];
+      series: string[];
+      min: number;
+      max: number;
+      ticks?: number[];
+      format?: (value: number) => string;
+      /** Where a reference line is drawn (e.g. the norm group's mean). */
+      reference?: { value: number; label: string };
+    }) {
+      const { rows, series, min, max } = options;
+      const format = options.format ?? ((v: number) => v.toFixed(1));
+      const labelW = 130;
+      const valueW = 34;
+      const barH = 7;
+      const gap = 3;
+      const rowH = series.length * (barH + gap) + 8;
+      const legendH = 14;
+      const axisH = 16;
+      kit.room(legendH + rows.length * rowH + axisH + 8);
+      const shades = seriesShades(series.length);
+      const plotX = left + labelW;
+      const plotW = width - labelW - valueW;
+      const at = (v: number) => plotX + (plotW * (Math.min(max, Math.max(min, v)) - min)) / (max - min);
+      // Legend.
+      let x = plotX;
+      const legendY = doc.y;
+      series.forEach((name, i) => {
+        doc.rect(x, legendY + 2, 8, 8).fill(shades[i]);
+        doc
+          .font(FONT)
+          .fontSize(8)
+          .fillColor(MUTED)
+          .text(pdfText(name), x + 11, legendY + 1, { lineBreak: false });
+        x += 11 + doc.widthOfString(pdfText(name)) + 14;
+      });
+      let y = legendY + legendH;
+      const top = y;
+      for (const row of rows) {
+        doc
+          .font(FONT)
+          .fontSize(8.5)
+          .fillColor(INK)
+          .text(pdfText(row.label), left, y + (rowH - 8 - 10) / 2, {
+            width: labelW - 8,
+            lineBreak: false,
+            ellipsis: true,
+          });
+        row.values.forEach((value, i) => {
+          const by = y + i * (barH + gap);
+          if (!Number.isFinite(value)) return;
+          doc.rect(plotX, by, Math.max(1, at(value) - plotX), barH).fill(shades[i]);
+          doc
+            .font(FONT)
+            .fontSize(7)
+            .fillColor(MUTED)
+            .text(format(value), at(value) + 3, by, { lineBreak: false });
+        });
+        y += rowH;
+      }
+      if (options.reference) {
+        const rx = at(options.reference.value);
+        doc
+          .moveTo(rx, top - 2)
+          .lineTo(rx, y - 4)
+          .dash(2, { space: 2 })
+          .lineWidth(0.75)
+          .stroke(MUTED)
+          .undash();
+      }
+      doc
+        .moveTo(plotX, y - 4)
+        .lineTo(plotX + plotW, y - 4)
+        .lineWidth(0.75)
+        .stroke(MUTED);
+      for (const tick of options.ticks ?? [min, max]) {
+        const tx = at(tick);
+        doc
+          .moveTo(tx, y - 4)
+          .lineTo(tx, y - 1)
+          .lineWidth(0.75)
+          .stroke(MUTED);
+        doc
+          .font(FONT)
+          .fontSize(7)
+          .fillColor(MUTED)
+          .text(String(tick), tx - 15, y, { width: 30, align: "center", lineBreak: false });
+      }
+      if (options.reference)
+        doc
+          .font(FONT)
+          .fontSize(7)
+          .fillColor(MUTED)
+          .text(pdfText(options.reference.label), plotX, y + 9, { width: plotW, lineBreak: false });
+      doc.y = y + (options.reference ? 22 : 12);
+    },
     /** A thin line across the page in the brand's colour. */
     rule() {
       doc
@@ -154,11 +282,11 @@ export function createPdf({ title, margin = MARGIN }: { title: string; margin?: 
         .stroke(primary);
       doc.y += 4;
     },
-    /** The brand's name, the document's kind as the title, and lines under it (who, when). */
+    /** The brand's logo, the document's kind as the title, and lines under it (who, when). */
     header(kind: string, title: string, lines: string[] = []) {
-      kit.write(brand.name, { font: "Helvetica-Bold", size: 11, color: primary, gap: 2 });
-      kit.write(kind, { font: "Helvetica-Bold", size: 22, gap: 4 });
-      kit.write(title, { font: "Helvetica-Bold", size: 14, gap: 2 });
+      kit.logo();
+      kit.write(kind, { font: BOLD, size: 22, gap: 4 });
+      kit.write(title, { font: BOLD, size: 14, gap: 2 });
       for (const line of lines) kit.write(line, { color: MUTED });
       doc.y += 4;
       kit.rule();
@@ -170,7 +298,7 @@ export function createPdf({ title, margin = MARGIN }: { title: string; margin?: 
         doc.switchToPage(pages.start + i);
         const y = doc.page.height - margin + 20;
         doc.page.margins.bottom = 0; // writing in the margin must not start a new page
-        doc.font("Helvetica").fontSize(8).fillColor(MUTED);
+        doc.font(FONT).fontSize(8).fillColor(MUTED);
         doc.text(pdfText(`${brand.name} · ${label}`), left, y, { width, lineBreak: false });
         doc.text(`Page ${i + 1} of ${pages.count}`, left, y, { width, align: "right", lineBreak: false });
         doc.page.margins.bottom = margin;
@@ -182,3 +310,12 @@ export function createPdf({ title, margin = MARGIN }: { title: string; margin?: 
   return kit;
 }
 export type PdfKit = ReturnType<typeof createPdf>;
+
+/** `count` shades of the brand's colour for a chart's series, lightest (oldest) to the brand's colour (latest). */
+export function seriesShades(count: number): string[] {
+  const shades = brand.theme.primaryShades;
+  if (count <= 1) return [shades[6]];
+  const from = 3;
+  const to = 8;
+  return Array.from({ length: count }, (_, i) => shades[Math.round(from + ((to - from) * i) / (count - 1))]);
+}

@@ -5,7 +5,7 @@
 import { ANSWER_WITHHELD, ANSWER_WITHHELD_REASON } from "../../domain/assessment/sensitive-items";
 import { percentileRange, rangeText, scoreRange, type ScoreRange } from "../../domain/assessment/precision";
 import { ANSWER_CHOICES, DOMAINS, FACETS, type ScaleCode } from "../../domain/assessment/traits";
-import { createPdf, fileNamePart, INK, MUTED, pdfText, type PdfKit } from "../pdf/kit";
+import { BOLD, createPdf, fileNamePart, FONT, INK, MUTED, type PdfKit, pdfText } from "../pdf/kit";
 import type { AnswerFacetJson, AnswerItemJson, SurveyAnswersJson } from "./contract";
 
 export interface AnswersPdfPerson {
@@ -53,7 +53,7 @@ function item(kit: PdfKit, entry: AnswerItemJson) {
       ].filter(Boolean);
   const x = kit.left + 12;
   const w = kit.width - 12;
-  kit.room(kit.heightOf(entry.text, 9.5, "Helvetica", w) + kit.heightOf(details.join(" · "), 8.5, "Helvetica", w) + 6);
+  kit.room(kit.heightOf(entry.text, 9.5, FONT, w) + kit.heightOf(details.join(" · "), 8.5, FONT, w) + 6);
   kit.write(entry.text, { x, width: w, size: 9.5 });
   kit.write(details.join(" · "), {
     x,
@@ -71,12 +71,12 @@ function facet(kit: PdfKit, f: AnswerFacetJson) {
   kit.room(40);
   const y = doc.y + 4;
   doc
-    .font("Helvetica-Bold")
+    .font(BOLD)
     .fontSize(11)
     .fillColor(INK)
     .text(pdfText(f.name), left, y, { width: width - 190 });
   doc
-    .font("Helvetica")
+    .font(FONT)
     .fontSize(9)
     .fillColor(MUTED)
     .text(pdfText(percentileLine(f.percentile, f.band, range)), left + width - 190, y + 1, {

@@ -3,7 +3,7 @@
 // team has plenty of and lacks. Standard fonts, so the text stays extractable (api/pdf/kit.ts).
 import { LIKELY_RANGE_NOTE } from "../../domain/assessment/precision";
 import { DOMAIN_NAMES } from "../../domain/assessment/traits";
-import { createPdf, fileNamePart, MUTED, pdfDay, TRACK, type PdfKit } from "../pdf/kit";
+import { BOLD, createPdf, fileNamePart, FONT, MUTED, pdfDay, type PdfKit, TRACK } from "../pdf/kit";
 import type { TeamDetailJson } from "./contract";
 
 const KIND_TEXT = { custom: "Chosen people", department: "Department", location: "Location" } as const;
@@ -38,7 +38,7 @@ function drawRange(kit: PdfKit, domain: TeamDetailJson["balance"]["domains"][num
     doc.rect(x(s.median) - 1, y - 2, 2, 16).fill(primary);
     for (const m of domain.members) doc.circle(x(m.percentile), y + 6, 2.5).fill("#1f2328");
   }
-  doc.font("Helvetica").fontSize(7).fillColor(MUTED);
+  doc.font(FONT).fontSize(7).fillColor(MUTED);
   doc.text("0", left, y + 15, { lineBreak: false });
   doc.text("100", left, y + 15, { width, align: "right", lineBreak: false });
   doc.y = y + 26;
@@ -83,7 +83,7 @@ export function renderTeamPdf(detail: TeamDetailJson, now = new Date()): Promise
   kit.write(LIKELY_RANGE_NOTE, { color: MUTED, size: 9, gap: 6 });
   for (const d of balance.domains) {
     kit.room(120);
-    kit.write(d.name, { font: "Helvetica-Bold", size: 11, gap: 2 });
+    kit.write(d.name, { font: BOLD, size: 11, gap: 2 });
     if (!d.spread) {
       kit.write("No finished assessments yet.", { color: MUTED, gap: 6 });
       continue;
