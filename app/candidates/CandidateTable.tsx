@@ -1,12 +1,13 @@
 import { Badge, Group } from "@mantine/core";
+import { Fragment } from "react";
 import brand from "~brand";
 import { plainClasses } from "~/ui/plain";
 import { ListTable, rowLink, type ParamChanges, type useListSort } from "~/ui/list";
 import { ValidityBadge } from "~/validity/ValidityBadge";
 import type { CandidateListData } from "./CandidateList";
 import classes from "./CandidateList.module.css";
-import { DomainBadges } from "./DomainBadges";
-import { fullName, PAGE_SIZES, shortDate, type CandidateRow } from "./model";
+import { DomainBadges, ProfileLegend } from "./DomainBadges";
+import { emailBreaks, fullName, PAGE_SIZES, shortDate, type CandidateRow } from "./model";
 
 /** The rows of one page, sortable, selectable for the bulk actions, with the pager below. */
 export function CandidateTable({
@@ -27,82 +28,85 @@ export function CandidateTable({
   const people = brand.wording.candidates;
   const manyCompanies = filters.companies.length > 1;
   return (
-    <ListTable<CandidateRow>
-      aria-label={people}
-      records={results}
-      idAccessor="id"
-      emptyText={mode === "archived" ? "Nothing archived matches" : "No one matches these filters"}
-      pager={{
-        total,
-        page: query.page,
-        limit: query.limit,
-        pageSizes: PAGE_SIZES,
-        perPageLabel: "Rows per page",
-        onLimitChange: (limit) => go({ limit }),
-      }}
-      sort={sort}
-      selectedRecords={selected}
-      onSelectedRecordsChange={setSelected}
-      allRecordsSelectionCheckboxProps={{ "aria-label": "Select all on this page" }}
-      getRecordSelectionCheckboxProps={(r) => ({ "aria-label": `Select ${fullName(r)}` })}
-      columns={[
-        {
-          accessor: "name",
-          title: "Name",
-          sortable: true,
-          render: (r) => <NameCell r={r} mode={mode} />,
-        },
-        { accessor: "domains", title: "Profile", render: (r) => <DomainBadges domains={r.domains} /> },
-        {
-          accessor: "status",
-          title: "Status",
-          sortable: true,
-          visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.xs})`,
-        },
-        {
-          accessor: "role_name",
-          title: "Role",
-          sortable: true,
-          visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.sm})`,
-        },
-        {
-          accessor: "company",
-          title: "Company",
-          sortable: true,
-          hidden: !manyCompanies,
-          visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.md})`,
-          render: (r) => r.company.name,
-        },
-        {
-          accessor: "location",
-          title: "Location",
-          sortable: true,
-          visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.lg})`,
-          render: (r) => r.location?.name ?? "–",
-        },
-        {
-          accessor: "department",
-          title: "Department",
-          sortable: true,
-          visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.xl})`,
-          render: (r) => r.department?.name ?? "–",
-        },
-        {
-          accessor: "created_at",
-          title: "Registered",
-          sortable: true,
-          visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.sm})`,
-          render: (r) => shortDate(r.created_at),
-        },
-        {
-          accessor: "submitted_at",
-          title: mode === "archived" ? "Archived" : "Finished",
-          sortable: mode !== "archived",
-          visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.md})`,
-          render: (r) => shortDate(mode === "archived" ? r.archived_at : r.submitted_at),
-        },
-      ]}
-    />
+    <>
+      {results.some((r) => r.domains) ? <ProfileLegend className={classes.legend} /> : null}
+      <ListTable<CandidateRow>
+        aria-label={people}
+        records={results}
+        idAccessor="id"
+        emptyText={mode === "archived" ? "Nothing archived matches" : "No one matches these filters"}
+        pager={{
+          total,
+          page: query.page,
+          limit: query.limit,
+          pageSizes: PAGE_SIZES,
+          perPageLabel: "Rows per page",
+          onLimitChange: (limit) => go({ limit }),
+        }}
+        sort={sort}
+        selectedRecords={selected}
+        onSelectedRecordsChange={setSelected}
+        allRecordsSelectionCheckboxProps={{ "aria-label": "Select all on this page" }}
+        getRecordSelectionCheckboxProps={(r) => ({ "aria-label": `Select ${fullName(r)}` })}
+        columns={[
+          {
+            accessor: "name",
+            title: "Name",
+            sortable: true,
+            render: (r) => <NameCell r={r} mode={mode} />,
+          },
+          { accessor: "domains", title: "Profile", render: (r) => <DomainBadges domains={r.domains} /> },
+          {
+            accessor: "status",
+            title: "Status",
+            sortable: true,
+            visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.xs})`,
+          },
+          {
+            accessor: "role_name",
+            title: "Role",
+            sortable: true,
+            visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.sm})`,
+          },
+          {
+            accessor: "company",
+            title: "Company",
+            sortable: true,
+            hidden: !manyCompanies,
+            visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.md})`,
+            render: (r) => r.company.name,
+          },
+          {
+            accessor: "location",
+            title: "Location",
+            sortable: true,
+            visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.lg})`,
+            render: (r) => r.location?.name ?? "–",
+          },
+          {
+            accessor: "department",
+            title: "Department",
+            sortable: true,
+            visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.xl})`,
+            render: (r) => r.department?.name ?? "–",
+          },
+          {
+            accessor: "created_at",
+            title: "Registered",
+            sortable: true,
+            visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.sm})`,
+            render: (r) => shortDate(r.created_at),
+          },
+          {
+            accessor: "submitted_at",
+            title: mode === "archived" ? "Archived" : "Finished",
+            sortable: mode !== "archived",
+            visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.md})`,
+            render: (r) => shortDate(mode === "archived" ? r.archived_at : r.submitted_at),
+          },
+        ]}
+      />
+    </>
   );
 }
 
@@ -120,7 +124,12 @@ function NameCell({ r, mode }: { r: CandidateRow; mode: "active" | "archived" })
         {fullName(r)}
       </a>
       <p className={`${plainClasses.text} ${classes.email}`} data-size="xs">
-        {r.email}
+        {emailBreaks(r.email).map((piece, i) => (
+          <Fragment key={i}>
+            {i ? <wbr /> : null}
+            {piece}
+          </Fragment>
+        ))}
       </p>
       {r.is_test || r.archived_at || flagged(r) || r.assessment_count > 1 ? (
         <Group gap={4} mt={2}>

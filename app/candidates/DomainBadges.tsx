@@ -48,3 +48,22 @@ export function DomainBadges({ domains }: { domains: DomainPercentiles | null })
     </div>
   );
 }
+
+/**
+ * What the profile column's letters and colours mean, said once above the list: a phone has no pointer to show a
+ * letter's name (the badges' title).
+ */
+export function ProfileLegend({ className }: { className?: string }) {
+  return (
+    <p className={className} data-testid="profile-legend">
+      Profile:{" "}
+      {DOMAINS.map((d, i) => (
+        <span key={d}>
+          <b>{DOMAIN_INITIALS[d]}</b> {DOMAIN_NAMES[d]}
+          {i < DOMAINS.length - 1 ? " · " : ". "}
+        </span>
+      ))}
+      Each number is a percentile; its colour is its score band.
+    </p>
+  );
+}

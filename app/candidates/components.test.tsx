@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import brand from "~brand";
-import { DomainBadges } from "./DomainBadges";
+import { DomainBadges, ProfileLegend } from "./DomainBadges";
 import { EmptyState } from "./EmptyState";
 
 const render = (node: JSX.Element) => renderToStaticMarkup(<MantineProvider>{node}</MantineProvider>);
@@ -43,5 +43,21 @@ describe("the domain badges", () => {
 
   test("say an unfinished assessment is not finished", () => {
     expect(render(<DomainBadges domains={null} />)).toContain("Not finished");
+  });
+});
+
+describe("the profile legend", () => {
+  test("names each letter's domain and says what the numbers and colours are", () => {
+    const html = render(<ProfileLegend />);
+    for (const [letter, name] of [
+      ["S", "Stress response"],
+      ["E", "Extraversion"],
+      ["O", "Openness to Experience"],
+      ["A", "Agreeableness"],
+      ["C", "Conscientiousness"],
+    ]) {
+      expect(html).toContain(`<b>${letter}</b> ${name}`);
+    }
+    expect(html).toContain("Each number is a percentile; its colour is its score band.");
   });
 });

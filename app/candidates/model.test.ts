@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { activeFilterCount, candidateRow, DEFAULT_QUERY, shortDate, type SurveyResultJson } from "./model";
+import { activeFilterCount, candidateRow, DEFAULT_QUERY, emailBreaks, shortDate, type SurveyResultJson } from "./model";
 import { apiQuery, parseCandidateQuery, queryString } from "./query.server";
 
 const parse = (search: string) => parseCandidateQuery(new URLSearchParams(search));
@@ -114,5 +114,19 @@ describe("a row of the list", () => {
       },
     });
     expect(candidateRow({ ...result, domains: null }).domains).toBeNull();
+  });
+});
+
+describe("an e-mail address's wrapping points", () => {
+  test("are after the @ and before each dot, so no word is cut", () => {
+    expect(emailBreaks("ana.ruiz@harbor-dental.example.com")).toEqual([
+      "ana",
+      ".ruiz@",
+      "harbor-dental",
+      ".example",
+      ".com",
+    ]);
+    expect(emailBreaks("x@y")).toEqual(["x@", "y"]);
+    expect(emailBreaks("").join("")).toBe("");
   });
 });

@@ -67,6 +67,14 @@ export function activeFilterCount(query: CandidateQuery): number {
 export const fullName = (r: Pick<SurveyResultJson, "first" | "last">) => `${r.first} ${r.last}`;
 
 /**
+ * An e-mail address in the pieces a narrow column may wrap it between: after the @ and before each dot, where a
+ * reader still sees where one part ends ("ana.ruiz@" / "harbor-dental" / ".example" / ".com"), never inside a word.
+ */
+export const emailBreaks = (email: string): string[] =>
+  // No lookbehind in the pattern: older Safari cannot parse one.
+  email.replace(/@/g, "@\n").replace(/\./g, "\n.").split("\n").filter(Boolean);
+
+/**
  * A row of the list: what it shows and what its bulk actions need. The rest of a result stays on the server: every
  * field sent is encoded into the page and decoded by the browser before it is interactive.
  */
