@@ -174,9 +174,9 @@ export const webhooksContract = {
   sendTest: operation({
     method: "POST",
     path: "/custom-webhooks/:id/test",
-    summary: "Send a test event to the webhook (a signed `webhook.test` delivery with a log)",
+    summary: "Send a test event to the webhook now and answer how it went (a signed `webhook.test` delivery)",
     description:
-      "Sends the webhook a signed `webhook.test` event, whatever it subscribes to, as a new delivery with its own log; refused (409) while the webhook is off.",
+      "Sends the webhook a signed `webhook.test` event at once, whatever it subscribes to, as a new delivery with its own log, and answers that delivery after its one attempt: `state` succeeded or failed, with the endpoint's status code or the error in `log`. A failed test is not retried. Refused (409) while the webhook is off.",
     access,
     denied,
     params: idParam,

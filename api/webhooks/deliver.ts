@@ -10,6 +10,7 @@ import brand from "~brand";
 import { companies, users, webhookDeliveries, webhookDeliveryAttempts, webhooks } from "../db/schema/index";
 import { createMailer } from "../mail/index";
 import { queueFor, type JobQueue } from "../queue/index";
+import { TEST_EVENT } from "./contract";
 import { registerDispatcher } from "./emit";
 import { signingSecrets, type WebhookDeps, type WebhookRow } from "./model";
 import { SIGNATURE_HEADER, signatureHeader } from "./signature";
@@ -146,11 +147,15 @@ export async function deliver(deps: WebhookDeps, deliveryId: number): Promise<vo
     await db.update(webhooks).set({ consecutiveFailures: 0 }).where(eq(webhooks.id, hook.id));
     return;
   }
-  const [counted] = await db
-    .update(webhooks)
-    .set({ consecutiveFailures: sql`${webhooks.consecutiveFailures} + 1` })
-    .where(eq(webhooks.id, hook.id))
-    .returning({ failures: webhooks.consecutiveFailures });
+  // A failed test is the owner trying the endpoint out: it does not count towards turning the hook off.
+  const [counted] =
+    delivery.eventType === TEST_EVENT
+      ? [{ failures: hook.consecutiveFailures }]
+      : await db
+          .update(webhooks)
+          .set({ consecutiveFailures: sql`${webhooks.consecutiveFailures} + 1` })
+          .where(eq(webhooks.id, hook.id))
+          .returning({ failures: webhooks.consecutiveFailures });
   const lastTry = attempt > webhookSettings.retryLimit;
   if (counted.failures >= webhookSettings.failureLimit) {
     const [disabled] = await db

@@ -6,8 +6,9 @@ import { companies, webhookDeliveries, webhookDeliveryAttempts } from "../db/sch
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import { TEST_EVENT, type DeliveryJson } from "./contract";
+import { deliver } from "./deliver";
 import { wakeDispatchers, type WebhookEnvelope } from "./emit";
-import { findWebhookInScope, toDeliveryJson } from "./model";
+import { findWebhookInScope, toDeliveryJson, type WebhookDeps } from "./model";
 
 async function withLog(db: Database, rows: (typeof webhookDeliveries.$inferSelect)[]): Promise<DeliveryJson[]> {
   if (rows.length === 0) return [];
@@ -67,9 +68,12 @@ export async function redeliver(db: Database, actor: Actor, deliveryId: number):
 
 /**
  * POST /custom-webhooks/{id}/test: a `webhook.test` event to this hook alone, signed and logged like any other, so a
- * receiver can be checked before a real event happens. Refused (409) while the hook is off.
+ * receiver can be checked before a real event happens. Sent at once, by the delivery code every event goes through,
+ * and answered with its attempt, so the page can say how the endpoint answered; a failed test is not retried (the
+ * owner sends another). Refused (409) while the hook is off.
  */
-export async function sendTestEvent(db: Database, actor: Actor, webhookId: number): Promise<DeliveryJson> {
+export async function sendTestEvent(deps: WebhookDeps, actor: Actor, webhookId: number): Promise<DeliveryJson> {
+  const { db } = deps;
   const hook = await findWebhookInScope(db, actor, webhookId);
   if (!hook.active) throw ApiError.conflict("The webhook is off: turn it on before sending a test event");
   const envelope: WebhookEnvelope = {
@@ -87,8 +91,20 @@ export async function sendTestEvent(db: Database, actor: Actor, webhookId: numbe
       eventId: envelope.id,
       eventType: TEST_EVENT,
       payload: envelope as unknown as Record<string, unknown>,
+      // Not "pending": the dispatcher leaves it to this request.
+      state: "queued",
     })
     .returning();
-  wakeDispatchers();
-  return toDeliveryJson(row, []);
+  try {
+    await deliver(deps, row.id);
+  } catch {
+    // The attempt failed and is logged; a test gets no retries.
+    await db
+      .update(webhookDeliveries)
+      .set({ state: "failed" })
+      .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.state, "queued")));
+  }
+  const [sent] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, row.id));
+  const [json] = await withLog(db, [sent]);
+  return json;
 }

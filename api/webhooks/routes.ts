@@ -20,7 +20,7 @@ export function webhooksFeature(deps: ApiDeps) {
     remove: ({ auth, params }) => removeWebhook(db, auth, params.id),
     rotateSecret: ({ auth, params, body }) => rotateSecret(deps, auth, params.id, body.overlap_hours),
     deliveries: async ({ auth, params }) => ({ data: await listDeliveries(db, auth.actor, params.id) }),
-    sendTest: async ({ auth, params }) => ({ data: await sendTestEvent(db, auth.actor, params.id) }),
+    sendTest: async ({ auth, params }) => ({ data: await sendTestEvent(deps, auth.actor, params.id) }),
     redeliver: async ({ auth, params }) => ({ data: await redeliver(db, auth.actor, params.id) }),
   });
 }

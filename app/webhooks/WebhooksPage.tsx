@@ -22,6 +22,7 @@ import { useState } from "react";
 import brand from "~brand";
 import { useActionResult } from "~/ui/action";
 import { ConfirmDialog, ListPageHeader } from "~/ui/list";
+import { toast } from "~/ui/toasts";
 import type { WebhookJson } from "../../api/webhooks/contract";
 import { EVENT_CHOICES, eventLabel, STATE_LABELS, when } from "./model";
 import type { WebhooksActionResult, WebhooksData } from "./webhooks.server";
@@ -318,12 +319,19 @@ function RotateDialog({
   );
 }
 
-/** Sends the hook a `webhook.test` event, then opens its deliveries, where the test's answer shows. */
+/**
+ * Sends the hook a `webhook.test` event, says in a toast how the endpoint answered (a failure as an error), then opens
+ * its deliveries, where the attempt shows.
+ */
 function SendTestButton({ hook }: { hook: WebhookJson }) {
   const test = useFetcher<WebhooksActionResult>({ key: `webhook-test-${hook.id}` });
   const navigate = useNavigate();
   useActionResult(test.data, {
-    onSuccess: () => navigate(`?hook=${hook.id}`, { preventScrollReset: true, replace: true }),
+    successToast: false,
+    onSuccess: (result) => {
+      if (result.message) (result.data?.delivered ? toast.success : toast.error)(result.message);
+      navigate(`?hook=${hook.id}`, { preventScrollReset: true, replace: true });
+    },
   });
   return (
     <test.Form method="post">

@@ -1,5 +1,5 @@
 import brand from "~brand";
-import { TEST_EVENT, WEBHOOK_EVENTS, type WebhookEventType } from "../../api/webhooks/contract";
+import { TEST_EVENT, WEBHOOK_EVENTS, type DeliveryJson, type WebhookEventType } from "../../api/webhooks/contract";
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -36,3 +36,17 @@ export const STATE_LABELS: Record<string, { label: string; color: string }> = {
 
 export const when = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+
+/** How a test event went, for its toast: the API answers the test's delivery after its one attempt. */
+export function testEventResult(delivery: Pick<DeliveryJson, "state" | "last_status_code" | "log">): {
+  delivered: boolean;
+  message: string;
+} {
+  const code = delivery.last_status_code;
+  if (delivery.state === "succeeded") {
+    return { delivered: true, message: `Test event delivered: the endpoint answered ${code}.` };
+  }
+  const error = delivery.log.at(-1)?.error;
+  const why = code !== null ? `the endpoint answered ${code}` : error ? `${error}` : "no answer";
+  return { delivered: false, message: `The test event was not delivered (${why}). Its log shows below.` };
+}

@@ -8,6 +8,7 @@ import { forbidden, requireCapability } from "~/auth/user.server";
 import { actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { id as idOfText } from "../../api/http/contract";
 import { rotateSecretInput, webhooksContract, webhookUpsertInput } from "../../api/webhooks/contract";
+import { testEventResult } from "./model";
 
 const pageQuery = z.object({
   hook: idOfText().optional().catch(undefined),
@@ -57,7 +58,7 @@ export async function webhooksAction({ request, context }: ActionFunctionArgs) {
   const input = await parseSubmission(request, form, { fields: fieldOf });
   if (!input.ok) return input.result;
   const value = input.value;
-  const done = (message: string, data: { secret?: string; hookId?: number } = {}) =>
+  const done = (message: string, data: { secret?: string; hookId?: number; delivered?: boolean } = {}) =>
     actionSuccess(message, { submission: input, data });
   try {
     switch (value.intent) {
@@ -85,9 +86,12 @@ export async function webhooksAction({ request, context }: ActionFunctionArgs) {
       case "redeliver":
         await api.call(webhooksContract.redeliver, { params: { id: value.deliveryId } });
         return done("Sending it again. The log shows how it went.");
-      case "test":
-        await api.call(webhooksContract.sendTest, { params: { id: value.id } });
-        return done("Test event sent. Its delivery shows below.");
+      case "test": {
+        // Answered after the attempt: the page's toast says how the endpoint answered.
+        const { data: sent } = await api.call(webhooksContract.sendTest, { params: { id: value.id } });
+        const result = testEventResult(sent);
+        return done(result.message, { delivered: result.delivered });
+      }
       case "remove":
         await api.call(webhooksContract.remove, { params: { id: value.id } });
         return done("Webhook deleted.");

@@ -176,8 +176,17 @@ describe("custom webhooks", () => {
     const { data, secret } = await createHook(["user.invited"]);
     const sent = await call(OWNER, "POST", `/custom-webhooks/${data.id}/test`);
     expect(sent.status).toBe(201);
-    expect(sent.body.data).toMatchObject({ webhook_id: data.id, event_type: "webhook.test", redelivery_of: null });
-    await waitUntil(async () => rx.received.length === 1, 10_000, "the test delivery");
+    // Sent before the answer, which says how the endpoint answered.
+    expect(sent.body.data).toMatchObject({
+      webhook_id: data.id,
+      event_type: "webhook.test",
+      redelivery_of: null,
+      state: "succeeded",
+      attempts: 1,
+      last_status_code: 200,
+      log: [{ attempt: 1, status_code: 200, error: null }],
+    });
+    expect(rx.received).toHaveLength(1);
     const [delivery] = rx.received;
     expect(JSON.parse(delivery.body)).toMatchObject({ type: "webhook.test", company_id: harborId });
     expect(delivery.headers["webhook-event"]).toBe("webhook.test");
@@ -188,6 +197,21 @@ describe("custom webhooks", () => {
       10_000,
       "the logged success",
     );
+
+    // A failing endpoint: the answer says so at once; the test is not retried and does not count towards turning
+    // the hook off.
+    rx.script.push(500);
+    const failed = await call(OWNER, "POST", `/custom-webhooks/${data.id}/test`);
+    expect(failed.status).toBe(201);
+    expect(failed.body.data).toMatchObject({
+      state: "failed",
+      attempts: 1,
+      last_status_code: 500,
+      log: [{ attempt: 1, status_code: 500, error: "answered 500" }],
+    });
+    expect((await call(OWNER, "GET", `/custom-webhooks/${data.id}`)).body.data.consecutive_failures).toBe(0);
+    await new Promise((r) => setTimeout(r, webhookSettings.retryDelayMs * 3 + 200));
+    expect(rx.received).toHaveLength(2);
 
     // Another company's owner cannot send to it; off, it sends nothing.
     expect((await call(SUMMIT_OWNER, "POST", `/custom-webhooks/${data.id}/test`)).status).toBe(404);
