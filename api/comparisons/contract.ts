@@ -21,7 +21,7 @@ const listOf = (v: unknown) => {
   return Array.isArray(items) ? items.filter((s) => typeof s !== "string" || s.trim() !== "") : items;
 };
 
-/** `survey_result_ids=1&survey_result_ids=2…` (or comma-separated): 2–8 distinct ids. */
+/** `survey_result_ids=1&survey_result_ids=2…` (or comma-separated): MIN_PEOPLE to MAX_PEOPLE distinct ids. */
 export const surveyResultIds = z
   .preprocess(
     listOf,
@@ -159,10 +159,8 @@ export const comparisonsContract = {
   compare: operation({
     method: "GET",
     path: "/comparisons",
-    summary:
-      "Compare 2–8 people (`?survey_result_ids=1&survey_result_ids=2…`): percentiles per scale, the largest differences first, and working-together guidance per pair",
-    description:
-      "Answers a comparison of 2 to 8 people: percentiles per scale, the largest differences first, and guidance for working together per pair. 409 when a result cannot be compared (e.g. unreliable).",
+    summary: `Compare ${MIN_PEOPLE}–${MAX_PEOPLE} people (\`?survey_result_ids=1&survey_result_ids=2…\`): percentiles per scale, the largest differences first, and working-together guidance per pair`,
+    description: `Answers a comparison of ${MIN_PEOPLE} to ${MAX_PEOPLE} people: percentiles per scale, the largest differences first, and guidance for working together per pair. 409 when a result cannot be compared (e.g. unreliable).`,
     ...COMPARISON,
     query: comparisonQuery,
     response: dataOf(comparisonJson),

@@ -1,7 +1,7 @@
-// The comparison page (/compare?ids=1&ids=2…): choose two to eight people, see them side by side with the largest
+// The comparison page (/compare?ids=1&ids=2…): choose two to twenty people (a longer link in parts), see them side by side with the largest
 // differences first, and how each pair can work well together; download it as a PDF.
 import { Alert, Anchor, Badge, Button, Card, CloseButton, Group, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle, IconDownload } from "@tabler/icons-react";
+import { IconAlertTriangle, IconDownload, IconInfoCircle } from "@tabler/icons-react";
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
 import brand from "~brand";
 import { ViewSharePanel } from "~/view-shares/ViewSharePanel";
@@ -33,7 +33,38 @@ function Chip({ person, onRemove }: { person: ChosenPerson; onRemove(): void }) 
   );
 }
 
-export function ComparePage({ ids, chosen, missing, comparison, problem }: ComparePageData) {
+/**
+ * A link with more people than one comparison holds (a large team): say so, and link each further part, so no one is
+ * left out unsaid.
+ */
+function MoreParts({ first, rest }: { first: number[]; rest: number[][] }) {
+  // A last part may repeat the person before it (a comparison needs two): count each person once.
+  const total = new Set([...first, ...rest.flat()]).size;
+  let to = first.length;
+  return (
+    <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} title={`${total} people in this link`}>
+      <Text size="sm">
+        One comparison shows at most {MAX_COMPARED} {brand.wording.people} side by side: here are the first{" "}
+        {first.length}. Compare the others too:
+      </Text>
+      <Group gap="xs" mt="xs" wrap="wrap" component="ul" className={classes.plainList}>
+        {rest.map((part) => {
+          const start = Math.min(to + 1, total - part.length + 1);
+          to = start + part.length - 1;
+          return (
+            <li key={part.join("-")}>
+              <Anchor component={Link} to={compareHref(part)} size="sm">
+                People {start}–{to}
+              </Anchor>
+            </li>
+          );
+        })}
+      </Group>
+    </Alert>
+  );
+}
+
+export function ComparePage({ ids, rest, chosen, missing, comparison, problem }: ComparePageData) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const go = (next: number[]) => navigate(compareHref(next), { preventScrollReset: true });
@@ -49,7 +80,7 @@ export function ComparePage({ ids, chosen, missing, comparison, problem }: Compa
             Compare {brand.wording.people}
           </Title>
           <Text c="dimmed" size="sm">
-            Two to eight {brand.wording.people} side by side: where they differ most, and how they can work well
+            Up to {MAX_COMPARED} {brand.wording.people} side by side: where they differ most, and how they can work well
             together.
           </Text>
         </div>
@@ -99,6 +130,8 @@ export function ComparePage({ ids, chosen, missing, comparison, problem }: Compa
           />
         </div>
       </Card>
+
+      {rest.length ? <MoreParts first={ids} rest={rest} /> : null}
 
       {missing.length || problem?.kind === "not-found" ? (
         <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} title="Someone could not be found">

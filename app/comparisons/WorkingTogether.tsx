@@ -1,13 +1,17 @@
 // "Working together": for each pair of people, the traits where their levels differ most — what each brings, where
 // they may misread each other, and what they can agree on — with a way into the conflict tool for the pair.
 import "@mantine/core/styles/Accordion.layer.css";
-import { Accordion, Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Accordion, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
+import { useState } from "react";
 import brand from "~brand";
 import classes from "./compare.module.css";
 import { conflictHref, ordinal, type ComparisonJson } from "./model";
 
 type Pair = ComparisonJson["guidance"][number];
+
+/** How many pairs show before "Show all": a team of twelve has 66. */
+export const PAIRS_SHOWN = 10;
 
 const pairKey = (pair: Pair) => `${pair.people[0].id}-${pair.people[1].id}`;
 
@@ -60,7 +64,8 @@ function PairGuidance({ pair }: { pair: Pair }) {
 
 /** `linked`: with the way on to the conflict tool for each pair (not on a shared link, whose reader has no tool). */
 export function WorkingTogether({ comparison, linked = true }: { comparison: ComparisonJson; linked?: boolean }) {
-  const pairs = comparison.guidance;
+  const [all, setAll] = useState(false);
+  const pairs = all ? comparison.guidance : comparison.guidance.slice(0, PAIRS_SHOWN);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="compare-together">
       <Title order={2} size="h4" id="compare-together" mb={4}>
@@ -95,6 +100,13 @@ export function WorkingTogether({ comparison, linked = true }: { comparison: Com
           );
         })}
       </Accordion>
+      {comparison.guidance.length > PAIRS_SHOWN ? (
+        <Group mt="sm">
+          <Button variant="subtle" size="compact-sm" onClick={() => setAll((v) => !v)} aria-expanded={all}>
+            {all ? `Show the first ${PAIRS_SHOWN} pairs` : `Show all ${comparison.guidance.length} pairs`}
+          </Button>
+        </Group>
+      ) : null}
     </Card>
   );
 }

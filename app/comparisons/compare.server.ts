@@ -6,7 +6,7 @@ import { ApiRequestError, notFound } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { pdfDownload, PDF_STREAM, plainText } from "~/ui/download.server";
 import { comparisonsContract as comparisons } from "../../api/comparisons/contract";
-import { idsFromSearch, MIN_COMPARED, type ChosenPerson, type ComparisonJson } from "./model";
+import { comparedPart, idsFromSearch, MIN_COMPARED, type ChosenPerson, type ComparisonJson } from "./model";
 import { chosenPeople } from "./people.server";
 
 export type CompareProblem =
@@ -16,7 +16,10 @@ export type CompareProblem =
   | { kind: "unfinished"; message: string };
 
 export interface ComparePageData {
+  /** The people compared now: the link's first MAX_COMPARED. */
   ids: number[];
+  /** The link's further people, in parts of MAX_COMPARED, each compared through its own link. */
+  rest: number[][];
   chosen: ChosenPerson[];
   /** Ids of the URL the API does not find (dropped from the comparison). */
   missing: number[];
@@ -27,12 +30,12 @@ export interface ComparePageData {
 export async function loadComparePage({ request, context }: LoaderFunctionArgs): Promise<ComparePageData> {
   if (!brand.features.comparison) throw notFound();
   const { api } = await requireUser(request, context);
-  const ids = idsFromSearch(new URL(request.url).searchParams);
+  const { compared: ids, rest } = comparedPart(idsFromSearch(new URL(request.url).searchParams));
   if (ids.length >= MIN_COMPARED) {
     try {
       const { data } = await api.call(comparisons.compare, { query: { survey_result_ids: ids } });
       const chosen = data.people.map((p): ChosenPerson => ({ ...p, company: p.company.name, finished: true }));
-      return { ids, chosen, missing: [], comparison: data, problem: null };
+      return { ids, rest, chosen, missing: [], comparison: data, problem: null };
     } catch (error) {
       if (!(error instanceof ApiRequestError) || ![404, 409].includes(error.status)) throw error;
       // Who is who, to say which person stands in the way (each read on its own, inside the same scope).
@@ -46,18 +49,19 @@ export async function loadComparePage({ request, context }: LoaderFunctionArgs):
                 ? `${missing.length === 1 ? "One person" : `${missing.length} people`} in this link could not be found. Remove them to compare the others.`
                 : "Someone in this comparison could not be found. Reload the page to try again.",
             };
-      return { ids, chosen: people, missing, comparison: null, problem };
+      return { ids, rest, chosen: people, missing, comparison: null, problem };
     }
   }
   const { people, missing } = await chosenPeople(api, ids);
-  return { ids, chosen: people, missing, comparison: null, problem: null };
+  return { ids, rest, chosen: people, missing, comparison: null, problem: null };
 }
 
 /** /compare.pdf?ids=…: the comparison's PDF. */
 export async function downloadComparisonPdf({ request, context }: LoaderFunctionArgs): Promise<Response> {
   if (!brand.features.comparison) throw notFound();
   const { api } = await requireUser(request, context);
-  const ids = idsFromSearch(new URL(request.url).searchParams);
+  // A long link's PDF is of its first part, as the page shows it.
+  const ids = comparedPart(idsFromSearch(new URL(request.url).searchParams)).compared;
   if (ids.length < MIN_COMPARED) return plainText("Choose at least two people to compare.", 400);
   return pdfDownload(
     () => api.stream(comparisons.comparePdf, { query: { survey_result_ids: ids } }, PDF_STREAM),

@@ -1,14 +1,25 @@
 import { describe, expect, test } from "vitest";
 import { choiceOf } from "~/conflict/conflict.server";
-import { compareHref, conflictHref, idsFromSearch, ordinal } from "./model";
+import { comparedPart, compareHref, conflictHref, idsFromSearch, ordinal } from "./model";
 
 describe("the people chosen in the URL", () => {
-  test("usable ids only, each once, at most eight, repeated or comma-separated", () => {
+  test("usable ids only, each once, repeated or comma-separated, however many", () => {
     const ids = (query: string) => idsFromSearch(new URLSearchParams(query));
     expect(ids("ids=3&ids=1&ids=3")).toEqual([3, 1]);
     expect(ids("ids=4,5&ids=abc&ids=-2&ids=0&ids=1.5&ids=99999999999&ids=6")).toEqual([4, 5, 6]);
-    expect(ids("ids=1&ids=2&ids=3&ids=4&ids=5&ids=6&ids=7&ids=8&ids=9")).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const seventeen = Array.from({ length: 17 }, (_, i) => i + 1);
+    expect(ids(seventeen.map((id) => `ids=${id}`).join("&"))).toEqual(seventeen);
     expect(ids("")).toEqual([]);
+  });
+
+  test("a team of any size is compared whole up to twenty, beyond that in parts that leave no one out", () => {
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    expect(comparedPart(range(1, 17))).toEqual({ compared: range(1, 17), rest: [] });
+    expect(comparedPart(range(1, 20))).toEqual({ compared: range(1, 20), rest: [] });
+    expect(comparedPart(range(1, 45))).toEqual({ compared: range(1, 20), rest: [range(21, 40), range(41, 45)] });
+    // One left over is compared with the person before them.
+    expect(comparedPart(range(1, 21))).toEqual({ compared: range(1, 20), rest: [[20, 21]] });
+    expect(comparedPart([])).toEqual({ compared: [], rest: [] });
   });
 
   test("links: the comparison's and the conflict tool's", () => {

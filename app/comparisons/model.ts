@@ -1,11 +1,14 @@
 // The comparison page's URL state and what its components share. Safe for browser code.
 import type { ComparedPersonJson, ComparisonJson } from "../../api/comparisons/contract";
+import { MAX_PEOPLE, MIN_PEOPLE } from "../../domain/coaching/comparison";
 
 export type { ComparedPersonJson, ComparisonJson };
 
-/** At most this many people in one comparison (the API's limit). */
-export const MAX_COMPARED = 8;
-export const MIN_COMPARED = 2;
+/** At most this many people in one comparison (the API's limit); a longer link is compared in parts. */
+export const MAX_COMPARED = MAX_PEOPLE;
+export const MIN_COMPARED = MIN_PEOPLE;
+/** A link names at most this many people (a team's largest size); more is a hand-edited URL. */
+const MAX_LINKED = 200;
 
 const MAX_ID = 2_147_483_647;
 
@@ -17,8 +20,8 @@ export function idOf(value: string | null | undefined): number | null {
 }
 
 /**
- * The people chosen in the URL (`?ids=1&ids=2`, or `ids=1,2`): usable ids only, each once, the first eight. A URL
- * edited by hand never makes the page fail.
+ * The people chosen in the URL (`?ids=1&ids=2`, or `ids=1,2`): usable ids only, each once. A URL edited by hand
+ * never makes the page fail. More than one comparison holds are compared in parts (`comparedPart`).
  */
 export function idsFromSearch(search: URLSearchParams): number[] {
   const ids: number[] = [];
@@ -26,7 +29,21 @@ export function idsFromSearch(search: URLSearchParams): number[] {
     const id = idOf(value);
     if (id !== null && !ids.includes(id)) ids.push(id);
   }
-  return ids.slice(0, MAX_COMPARED);
+  return ids.slice(0, MAX_LINKED);
+}
+
+/**
+ * The part of a long link compared now, and the rest in parts of MAX_COMPARED, each with its own link: a team of 23
+ * is compared as its first 20, and the page links "the other 3" rather than dropping them. A last part of one person
+ * takes the person before it along, since a comparison needs two.
+ */
+export function comparedPart(ids: readonly number[]): { compared: number[]; rest: number[][] } {
+  const parts: number[][] = [];
+  for (let i = 0; i < ids.length; i += MAX_COMPARED) parts.push(ids.slice(i, i + MAX_COMPARED));
+  const last = parts.length - 1;
+  if (last > 0 && parts[last].length < MIN_COMPARED)
+    parts[last] = [...parts[last - 1].slice(parts[last].length - MIN_COMPARED), ...parts[last]];
+  return { compared: parts[0] ?? [], rest: parts.slice(1) };
 }
 
 /** `/compare?ids=1&ids=2…` */

@@ -10,6 +10,7 @@ import {
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ViewSharePanel } from "~/view-shares/ViewSharePanel";
+import { MAX_COMPARED } from "~/comparisons/model";
 import { compareHref, conflictHref, pdfHref, peopleCount, teamSource } from "./model";
 import type { TeamPageData } from "./TeamPage";
 import classes from "./teams.module.css";
@@ -48,7 +49,11 @@ export function TeamHeader({
           icon={<IconArrowsDiff size={16} aria-hidden />}
           disabled={scoredIds.length < 2}
           why="The comparison needs two people with finished assessments"
-          title={scoredIds.length > 8 ? "The comparison takes the first eight people" : undefined}
+          title={
+            scoredIds.length > MAX_COMPARED
+              ? `Compared in parts of ${MAX_COMPARED}, each linked from the first`
+              : undefined
+          }
         >
           Compare the team
         </LinkButton>

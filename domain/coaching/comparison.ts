@@ -1,4 +1,4 @@
-// Comparison of two to eight people: their percentiles side by side on every domain and facet, the
+// Comparison of two to twenty people: their percentiles side by side on every domain and facet, the
 // scales where they differ most first, and "working together" guidance for each pair of people on the scales where
 // their levels differ most. Pure and safe for browser code: the API builds it, the page and the PDF show it.
 import type { Level } from "../assessment/bands";
@@ -17,7 +17,11 @@ import { fillNames, levelPair, pairGuidanceText, type LevelPair, type PairTexts 
 /** At most this many scales of guidance per pair: a conversation between two people keeps to a few. */
 export const MAX_GUIDANCE_PER_PAIR = 5;
 export const MIN_PEOPLE = 2;
-export const MAX_PEOPLE = 8;
+/**
+ * A team of up to this many is compared whole (190 pairs at most); a larger group is compared in parts of this size
+ * (the page says so and links the rest), so no one is left out unsaid.
+ */
+export const MAX_PEOPLE = 20;
 
 /** One scale's score as the comparison reads it (a stored ScaleScore, or a team's median). */
 export interface LevelScore {
