@@ -111,8 +111,8 @@ export function renderGrowthReportPdf(
   };
 
   // Who.
-  drawLogo(doc, left, doc.y, 22);
-  doc.y += 30;
+  drawLogo(doc, left, doc.y, 26);
+  doc.y += 34;
   write("Growth report", { font: BOLD, size: 24, gap: 4 });
   write(name, { font: BOLD, size: 16, gap: 1 });
   write(`${person.role_name} · ${person.company.name}`, { color: MUTED });

@@ -80,7 +80,8 @@ function history(): AssessmentHistoryJson {
   } as AssessmentHistoryJson;
 }
 
-describe(`${brand.name}'s PDFs`, () => {
+// The first PDF loads pdfkit, fontkit and pdf.js: seconds on a busy machine.
+describe(`${brand.name}'s PDFs`, { timeout: 30_000 }, () => {
   test("the changes PDF names the brand, writes the formula in words and charts the five domains", async () => {
     const bytes = await renderHistoryPdf(history());
     const text = await textOf(bytes);

@@ -168,7 +168,7 @@ export function createPdf({ title, margin = MARGIN }: { title: string; margin?: 
       }
     },
     /** The brand's logo (vector paths, ./logo.ts) at the left margin, `height` points tall. */
-    logo(height = 22) {
+    logo(height = 26) {
       drawLogo(doc, left, doc.y, height);
       doc.y += height + 8;
     },
@@ -196,25 +196,40 @@ export function createPdf({ title, margin = MARGIN }: { title: string; margin?: 
       const rowH = series.length * (barH + gap) + 8;
       const legendH = 14;
       const axisH = 16;
-      kit.room(legendH + rows.length * rowH + axisH + 8);
+      kit.room(2 * legendH + rows.length * rowH + axisH + 8);
       const shades = seriesShades(series.length);
       const plotX = left + labelW;
       const plotW = width - labelW - valueW;
       const at = (v: number) => plotX + (plotW * (Math.min(max, Math.max(min, v)) - min)) / (max - min);
-      // Legend.
-      let x = plotX;
+      // The legend, wrapping onto a second line when the series do not fit on one.
       const legendY = doc.y;
+      let [x, ly] = [plotX, legendY];
+      doc.font(FONT).fontSize(8);
       series.forEach((name, i) => {
-        doc.rect(x, legendY + 2, 8, 8).fill(shades[i]);
+        const itemW = 11 + doc.widthOfString(pdfText(name)) + 14;
+        if (x > plotX && x + itemW > left + width) [x, ly] = [plotX, ly + legendH];
+        doc.rect(x, ly + 2, 8, 8).fill(shades[i]);
         doc
           .font(FONT)
           .fontSize(8)
           .fillColor(MUTED)
-          .text(pdfText(name), x + 11, legendY + 1, { lineBreak: false });
-        x += 11 + doc.widthOfString(pdfText(name)) + 14;
+          .text(pdfText(name), x + 11, ly + 1, { lineBreak: false });
+        x += itemW;
       });
-      let y = legendY + legendH;
+      let y = ly + legendH;
       const top = y;
+      const plotH = rows.length * rowH;
+      // The reference line goes first, so bars and their values are drawn over it.
+      if (options.reference) {
+        const rx = at(options.reference.value);
+        doc
+          .moveTo(rx, top - 2)
+          .lineTo(rx, top + plotH - 4)
+          .dash(2, { space: 2 })
+          .lineWidth(0.75)
+          .stroke(MUTED)
+          .undash();
+      }
       for (const row of rows) {
         doc
           .font(FONT)
@@ -229,23 +244,12 @@ export function createPdf({ title, margin = MARGIN }: { title: string; margin?: 
           const by = y + i * (barH + gap);
           if (!Number.isFinite(value)) return;
           doc.rect(plotX, by, Math.max(1, at(value) - plotX), barH).fill(shades[i]);
-          doc
-            .font(FONT)
-            .fontSize(7)
-            .fillColor(MUTED)
-            .text(format(value), at(value) + 3, by, { lineBreak: false });
+          const label = format(value);
+          doc.font(FONT).fontSize(7);
+          doc.rect(at(value) + 2, by - 0.5, doc.widthOfString(label) + 2, barH + 1).fill("#ffffff");
+          doc.fillColor(MUTED).text(label, at(value) + 3, by, { lineBreak: false });
         });
         y += rowH;
-      }
-      if (options.reference) {
-        const rx = at(options.reference.value);
-        doc
-          .moveTo(rx, top - 2)
-          .lineTo(rx, y - 4)
-          .dash(2, { space: 2 })
-          .lineWidth(0.75)
-          .stroke(MUTED)
-          .undash();
       }
       doc
         .moveTo(plotX, y - 4)
