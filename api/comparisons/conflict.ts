@@ -1,4 +1,4 @@
-import { frictionPoints } from "../../domain/coaching/conflict";
+import { frictionPoints, teamFrictionPoints } from "../../domain/coaching/conflict";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import type { ConflictJson, ConflictQuery } from "./contract";
@@ -30,6 +30,6 @@ export async function conflict(db: Database, actor: Actor, query: ConflictQuery)
   return {
     a: { kind: "person", ...personJson(a) },
     b: { kind: "team", id: team.id, name: team.name, member_count: team.memberCount },
-    points: frictionPoints(a, team.side, texts),
+    points: teamFrictionPoints(a, team.members, texts),
   };
 }

@@ -137,7 +137,7 @@ const teamSide = z.object({
   kind: z.literal("team"),
   id: z.number().int(),
   name: z.string(),
-  /** The members whose finished assessments make the team's median profile. */
+  /** The members with finished assessments the person is compared with, each in turn. */
   member_count: z.number().int(),
 });
 

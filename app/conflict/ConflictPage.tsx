@@ -228,8 +228,9 @@ export function ConflictPage({ choice, a, b, teams, result, problem }: ConflictP
           </Group>
           {result.b.kind === "team" ? (
             <Text size="sm" c="dimmed" mb="sm">
-              The team {teamName} is read as the middle (median) of its {result.b.member_count}{" "}
-              {result.b.member_count === 1 ? "member" : "members"} with a finished {brand.wording.assessment}.
+              {result.a.name} is compared with each of the {result.b.member_count}{" "}
+              {result.b.member_count === 1 ? "member" : "members"} of {teamName} with a finished{" "}
+              {brand.wording.assessment}: a trait shows when {result.a.name} sits at the opposite end from any of them.
             </Text>
           ) : null}
           {result.points.length ? (

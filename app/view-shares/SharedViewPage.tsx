@@ -111,7 +111,7 @@ function ConflictView({ shared }: { shared: Of<"conflict"> }) {
         <Text size="sm" c="dimmed">
           Traits where {sides} sit at opposite ends, the widest gap first.
           {b.kind === "team"
-            ? ` The team is read as the middle (median) of its ${b.member_count} ${b.member_count === 1 ? "member" : "members"} with a finished ${brand.wording.assessment}.`
+            ? ` The person is compared with each of the team's ${b.member_count} ${b.member_count === 1 ? "member" : "members"} with a finished ${brand.wording.assessment}: a trait shows when the person sits at the opposite end from any of them.`
             : null}
         </Text>
       </div>

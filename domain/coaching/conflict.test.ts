@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { fakePairTexts, planted } from "../../tests/support/pair-texts";
-import { frictionPoints, median, teamProfile } from "./conflict";
+import { frictionPoints, median, teamFrictionPoints, teamProfile } from "./conflict";
 
 describe("friction points between two people", () => {
   test("only opposing levels (low against high), the largest gap first, with the guide's names filled", () => {
@@ -74,5 +74,51 @@ describe("a person against a team", () => {
     expect(even.scores.domains.A).toEqual({ percentile: 36, level: "neutral" });
     expect(teamProfile("Empty", [])).toBeNull();
     expect(teamProfile("Unfinished", [{ scores: null }])).toBeNull();
+  });
+});
+
+describe("a person against each member of a team", () => {
+  const members = [
+    { name: "Ana", scores: planted({ E: 85, C: 50, O: 90 }) },
+    { name: "Ben", scores: planted({ E: 95, C: 50 }) },
+    { name: "Cleo", scores: planted({ E: 50, C: 92 }) },
+    { name: "Dev", scores: planted({ E: 50, C: 50 }) },
+    { name: "Eli", scores: planted({ E: 50, C: 50 }) },
+  ];
+  const ida = { name: "Ida", scores: planted({ E: 10, C: 8, O: 10 }) };
+
+  test("friction with some members shows even where the team's median sits in the middle", () => {
+    // The median hides every one of them: E, C and O all sit at 50 for the team as a whole.
+    const team = teamProfile("Front desk", members)!;
+    expect(frictionPoints(ida, team, fakePairTexts())).toEqual([]);
+
+    const points = teamFrictionPoints(ida, members, fakePairTexts());
+    // E with two members (Ana and Ben) first; then C and O with one each, the larger gap first.
+    expect(points.map((p) => [p.scale, p.gap])).toEqual([
+      ["E", 85],
+      ["C", 84],
+      ["O", 80],
+    ]);
+    const [e, c] = points;
+    // The other side names every member at the other end, the farthest first, at the farthest one's percentile.
+    expect(e.low).toEqual({ side: "a", name: "Ida", percentile: 10 });
+    expect(e.high).toEqual({ side: "b", name: "Ben and Ana", percentile: 95 });
+    // The texts speak of two people: the person and the farthest member.
+    expect(e.friction).toBe("E: Ida slows, Ben pushes.");
+    expect(c.high).toEqual({ side: "b", name: "Cleo", percentile: 92 });
+  });
+
+  test("the person low or high, whichever; no member at the other end, no friction points", () => {
+    const loud = { name: "Max", scores: planted({ E: 96 }) };
+    const quiet = [
+      { name: "Ana", scores: planted({ E: 9 }) },
+      { name: "Ben", scores: planted({ E: 12 }) },
+      { name: "Cleo", scores: planted({ E: 5 }) },
+    ];
+    const [e] = teamFrictionPoints(loud, quiet, fakePairTexts());
+    expect(e.low).toEqual({ side: "b", name: "Cleo, Ana, and Ben", percentile: 5 });
+    expect(e.high).toEqual({ side: "a", name: "Max", percentile: 96 });
+    expect(teamFrictionPoints(loud, [{ name: "Dev", scores: planted({ E: 60 }) }], fakePairTexts())).toEqual([]);
+    expect(teamFrictionPoints(loud, [], fakePairTexts())).toEqual([]);
   });
 });

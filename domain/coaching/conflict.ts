@@ -1,7 +1,8 @@
 // The conflict tool: the likely friction points between two people — or a person and a team — are
 // the scales where one sits low and the other high; each comes with the brand's short conversation guide (what to
-// say, what to avoid), the two names filled in. A team is its members' median percentile on each scale. Pure and
-// safe for browser code.
+// say, what to avoid), the two names filled in. A person and a team: the person against each member, a scale being a
+// friction point when they sit at the opposite end from any member (a median would hide the members who differ).
+// Pure and safe for browser code.
 import { levelFor } from "../assessment/bands";
 import { percentilesApart } from "../assessment/precision";
 import { DOMAINS, FACETS, type DomainCode, type FacetCode, type ScaleCode } from "../assessment/traits";
@@ -63,6 +64,41 @@ export function frictionPoints(a: ConflictSide, b: ConflictSide, texts: PairText
     });
   }
   return largestFirst(points, (p) => p.gap);
+}
+
+/** "Ana", "Ana and Ben", "Ana, Ben, and Cleo". */
+const listOf = (names: readonly string[]) =>
+  new Intl.ListFormat("en", { style: "long", type: "conjunction" }).format(names);
+
+/**
+ * A person and a team's members (the person not among them): the person against each member. A scale is a friction
+ * point when the person sits at the opposite end from one or more members; its other side names those members (the
+ * farthest first) and stands at the farthest one's percentile; its texts speak of the person and that farthest member.
+ * The scales shared with the most members come first, then the largest gap.
+ */
+export function teamFrictionPoints(
+  person: ConflictSide,
+  members: readonly ConflictSide[],
+  texts: PairTexts,
+): FrictionPoint[] {
+  const byScale = new Map<ScaleCode, FrictionPoint[]>();
+  for (const member of members)
+    for (const point of frictionPoints(person, member, texts))
+      byScale.set(point.scale, [...(byScale.get(point.scale) ?? []), point]);
+  const points: { point: FrictionPoint; scale: ScaleCode; members: number; gap: number }[] = [];
+  for (const [scale, found] of byScale) {
+    const sorted = [...found].sort((x, y) => y.gap - x.gap);
+    const [farthest] = sorted;
+    const names = listOf(sorted.map((p) => (p.low.side === "b" ? p.low.name : p.high.name)));
+    const personLow = farthest.low.side === "a";
+    const low: FrictionSide = personLow ? farthest.low : { ...farthest.low, name: names };
+    const high: FrictionSide = personLow ? { ...farthest.high, name: names } : farthest.high;
+    // The texts speak of two people (their verbs are singular): of the person and the farthest member.
+    const point: FrictionPoint = { ...farthest, low, high };
+    points.push({ point, scale, members: found.length, gap: farthest.gap });
+  }
+  // More members first; within the same count, the larger gap (gaps stay below 100).
+  return largestFirst(points, (p) => p.members * 100 + p.gap).map((p) => p.point);
 }
 
 /** The median of whole percentiles, rounded to a whole percentile (the mean of the middle two for an even count). */

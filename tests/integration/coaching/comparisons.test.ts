@@ -264,7 +264,7 @@ describe("conflict tool", () => {
     ]);
   });
 
-  test("a person and a team: the team is its other members' median, named by the team's name", async () => {
+  test("a person and a team: the person against each other member, the members at the other end named", async () => {
     const ida = await person("harbor-dental", "Ida", "Quiet", { E: 12, C: 88 });
     const members = [
       await person("harbor-dental", "Tom", "One", { E: 80, C: 10 }),
@@ -290,12 +290,15 @@ describe("conflict tool", () => {
     const { data } = res.body;
     expect(data.a).toMatchObject({ kind: "person", id: ida, name: "Ida" });
     expect(data.b).toEqual({ kind: "team", id: frontDesk, name: "Front desk", member_count: 3 });
+    // E against all three (Tia the farthest), C against two of them (Ted is high like Ida): the most members first.
     expect(data.points.map((p: { scale: string; gap: number }) => [p.scale, p.gap])).toEqual([
-      ["E", 68],
-      ["C", 68],
+      ["E", 78],
+      ["C", 78],
     ]);
-    expect(data.points[0].friction).toBe("E: Ida slows, Front desk pushes.");
-    expect(data.points[1].friction).toBe("C: Front desk slows, Ida pushes.");
+    expect(data.points[0].high).toEqual({ side: "b", name: "Tia, Tom, and Ted", percentile: 90 });
+    expect(data.points[0].friction).toBe("E: Ida slows, Tia pushes.");
+    expect(data.points[1].low).toEqual({ side: "b", name: "Tom and Tia", percentile: 10 });
+    expect(data.points[1].friction).toBe("C: Tom slows, Ida pushes.");
 
     const { text, totalPages } = await pdfText(`/conflicts/pdf?survey_result_id=${ida}&team_id=${frontDesk}`);
     expect(totalPages).toBe(1);
