@@ -34,7 +34,7 @@ const job: PublicJobDetailsJson = {
   salary_currency: null,
   salary_period: null,
   published_at: null,
-  status: "open",
+  status: "published",
   accepting_applications: true,
   interview_after_application: false,
   company_link: "link-token",
