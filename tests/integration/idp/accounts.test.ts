@@ -1,7 +1,7 @@
 // The embedded provider's accounts against a real database with a controllable clock: sign-in, Cognito-style
 // lockout, temporary passwords, password reset and account set-up links, and the e-mails they send.
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import brand from "~brand";
 import { idpAccounts, outboxEmails } from "../../../api/db/schema/index";
 import { createMailer } from "../../../api/mail/index";
@@ -14,6 +14,10 @@ import {
 import { hashPassword, verifyPassword } from "../../../idp/passwords";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { testClock, testEnv, type TestClock } from "./support";
+
+// Every sign-in, wrong or right, known e-mail or not, runs a full scrypt (idp/passwords.ts): a lockout test makes up to
+// 28 of them, which on a busy 2-core CI machine has taken over the project's 30 s per test.
+vi.setConfig({ testTimeout: 120_000 });
 
 const PUBLIC_URL = "https://app.example.test";
 const PASSWORD = "a long enough passphrase";
