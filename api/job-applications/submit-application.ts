@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { OPEN_STATUS } from "../../domain/jobs";
+import { checkAnswers, OPEN_STATUS } from "../../domain/jobs";
 import { jobApplications } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import { emitApplicationSubmitted } from "../webhooks/events";
 import { mailContinueLink, type ContinueLinkDeps } from "../surveys/continue-link";
-import { checkAnswers } from "./answers";
 import type { ApplicationResponseJson } from "./contract";
 import { findByReference, getApplicationByReference, notAccepting, toResponseJson } from "./model";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { OPEN_STATUS } from "../../domain/jobs";
+import { checkAnswers, OPEN_STATUS } from "../../domain/jobs";
 import type { Database } from "../db/client";
 import { jobApplications } from "../db/schema/index";
 import type { FileStorage } from "../files/storage";
 import { ApiError } from "../http/errors";
-import { checkAnswers, checkUploadedFiles } from "./answers";
+import { checkUploadedFiles } from "./answers";
 import type { ApplicationResponseJson, UpdateApplicationInput } from "./contract";
 import { findByReference, getApplicationByReference, notAccepting } from "./model";
 

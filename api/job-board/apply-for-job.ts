@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import { OPEN_STATUS } from "../../domain/jobs";
+import { checkAnswers, OPEN_STATUS } from "../../domain/jobs";
 import { jobApplications } from "../db/schema/index";
 import type { FileStorage } from "../files/storage";
 import { ApiError, type FieldError } from "../http/errors";
-import { checkAnswers, checkUploadedFiles } from "../job-applications/answers";
+import { checkUploadedFiles } from "../job-applications/answers";
 import type { ApplyInput } from "../job-applications/contract";
 import { nextStep, notAccepting } from "../job-applications/model";
 import { registerApplicant } from "../job-applications/register-applicant";

@@ -19,7 +19,7 @@ import { RESUME_MAX_BYTES } from "./model";
 import { requireJobsArea } from "./access.server";
 import { publicJob, putToPresignedUrl } from "./public.server";
 import { answerField } from "./QuestionField";
-import { checkAnswers } from "../../api/job-applications/answers";
+import { checkAnswers } from "~domain/jobs";
 import { jobApplicationsContract } from "../../api/job-applications/contract";
 import { funnelReferenceOf } from "../../api/funnels/contract";
 import { jobBoardContract } from "../../api/job-board/contract";
