@@ -146,6 +146,7 @@ test.describe("sidebar links for each role", () => {
       ...(built.has("/candidates") ? [brand.wording.candidates] : []),
       ...(brand.features.coaching && built.has("/coaching") ? ["Coaching"] : []),
       ...(brand.features.comparison && built.has("/teams") ? ["Teams"] : []),
+      ...(built.has("/messages") ? ["Messages"] : []),
       ...(brand.features.academy && FLAGS.academy && built.has("/academy") ? ["Academy"] : []),
     ]);
     expect(labels("ava.admin@provider.test")).toContain("Companies");
