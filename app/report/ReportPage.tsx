@@ -52,11 +52,15 @@ export function ReportPage({
   const track = useFetcher<ReportActionResult>({ key: "report-track" });
   const details = useFetcher<ReportActionResult>({ key: "report-details" });
   const tracked = useRef<number | null>(null);
+  // The page view is posted once the sections have loaded, not beside their first load: a fetcher's action that ends
+  // while the sections' route is still being discovered has left the page in its not-found boundary on a busy
+  // machine (the same family of races as ADR 060).
+  const sectionsLoaded = sections !== undefined;
   useEffect(() => {
-    if (tracked.current === result.id) return;
+    if (!sectionsLoaded || tracked.current === result.id) return;
     tracked.current = result.id;
     track.submit({ intent: "track", event: "report_viewed" }, { method: "post" });
-  }, [result.id, track]);
+  }, [result.id, track, sectionsLoaded]);
   useActionResult(details.data, {
     onSuccess: ({ data: { stageChange } }) => {
       if (stageChange)
