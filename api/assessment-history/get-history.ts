@@ -1,13 +1,7 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { AssessmentScores } from "../../domain/assessment/scoring";
 import { DOMAINS, FACETS } from "../../domain/assessment/traits";
-import {
-  changeThreshold,
-  compareScores,
-  RELIABILITIES,
-  RELIABILITY_SOURCE,
-  standardError,
-} from "../../domain/coaching/change";
+import { changeThresholds, compareScores, RELIABILITY_SOURCE } from "../../domain/coaching/change";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { companies, surveyResults } from "../db/schema/index";
@@ -86,12 +80,7 @@ export async function getAssessmentHistory(db: Database, actor: Actor, id: numbe
       first_to_latest: submitted.length >= 2 ? comparison(submitted[0], submitted[submitted.length - 1]) : null,
       consecutive: submitted.slice(1).map((later, i) => comparison(submitted[i], later)),
     },
-    thresholds: [...DOMAINS, ...FACETS].map((scale) => ({
-      scale,
-      reliability: RELIABILITIES[scale],
-      sem: standardError(RELIABILITIES[scale]),
-      threshold: changeThreshold(RELIABILITIES[scale]),
-    })),
+    thresholds: changeThresholds(),
     reliability_source: RELIABILITY_SOURCE,
     invitations: {
       last_sent_at: invitations.lastSentAt?.toISOString() ?? null,

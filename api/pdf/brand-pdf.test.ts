@@ -5,13 +5,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, test } from "vitest";
 import brand from "~brand";
 import { DOMAINS, FACETS } from "../../domain/assessment/traits";
-import {
-  changeThreshold,
-  compareScores,
-  RELIABILITIES,
-  RELIABILITY_SOURCE,
-  standardError,
-} from "../../domain/coaching/change";
+import { changeThresholds, compareScores, RELIABILITY_SOURCE } from "../../domain/coaching/change";
 import type { AssessmentHistoryJson } from "../assessment-history/contract";
 import { renderHistoryPdf } from "../assessment-history/pdf";
 import { fontsourceId } from "./fonts";
@@ -69,12 +63,7 @@ function history(): AssessmentHistoryJson {
     person: { first: "Zoë", last: "Okafor", email: "zoe@example.com", company: { id: 1, name: "Harbor Co" } },
     assessments: [first, latest],
     changes: { first_to_latest: { from_id: 1, to_id: 2, changes }, consecutive: [] },
-    thresholds: [...DOMAINS, ...FACETS].map((scale) => ({
-      scale,
-      reliability: RELIABILITIES[scale],
-      sem: standardError(RELIABILITIES[scale]),
-      threshold: changeThreshold(RELIABILITIES[scale]),
-    })),
+    thresholds: changeThresholds(),
     reliability_source: RELIABILITY_SOURCE,
     invitations: { last_sent_at: null, remaining: 3, limit_per_day: 3 },
   } as AssessmentHistoryJson;

@@ -68,3 +68,13 @@ export function compareScores(earlier: Comparable, later: Comparable): ScaleChan
     ...FACETS.map((f) => scaleChange(f, earlier.facets[f].t, later.facets[f].t)),
   ];
 }
+
+/** Every scale's reliability, standard error and change threshold, as the changes view and its PDF state them. */
+export function changeThresholds() {
+  return [...DOMAINS, ...FACETS].map((scale) => ({
+    scale,
+    reliability: RELIABILITIES[scale],
+    sem: standardError(RELIABILITIES[scale]),
+    threshold: changeThreshold(RELIABILITIES[scale]),
+  }));
+}
