@@ -4,7 +4,8 @@
 // reload. The company owner's AI switch is on User Management. The coaching brand has none of it (its build leaves
 // the routes out; the contract tests prove its API refuses them).
 import { makeCandidate } from "./assessments";
-import { lastToast, signIn } from "./auth";
+import { signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { EACH_BRAND, expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -37,7 +38,7 @@ test.describe("hiring brand", { tag: EACH_BRAND }, () => {
     await analysis.getByRole("button", { name: "Regenerate" }).click();
     const dialog = page.getByRole("dialog", { name: "Regenerate the analysis?" });
     await dialog.getByRole("button", { name: "Regenerate" }).click();
-    await expect(lastToast(page)).toHaveText("Analysis and interview questions generated.");
+    await expectToast(page, "Analysis and interview questions generated.");
     await page.waitForLoadState("networkidle");
 
     // The chat: Enter sends; the answer quotes its sources, which open as chips.
@@ -58,7 +59,7 @@ test.describe("hiring brand", { tag: EACH_BRAND }, () => {
 
     // A thumbs down with a comment, kept after a reload.
     await answer.getByRole("button", { name: "Unhelpful answer" }).click();
-    await expect(lastToast(page)).toHaveText("Thank you for the feedback.");
+    await expectToast(page, "Thank you for the feedback.");
     // A new submission would interrupt the page's reload of its data after this one (an aborted fetch).
     await page.waitForLoadState("networkidle");
     await answer.getByLabel("Comment (optional)").fill("Too general.");

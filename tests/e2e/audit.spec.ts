@@ -2,7 +2,8 @@
 // says what happened in words and names that user (linked to them, and to their whole history), on a desktop and on
 // a 375 px phone.
 import type { Page } from "@playwright/test";
-import { lastToast, signIn } from "./auth";
+import { signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { expect as baseExpect, gotoReady, test } from "./fixtures";
 
 // Server round trips (sign-in, saving) can take seconds on a busy machine.
@@ -34,7 +35,7 @@ test("the trail's entry for a role change names the person whose role changed", 
   await add.getByLabel("First name").fill("Rhea");
   await add.getByLabel("Last name").fill(last);
   await add.getByRole("button", { name: "Add user" }).click();
-  await expect(lastToast(page)).toContainText(`${name} was added.`);
+  await expectToast(page, `${name} was added.`, { contains: true });
 
   // … and makes them a company owner, confirming the change.
   await page.getByLabel("Search").fill(email);

@@ -1,7 +1,8 @@
 // The Book Code System, coaching brand: an internal super admin generates 100 codes and exports
 // them; a reader redeems one signed out (a fresh browser, no company link) and the batch shows it redeemed with the
 // reader's name; revoking another code (confirmed); a super admin off the allow-list sees no link and is refused (403).
-import { lastToast, signIn } from "./auth";
+import { signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { EACH_BRAND, expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -28,7 +29,7 @@ test(
     await expect(dialog.getByRole("textbox", { name: "Number of codes" })).toHaveValue("100");
     await dialog.getByRole("button", { name: "Generate" }).click();
     await page.waitForURL(/\/book-code-system\/\d+$/);
-    await expect(lastToast(page)).toContainText("100 codes generated for Harbor Dental");
+    await expectToast(page, "100 codes generated for Harbor Dental", { contains: true });
     await expect(page.getByRole("heading", { name: label })).toBeVisible();
 
     // The export: a header and the 100 codes, as printed.
@@ -70,7 +71,7 @@ test(
     await page.getByRole("button", { name: `Actions for ${second}` }).click();
     await page.getByRole("menuitem", { name: "Revoke code" }).click();
     await page.getByRole("dialog", { name: "Revoke this code?" }).getByRole("button", { name: "Revoke code" }).click();
-    await expect(lastToast(page)).toContainText(`${second} was revoked.`);
+    await expectToast(page, `${second} was revoked.`, { contains: true });
     await expect(page.getByRole("row").filter({ hasText: second })).toContainText("Revoked");
 
     // A super admin off the allow-list: no link, and the page and the export are refused.

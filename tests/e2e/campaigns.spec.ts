@@ -3,7 +3,8 @@
 // 1 registration and 1 completion. One flow whose candidate (FUNNEL_CANDIDATE) later steps may go on with, e.g.
 // writing to them.
 import { simulatedAnswers } from "./assessments";
-import { lastToast, signIn } from "./auth";
+import { signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { EACH_BRAND, expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 import { latestLinkInOutbox } from "./outbox";
 
@@ -43,7 +44,7 @@ test(
     await dialog.getByRole("combobox", { name: "Status" }).selectOption({ label: "Live" });
     await dialog.getByRole("button", { name: "Create campaign" }).click();
     await page.waitForURL(/\/hiring-campaigns\/\d+$/);
-    await expect(lastToast(page)).toContainText(`Campaign “${name}” created.`);
+    await expectToast(page, `Campaign “${name}” created.`, { contains: true });
     await expect(page.getByTestId("campaign-qr").locator("svg")).toBeVisible();
     const link = await page.getByRole("textbox", { name: "Public funnel link" }).inputValue();
     expect(link).toMatch(/\/funnels\/[0-9a-f-]{36}\?via=social$/);

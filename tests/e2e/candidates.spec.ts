@@ -5,7 +5,8 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { makeCandidate, type MadeCandidate } from "./assessments";
-import { lastToast, signIn } from "./auth";
+import { signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { EACH_BRAND, expect as baseExpect, gotoReady, test } from "./fixtures";
 
 // Server round trips can take seconds on a busy machine; toasts last 2 s once shown.
@@ -93,7 +94,7 @@ test(
     await bar.getByRole("textbox", { name: "Status" }).click();
     await page.getByRole("option", { name: stage }).click();
     await bar.getByRole("button", { name: "Apply" }).first().click();
-    await expect(lastToast(page)).toHaveText(`Moved 2 people to ${stage}.`);
+    await expectToast(page, `Moved 2 people to ${stage}.`);
     for (const who of people) await expect(rowOf(page, who).getByRole("cell", { name: stage })).toBeVisible();
 
     await page.getByRole("checkbox", { name: "Select all on this page" }).check();
@@ -101,7 +102,7 @@ test(
     await expect(page.getByText("Archived 2 people.")).toBeVisible();
     await expect(page.getByTestId("result-count")).toHaveText("0 people");
     await page.getByRole("button", { name: "Undo" }).click();
-    await expect(lastToast(page)).toHaveText("Restored again.");
+    await expectToast(page, "Restored again.");
     await expect(page.getByTestId("result-count")).toHaveText("2 people");
 
     await page.getByRole("checkbox", { name: "Select all on this page" }).check();
@@ -155,7 +156,7 @@ test("the report: notes with Undo, a stage change, and a print layout without th
   // Stage: through the hiring pipeline's stage change.
   await page.getByRole("textbox", { name: "Stage" }).click();
   await page.getByRole("option", { name: "Offer" }).click();
-  await expect(lastToast(page)).toHaveText("Moved to Offer.");
+  await expectToast(page, "Moved to Offer.");
   await expect(page.getByRole("definition").filter({ hasText: /^Offer$/ })).toBeVisible();
 
   // Print: the report without the sidebar, the top bar or any control.

@@ -4,7 +4,8 @@
 import type { Page } from "@playwright/test";
 import { REASSESSED_DEMO } from "../../api/db/seed-reassessments";
 import { makeCandidate } from "./assessments";
-import { lastToast, signIn } from "./auth";
+import { signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { EACH_BRAND, expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -86,7 +87,7 @@ for (const [label, viewport] of [
       await expect(page.getByTestId("invitation-note")).toHaveText("3 of 3 invitations left for the next 24 hours.");
 
       await invite();
-      await expect(lastToast(page)).toHaveText(`Invitation sent to ${person.email}.`);
+      await expectToast(page, `Invitation sent to ${person.email}.`);
       await expect(page.getByTestId("invitation-note")).toContainText("2 of 3 invitations left");
 
       if (label === "desktop") {
@@ -95,7 +96,7 @@ for (const [label, viewport] of [
         await invite();
         await expect(page.getByTestId("invitation-note")).toContainText("No invitations left for now");
         await invite();
-        await expect(lastToast(page)).toHaveText(
+        await expectToast(page, 
           new RegExp(`^${name} has already been invited 3 times in the last 24 hours\\. You can send another after`),
         );
       }

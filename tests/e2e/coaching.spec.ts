@@ -4,7 +4,8 @@
 // deleted and brought back with Undo. The hiring brand has no coaching at all.
 import type { Page } from "@playwright/test";
 import { makeCandidate } from "./assessments";
-import { lastToast, signIn } from "./auth";
+import { signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { EACH_BRAND, expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 // Server round trips can take seconds on a busy machine; toasts last 2 s once shown.
@@ -94,7 +95,7 @@ for (const viewport of VIEWPORTS) {
         const notes = `Reviewed the huddle goal; next: feedback from the office manager (${unique()}).`;
         await form.getByRole("textbox", { name: "Notes" }).fill(notes);
         await form.getByRole("button", { name: "Add session" }).click();
-        await expect(lastToast(page)).toHaveText("Session added.");
+        await expectToast(page, "Session added.");
         await expect(sessions.getByTestId("session").filter({ hasText: notes })).toBeVisible();
         await expect(form.getByRole("textbox", { name: "Notes" })).toHaveValue("");
         expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
@@ -139,7 +140,7 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByText("No sessions yet.")).toBeVisible();
 
         await page.getByRole("button", { name: "Start coaching" }).click();
-        await expect(lastToast(page)).toHaveText("You coach this person now.");
+        await expectToast(page, "You coach this person now.");
         await expect(page.getByText("Coached by you", { exact: false })).toBeVisible();
         await expect(page.getByTestId("next-session-prompt")).not.toBeEmpty();
 
@@ -147,7 +148,7 @@ for (const viewport of VIEWPORTS) {
         const form = page.getByRole("form", { name: "Add a session" });
         await form.getByRole("textbox", { name: "Notes" }).fill("Introductions; agreed to meet every two weeks.");
         await form.getByRole("button", { name: "Add session" }).click();
-        await expect(lastToast(page)).toHaveText("Session added.");
+        await expectToast(page, "Session added.");
         const session = page.getByRole("list", { name: "Sessions" }).getByTestId("session");
         await expect(session).toHaveCount(1);
         await session.getByRole("button", { name: /^Delete the session of/ }).click();
@@ -156,7 +157,7 @@ for (const viewport of VIEWPORTS) {
         await dialog.getByRole("button", { name: "Delete" }).click();
         await expect(page.getByText("No sessions yet.")).toBeVisible();
         await page.getByRole("button", { name: "Undo" }).click();
-        await expect(lastToast(page)).toHaveText("Session restored.");
+        await expectToast(page, "Session restored.");
         await expect(session).toHaveCount(1);
         await expect(session).toContainText("Introductions; agreed to meet every two weeks.");
         expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);

@@ -1,6 +1,7 @@
 // The companies overview in the browser, for both brands: a super admin finds companies grouped by franchise, acts
 // as a company user and comes back, and manages a company's details, logo, locations and activity; at 375 px too.
-import { actAs, lastToast, signIn } from "./auth";
+import { actAs, signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { expect as baseExpect, gotoReady, test } from "./fixtures";
 
 // Server round trips (sign-in, e-mail, saving) can take seconds on a busy machine; toasts last 2 s once shown.
@@ -61,13 +62,13 @@ test("a super admin updates a company, its logo and locations, and sees it in it
   await drawer.getByRole("tab", { name: "Details" }).click();
   await drawer.getByRole("textbox", { name: "Name", exact: true }).fill("");
   await drawer.getByRole("button", { name: "Save details" }).click();
-  await expect(lastToast(page)).toHaveText("name: is required");
+  await expectToast(page, "name: is required");
   await expect(drawer.getByText("Name is required")).toBeVisible();
   await drawer.getByRole("textbox", { name: "Name", exact: true }).fill("Redwood Realty");
   const industry = `Real estate ${Date.now().toString(36)}`;
   await drawer.getByLabel("Industry").fill(industry);
   await drawer.getByRole("button", { name: "Save details" }).click();
-  await expect(lastToast(page)).toHaveText("Company details saved");
+  await expectToast(page, "Company details saved");
 
   // Logo: an SVG is refused before upload; a PNG is stored and shown; then removed.
   await drawer.getByRole("tab", { name: "Logo" }).click();
@@ -81,12 +82,12 @@ test("a super admin updates a company, its logo and locations, and sees it in it
   await expect(drawer.getByText("Logo must be a PNG or JPEG image")).toBeVisible();
   await fileInput.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
   await drawer.getByRole("button", { name: "Upload logo" }).click();
-  await expect(lastToast(page)).toHaveText("Logo uploaded");
+  await expectToast(page, "Logo uploaded");
   const logo = drawer.getByRole("img", { name: "Redwood Realty logo" });
   await expect(logo).toBeVisible();
   expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   await drawer.getByRole("button", { name: "Remove logo" }).click();
-  await expect(lastToast(page)).toHaveText("Logo removed");
+  await expectToast(page, "Logo removed");
   await expect(drawer.getByText("No logo yet.")).toBeVisible();
 
   // Locations: add, refuse a duplicate, rename, delete.
@@ -94,16 +95,16 @@ test("a super admin updates a company, its logo and locations, and sees it in it
   const name = `Office ${Date.now().toString(36)}`;
   await drawer.getByLabel("New location").fill(name);
   await drawer.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(lastToast(page)).toHaveText(`Added location “${name}”`);
+  await expectToast(page, `Added location “${name}”`);
   await drawer.getByLabel("New location").fill(name.toUpperCase());
   await drawer.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(lastToast(page)).toHaveText("name: already exists in this company");
+  await expectToast(page, "name: already exists in this company");
   await drawer.getByLabel(`Name of location ${name}`).fill(`${name} North`);
   await drawer.getByRole("button", { name: `Save location ${name}` }).click();
-  await expect(lastToast(page)).toHaveText(`Saved location “${name} North”`);
+  await expectToast(page, `Saved location “${name} North”`);
   await drawer.getByRole("button", { name: `Delete location ${name} North` }).click();
   await page.getByRole("dialog", { name: "Delete location?" }).getByRole("button", { name: "Delete" }).click();
-  await expect(lastToast(page)).toHaveText(`Deleted location “${name} North”`);
+  await expectToast(page, `Deleted location “${name} North”`);
   await expect(drawer.getByRole("list", { name: "Locations" })).not.toContainText(name);
 
   // Activity: the changes were recorded as company events.
@@ -137,6 +138,6 @@ test("at 375 px the overview fits and a company opens full-screen", async ({ pag
   const name = `Handmade ${Date.now().toString(36)}`;
   await dialog.getByRole("textbox", { name: "Name" }).fill(name);
   await dialog.getByRole("button", { name: "Add company" }).click();
-  await expect(lastToast(page)).toHaveText(`Company “${name}” added`);
+  await expectToast(page, `Company “${name}” added`);
   await expect(page.getByRole("dialog", { name })).toBeVisible();
 });

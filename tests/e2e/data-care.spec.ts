@@ -3,7 +3,8 @@
 // erases it only after their e-mail address is typed, then the list says so and the report is gone. The person is
 // made for this test alone.
 import { makeCandidate } from "./assessments";
-import { lastToast, signIn } from "./auth";
+import { signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -56,7 +57,7 @@ test("webhooks and a person's data rights, on a phone", async ({ page }) => {
   await erase.getByLabel("Type their e-mail address to confirm").fill(who.email.toUpperCase());
   await confirm.click();
   await page.waitForURL(/\/candidates/);
-  await expect(lastToast(page)).toHaveText("Everything held about the person was erased.");
+  await expectToast(page, "Everything held about the person was erased.");
   const scrollsSideways = await page.evaluate(
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );

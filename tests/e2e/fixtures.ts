@@ -11,6 +11,7 @@ import coaching from "../../brands/coaching/index";
 import hb from "../../brands/hb/index";
 import type { BrandConfig, BrandKey } from "../../brands/types";
 import { EACH_BRAND } from "./tags";
+import { recordToasts } from "./toasts";
 
 export const BRANDS: Record<BrandKey, BrandConfig> = { hb, coaching };
 
@@ -61,6 +62,7 @@ export const test = base.extend<Fixtures, E2EOptions>({
     await use((pattern) => allowed.set(testInfo.testId, [...(allowed.get(testInfo.testId) ?? []), pattern]));
   },
   page: async ({ page }, use, testInfo) => {
+    await page.addInitScript(recordToasts);
     const problems: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") problems.push(`console error: ${message.text()} (${message.location().url})`);

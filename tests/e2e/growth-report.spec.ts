@@ -7,7 +7,8 @@ import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { DOMAIN_NAMES, DOMAINS } from "../../domain/assessment/traits";
 import { makeCandidate } from "./assessments";
-import { lastToast, signIn } from "./auth";
+import { signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { EACH_BRAND, expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 import { CLINICAL, expectWorkNamesOnly } from "./work-names";
 
@@ -27,7 +28,7 @@ const VIEWPORTS = [
 
 async function save(page: Page) {
   await page.getByRole("button", { name: "Save plan" }).click();
-  await expect(lastToast(page)).toHaveText("Action plan saved.");
+  await expectToast(page, "Action plan saved.");
   await expect(page.getByText("You have unsaved changes.")).toHaveCount(0);
 }
 

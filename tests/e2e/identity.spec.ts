@@ -1,6 +1,7 @@
 // The identity issue's browser journeys, for both brands: sign-in through the embedded OpenID provider and the
 // product's /login page, its exact messages, lockout, logout, password reset, account set-up and deactivation.
-import { DEDICATED, DEMO_PASSWORD, lastToast, signIn, signInThroughForm, submitLogin } from "./auth";
+import { DEDICATED, DEMO_PASSWORD, signIn, signInThroughForm, submitLogin } from "./auth";
+import { expectToast } from "./toasts";
 import { latestLinkInOutbox } from "./outbox";
 import { expect, gotoReady, test, waitUntilReady } from "./fixtures";
 
@@ -26,10 +27,10 @@ test("a redirect_to that leaves the site is ignored", async ({ page }) => {
 test("a wrong password shows exactly 'Invalid email or password', and an unknown e-mail the same", async ({ page }) => {
   await gotoReady(page, "/login");
   await submitLogin(page, "owner@harbor-dental.test", "not-the-password");
-  await expect(lastToast(page)).toHaveText("Invalid email or password");
+  await expectToast(page, "Invalid email or password");
   await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("owner@harbor-dental.test");
   await submitLogin(page, "nobody-here@harbor-dental.test", "not-the-password");
-  await expect(lastToast(page)).toHaveText("Invalid email or password");
+  await expectToast(page, "Invalid email or password");
 });
 
 test("five failures then the correct password show 'Password attempts exceeded'", async ({ page }) => {
@@ -38,7 +39,7 @@ test("five failures then the correct password show 'Password attempts exceeded'"
   await gotoReady(page, "/login");
   for (let attempt = 1; attempt <= 4; attempt++) {
     await submitLogin(page, DEDICATED.lockout, `wrong-password-${attempt}`);
-    await expect(lastToast(page)).toHaveText("Invalid email or password");
+    await expectToast(page, "Invalid email or password");
   }
   // The fifth failure locks the account for 1 s, each further one (after the lock) for twice as long (Cognito's
   // rule; the exact times are proven with a controllable clock in tests/integration/idp). Three more failures make
@@ -61,7 +62,7 @@ test("five failures then the correct password show 'Password attempts exceeded'"
   }
   const answer = await (await submitLogin(page, DEDICATED.lockout, DEMO_PASSWORD)).text();
   expect(answer).toContain(EXCEEDED);
-  await expect(lastToast(page)).toHaveText(EXCEEDED);
+  await expectToast(page, EXCEEDED);
   await expect(page).toHaveURL(/\/login/);
 });
 
@@ -118,7 +119,7 @@ test("forgot password: the e-mailed link sets a new password that signs in", asy
   await page.getByRole("textbox", { name: "New password" }).fill(newPassword);
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page).toHaveURL(/\/login\?uid=/);
-  await expect(lastToast(page)).toContainText("Your password has been changed");
+  await expectToast(page, "Your password has been changed", { contains: true });
   await submitLogin(page, DEDICATED.forgotPassword, newPassword);
   await expect(page).toHaveURL(/\/$/);
 });
@@ -137,7 +138,7 @@ test("account set-up: the invitation link leads through /token-validation to a p
   await expect(page.getByText(/at least 12 characters/)).toBeVisible();
   await page.getByRole("textbox", { name: "Password", exact: true }).fill("short");
   await page.getByRole("button", { name: "Set password" }).click();
-  await expect(lastToast(page)).toHaveText("Password must be at least 12 characters");
+  await expectToast(page, "Password must be at least 12 characters");
   const password = "my own long passphrase";
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   await page.getByRole("button", { name: "Set password" }).click();

@@ -3,7 +3,8 @@
 // connection; the manager then sees the answers on the report and keeps notes and a rating per question.
 import type { Page } from "@playwright/test";
 import { makeCandidate } from "./assessments";
-import { lastToast, signIn } from "./auth";
+import { signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { EACH_BRAND, expect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const OWNER = "owner@harbor-dental.test";
@@ -80,7 +81,7 @@ test(
     await first.getByRole("textbox", { name: "Notes" }).fill("Concrete, calm example.");
     await first.getByRole("radio", { name: "4" }).check();
     await first.getByRole("button", { name: "Save notes" }).click();
-    await expect(lastToast(page)).toHaveText("Interview notes saved.", { timeout: 15_000 });
+    await expectToast(page, "Interview notes saved.");
     // The report reloads its data after the save; a page reload in the middle of it would abort that request.
     await page.waitForLoadState("networkidle");
     await page.reload();

@@ -4,7 +4,8 @@
 // page exists), then deletes the job with confirmation. Coaching brand: no jobs pages, links or API.
 import type { Page } from "@playwright/test";
 import { builtPagePaths } from "../../app/pages";
-import { lastToast, signIn } from "./auth";
+import { signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { EACH_BRAND, expect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const ADMIN = "eve.product@provider.test";
@@ -28,7 +29,7 @@ async function createTemplate(page: Page, name: string) {
   await dialog.getByLabel("Question 2 text").fill("Can you work on Saturdays?");
   await dialog.getByRole("switch", { name: "Question 2 is required" }).check();
   await dialog.getByRole("button", { name: "Save template" }).click();
-  await expect(lastToast(page)).toHaveText(`${name} was saved.`);
+  await expectToast(page, `${name} was saved.`);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("table", { name: "Application templates" }).getByText(name)).toBeVisible();
 }
@@ -69,13 +70,13 @@ test.describe("hiring brand", { tag: EACH_BRAND }, () => {
     await page.getByRole("button", { name: "Create job" }).click();
     await page.waitForURL(/\/jobs\/\d+$/);
     await waitUntilReady(page);
-    await expect(lastToast(page)).toHaveText(`${title} was created.`);
+    await expectToast(page, `${title} was created.`);
     const jobPath = new URL(page.url()).pathname;
 
     // Publish it.
     await page.getByRole("button", { name: "Status: Draft" }).click();
     await page.getByRole("menuitem", { name: "Publish" }).click();
-    await expect(lastToast(page)).toHaveText(`${title} is now published.`);
+    await expectToast(page, `${title} is now published.`);
     await expect(page.getByRole("button", { name: "Status: Published" })).toBeVisible();
     const publicLink = page.getByRole("link", { name: /\/careers\/[0-9a-f-]{36}/ });
     const publicPath = new URL((await publicLink.getAttribute("href"))!, baseURL).pathname;
@@ -162,12 +163,12 @@ test.describe("hiring brand", { tag: EACH_BRAND }, () => {
     await expect(confirm).toContainText("1 application will be deleted for good");
     await confirm.getByRole("button", { name: "Delete" }).click();
     await page.waitForURL("**/jobs/overview");
-    await expect(lastToast(page)).toHaveText(`${title} was deleted.`);
+    await expectToast(page, `${title} was deleted.`);
     await gotoReady(page, "/jobs/templates");
     await page.getByRole("button", { name: `Actions for ${templateName}` }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     await page.getByRole("dialog", { name: "Delete template?" }).getByRole("button", { name: "Delete" }).click();
-    await expect(lastToast(page)).toHaveText(`${templateName} was deleted.`);
+    await expectToast(page, `${templateName} was deleted.`);
   });
 
   test("the overview keeps every search parameter in its URL; duplicate and archive ask or act", async ({ page }) => {
@@ -208,7 +209,7 @@ test.describe("hiring brand", { tag: EACH_BRAND }, () => {
     await page.getByRole("button", { name: `Actions for ${title} (copy)` }).click();
     await page.getByRole("menuitem", { name: "Archive" }).click();
     await page.getByRole("dialog", { name: "Archive job?" }).getByRole("button", { name: "Archive" }).click();
-    await expect(lastToast(page)).toHaveText(`${title} (copy) was archived.`);
+    await expectToast(page, `${title} (copy) was archived.`);
     await expect(table.getByRole("link", { name: `${title} (copy)` })).toBeHidden();
     await expect(table.getByRole("link", { name: title, exact: true })).toBeVisible();
   });

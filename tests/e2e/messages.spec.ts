@@ -2,7 +2,8 @@
 // selected candidates from a seeded template, keeps the text as a new template (toast, then picked), sees an SMS
 // previewed with its opt-out line once, confirms a send that names the exact count, and finds the send among the
 // past messages with its template, sender and results, then its recipients.
-import { signIn, toastWith } from "./auth";
+import { signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -39,7 +40,7 @@ test("an owner sends from a template, saves a template, and finds the send among
   const naming = page.getByRole("dialog", { name: "Save as a template" });
   await naming.getByRole("textbox", { name: "Template name" }).fill(templateName);
   await naming.getByRole("button", { name: "Save template" }).click();
-  await expect(toastWith(page, `Template “${templateName}” saved.`)).toBeVisible();
+  await expectToast(page, `Template “${templateName}” saved.`, { contains: true });
   await expect(naming).toBeHidden();
   await expect(page.getByRole("textbox", { name: "Template" })).toHaveValue(templateName);
 

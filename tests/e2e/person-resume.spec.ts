@@ -2,7 +2,8 @@
 // phone: a file of the wrong type is named beside the input before anything is sent; a PDF is attached, listed with
 // a download link that delivers it, and nothing scrolls sideways. The person is made for this test alone.
 import { makeCandidate } from "./assessments";
-import { lastToast, signIn } from "./auth";
+import { signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -33,7 +34,7 @@ test("a person's resume is attached from their page, on a phone", async ({ page 
   await input.setInputFiles({ name: "Rory CV.pdf", mimeType: "application/pdf", buffer: PDF });
   await expect(section.getByRole("alert")).toHaveCount(0);
   await section.getByRole("button", { name: "Attach resume" }).click();
-  await expect(lastToast(page)).toHaveText("Resume attached: Rory CV.pdf.");
+  await expectToast(page, "Resume attached: Rory CV.pdf.");
   const link = section.getByRole("link", { name: "Rory CV.pdf" });
   await expect(link).toBeVisible();
   await expect(section.getByLabel("Replace the resume")).toBeVisible();

@@ -6,6 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { collected, identityCookie } from "./analytics";
 import { lastToast, signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { EACH_BRAND, expect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 // Each test signs in and loads the board several times: give it room on a busy machine.
@@ -216,12 +217,12 @@ test("moves all cards of a status to another and Undo restores the board", async
   await dialog.getByRole("button", { name: "Move all" }).click();
 
   // Every card of the status moves, also those the default filters hide (archived and test cards).
-  await expect(lastToast(page)).toContainText(/Moved \d+ cards? from New to Offer/);
+  await expectToast(page, /Moved \d+ cards? from New to Offer/, { contains: true });
   await expect.poll(() => count(page, "New")).toBe(0);
   await expect.poll(() => count(page, "Offer")).toBe(original["Offer"].count + original["New"].count);
 
   await lastToast(page).getByRole("button", { name: "Undo" }).click();
-  await expect(lastToast(page)).toContainText("Undone");
+  await expectToast(page, "Undone", { contains: true });
   await expect.poll(() => snapshot(page)).toEqual(original);
   await page.reload();
   await waitUntilReady(page);
@@ -312,7 +313,7 @@ test(
     const name = `Seasonal ${Date.now().toString(36)}`;
     await page.getByRole("textbox", { name: "New pipeline" }).fill(name);
     await page.getByRole("button", { name: "Create pipeline" }).click();
-    await expect(lastToast(page)).toHaveText(`Pipeline "${name}" was created.`);
+    await expectToast(page, `Pipeline "${name}" was created.`);
     const created = page.getByRole("region", { name: `Pipeline ${name}` });
     await expect(created.getByRole("list", { name: `Statuses of ${name}` }).getByRole("listitem")).toHaveCount(6);
 
@@ -360,7 +361,7 @@ test(
     await confirm.getByRole("textbox", { name: "Move the cards to status" }).click();
     await page.getByRole("option", { name: before }).click();
     await confirm.getByRole("button", { name: "Move cards and delete" }).click();
-    await expect(lastToast(page)).toHaveText("Status deleted.");
+    await expectToast(page, "Status deleted.");
     await expect(statusRow(last)).toHaveCount(0);
     await expect.poll(() => cardsIn(before)).toBe(offer + hired);
   },

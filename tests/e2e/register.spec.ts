@@ -1,6 +1,7 @@
 // Self-service sign-up in the browser, for both brands: a new customer registers their company at /auth/register,
 // confirms through the e-mailed link by choosing a password, and lands on their own, empty dashboard.
-import { lastToast, submitLogin } from "./auth";
+import { submitLogin } from "./auth";
+import { expectToast } from "./toasts";
 import { latestLinkInOutbox } from "./outbox";
 import { EACH_BRAND, expect as baseExpect, gotoReady, test } from "./fixtures";
 
@@ -23,7 +24,7 @@ test(
     // Nothing filled in: every field says what is missing, as a toast and at the field, and nothing is lost.
     await page.getByLabel("Company name").fill(company);
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(lastToast(page)).toContainText("email:");
+    await expectToast(page, "email:", { contains: true });
     await expect(page.getByText("Industry is required")).toBeVisible();
     await expect(page.getByText("Work e-mail must be a valid e-mail address")).toBeVisible();
     await expect(page.getByLabel("Company name")).toHaveValue(company);
@@ -39,7 +40,7 @@ test(
     // Not usable before the e-mail is confirmed.
     await gotoReady(page, "/login");
     await submitLogin(page, email, "any password at all 1");
-    await expect(lastToast(page)).toHaveText("Invalid email or password");
+    await expectToast(page, "Invalid email or password");
 
     const link = await latestLinkInOutbox(browser, baseURL!, email, "/token-validation?token=");
     await gotoReady(page, link);

@@ -1,7 +1,8 @@
 // The Report Configurator, coaching brand, as an internal super admin: start a draft of the growth
 // report's Openness texts, change a suggestion in every range, preview it on a real person's report, activate it
 // (confirmed) and see that person's growth report change, then roll back and see the built-in text again.
-import { lastToast, signIn } from "./auth";
+import { signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { EACH_BRAND, expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -29,7 +30,7 @@ test(
     await dialog.getByRole("checkbox", { name: /Test mapping/ }).check();
     await dialog.getByRole("button", { name: "Start draft" }).click();
     await page.waitForURL(/\/report-configurator\/\d+$/);
-    await expect(lastToast(page)).toContainText("Openness to Experience was started");
+    await expectToast(page, "Openness to Experience was started", { contains: true });
     await waitUntilReady(page);
 
     for (const range of ["1–34", "35–65", "66–99"]) {
@@ -39,7 +40,7 @@ test(
         .fill(marker);
     }
     await page.getByRole("button", { name: "Save draft" }).click();
-    await expect(lastToast(page)).toContainText("was saved");
+    await expectToast(page, "was saved", { contains: true });
 
     // The preview: the person's text today beside the text with the draft applied.
     await page.getByRole("button", { name: "Preview", exact: true }).click();
@@ -54,7 +55,7 @@ test(
       .getByRole("dialog", { name: /^Activate version \d+\?$/ })
       .getByRole("button", { name: "Activate" })
       .click();
-    await expect(lastToast(page)).toContainText("is active");
+    await expectToast(page, "is active", { contains: true });
     await expect(page.getByRole("button", { name: "Roll back" })).toBeVisible();
     const openness = page
       .getByRole("region", { name: "Development suggestions for each trait" })
@@ -72,7 +73,7 @@ test(
       .getByRole("dialog", { name: /^Roll back version \d+\?$/ })
       .getByRole("button", { name: "Roll back" })
       .click();
-    await expect(lastToast(page)).toContainText("Rolled back");
+    await expectToast(page, "Rolled back", { contains: true });
     await gotoReady(page, reportUrl);
     await expect(openness).toBeVisible();
     await expect(openness).not.toContainText(marker);

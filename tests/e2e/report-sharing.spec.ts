@@ -5,7 +5,8 @@
 import type { Page } from "@playwright/test";
 import { DOMAIN_NAMES, DOMAINS } from "../../domain/assessment/traits";
 import { makeCandidate } from "./assessments";
-import { lastToast, signIn } from "./auth";
+import { signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { EACH_BRAND, expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 import { expectAccessible } from "./axe";
 
@@ -57,7 +58,7 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog.getByText("No links yet.")).toBeVisible();
       await dialog.getByLabel("The link expires after").selectOption("30");
       await dialog.getByRole("button", { name: "Create link" }).click();
-      await expect(lastToast(page)).toHaveText("Link created.");
+      await expectToast(page, "Link created.");
       const linkField = dialog.getByRole("textbox", { name: "Link" });
       const url = await linkField.inputValue();
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/shared\/report\/[A-Za-z0-9_.-]+$/);
@@ -118,7 +119,7 @@ for (const viewport of VIEWPORTS) {
         await page.keyboard.press("Tab");
         await expect(confirm.getByRole("button", { name: "Revoke link" })).toBeFocused();
         await page.keyboard.press("Enter");
-        await expect(lastToast(page)).toHaveText("Link revoked. It no longer opens.");
+        await expectToast(page, "Link revoked. It no longer opens.");
         await expect(confirm).toBeHidden();
         await expect(row).toContainText("Revoked");
         await expect(row.getByRole("button", { name: /^Revoke/ })).toHaveCount(0);

@@ -3,7 +3,8 @@
 // likely range on every score. Run in each brand: the verdict is part of what each brand's report and list say.
 import type { Page } from "@playwright/test";
 import { makeCandidate, type MadeCandidate } from "./assessments";
-import { lastToast, signIn } from "./auth";
+import { signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { EACH_BRAND, expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 // The report is the heaviest page to draw; on a busy 2-core CI machine a redraw after an action has taken over 15 s.
@@ -70,7 +71,7 @@ for (const [label, viewport] of [
       const dialog = page.getByRole("dialog", { name: "Send a retake?" });
       await expect(dialog).toContainText(straight.email);
       await dialog.getByRole("button", { name: "Send" }).click();
-      await expect(lastToast(page)).toHaveText(`Retake sent to ${straight.email}.`);
+      await expectToast(page, `Retake sent to ${straight.email}.`);
 
       await openReport(page, careful);
       const ok = page.getByRole("region", { name: "How sure is this result" });

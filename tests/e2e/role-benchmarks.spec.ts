@@ -4,7 +4,8 @@
 // page has one fit, to one benchmark it names with why (ADR 056); without one it says why and offers a pick.
 import type { Page } from "@playwright/test";
 import { makeCandidate, type MadeCandidate } from "./assessments";
-import { lastToast, signIn } from "./auth";
+import { signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { EACH_BRAND, expect as baseExpect, gotoReady, test } from "./fixtures";
 import { expectWorkNamesOnly } from "./work-names";
 
@@ -65,7 +66,7 @@ test("model a benchmark after a candidate, then edit it: the fit changes through
 
   // The edit page shows the job's progress until every result is scored.
   await page.waitForURL(/\/role-benchmarks\/edit\?id=\d+/);
-  await expect(lastToast(page)).toContainText(`${name} was created`);
+  await expectToast(page, `${name} was created`, { contains: true });
   await expect(page.getByTestId("rescore-progress")).toContainText("Fit scores up to date");
   const editUrl = page.url();
 
@@ -85,7 +86,7 @@ test("model a benchmark after a candidate, then edit it: the fit changes through
   await from.fill(low ? "99" : "1");
   await from.blur();
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(lastToast(page)).toContainText("its fit scores are being recalculated");
+  await expectToast(page, "its fit scores are being recalculated", { contains: true });
   await expect(page.getByText("Version 2")).toBeVisible();
   await expect(page.getByTestId("rescore-progress")).toContainText("Fit scores up to date");
 

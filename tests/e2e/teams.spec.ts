@@ -6,7 +6,8 @@ import fs from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { DOMAIN_NAMES, DOMAINS } from "../../domain/assessment/traits";
 import { makeCandidate } from "./assessments";
-import { lastToast, signIn } from "./auth";
+import { signIn } from "./auth";
+import { expectToast } from "./toasts";
 import { EACH_BRAND, expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 import { expectAccessible } from "./axe";
 
@@ -58,7 +59,7 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByRole("button", { name: "Create team" }).click();
       await page.waitForURL(/\/teams\/\d+$/);
       await waitUntilReady(page);
-      await expect(lastToast(page)).toHaveText(`${teamName} was made.`);
+      await expectToast(page, `${teamName} was made.`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(teamName);
       await expect(page.getByText("Harbor Dental · Department: Billing ·")).toBeVisible();
 
@@ -112,7 +113,7 @@ for (const viewport of VIEWPORTS) {
       await expect(confirm).toContainText(teamName);
       await confirm.getByRole("button", { name: "Delete" }).click();
       await page.waitForURL(/\/teams$/);
-      await expect(lastToast(page)).toHaveText("The team was deleted.");
+      await expectToast(page, "The team was deleted.");
       await expect(page.getByRole("link", { name: teamName })).toHaveCount(0);
     },
   );

@@ -2,7 +2,8 @@
 // the e-mailed link; a franchise owner sees only their franchise; a deactivated user is signed out at once and
 // lands on /account-access-expired, and Undo brings them back; the page works by keyboard and at 375 px.
 import type { Browser, Page } from "@playwright/test";
-import { lastToast, signIn, submitLogin } from "./auth";
+import { signIn, submitLogin } from "./auth";
+import { expectToast } from "./toasts";
 import { latestLinkInOutbox as readOutboxLink } from "./outbox";
 import { expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
@@ -59,14 +60,14 @@ test("a company owner adds a user, who sets a password through the e-mailed link
 
   // An e-mail that is taken: the error shows at the field and as a toast, and what was typed stays.
   const dialog = await addUser(page, { email: "user@harbor-dental.test", first: "Hanna", last: "Hire" });
-  await expect(lastToast(page)).toHaveText("email: is already in use");
+  await expectToast(page, "email: is already in use");
   await expect(dialog.getByText("E-mail is already in use")).toBeVisible();
   await expect(dialog.getByLabel("First name")).toHaveValue("Hanna");
 
   const email = uniqueEmail("hanna");
   await dialog.getByLabel("E-mail").fill(email);
   await dialog.getByRole("button", { name: "Add user" }).click();
-  await expect(lastToast(page)).toContainText(`Hanna Hire was added. An invitation e-mail is on its way to ${email}.`);
+  await expectToast(page, `Hanna Hire was added. An invitation e-mail is on its way to ${email}.`, { contains: true });
   await expect(dialog).toBeHidden();
   await page.getByLabel("Search").fill(email);
   const row = page.getByRole("row", { name: new RegExp(email.replace(/[.]/g, "\\.")) });
@@ -102,7 +103,7 @@ test("an owner edits a user by keyboard: role choices are the company roles only
   await page.keyboard.press("Escape");
   // Saving unchanged details works and keeps the dialog's values.
   await dialog.getByRole("button", { name: "Save changes" }).click();
-  await expect(lastToast(page)).toHaveText("Rita Recruiter was saved.");
+  await expectToast(page, "Rita Recruiter was saved.");
 });
 
 test("a franchise owner sees only their franchise's companies and users", async ({ page }) => {
@@ -137,7 +138,7 @@ test("deactivation from another browser signs a user out at once: their next nav
   await gotoReady(page, "/user-management");
   const email = uniqueEmail("dora");
   await addUser(page, { email, first: "Dora", last: "Deactivated" });
-  await expect(lastToast(page)).toContainText("Dora Deactivated was added.");
+  await expectToast(page, "Dora Deactivated was added.", { contains: true });
 
   // Dora sets up her account and is signed in, in her own browser.
   const link = await latestLinkInOutbox(browser, baseURL!, email, "/token-validation?token=");
@@ -174,7 +175,7 @@ test("deactivation from another browser signs a user out at once: their next nav
 
   // Undo (within 15 s) reactivates her; she can sign in again.
   await undoToast.getByRole("button", { name: "Undo" }).click();
-  await expect(lastToast(page)).toHaveText("Dora Deactivated was reactivated.");
+  await expectToast(page, "Dora Deactivated was reactivated.");
   await expect(row).toContainText("Active");
   await gotoReady(doraPage, "/login");
   await submitLogin(doraPage, email, password);
