@@ -82,6 +82,8 @@ export const jobs = pgTable(
     status: text("status", { enum: JOB_STATUSES }).notNull().default("draft"),
     /** With the brand's "interview after application" feature: applicants go straight on into the assessment. */
     interviewAfterApplication: boolean("interview_after_application").notNull().default(true),
+    /** Whether the job's applicants get their own report (api/participant-reports); the company's switch still applies. */
+    participantReports: boolean("participant_reports").notNull().default(true),
     isTest: boolean("is_test").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
