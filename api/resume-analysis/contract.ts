@@ -134,9 +134,9 @@ export const resumeAnalysisContract = {
   analyze: operation({
     method: "POST",
     path: "/candidates/analyze-resume",
-    summary: "Analyse an application's resume (PDF or DOCX) against its job's requirements, and store the analysis",
+    summary: "Analyze an application's resume (PDF or DOCX) against its job's requirements, and store the analysis",
     description:
-      "Analyses an application's PDF or DOCX resume against its job's requirements and stores the analysis. An unreadable file answers 415, one over the limit 413, and a failing AI endpoint 502.",
+      "Analyzes an application's PDF or DOCX resume against its job's requirements and stores the analysis. An unreadable file answers 415, one over the limit 413, and a failing AI endpoint 502.",
     ...ANALYSIS,
     body: analyzeResumeBody,
     response: dataOf(resumeAnalysisJson),

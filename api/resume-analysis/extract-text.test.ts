@@ -28,7 +28,7 @@ describe("extractResumeText", () => {
     expect(await refusal(ole)).toMatchObject({ status: 415, message: expect.stringMatching(/old Word \(\.doc\)/) });
     expect(await refusal(Buffer.from("\x89PNG\r\n\x1a\n an image"))).toMatchObject({
       status: 415,
-      message: "The resume must be a PDF or Word (.docx) file to be analysed",
+      message: "The resume must be a PDF or Word (.docx) file to be analyzed",
     });
   });
 

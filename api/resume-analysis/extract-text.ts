@@ -11,7 +11,7 @@ const MAX_PDF_PAGES = 30;
 export type ResumeFormat = "pdf" | "docx";
 
 const problem = (status: number, message: string) => new ApiError(status, message, [{ path: "resume", message }]);
-export const NOT_SUPPORTED = "The resume must be a PDF or Word (.docx) file to be analysed";
+export const NOT_SUPPORTED = "The resume must be a PDF or Word (.docx) file to be analyzed";
 export const TOO_LARGE = "The resume is larger than 5 MB";
 export const ENCRYPTED = "The resume is password-protected: ask for an unprotected copy";
 export const NO_TEXT = "No text could be read from the resume (an empty or scanned document?)";

@@ -36,7 +36,7 @@ export function ResumeAnalysisPanel({ application }: { application: CandidateApp
           Resume analysis
         </Title>
         <Button size="xs" variant={analysis ? "default" : "filled"} onClick={run} loading={busy}>
-          {analysis ? "Analyse again" : "Analyse resume"}
+          {analysis ? "Analyze again" : "Analyze resume"}
         </Button>
       </Group>
       {fields.error("resume") ? (
@@ -50,7 +50,7 @@ export function ResumeAnalysisPanel({ application }: { application: CandidateApp
         <Text size="sm" c="dimmed">
           {busy
             ? "Reading the resume…"
-            : "Not analysed yet. The analysis lists the experience, skills and education in the resume and checks it against the job's requirements."}
+            : "Not analyzed yet. The analysis lists the experience, skills and education in the resume and checks it against the job's requirements."}
         </Text>
       )}
     </section>
@@ -63,7 +63,7 @@ function AnalysisView({ analysis }: { analysis: ResumeAnalysisJson }) {
     <Stack gap="md" data-testid="resume-analysis">
       <Group gap="xs" wrap="wrap">
         <Text size="xs" c="dimmed">
-          Analysed {dateTime(analysis.created_at)}
+          Analyzed {dateTime(analysis.created_at)}
         </Text>
         {analysis.label ? (
           <Badge variant="outline" color="gray" size="sm">
@@ -72,7 +72,7 @@ function AnalysisView({ analysis }: { analysis: ResumeAnalysisJson }) {
         ) : null}
         {analysis.outdated ? (
           <Badge variant="light" color="orange" size="sm">
-            The resume changed since: analyse again
+            The resume changed since: analyze again
           </Badge>
         ) : null}
       </Group>

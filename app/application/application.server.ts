@@ -98,7 +98,7 @@ export async function resumeAnalysisAction({ request, context }: ActionFunctionA
       const { data: analysis } = await api.call(applicationsApi.analyze, {
         body: { application_id: form.application_id },
       });
-      return actionSuccess("Resume analysed.", { submission: input, data: { analysis } });
+      return actionSuccess("Resume analyzed.", { submission: input, data: { analysis } });
     }
     const { data: feedback } = await api.call(applicationsApi.feedback, {
       body: { resume_analysis_id: form.resume_analysis_id, rating: form.rating, comment: form.comment || null },

@@ -136,7 +136,7 @@ test.describe("hiring brand", { tag: EACH_BRAND }, () => {
     );
 
     // The resume analysis: structured, matched to the job's requirements with the passage, labelled.
-    await application.getByRole("button", { name: "Analyse resume" }).click();
+    await application.getByRole("button", { name: "Analyze resume" }).click();
     const requirements = application.getByRole("list", { name: "Job requirements and the resume's evidence" });
     const row = requirements
       .getByRole("listitem")
