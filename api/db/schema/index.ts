@@ -24,3 +24,4 @@ export * from "./interviews";
 export * from "./campaigns";
 export * from "./messaging";
 export * from "./participant-reports";
+export * from "./data-requests";
