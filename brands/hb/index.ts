@@ -27,10 +27,10 @@ const brand: BrandConfig = {
       Object.values(import.meta.glob<string>("./fonts.css", { query: "?url", import: "default", eager: true })),
   },
   wording: {
-    tagline: "Hire people who fit the role, backed by behavioural science.",
+    tagline: "Hire people who fit the role, backed by behavioral science.",
     candidates: "Candidates",
     people: "candidates",
-    assessment: "behavioural assessment",
+    assessment: "behavioral assessment",
     roleQuestion: "Role you are applying for",
     roleOfPerson: "Role applied for",
     consentPurpose: "assess my fit for the role",

@@ -62,6 +62,13 @@ describe("hiring report texts", () => {
       expect(value, where).not.toMatch(/\b(weak|weakness|poor|bad|lazy|unfortunately|neurotic|disorder)\b/i);
   });
 
+  test("use American spelling", () => {
+    for (const { where, value } of allStrings)
+      expect(value, where).not.toMatch(
+        /behaviour|colour|favour|humour|honour|organis|prioritis|recognis|summaris|realis(e|ed|es|ing)\b|analys(e|ed|ing)\b|sceptic|judgement|learnt/i,
+      );
+  });
+
   test("every text is distinct across the whole table", () => {
     const seen = new Map<string, string>();
     for (const { where, value } of allStrings) {

@@ -10,7 +10,7 @@ const texts: ReportTexts = {
     E: "How much a person seeks out people, activity and stimulation, and how much energy they draw from them.",
     O: "How much a person is drawn to new ideas, experiences and ways of doing things.",
     A: "How a person balances their own interests with those of others: trust, cooperation and directness.",
-    C: "How a person organises their work, keeps commitments and pursues goals.",
+    C: "How a person organizes their work, keeps commitments and pursues goals.",
   },
   levels: {
     // Domains
@@ -68,7 +68,7 @@ const texts: ReportTexts = {
     A: {
       low: {
         atWork:
-          "{name} tends to be direct, sceptical and ready to argue a point, and is comfortable with negotiation and hard decisions. Colleagues may at times find them blunt.",
+          "{name} tends to be direct, skeptical and ready to argue a point, and is comfortable with negotiation and hard decisions. Colleagues may at times find them blunt.",
         ask: "Ask about a disagreement with a colleague: what {name} said, and how the working relationship was afterwards.",
       },
       neutral: {
@@ -95,7 +95,7 @@ const texts: ReportTexts = {
       },
       high: {
         atWork:
-          "{name} tends to be organised, thorough and reliable, and sets high standards. Sudden changes of plan or loosely defined work may frustrate them, and they may find it hard to let a task go.",
+          "{name} tends to be organized, thorough and reliable, and sets high standards. Sudden changes of plan or loosely defined work may frustrate them, and they may find it hard to let a task go.",
         ask: "Ask about a time {name} had to deliver something quickly rather than perfectly, and how they decided what to leave out.",
       },
     },
@@ -265,7 +265,7 @@ const texts: ReportTexts = {
         ask: "Ask what part of the work {name} finds most satisfying, and how others can tell.",
       },
       neutral: {
-        atWork: "{name} shows good humour and enthusiasm in a measured way.",
+        atWork: "{name} shows good humor and enthusiasm in a measured way.",
         ask: "Ask what lifts {name}'s mood on a hard day at work.",
       },
       high: {
@@ -344,7 +344,7 @@ const texts: ReportTexts = {
       },
       high: {
         atWork: "{name} tends to enjoy complex ideas, puzzles and debate, and likes to understand why things work.",
-        ask: "Ask how {name} decides when to stop analysing and act.",
+        ask: "Ask how {name} decides when to stop analyzing and act.",
       },
     },
     O6: {
@@ -370,7 +370,7 @@ const texts: ReportTexts = {
       },
       neutral: {
         atWork: "{name} gives people reasonable trust and stays alert to signs that it is misplaced.",
-        ask: "Ask about a time {name}'s trust in someone turned out to be wrong, and what they learnt.",
+        ask: "Ask about a time {name}'s trust in someone turned out to be wrong, and what they learned.",
       },
       high: {
         atWork: "{name} tends to assume good intentions and to take people at their word.",
@@ -470,12 +470,12 @@ const texts: ReportTexts = {
         ask: "Ask how {name} keeps track of several tasks at once.",
       },
       neutral: {
-        atWork: "{name} keeps things reasonably organised without being rigid about it.",
-        ask: "Ask how {name} organises a typical week.",
+        atWork: "{name} keeps things reasonably organized without being rigid about it.",
+        ask: "Ask how {name} organizes a typical week.",
       },
       high: {
         atWork: "{name} tends to like order, plans and tidy systems, and sets up structure for others too.",
-        ask: "Ask how {name} works in a team or place where things are less organised than they would like.",
+        ask: "Ask how {name} works in a team or place where things are less organized than they would like.",
       },
     },
     C3: {
@@ -484,7 +484,7 @@ const texts: ReportTexts = {
         ask: "Ask about a commitment {name} could not keep and how they handled it.",
       },
       neutral: {
-        atWork: "{name} generally keeps their commitments and sees rules as guides that sometimes need judgement.",
+        atWork: "{name} generally keeps their commitments and sees rules as guides that sometimes need judgment.",
         ask: "Ask how {name} decides when a rule can be bent.",
       },
       high: {
