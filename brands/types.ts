@@ -68,8 +68,8 @@ export interface BrandWording {
   /** What a person's report is for: one sentence under the report page's "Profile" heading. */
   reportPurpose: string;
   /**
-   * The pipeline board's name as a heading ("Hiring Pipeline" / "Development Pipeline"); lower-cased in running text.
-   * The sidebar link keeps spec §2's literal "Hiring Pipeline" in every brand.
+   * The pipeline board's name as a heading and as its sidebar link ("Hiring Pipeline", spec §2's literal, /
+   * "Development Pipeline"), so the link and the page agree; lower-cased in running text.
    */
   pipeline: string;
   /** An example name for a new pipeline (placeholder on /pipelines). */

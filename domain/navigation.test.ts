@@ -51,7 +51,7 @@ function expectedLabels(c: Cell): string[] {
   labels.push(c.brand.wording.candidates);
   if (f.coaching) labels.push("Coaching");
   if (f.comparison) labels.push("Teams");
-  if (c.pipeline) labels.push("Hiring Pipeline");
+  if (c.pipeline) labels.push(c.brand.wording.pipeline);
   if (superAdmin) labels.push("Companies");
   if (superAdmin) labels.push("Role Benchmarks");
   if (f.reportConfigurator && superAdmin && c.internal) labels.push("Report Configurator");
@@ -85,6 +85,7 @@ function linksFor(c: Cell, pages: ReadonlySet<string> = EVERY_PAGE) {
     pages,
     candidatesLabel: c.brand.wording.candidates,
     campaignsLabel: c.brand.wording.campaigns.navLabel,
+    pipelineLabel: c.brand.wording.pipeline,
   });
 }
 
@@ -189,6 +190,14 @@ describe("sidebarLinks: cells written out in full", () => {
       "User Management",
       "Audit Trail",
     ]);
+  });
+
+  it("the coaching brand's pipeline link has the name its page has, the hiring brand's spec §2's", () => {
+    const cell = { role: "COMPANY_OWNER", stage: "prod", internal: false, pipeline: true, academyFlag: false } as const;
+    const pipelineLink = (brand: BrandConfig) =>
+      linksFor({ ...cell, brand }).find((l) => l.href === "/hiring-pipeline")?.label;
+    expect(pipelineLink(coaching)).toBe("Development Pipeline");
+    expect(pipelineLink(hb)).toBe("Hiring Pipeline");
   });
 
   it("a company user without the pipeline permission sees only Home and the candidates link", () => {

@@ -75,6 +75,11 @@ export interface SidebarInput {
   candidatesLabel?: string;
   /** The brand's name for its campaigns (`brand.wording.campaigns.navLabel`); "Hiring Campaigns" when absent. */
   campaignsLabel?: string;
+  /**
+   * The brand's name for its pipeline board (`brand.wording.pipeline`), so the link and the page it opens agree;
+   * spec §2's "Hiring Pipeline" when absent.
+   */
+  pipelineLabel?: string;
 }
 
 /** The neutral label of the candidates link when no brand wording is given. */
@@ -112,7 +117,7 @@ const RULES: readonly LinkRule[] = [
   { key: "teams", label: "Teams", href: "/teams", icon: "teams", activePaths: ["/teams"], feature: "comparison" },
   {
     key: "hiring-pipeline",
-    label: "Hiring Pipeline",
+    label: (input) => input.pipelineLabel ?? "Hiring Pipeline",
     href: "/hiring-pipeline",
     icon: "hiring-pipeline",
     activePaths: ["/hiring-pipeline"],

@@ -26,7 +26,7 @@ export function TemplatesPage() {
         title="Message templates"
         description={
           <>
-            Reusable e-mails and text messages. Variables such as {"{{ name }}"}, {"{{ job }}"} and {"{{ link }}"} are
+            Reusable e-mails and text messages. Variables such as {"{{ name }}"}, {"{{ role }}"} and {"{{ link }}"} are
             filled in for each recipient.
             {superAdmin ? (
               <>

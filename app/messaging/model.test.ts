@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { audienceOf, composeMatchingHref, composeSelectedHref, resultsText, sentAtText } from "./model";
+import { audienceOf, composeMatchingHref, composeSelectedHref, resultsText, sentAtText, variableHelp } from "./model";
 
 describe("a message's audience in the compose page's URL", () => {
   it("reads the list's selection", () => {
@@ -34,5 +34,16 @@ describe("a past send's results in words", () => {
 
   it("writes the time in UTC", () => {
     expect(sentAtText("2026-11-29T21:58:00.000Z")).toBe("Nov 29, 2026, 9:58 PM UTC");
+  });
+});
+
+describe("the variables the compose and template forms offer", () => {
+  it("offer {{ job }} where people apply to jobs", () => {
+    expect(variableHelp(true)).toContain("{{ job }} (the title of the job they applied for");
+  });
+
+  it("neither offer nor mention {{ job }} in a brand without jobs", () => {
+    expect(variableHelp(false)).not.toContain("job");
+    expect(variableHelp(false)).toContain("{{ role }} (their role)");
   });
 });

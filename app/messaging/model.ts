@@ -49,15 +49,16 @@ export const STATUS_COLORS = {
 } as const;
 
 /**
- * The variables the compose and template forms list (the API's MESSAGE_VARIABLES). Where people apply to jobs,
- * `{{ job }}` is the job's title and `{{ role }}` the role; without an application (and in a brand without jobs)
- * `{{ job }}` falls back to the role.
+ * The variables the compose and template forms list (a part of the API's MESSAGE_VARIABLES). `{{ job }}` is offered
+ * only where people apply to jobs (the brand's jobs feature): there it is the job's title and `{{ role }}` the role.
+ * Elsewhere nobody applies to anything, so only `{{ role }}` is offered (the API still fills an old `{{ job }}` with
+ * the role).
  */
 export function variableHelp(jobs: boolean): string {
-  const job = jobs
+  const role = jobs
     ? "{{ job }} (the title of the job they applied for; their role if they have not applied to one), {{ role }} (their role)"
-    : "{{ role }} (their role; {{ job }} is the same)";
-  return `Variables: {{ name }}, {{ full_name }}, ${job}, {{ company }}, {{ link }} (the assessment link), {{ brand }}.`;
+    : "{{ role }} (their role)";
+  return `Variables: {{ name }}, {{ full_name }}, ${role}, {{ company }}, {{ link }} (the assessment link), {{ brand }}.`;
 }
 
 /** The past sends' list: its page sizes and the defaults left out of its URL. */

@@ -28,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pages: builtPagePaths(),
     candidatesLabel: brand.wording.candidates,
     campaignsLabel: brand.wording.campaigns.navLabel,
+    pipelineLabel: brand.wording.pipeline,
   });
   return {
     profile,

@@ -29,6 +29,7 @@ const links = sidebarLinks({
   internalAccounts: ["ava.admin@provider.test"],
   pages: new Set(["/", "/candidates", "/hiring-pipeline", "/companies/overview"]),
   candidatesLabel: brand.wording.candidates,
+  pipelineLabel: brand.wording.pipeline,
 });
 
 function layout(pathname: string, props: Partial<AppLayoutProps> = {}) {
@@ -77,7 +78,7 @@ describe("AppLayout: sidebar links", () => {
   it("shows labels at 323 px when expanded", async () => {
     const html = await layout("/");
     expect(styles(html)).toContain(`--app-shell-navbar-width:calc(${323 / 16}rem * var(--mantine-scale))`);
-    expect(textOf(html)).toContain(`Home ${brand.wording.candidates} Hiring Pipeline Companies`);
+    expect(textOf(html)).toContain(`Home ${brand.wording.candidates} ${brand.wording.pipeline} Companies`);
     expect(html).toContain('aria-label="Collapse sidebar"');
     expect(linkTags(html).home).not.toContain("aria-label");
   });
@@ -87,9 +88,9 @@ describe("AppLayout: sidebar links", () => {
     expect(styles(html)).toContain(`--app-shell-navbar-width:calc(${94 / 16}rem * var(--mantine-scale))`);
     const tags = linkTags(html);
     expect(tags.home).toContain('aria-label="Home"');
-    expect(tags["hiring-pipeline"]).toContain('aria-label="Hiring Pipeline"');
+    expect(tags["hiring-pipeline"]).toContain(`aria-label="${brand.wording.pipeline}"`);
     // No visible label text: the names live in aria-label (and tooltips on hover and focus).
-    expect(textOf(html)).not.toMatch(/Home|Hiring Pipeline|Companies/);
+    expect(textOf(html)).not.toMatch(new RegExp(`Home|${brand.wording.pipeline}|Companies`));
     expect(html).toContain('aria-label="Expand sidebar"');
     expect(html).toContain('data-collapsed=""');
   });

@@ -54,6 +54,7 @@ function expectedLinks(email: string, brand: BrandConfig) {
     pages: builtPagePaths(),
     candidatesLabel: brand.wording.candidates,
     campaignsLabel: brand.wording.campaigns.navLabel,
+    pipelineLabel: brand.wording.pipeline,
   });
 }
 
