@@ -66,7 +66,7 @@ const DOMAIN_BANK: Record<DomainCode, ScaleBank> = {
     high: [
       q(
         "Tell me about a time you were under heavy pressure at work. What did you feel, what did you do, and how did it turn out?",
-        "Concrete coping steps (prioritising, asking for help, breaks) and a result delivered despite the stress.",
+        "Concrete coping steps (prioritizing, asking for help, breaks) and a result delivered despite the stress.",
       ),
       q(
         "Describe a time you received critical feedback that stung. How did you respond in the following days?",
@@ -109,7 +109,7 @@ const DOMAIN_BANK: Record<DomainCode, ScaleBank> = {
         "Whether they can sustain solitary, quiet work without seeking constant interaction.",
       ),
       q(
-        "Describe a meeting where you realised you had been doing most of the talking. What did you do?",
+        "Describe a meeting where you realized you had been doing most of the talking. What did you do?",
         "Awareness of taking up space, and making room for quieter colleagues.",
       ),
       q(
@@ -150,7 +150,7 @@ const DOMAIN_BANK: Record<DomainCode, ScaleBank> = {
       ),
       q(
         "Describe a new idea of yours that did not work out. How did you decide when to stop?",
-        "Judgement about which ideas to pursue, and finishing rather than chasing novelty.",
+        "Judgment about which ideas to pursue, and finishing rather than chasing novelty.",
       ),
       q(
         "Give me an example of a routine task you had to do repeatedly for a long time. How did you keep the quality up?",
@@ -172,7 +172,7 @@ const DOMAIN_BANK: Record<DomainCode, ScaleBank> = {
     low: [
       q(
         "Tell me about a time you disagreed strongly with a colleague. How did you handle it, and where do you stand with them now?",
-        "Directness that still preserves the working relationship; some acknowledgement of the other side.",
+        "Directness that still preserves the working relationship; some acknowledgment of the other side.",
       ),
       q(
         "Describe a time you had to help a colleague with something that was not your job. What did you do?",
@@ -180,7 +180,7 @@ const DOMAIN_BANK: Record<DomainCode, ScaleBank> = {
       ),
       q(
         "Give me an example of feedback you gave that was hard to hear. How did you deliver it?",
-        "Candour delivered with care, and attention to how it landed.",
+        "Candor delivered with care, and attention to how it landed.",
       ),
     ],
     high: [
@@ -215,8 +215,8 @@ const DOMAIN_BANK: Record<DomainCode, ScaleBank> = {
         "Ownership of the miss and a concrete system (lists, reminders, checks) adopted since.",
       ),
       q(
-        "Describe how you organise a week with several competing tasks. Walk me through last week.",
-        "A real method for planning and prioritising, not improvisation alone.",
+        "Describe how you organize a week with several competing tasks. Walk me through last week.",
+        "A real method for planning and prioritizing, not improvisation alone.",
       ),
       q(
         "Give me an example of a long task you found tedious. How did you make sure it got finished?",
@@ -287,7 +287,7 @@ const FACET_BANK: Record<FacetCode, { low: BankQuestion; high: BankQuestion }> =
   },
   N4: {
     low: q(
-      "Tell me about a time you realised you had misjudged how you came across to others.",
+      "Tell me about a time you realized you had misjudged how you came across to others.",
       "Attention to social cues and others' reactions.",
     ),
     high: q(
@@ -302,7 +302,7 @@ const FACET_BANK: Record<FacetCode, { low: BankQuestion; high: BankQuestion }> =
     ),
     high: q(
       "Describe a time you acted on impulse at work. What happened?",
-      "Recognising impulses and pausing before acting.",
+      "Recognizing impulses and pausing before acting.",
     ),
   },
   N6: {
@@ -322,7 +322,7 @@ const FACET_BANK: Record<FacetCode, { low: BankQuestion; high: BankQuestion }> =
     ),
     high: q(
       "Tell me about a time friendliness with a colleague made it harder to be objective.",
-      "Keeping professional judgement alongside warmth.",
+      "Keeping professional judgment alongside warmth.",
     ),
   },
   E2: {
@@ -414,11 +414,11 @@ const FACET_BANK: Record<FacetCode, { low: BankQuestion; high: BankQuestion }> =
   },
   O5: {
     low: q(
-      "Tell me about a complex problem you had to analyse. How did you work through it?",
+      "Tell me about a complex problem you had to analyze. How did you work through it?",
       "A structured approach to abstract or complex problems.",
     ),
     high: q(
-      "Describe a time you had to act without fully analysing a situation.",
+      "Describe a time you had to act without fully analyzing a situation.",
       "Pragmatism when analysis has to stop.",
     ),
   },
@@ -449,7 +449,7 @@ const FACET_BANK: Record<FacetCode, { low: BankQuestion; high: BankQuestion }> =
     ),
     high: q(
       "Describe a negotiation where you had to keep your cards close.",
-      "Discretion and tact in addition to candour.",
+      "Discretion and tact in addition to candor.",
     ),
   },
   A3: {
@@ -488,7 +488,7 @@ const FACET_BANK: Record<FacetCode, { low: BankQuestion; high: BankQuestion }> =
       "Empathy shown in action.",
     ),
     high: q(
-      "Describe a time you had to make a decision that disappointed someone you sympathised with.",
+      "Describe a time you had to make a decision that disappointed someone you sympathized with.",
       "Making fair decisions despite sympathy.",
     ),
   },
@@ -516,7 +516,7 @@ const FACET_BANK: Record<FacetCode, { low: BankQuestion; high: BankQuestion }> =
     ),
     high: q(
       "Describe a time following the rules exactly would have produced a bad result. What did you do?",
-      "Judgement about when to escalate or adapt a rule.",
+      "Judgment about when to escalate or adapt a rule.",
     ),
   },
   C4: {

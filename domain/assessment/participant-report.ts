@@ -19,7 +19,7 @@ const MEASURES: Record<DomainCode, string> = {
   E: "How much you seek out people, activity and the lead in a group.",
   O: "How much you are drawn to new ideas, experiences and ways of doing things.",
   A: "How you tend to approach other people: trust, straightforwardness and cooperation.",
-  C: "How you tend to organise yourself, follow through and plan your work.",
+  C: "How you tend to organize yourself, follow through and plan your work.",
 };
 
 /** How the person tends to work, by their level on each domain: neither praise nor blame, always "tend to". */
