@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import brand from "~brand";
 import type { Database } from "./client";
-import { DEMO_COMPANIES, DEMO_FRANCHISES, DEMO_PIPELINE, DEMO_USERS } from "./demo-data";
+import { DEMO_COMPANIES, DEMO_FRANCHISES, DEMO_PIPELINE, DEMO_USERS, type DemoUser } from "./demo-data";
 import * as s from "./schema/index";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -44,10 +44,11 @@ export const tenancySeed: SeedPart = {
       await createDefaultPipeline(tx, row.id);
     }
     for (const u of DEMO_USERS) {
+      const { first, last } = demoName(u);
       await tx.insert(s.users).values({
         email: u.email,
-        first: u.first,
-        last: u.last,
+        first,
+        last,
         companyId: companyIds.get(u.company)!,
         authRole: u.role,
         active: u.active ?? 1,
@@ -56,6 +57,11 @@ export const tenancySeed: SeedPart = {
     }
   },
 };
+
+/** A demo account's name in this brand (`brand.demoNames`), the shared one otherwise. */
+export function demoName(user: Pick<DemoUser, "email" | "first" | "last">): { first: string; last: string } {
+  return brand.demoNames?.[user.email] ?? { first: user.first, last: user.last };
+}
 
 /** Every company starts with one pipeline holding the brand's stages. */
 export async function createDefaultPipeline(tx: Tx | Database, companyId: number) {

@@ -95,6 +95,11 @@ const brand: BrandConfig = {
     channels: ["link", "email", "qr_code", "social"],
   },
   telemetry: { supportChat: false },
+  // Staff here coach and develop people; nobody recruits.
+  demoNames: {
+    "recruiter@harbor-dental.test": { first: "Rita", last: "Coach" },
+    "new.hire@harbor-dental.test": { first: "Nina", last: "Newcomer" },
+  },
   // Neither end of a trait is better, so no red or green: violet for high, grey for average, blue for low, darker
   // the further from average. Each keeps 3:1 against white (chart bars) and 4.5:1 with its badge's text.
   scoreBandColors: {
