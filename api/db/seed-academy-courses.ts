@@ -47,14 +47,14 @@ Structured interviews are more accurate, quicker to compare and much easier to d
 
 For each of those qualities, write one main question and one or two follow-ups. Two kinds of question work well:
 
-- **Past-behaviour questions** ask what the person *did*: "Tell me about a time a customer was angry about something that was not your fault. What happened, and what did you do?"
+- **Past-behavior questions** ask what the person *did*: "Tell me about a time a customer was angry about something that was not your fault. What happened, and what did you do?"
 - **Situational questions** ask what the person *would do* in a realistic scene from the job: "A patient arrives 25 minutes late and insists on being seen. The next patient is already waiting. What do you do?"
 
 Avoid questions that only test how well someone interviews ("What is your greatest weakness?"), questions with an obvious right answer ("Do you work well in a team?") and anything touching on private life, family plans, health, religion or origin. Those add nothing about the job and can make the process unlawful.
 
-## The behavioural report helps
+## The behavioral report helps
 
-The behavioural report for each candidate suggests where to probe. If a candidate's profile shows low Orderliness for a role that depends on accuracy, ask for an example of how they keep track of detail. Use the report to choose follow-ups, never to skip the core questions: every candidate still answers the same ones.`,
+The behavioral report for each candidate suggests where to probe. If a candidate's profile shows low Orderliness for a role that depends on accuracy, ask for an example of how they keep track of detail. Use the report to choose follow-ups, never to skip the core questions: every candidate still answers the same ones.`,
       },
       {
         title: "Scoring guides and anchored ratings",
@@ -93,7 +93,7 @@ Record the final scores and the reason for the decision next to the candidate in
           "The questions, what a good answer looks like, and how answers are scored",
           "The interview room, the interviewers and the length of the interview",
           "The questions, the salary offer and the start date",
-          "The candidate's behavioural profile, their references and their CV",
+          "The candidate's behavioral profile, their references and their resume",
         ],
         correct: [0],
         explanation:
@@ -110,7 +110,7 @@ Record the final scores and the reason for the decision next to the candidate in
         ],
         correct: [0, 2],
         explanation:
-          "Past-behaviour and situational questions drawn from the job work well. The 'greatest weakness' question mostly tests interview practice, and questions about family plans are irrelevant to the job and can be unlawful.",
+          "Past-behavior and situational questions drawn from the job work well. The 'greatest weakness' question mostly tests interview practice, and questions about family plans are irrelevant to the job and can be unlawful.",
       },
       {
         prompt: "What is an 'anchor' in a scoring guide?",
@@ -118,7 +118,7 @@ Record the final scores and the reason for the decision next to the candidate in
         options: [
           "The most senior interviewer, whose score decides ties",
           "A written description of what an answer at a given score contains",
-          "The candidate's score on the behavioural assessment",
+          "The candidate's score on the behavioral assessment",
           "The first question of the interview, used to settle the candidate's nerves",
         ],
         correct: [1],
@@ -144,7 +144,7 @@ Record the final scores and the reason for the decision next to the candidate in
         options: [
           "The most senior interviewer gives their view so the others can react to it",
           "Everyone shares their own scores before any discussion",
-          "The panel rereads the candidate's CV together",
+          "The panel rereads the candidate's resume together",
           "The panel agrees on an overall impression, then fills in the scores to match",
         ],
         correct: [1],
@@ -154,26 +154,26 @@ Record the final scores and the reason for the decision next to the candidate in
     ],
   },
   {
-    title: "Reading a behavioural report",
+    title: "Reading a behavioral report",
     summary:
       "What the five broad traits and their facets describe, how to read percentiles and fit scores, and how to use a report in a hiring decision without over-reading it.",
     passMark: 75,
     lessons: [
       {
         title: "What the report measures",
-        body: `The behavioural report describes how a person tends to behave at work, based on their answers to the assessment. It uses the **Big Five** model, the most widely researched description of personality: five broad traits, each made of six narrower facets.
+        body: `The behavioral report describes how a person tends to behave at work, based on their answers to the assessment. It uses the **Big Five** model, the most widely researched description of personality: five broad traits, each made of six narrower facets.
 
 - **Stress response** — how strongly someone reacts to pressure, worry and setbacks (a low score is steadiness under pressure).
 - **Extraversion** — how much energy someone draws from people, activity and attention.
 - **Openness to experience** — curiosity, imagination and interest in new ideas and ways of working.
 - **Agreeableness** — warmth, trust, and a preference for cooperation over confrontation.
-- **Conscientiousness** — organisation, dependability and drive to finish what was started.
+- **Conscientiousness** — organization, dependability and drive to finish what was started.
 
 None of the five is good or bad in itself. A high Agreeableness score helps in a caring role and can make tough negotiations harder; a low Extraversion score can suit focused, independent work and make a busy front desk more tiring. The report tells you *how* someone is likely to work, and you decide what the role needs.
 
 ## What it does not measure
 
-The report does not measure skill, knowledge, intelligence or experience. It cannot tell you whether someone knows how to use your booking software or has a valid licence. It is one source of information next to the interview, references and any work sample — never a replacement for them.`,
+The report does not measure skill, knowledge, intelligence or experience. It cannot tell you whether someone knows how to use your booking software or has a valid license. It is one source of information next to the interview, references and any work sample — never a replacement for them.`,
       },
       {
         title: "Percentiles, bands and facets",
@@ -229,12 +229,12 @@ A report holds personal data. Share it only with people involved in the decision
           "A percentile compares the person with the comparison group. It is not a score of right answers, a prediction of success or a fit score.",
       },
       {
-        prompt: "Which of these does the behavioural report NOT measure? Choose all that apply.",
+        prompt: "Which of these does the behavioral report NOT measure? Choose all that apply.",
         kind: "multiple",
         options: ["Job skills and knowledge", "How someone reacts to stress", "Intelligence", "Work experience"],
         correct: [0, 2, 3],
         explanation:
-          "The report describes tendencies in behaviour, such as reactions to stress (Stress response). Skills, intelligence and experience need other evidence: the interview, references and work samples.",
+          "The report describes tendencies in behavior, such as reactions to stress (Stress response). Skills, intelligence and experience need other evidence: the interview, references and work samples.",
       },
       {
         prompt:
@@ -287,7 +287,7 @@ A report holds personal data. Share it only with people involved in the decision
         title: "How bias gets into hiring",
         body: `Most unfair hiring decisions are not made by people who mean to be unfair. They come from shortcuts every mind takes when it has to judge someone quickly. Knowing the common ones makes them easier to catch.
 
-- **First impressions and the halo effect.** A confident handshake or a shared hometown in the first minute colours how everything after it is heard. A good answer from someone we like sounds better than the same answer from someone we do not.
+- **First impressions and the halo effect.** A confident handshake or a shared hometown in the first minute colors how everything after it is heard. A good answer from someone we like sounds better than the same answer from someone we do not.
 - **Similarity ("culture fit").** We warm to people who remind us of ourselves — same school, same hobbies, same way of talking. "Fit" that is not defined in terms of the job often means "like us".
 - **Confirmation.** Once we have formed a view, we ask questions that confirm it and discount answers that do not.
 - **Contrast.** A candidate seen straight after a weak one looks stronger than they are, and one seen after a star looks weaker.
@@ -296,7 +296,7 @@ None of these is fixed by trying harder to be objective. They are countered by *
       },
       {
         title: "Job-related criteria, decided before you meet anyone",
-        body: `Write down what the role needs before the first application arrives: the tasks, the skills, the behaviours that make someone good at it, and which of these are essential and which are merely nice to have. Share that list with everyone involved in the hire.
+        body: `Write down what the role needs before the first application arrives: the tasks, the skills, the behaviors that make someone good at it, and which of these are essential and which are merely nice to have. Share that list with everyone involved in the hire.
 
 Criteria decided in advance protect you from moving the goalposts. Without them, it is easy to decide after meeting a candidate you like that the thing they happen to be good at is what the job really needs.
 
@@ -305,7 +305,7 @@ Criteria decided in advance protect you from moving the goalposts. Without them,
 For every criterion, ask two questions:
 
 - **Is it really needed for this job?** A degree, years of experience or perfect spoken English may be a habit rather than a need. Requirements that are not needed shrink your pool and can exclude people unfairly.
-- **How will we assess it?** Decide which step of the process gives evidence for it — the application questions, the behavioural report, the interview or a short work sample.
+- **How will we assess it?** Decide which step of the process gives evidence for it — the application questions, the behavioral report, the interview or a short work sample.
 
 A job advert and application form built from these criteria tell candidates honestly what matters, and let you compare applications on the same grounds.`,
       },
@@ -324,11 +324,11 @@ Record each decision and the reason for it at the time, in the product, next to 
       },
       {
         title: "Using assessments responsibly",
-        body: `A well-built behavioural assessment can make hiring fairer, because every candidate answers the same questions and is compared with the same group. It can also be misused. Keep to these habits:
+        body: `A well-built behavioral assessment can make hiring fairer, because every candidate answers the same questions and is compared with the same group. It can also be misused. Keep to these habits:
 
 - **Use it for every candidate at the same stage.** Assessing only the candidates you are unsure about applies a different test to different people.
-- **Never use a single score as a cut-off.** Treat the report and any fit score as one source of evidence among several (see *Reading a behavioural report*).
-- **Check benchmarks for hidden bias.** A benchmark copied from the profile of your current team can quietly favour people like them. Base benchmarks on what the job requires.
+- **Never use a single score as a cut-off.** Treat the report and any fit score as one source of evidence among several (see *Reading a behavioral report*).
+- **Check benchmarks for hidden bias.** A benchmark copied from the profile of your current team can quietly favor people like them. Base benchmarks on what the job requires.
 - **Tell candidates what the assessment is for** and how their answers will be used, and keep reports private to the people making the decision.
 
 ## Review your outcomes
@@ -343,7 +343,7 @@ Every few months, look back at who applied, who was shortlisted and who was hire
         options: ["Contrast", "Similarity", "Confirmation", "None: this is a valid signal"],
         correct: [1],
         explanation:
-          "Similarity bias makes us favour people who remind us of ourselves. Shared background tells you nothing about how someone will do the job.",
+          "Similarity bias makes us favor people who remind us of ourselves. Shared background tells you nothing about how someone will do the job.",
       },
       {
         prompt: "What counters bias most reliably?",
@@ -386,7 +386,7 @@ Every few months, look back at who applied, who was shortlisted and who was hire
           "Candidates for the same role go through the same steps. An extra step for one is an extra step for all at that stage.",
       },
       {
-        prompt: "Which uses of a behavioural assessment are responsible? Choose all that apply.",
+        prompt: "Which uses of a behavioral assessment are responsible? Choose all that apply.",
         kind: "multiple",
         options: [
           "Assessing every candidate at the same stage",

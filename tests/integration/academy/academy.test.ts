@@ -68,7 +68,7 @@ describe("the academy", () => {
     expect(status).toBe(200);
     const titles = body.data.map((c: { title: string }) => c.title);
     expect(titles).toEqual(
-      expect.arrayContaining(["Structured interviewing", "Reading a behavioural report", "Fair and consistent hiring"]),
+      expect.arrayContaining(["Structured interviewing", "Reading a behavioral report", "Fair and consistent hiring"]),
     );
     for (const course of body.data) {
       expect(course.lesson_count).toBeGreaterThanOrEqual(3);
@@ -284,7 +284,7 @@ describe("the academy", () => {
 
   it("never shows a learner another company's assignments", async () => {
     const { body } = await call(SUPER, "GET", "/academy/manage/courses");
-    const seeded = body.data.find((c: { title: string }) => c.title === "Reading a behavioural report");
+    const seeded = body.data.find((c: { title: string }) => c.title === "Reading a behavioral report");
     await call(SUPER, "POST", `/academy/manage/courses/${seeded.id}/assignments`, {
       company_id: companyIds["summit-fitness"],
       due_on: "2031-05-01",
