@@ -39,7 +39,7 @@ describe("jobRequirements", () => {
 
   it("takes the duties for the experience wanted when a job lists no requirements", () => {
     expect(jobRequirements(job("dental-assistant"))).toEqual([
-      { text: "Prepare treatment rooms and sterilise instruments", kind: "experience" },
+      { text: "Prepare treatment rooms and sterilize instruments", kind: "experience" },
       { text: "Assist dentists chair-side", kind: "experience" },
       { text: "Put patients at ease", kind: "experience" },
     ]);
@@ -116,7 +116,7 @@ describe("matchRequirements", () => {
     const dental = matchRequirements(jobRequirements(job("dental-assistant")), resume("dental-nurse"));
     expect(dental).toEqual([
       {
-        requirement: "Prepare treatment rooms and sterilise instruments",
+        requirement: "Prepare treatment rooms and sterilize instruments",
         status: "met",
         evidence: "Prepared treatment rooms and sterilised instruments every day.",
       },

@@ -67,7 +67,7 @@ const DEMO_JOBS: DemoJob[] = [
     workplace: "on_site",
     salary: [21, 26, "USD", "hour"],
     description:
-      "Harbor Dental is looking for a Dental Assistant to join the clinical team in Portland.\n\nWhat you will do\n- Prepare treatment rooms and sterilise instruments\n- Assist dentists chair-side\n- Put patients at ease\n\nHow to apply\nApply online with your details and resume.",
+      "Harbor Dental is looking for a Dental Assistant to join the clinical team in Portland.\n\nWhat you will do\n- Prepare treatment rooms and sterilize instruments\n- Assist dentists chair-side\n- Put patients at ease\n\nHow to apply\nApply online with your details and resume.",
   },
   {
     company: "Harbor Dental",
@@ -104,7 +104,7 @@ const DEMO_JOBS: DemoJob[] = [
     employmentType: "full_time",
     workplace: "on_site",
     salary: [38_000, 42_000, "USD", "year"],
-    description: "Pick, pack and ship orders in our distribution centre.",
+    description: "Pick, pack and ship orders in our distribution center.",
   },
 ];
 

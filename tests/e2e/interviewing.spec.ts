@@ -140,7 +140,7 @@ test.describe("hiring brand", { tag: EACH_BRAND }, () => {
     const requirements = application.getByRole("list", { name: "Job requirements and the resume's evidence" });
     const row = requirements
       .getByRole("listitem")
-      .filter({ hasText: "Prepare treatment rooms and sterilise instruments" });
+      .filter({ hasText: "Prepare treatment rooms and sterilize instruments" });
     await expect(row.getByText("Met", { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(row).toContainText("Prepared treatment rooms and sterilised instruments every day.");
     await expect(application.getByText("Generated without AI")).toBeVisible();
