@@ -15,7 +15,7 @@ export type BookCodeStatus = (typeof BOOK_CODE_STATUSES)[number];
 export const BOOK_CODE_REPORT_KINDS = ["report", "growth_report"] as const;
 export type BookCodeReportKind = (typeof BOOK_CODE_REPORT_KINDS)[number];
 export const REPORT_KIND_LABELS: Record<BookCodeReportKind, string> = {
-  report: "Behavioural report",
+  report: "Behavioral report",
   growth_report: "Growth report",
 };
 

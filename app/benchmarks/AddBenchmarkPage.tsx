@@ -119,7 +119,7 @@ export function AddBenchmarkPage({
           </Form>
           {model ? (
             <Alert color="teal" variant="light" data-testid="model-note">
-              Modelled after {model.first} {model.last} ({model.role_name}, {model.company.name}): ranges of ± {spread}{" "}
+              Modeled after {model.first} {model.last} ({model.role_name}, {model.company.name}): ranges of ± {spread}{" "}
               around their percentiles{facets ? ", facets included" : ""}. Adjust them below.
             </Alert>
           ) : null}

@@ -76,7 +76,7 @@ export function RedeemForm({ code }: { code: string }) {
             <ConsentField
               values={values}
               errors={errors}
-              label={`I agree that ${brand.name} and the organisation that issued my book code may use my answers and the details above to ${brand.wording.consentPurpose}.`}
+              label={`I agree that ${brand.name} and the organization that issued my book code may use my answers and the details above to ${brand.wording.consentPurpose}.`}
             />
             <Button type="submit" size="md" fullWidth>
               Start the assessment

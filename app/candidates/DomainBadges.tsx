@@ -63,7 +63,7 @@ export function ProfileLegend({ className }: { className?: string }) {
           {i < DOMAINS.length - 1 ? " · " : ". "}
         </span>
       ))}
-      Each number is a percentile; its colour is its score band.
+      Each number is a percentile; its color is its score band.
     </p>
   );
 }

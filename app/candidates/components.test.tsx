@@ -58,6 +58,6 @@ describe("the profile legend", () => {
     ]) {
       expect(html).toContain(`<b>${letter}</b> ${name}`);
     }
-    expect(html).toContain("Each number is a percentile; its colour is its score band.");
+    expect(html).toContain("Each number is a percentile; its color is its score band.");
   });
 });

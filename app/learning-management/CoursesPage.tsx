@@ -131,7 +131,7 @@ export function CoursesPage({ courses }: SerializeFrom<typeof loadCourses>) {
             <Textarea
               name="summary"
               label="Summary"
-              description="One or two sentences for the catalogue."
+              description="One or two sentences for the catalog."
               maxLength={1000}
               autosize
               minRows={2}

@@ -79,7 +79,7 @@ export function EditorPage({ course, companies }: SerializeFrom<typeof loadEdito
         {(r) =>
           r.intent === "status" ? (
             <>
-              <strong>{r.name}</strong> leaves the catalogue. Certificates already earned stay valid.
+              <strong>{r.name}</strong> leaves the catalog. Certificates already earned stay valid.
             </>
           ) : r.intent === "unassign" ? (
             <>

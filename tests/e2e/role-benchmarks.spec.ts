@@ -57,7 +57,7 @@ test("model a benchmark after a candidate, then edit it: the fit changes through
   await page.getByRole("button", { name: "Search" }).click();
   await page.getByRole("checkbox", { name: "Include facets" }).check();
   await page.getByRole("button", { name: `Model after ${who.first} ${who.last}` }).click();
-  await expect(page.getByTestId("model-note")).toContainText(`Modelled after ${who.first} ${who.last}`);
+  await expect(page.getByTestId("model-note")).toContainText(`Modeled after ${who.first} ${who.last}`);
   await expect(page.getByTestId("model-note")).toContainText("facets included");
   await expect(page.getByRole("switch", { name: "Also target facets" })).toBeChecked();
   await expect(page.getByTestId("open-targets-warning")).toHaveCount(0);
