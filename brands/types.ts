@@ -79,6 +79,11 @@ export interface BrandWording {
    * cards start there (the card's status column defaults to it).
    */
   pipelineStages: readonly string[];
+  /**
+   * Stages where a person's journey has ended (e.g. "Hired", "Not a fit"): nobody waits in them, so home shows no
+   * time in stage for them. Matched by name, case-insensitively, in any pipeline.
+   */
+  terminalStages: readonly string[];
   supportContact: string;
   /** The campaigns area's words (/hiring-campaigns and the public /funnels/{campaign} page). */
   campaigns: CampaignWording;

@@ -42,6 +42,8 @@ const brand: BrandConfig = {
     pipelineExample: "Leadership programme",
     // A person's development, not a hiring funnel: nobody is "not a fit" here.
     pipelineStages: ["New", "Assessed", "Debriefed", "Development plan", "In coaching", "Reassessed"],
+    // A person's development goes on: no stage ends it.
+    terminalStages: [],
     supportContact: "help@traitwise.coach",
     campaigns: {
       title: "Assessment campaigns",

@@ -39,6 +39,7 @@ const brand: BrandConfig = {
     pipeline: "Hiring Pipeline",
     pipelineExample: "Seasonal hiring",
     pipelineStages: ["New", "Screening", "Interview", "Offer", "Hired", "Not a fit"],
+    terminalStages: ["Hired", "Not a fit"],
     supportContact: "support@hirebloom.io",
     campaigns: {
       title: "Hiring campaigns",
