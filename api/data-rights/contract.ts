@@ -1,9 +1,12 @@
 // A person's data rights (GDPR access and erasure): everything held about one assessed person — every assessment of
 // the same e-mail in the same company, with its answers, scores, notes, files, messages, shares, pipeline history and
 // event logs — as JSON or a PDF, and the erasure of all of it. The erasure leaves an audit record with ids and
-// counts only. Company owners and admins (and super admins) only; a foreign person is 404.
+// counts only. Company owners and admins (and super admins) only; a foreign person is 404. The person downloads the
+// same export themselves through their own report's link (api/participant-reports): no sign-in, the link's sealed
+// payload is the permission, refused like the report (404 not valid, 410 expired or revoked).
 import { z } from "zod";
 import { dataOf, idParam, operation, timestamp } from "../http/contract";
+import { participantReportQuery } from "../participant-reports/contract";
 
 const rows = z.array(z.record(z.string(), z.unknown()));
 
@@ -58,6 +61,29 @@ export const dataRightsContract = {
     params: idParam,
     produces: "application/pdf",
     errors: [400, 403, 404],
+  }),
+  ownExportJson: operation({
+    method: "GET",
+    path: "/data-rights/public/export",
+    summary: "Everything held about the person whose own report link this is, as JSON (no sign-in)",
+    description:
+      "Answers everything held about the person as JSON, for the holder of their own report's link. 404 for a link that is not valid, 410 once it has expired or been revoked; rate-limited per address.",
+    access: "public",
+    query: participantReportQuery,
+    response: dataOf(personExportJson),
+    errors: [400, 404, 410, 429],
+  }),
+  ownExportPdf: operation({
+    method: "GET",
+    path: "/data-rights/public/export/pdf",
+    summary: "Everything held about the person whose own report link this is, as a readable PDF (no sign-in)",
+    description:
+      "Answers the person's data as a readable PDF, for the holder of their own report's link; refused as the JSON is.",
+    access: "public",
+    query: participantReportQuery,
+    produces: "application/pdf",
+    status: 200,
+    errors: [400, 404, 410, 429],
   }),
   erase: operation({
     method: "POST",

@@ -1,12 +1,15 @@
-import brand from "~brand";
 import { itemById } from "../../domain/assessment/items";
 import { recordAudit } from "../audit/index";
 import type { Database } from "../db/client";
 import type { Auth } from "../http/authenticate";
 import { pdfFile, type FileAnswer } from "../http/answers";
-import { createPdf, fileNamePart, MUTED, pdfDay } from "../pdf/kit";
+import { openReportRow } from "../participant-reports/open-report";
+import { fileNamePart } from "../pdf/kit";
+import type { ShareKeys } from "../report-shares/payload";
 import type { PersonExport } from "./contract";
-import { collectPerson, findPerson } from "./person";
+import { renderExportPdf } from "./export-pdf";
+import { collectPerson, findPerson, personOf, type Person } from "./person";
+import { readableExport } from "./readable";
 import { plural } from "../../domain/text";
 
 /** Dates and binary values as JSON can hold them. */
@@ -27,57 +30,74 @@ function withStatement(row: Record<string, unknown>): Record<string, unknown> {
   return { ...row, statement: itemById(String(row.item_id))?.text ?? null };
 }
 
-/** GET /data-rights/survey-results/{id}/export: everything held about the person, recorded in the audit trail. */
-export async function exportPerson(db: Database, auth: Auth, surveyResultId: number): Promise<PersonExport> {
-  const person = await findPerson(db, auth.actor, surveyResultId);
+/** The complete export of a person's rows (the JSON) and the same in words (the PDF's content). */
+async function gather(db: Database, person: Person, now = new Date()) {
   const { tables, files } = await collectPerson(db, person);
   if (tables.survey_answers) tables.survey_answers = tables.survey_answers.map(withStatement);
-  await recordAudit(db, auth, {
-    action: "person.export",
-    companyId: person.companyId,
-    subjectType: "survey_result",
-    subjectId: surveyResultId,
-    summary: `Exported a person's data: ${plural(person.surveyResultIds.length, "assessment")}, ${plural(Object.keys(tables).length, "table")}`,
-  });
-  return {
-    exported_at: new Date().toISOString(),
+  const json: PersonExport = {
+    exported_at: now.toISOString(),
     person: { email: person.email, first: person.first, last: person.last, company_id: person.companyId },
     survey_result_ids: person.surveyResultIds,
     tables: plain(tables) as PersonExport["tables"],
     files,
   };
+  return { json, readable: () => readableExport(db, person, tables, now) };
 }
 
-const cell = (value: unknown) => {
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return text.length > 400 ? `${text.slice(0, 400)}…` : text;
+const summary = (person: Person, tables: number) =>
+  `Exported a person's data: ${plural(person.surveyResultIds.length, "assessment")}, ${plural(tables, "table")}`;
+
+/** Staff: the person of a survey result in their scope, the export, and its audit row. */
+async function staffExport(db: Database, auth: Auth, surveyResultId: number, format: string) {
+  const person = await findPerson(db, auth.actor, surveyResultId);
+  const data = await gather(db, person);
+  await recordAudit(db, auth, {
+    action: "person.export",
+    companyId: person.companyId,
+    subjectType: "survey_result",
+    subjectId: surveyResultId,
+    summary: `${summary(person, Object.keys(data.json.tables).length)} (${format})`,
+  });
+  return data;
+}
+
+/** The person through their own report's link (404 not valid, 410 gone): their export, and its audit row. */
+async function ownExport(db: Database, keys: ShareKeys, payload: string, format: string) {
+  const row = await openReportRow(db, keys, payload, new Date());
+  const person = await personOf(db, row.surveyResultId);
+  const data = await gather(db, person);
+  await recordAudit(db, null, {
+    action: "person.export_own",
+    companyId: person.companyId,
+    subjectType: "survey_result",
+    subjectId: row.surveyResultId,
+    summary: `The person downloaded their data through their report link: ${summary(person, Object.keys(data.json.tables).length)} (${format})`,
+  });
+  return data;
+}
+
+const pdfOf = async (data: Awaited<ReturnType<typeof gather>>): Promise<FileAnswer> => {
+  const bytes = await renderExportPdf(await data.readable());
+  const name = `${data.json.person.first} ${data.json.person.last}`;
+  return pdfFile(bytes, `personal-data-${fileNamePart(name)}.pdf`);
 };
 
-/** The same as a PDF: one section per table, one block per row. */
+/** GET /data-rights/survey-results/{id}/export: everything held about the person, recorded in the audit trail. */
+export async function exportPerson(db: Database, auth: Auth, surveyResultId: number): Promise<PersonExport> {
+  return (await staffExport(db, auth, surveyResultId, "JSON")).json;
+}
+
+/** GET /data-rights/survey-results/{id}/export.pdf: the same, readable (./export-pdf.ts). */
 export async function exportPersonPdf(db: Database, auth: Auth, surveyResultId: number): Promise<FileAnswer> {
-  const data = await exportPerson(db, auth, surveyResultId);
-  const name = `${data.person.first} ${data.person.last}`;
-  const pdf = createPdf({ title: `Data held about ${name}` });
-  pdf.header("Personal data export", name, [
-    data.person.email,
-    `Exported ${pdfDay(new Date(data.exported_at))} from ${brand.name}`,
-  ]);
-  for (const [table, rows] of Object.entries(data.tables)) {
-    pdf.heading(`${table.replaceAll("_", " ")} (${rows.length})`);
-    for (const row of rows) {
-      pdf.room(40);
-      for (const [key, value] of Object.entries(row)) {
-        if (value === null || value === undefined) continue;
-        pdf.write(`${key}: ${cell(value)}`, { size: 8 });
-      }
-      pdf.doc.y += 6;
-    }
-  }
-  if (data.files.length) {
-    pdf.heading("Stored files");
-    for (const key of data.files) pdf.bullet(key);
-  }
-  pdf.write(" ", { color: MUTED });
-  const bytes = await pdf.finish("Personal data export");
-  return pdfFile(bytes, `data-${fileNamePart(name)}.pdf`);
+  return pdfOf(await staffExport(db, auth, surveyResultId, "PDF"));
+}
+
+/** GET /data-rights/public/export?payload=: the person's own complete export, through their report's link. */
+export async function exportOwnData(db: Database, keys: ShareKeys, payload: string): Promise<PersonExport> {
+  return (await ownExport(db, keys, payload, "JSON")).json;
+}
+
+/** GET /data-rights/public/export/pdf?payload=: the same, readable. */
+export async function exportOwnDataPdf(db: Database, keys: ShareKeys, payload: string): Promise<FileAnswer> {
+  return pdfOf(await ownExport(db, keys, payload, "PDF"));
 }

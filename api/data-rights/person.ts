@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { jobApplications, jobs, surveyResults } from "../db/schema/index";
@@ -22,6 +22,14 @@ export const rowsOf = <T>(result: unknown): T[] =>
 /** The person of a survey result in the actor's scope (404 otherwise). */
 export async function findPerson(db: Executor, actor: Actor, surveyResultId: number): Promise<Person> {
   const result = await findSurveyResultInScope(db, actor, surveyResultId);
+  return personOf(db, result.id);
+}
+
+/**
+ * The person of a survey result, whoever asks: the caller has checked the right to (staff scope, or the person's
+ * own signed link).
+ */
+export async function personOf(db: Executor, surveyResultId: number): Promise<Person> {
   const [row] = await db
     .select({
       companyId: surveyResults.companyId,
@@ -30,7 +38,7 @@ export async function findPerson(db: Executor, actor: Actor, surveyResultId: num
       last: surveyResults.last,
     })
     .from(surveyResults)
-    .where(eq(surveyResults.id, result.id));
+    .where(eq(surveyResults.id, surveyResultId));
   const results = await db
     .select({ id: surveyResults.id })
     .from(surveyResults)
@@ -77,14 +85,81 @@ export async function collectPerson(db: Database, person: Person) {
     tables.job_applications = rowsOf(
       await db.execute(sql`select * from job_applications where id in ${sql.raw(list(person.applicationIds))}`),
     );
-  const outbox = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`select * from outbox_emails where lower("to") = lower(${person.email})`),
+  const add = async (table: string, query: SQL) => {
+    const rows = rowsOf<Record<string, unknown>>(await db.execute(query));
+    if (rows.length) tables[table] = rows;
+  };
+  const apps = list(person.applicationIds);
+  await add("resume_analyses", sql`select * from resume_analyses where application_id in ${sql.raw(apps)}`);
+  await add(
+    "resume_analysis_feedback",
+    sql`select f.* from resume_analysis_feedback f join resume_analyses a on a.id = f.analysis_id
+      where a.application_id in ${sql.raw(apps)}`,
   );
-  if (outbox.length) tables.outbox_emails = outbox;
+  // What staff did to their records (ids and counts only, by design of the audit trail).
+  await add(
+    "audit_events",
+    sql`select * from audit_events where company_id = ${person.companyId} and (
+      (subject_type = 'survey_result' and subject_id in ${sql.raw(list(ids))})
+      or (subject_type = 'job_application' and subject_id in ${sql.raw(apps)}))`,
+  );
+  const phones = await personPhones(db, tables);
+  await add(
+    "message_unsubscribes",
+    sql`select * from message_unsubscribes where company_id = ${person.companyId}
+      and (lower(address) = lower(${person.email}) or address in ${textList(phones)})`,
+  );
+  await add("outbox_emails", sql`select * from outbox_emails where lower("to") = lower(${person.email})`);
+  await add("outbox_sms", sql`select * from outbox_sms where "to" in ${textList(phones)}`);
+  const requests = await personRequests(db, person);
+  if (requests.length) tables[DATA_REQUESTS_TABLE] = requests;
   const files = person.applicationIds.length
     ? await applicationFileKeys(db, inArray(jobApplications.id, person.applicationIds))
     : [];
   return { tables, files };
+}
+
+/** The phone numbers the person gave (their assessments and applications), for the text messages sent to them. */
+async function personPhones(db: Database, tables: Record<string, Record<string, unknown>[]>): Promise<string[]> {
+  const phones = [...(tables.survey_results ?? []), ...(tables.job_applications ?? [])]
+    .map((row) => row.phone)
+    .filter((phone): phone is string => typeof phone === "string" && phone.trim() !== "");
+  return [...new Set(phones)];
+}
+
+/** `($1, $2)` for texts, each a parameter; `(null)` when there are none. */
+function textList(values: string[]): SQL {
+  return values.length
+    ? sql`(${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`
+    : sql`(null)`;
+}
+
+/** The table of the person's rights requests (review, accommodation, correction, export, deletion). */
+export const DATA_REQUESTS_TABLE = "data_requests";
+
+/**
+ * The person's rights requests, for the export. The table may not exist yet in every deployment; where it does, its
+ * rows of the person (by assessment, else by e-mail within the company) are theirs. A table with a survey_result_id
+ * is collected with the others already.
+ */
+export async function personRequests(db: Executor, person: Person): Promise<Record<string, unknown>[]> {
+  const columns = rowsOf<{ column_name: string }>(
+    await db.execute(sql`
+      select column_name from information_schema.columns
+      where table_schema = current_schema() and table_name = ${DATA_REQUESTS_TABLE}`),
+  ).map((c) => c.column_name);
+  if (!columns.length) return [];
+  const table = sql.identifier(DATA_REQUESTS_TABLE);
+  const mine: SQL[] = [];
+  if (columns.includes("survey_result_id"))
+    mine.push(sql`survey_result_id in ${sql.raw(list(person.surveyResultIds))}`);
+  if (columns.includes("email")) mine.push(sql`lower(email) = lower(${person.email})`);
+  if (!mine.length) return [];
+  const company = columns.includes("company_id") ? sql`company_id = ${person.companyId} and ` : sql``;
+  return rowsOf(await db.execute(sql`select * from ${table} where ${company}(${sql.join(mine, sql` or `)})`));
 }
 
 /** `(1,2,3)` for ids that are integers (never text from a client). */

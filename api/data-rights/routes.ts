@@ -1,15 +1,33 @@
 import { implement } from "../http/implement";
 import type { ApiDeps } from "../index";
+import { shareKeysFor } from "../report-shares/payload";
+import { sharedLinkLimiterFor } from "../report-shares/rate-limit";
+import { privateAnswer } from "../report-shares/routes";
 import { dataRightsContract } from "./contract";
 import { erasePerson } from "./erase-person";
-import { exportPerson, exportPersonPdf } from "./export-person";
+import { exportOwnData, exportOwnDataPdf, exportPerson, exportPersonPdf } from "./export-person";
 
-/** A person's data rights: export (JSON, PDF) and erasure (api/data-rights/contract.ts). */
+/**
+ * A person's data rights: export (JSON, PDF) and erasure for staff, and the person's own export through their
+ * report's link (api/data-rights/contract.ts), which shares the shared links' rate limit and is never cached.
+ */
 export function dataRightsFeature(deps: ApiDeps) {
   const { db } = deps;
+  const keys = () => shareKeysFor(deps, "participant");
+  const limit = sharedLinkLimiterFor(deps);
   return implement(dataRightsContract, {
     exportJson: async ({ auth, params }) => ({ data: await exportPerson(db, auth, params.id) }),
     exportPdf: ({ auth, params }) => exportPersonPdf(db, auth, params.id),
+    ownExportJson: async (ctx) => {
+      privateAnswer(ctx);
+      await limit(ctx);
+      return { data: await exportOwnData(db, await keys(), ctx.query.payload) };
+    },
+    ownExportPdf: async (ctx) => {
+      privateAnswer(ctx);
+      await limit(ctx);
+      return exportOwnDataPdf(db, await keys(), ctx.query.payload);
+    },
     erase: async ({ auth, params, body }) => ({ data: await erasePerson(deps, auth, params.id, body.confirm) }),
   });
 }
