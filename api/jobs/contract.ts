@@ -146,6 +146,8 @@ const jobFields = {
   ...jobTermsFields,
   status: oneOf(JOB_STATUSES).optional(),
   interview_after_application: z.boolean({ error: "must be true or false" }).optional(),
+  /** Whether the job's applicants get a link to their own report (the company's switch still applies). */
+  participant_reports: z.boolean({ error: "must be true or false" }).optional(),
   is_test: z.boolean({ error: "must be true or false" }).optional(),
 };
 
@@ -220,6 +222,7 @@ export const jobJson = z.object({
   status: z.enum(JOB_STATUSES),
   ...jobTermsJson,
   interview_after_application: z.boolean(),
+  participant_reports: z.boolean(),
   is_test: z.boolean(),
   company_id: int,
   company: z.object({ id: int, name: z.string(), industry: z.string().nullable() }),

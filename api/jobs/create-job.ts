@@ -22,6 +22,7 @@ export async function createJob(db: Database, actor: Actor, input: CreateJobInpu
     salaryPeriod: input.salary_period ?? null,
     status: input.status ?? "draft",
     interviewAfterApplication: input.interview_after_application ?? true,
+    participantReports: input.participant_reports ?? true,
     isTest: input.is_test ?? false,
   };
   await checkReferences(db, actor, values, { templateId: true });

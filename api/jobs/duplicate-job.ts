@@ -26,6 +26,7 @@ export async function duplicateJob(db: Database, actor: Actor, id: number): Prom
       salaryPeriod: source.salary_period,
       status: "draft",
       interviewAfterApplication: source.interview_after_application,
+      participantReports: source.participant_reports,
       isTest: source.is_test,
       createdByUserId: actor.id,
       updatedByUserId: actor.id,

@@ -104,6 +104,7 @@ export function toJobJson(row: JobRow): JobJson {
     status: j.status,
     ...toJobTermsJson(j),
     interview_after_application: j.interviewAfterApplication,
+    participant_reports: j.participantReports,
     is_test: j.isTest,
     company_id: j.companyId,
     company: { id: row.company.id, name: row.company.name, industry: row.company.industry },

@@ -26,6 +26,7 @@ export async function updateJob(db: Database, actor: Actor, id: number, input: U
     salaryPeriod: pick(input.salary_period, current.salary_period),
     status: pick(input.status, current.status),
     interviewAfterApplication: pick(input.interview_after_application, current.interview_after_application),
+    participantReports: pick(input.participant_reports, current.participant_reports),
     isTest: pick(input.is_test, current.is_test),
   };
   if (next.salaryMin !== null && next.salaryMax !== null && next.salaryMin > next.salaryMax) {

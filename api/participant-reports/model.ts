@@ -1,15 +1,26 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import brand from "~brand";
 import { PARTICIPANT_REPORT_DAYS } from "../../domain/assessment/participant-report";
 import type { Database } from "../db/client";
-import { bookCodeBatches, bookCodes, companies, participantReports, surveyResults } from "../db/schema/index";
+import {
+  bookCodeBatches,
+  bookCodes,
+  companies,
+  jobApplications,
+  jobs,
+  participantReports,
+  surveyResults,
+} from "../db/schema/index";
 import type { Executor } from "../survey-results/model";
 import { PARTICIPANT_REPORT_PATH } from "./contract";
 import type { ShareKeys } from "../report-shares/payload";
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** A submitted assessment and what decides whether its person gets a report (the company's switch, a book code). */
+/**
+ * A submitted assessment and what decides whether its person gets a report: the company's switch, the switch of
+ * every job they applied to with it (one job saying no is enough), a book code.
+ */
 export async function findSubmitted(db: Database | Executor, where: { uuid: string } | { id: number }) {
   const [row] = await db
     .select({
@@ -18,14 +29,23 @@ export async function findSubmitted(db: Database | Executor, where: { uuid: stri
       email: surveyResults.email,
       submittedAt: surveyResults.submittedAt,
       companyName: companies.name,
-      enabled: companies.participantReports,
+      companyOn: companies.participantReports,
+      jobsOn: sql<boolean>`not exists (select 1 from ${jobApplications} join ${jobs} on ${jobs.id} = ${jobApplications.jobId}
+        where ${jobApplications.surveyResultId} = ${surveyResults.id} and not ${jobs.participantReports})`,
     })
     .from(surveyResults)
     .innerJoin(companies, eq(companies.id, surveyResults.companyId))
     .where("uuid" in where ? eq(surveyResults.uuid, where.uuid) : eq(surveyResults.id, where.id));
   if (!row?.submittedAt) return null;
+  const { companyOn, jobsOn, ...rest } = row;
   const kind = await bookCodeKind(db, row.id);
-  return { ...row, submittedAt: row.submittedAt, bookCode: kind !== undefined, bookCodeKind: kind ?? null };
+  return {
+    ...rest,
+    enabled: companyOn && Boolean(jobsOn),
+    submittedAt: row.submittedAt,
+    bookCode: kind !== undefined,
+    bookCodeKind: kind ?? null,
+  };
 }
 
 /** The report kind of the book code a person redeemed (null: none chosen), or undefined without a book code. */
@@ -38,7 +58,10 @@ async function bookCodeKind(db: Database | Executor, surveyResultId: number): Pr
   return code ? code.kind : undefined;
 }
 
-/** Book-code readers always get their report (they bought the book for it); anyone else unless the company said no. */
+/**
+ * Book-code readers always get their report (they bought the book for it); anyone else unless the company or a job
+ * they applied to said no.
+ */
 export const getsReport = (found: { enabled: boolean; bookCode: boolean }) => found.bookCode || found.enabled;
 
 /** Whether the report includes the coaching brand's growth report: the book code's report kind asks for it. */

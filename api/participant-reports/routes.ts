@@ -34,7 +34,7 @@ export function participantReportsFeature(deps: ApiDeps) {
       await limit(ctx);
       return sendParticipantReportPdf(db, await keys(), ctx.query.payload);
     },
-    revoke: async ({ auth, params }) => ({ data: await revokeParticipantReport(db, auth.actor, params.id) }),
+    revoke: async ({ auth, params }) => ({ data: await revokeParticipantReport(db, auth, params.id) }),
     getSettings: async ({ auth, params }) => ({ data: await getParticipantReportSettings(db, auth.actor, params.id) }),
     updateSettings: async ({ auth, params, body }) => ({
       data: await updateParticipantReportSettings(db, auth, params.id, body),

@@ -303,6 +303,12 @@ export function JobForm({
                 defaultChecked={job?.interview_after_application ?? true}
               />
             ) : null}
+            <Switch
+              name="participant_reports"
+              label="Applicants get their own report"
+              description={`After the ${brand.wording.assessment}, each applicant is sent a private link to a report about how they tend to work. It never shows your decisions or notes.`}
+              defaultChecked={job?.participant_reports ?? true}
+            />
             <Checkbox
               name="is_test"
               label="Test job"

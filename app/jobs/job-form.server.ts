@@ -52,6 +52,10 @@ const jobForm = intents({
       .boolean()
       .optional()
       .transform((v) => v ?? false),
+    participant_reports: z
+      .boolean()
+      .optional()
+      .transform((v) => v ?? false),
     is_test: z
       .boolean()
       .optional()
