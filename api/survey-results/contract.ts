@@ -430,7 +430,7 @@ export const surveyResultsContract = {
     summary: "Make an uploaded file the person's resume (it replaces an earlier one)",
     description:
       "Names the key an upload URL of this person answered, once the file is uploaded. A job application of the " +
-      "person without a resume of its own shows and analyses this one. Needs the hiring pipeline permission.",
+      "person without a resume of its own shows and analyzes this one. Needs the hiring pipeline permission.",
     access: "hiring-pipeline:view",
     denied: "Attaching a resume needs the hiring pipeline permission",
     params: idParam,
