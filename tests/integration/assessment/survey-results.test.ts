@@ -389,7 +389,8 @@ describe("GET /survey-results/search, deep pages", () => {
         ),
       );
     }
-  });
+    // Some 700 pages read through the API: about 10 s alone, several times that on a loaded 2-core CI machine.
+  }, 120_000);
 });
 
 describe("updates", () => {

@@ -192,7 +192,8 @@ describe("importing candidates from a CSV", () => {
               processedRows: held,
               totalRows: emails.length,
             }),
-          { timeout: 10_000, interval: 50 },
+          // 200 rows imported one by one: a second here, far longer on a loaded 2-core CI machine.
+          { timeout: 40_000, interval: 50 },
         );
         expect((await status(job.id, importId)).data).toMatchObject({
           status: "importing",
@@ -214,6 +215,7 @@ describe("importing candidates from a CSV", () => {
         await expect(holder).rejects.toThrow(TransactionRollbackError);
       }
     },
+    90_000,
   );
 
   it("refuses a NUL character in the header or a value by name, without a 500 and without quoting it", async () => {
