@@ -224,9 +224,12 @@ describe("a summary in plain words", () => {
     );
     expect(
       readableSummary("person.erase", "Erased a person's data: 1 assessment(s), 0 application(s), 2 file(s)"),
-    ).toBe("1 assessment, 0 applications, 2 files");
+    ).toBe("1 assessment, 2 files");
     expect(readableSummary("data.clean_up.retention", SAMPLES["data.clean_up.retention"])).toBe(
       "3 assessments and 1 application",
+    );
+    expect(readableSummary("data.clean_up.retention", "Removed 2 assessment(s) and 0 application(s) (retention)")).toBe(
+      "2 assessments",
     );
     expect(readableSummary("book_code_batch.revoke", "Revoked batch 3: 1 unused codes")).toBe("1 unused code revoked");
     expect(readableSummary("webhook.rotate_secret", "Webhook 5 secret rotated, 2 h overlap")).toBe(

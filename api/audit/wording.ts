@@ -45,6 +45,10 @@ export const AUDIT_ACTIONS: Record<string, (w: AuditWording) => string> = {
   "company.fit_health_facets_include": () => "Health-adjacent facets included in fit",
   "company.fit_health_facets_exclude": () => "Health-adjacent facets left out of fit",
   "data.clean_up.test-data": () => "Test data removed",
+  "data_request.create": () => "Request about their data filed",
+  "data_request.status_change": () => "Request status changed",
+  "data_request.assign": () => "Request assigned",
+  "data_request.reply": () => "Request answered by e-mail",
   "data.clean_up.retention": () => "Data past its retention period removed",
   "interview_note.save": () => "Interview notes saved",
   "interview_question.create": () => "Interview question added",
@@ -129,6 +133,9 @@ export function publicActorName(
   if (action === "messaging.unsubscribe") {
     return subjectType === null ? "The recipient, by replying STOP" : "The recipient, by unsubscribe link";
   }
+  if (action.startsWith("data_request.") || action === "person.erase") {
+    return "The person, through their own report link (not signed in)";
+  }
   return "A visitor of a public page (not signed in)";
 }
 
@@ -148,6 +155,15 @@ function fixPlurals(text: string): string {
       plural(Number(n.replace(/,/g, "")), noun),
     )
     .replace(/\b1 people\b/g, "1 person");
+}
+
+/**
+ * A list of counts without its zeros ("1 assessment, 0 applications, 2 files" → "1 assessment, 2 files"): what was
+ * not there is no news, and a brand without jobs never speaks of applications.
+ */
+function withoutNone(list: string): string {
+  const parts = list.split(", ").filter((part) => !/^0 /.test(part));
+  return parts.length ? parts.join(", ") : "Nothing was held";
 }
 
 const capitalised = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
@@ -220,7 +236,7 @@ const DETAILS: Record<string, Details> = {
     const m = /^Queued (an e-mail|an SMS) to (.+)$/.exec(summary);
     return m ? `${capitalised(m[1])} to ${fixPlurals(m[2])}, queued for sending` : fixPlurals(summary);
   },
-  "person.erase": (summary) => fixPlurals(summary.replace(/^Erased a person's data: /, "")),
+  "person.erase": (summary) => withoutNone(fixPlurals(summary.replace(/^Erased a person's data: /, ""))),
   "person.export": (summary) => fixPlurals(summary.replace(/^Exported a person's data: /, "")),
   "interview_question.create": () => null,
   "interview_question.update": () => null,
@@ -311,7 +327,9 @@ function reportMappingWords(summary: string): string | null {
  */
 export function readableSummary(action: string, summary: string, nameOf: NameOf = noNames): string | null {
   if (action.startsWith("data.clean_up.")) {
-    return capitalised(fixPlurals(summary.replace(/^Removed /, "").replace(/\s*\([a-z-]+\)$/, "")));
+    const counts = fixPlurals(summary.replace(/^Removed /, "").replace(/\s*\([a-z-]+\)$/, ""));
+    // "3 assessments and 0 applications" says only the assessments (a brand without jobs has no applications).
+    return capitalised(counts.replace(/^(.+) and 0 \w+$/, "$1").replace(/^0 \w+ and (.+)$/, "$1"));
   }
   const details = DETAILS[action];
   return details ? details(summary, nameOf) : fixPlurals(summary);
