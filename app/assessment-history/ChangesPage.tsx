@@ -246,8 +246,14 @@ function DomainCard({ view, labels }: { view: DomainView; labels: string[] }) {
           aria-hidden
         />
       </Box>
-      <Table.ScrollContainer minWidth={440 + labels.length * 90} mt="md">
-        <Table id={tableId} aria-label={`T scores of ${view.name} and its facets at each assessment`} striped>
+      {/* On a phone the rows stack (changes.module.css): each scale's verdict beside its name, its scores under it. */}
+      <Table.ScrollContainer minWidth={440 + labels.length * 90} mt="md" className={classes.scroll}>
+        <Table
+          id={tableId}
+          aria-label={`T scores of ${view.name} and its facets at each assessment`}
+          striped
+          className={classes.scales}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Scale</Table.Th>
@@ -265,16 +271,18 @@ function DomainCard({ view, labels }: { view: DomainView; labels: string[] }) {
           <Table.Tbody>
             {view.rows.map((row) => (
               <Table.Tr key={row.code} fw={row.isDomain ? 600 : undefined} data-testid={`scale-${row.code}`}>
-                <Table.Th scope="row" fw={row.isDomain ? 600 : 400}>
+                <Table.Th scope="row" fw={row.isDomain ? 600 : 400} className={classes.scale}>
                   {row.isDomain ? row.name : `${row.code} ${row.name}`}
                 </Table.Th>
                 {row.ts.map((t, i) => (
-                  <Table.Td key={labels[i]} ta="right">
+                  <Table.Td key={labels[i]} ta="right" className={classes.value} data-label={labels[i]}>
                     {Number.isFinite(t) ? t.toFixed(1) : "–"}
                   </Table.Td>
                 ))}
-                <Table.Td ta="right">{row.change ? formatDelta(row.change.delta_t) : "–"}</Table.Td>
-                <Table.Td>
+                <Table.Td ta="right" className={classes.value} data-label="ΔT">
+                  {row.change ? formatDelta(row.change.delta_t) : "–"}
+                </Table.Td>
+                <Table.Td className={classes.verdict}>
                   <ChangeBadge change={row.change} />
                 </Table.Td>
               </Table.Tr>

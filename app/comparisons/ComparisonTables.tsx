@@ -1,5 +1,7 @@
 // The comparison side by side: the five domains as the summary, then every scale by how far apart the people are.
-// Each table scrolls sideways inside its card on a narrow screen, the scale's name staying in view.
+// Each table scrolls sideways inside its card on a tablet, the scale's name staying in view and a shadow at the edge
+// saying there is more; on a phone each trait's row stacks into a list of the people (compare.module.css), so however
+// many people are compared, all of them are read top to bottom and nothing sits off-screen.
 import { Anchor, Badge, Button, Card, Group, Text, Title, VisuallyHidden } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
@@ -66,6 +68,7 @@ function ScaleTable({
   testId: string;
   linked: boolean;
 }) {
+  const names = new Map(people.map((p) => [p.id, p.name]));
   return (
     <div className={classes.scroll} tabIndex={0} role="region" aria-label={`${label} (scrolls sideways)`}>
       <table className={classes.table} aria-label={label} data-testid={testId}>
@@ -90,7 +93,10 @@ function ScaleTable({
                 ) : null}
               </th>
               {withSpread ? (
-                <td>
+                <td className={classes.spread}>
+                  <span className={classes.cellName} aria-hidden>
+                    Spread
+                  </span>
                   <Badge variant="light" size="lg" data-testid="spread" data-spread={s.spread}>
                     <VisuallyHidden>Spread </VisuallyHidden>
                     {s.spread}
@@ -98,7 +104,11 @@ function ScaleTable({
                 </td>
               ) : null}
               {s.percentiles.map((p) => (
-                <td key={p.id} data-person={p.id} data-percentile={p.percentile}>
+                <td key={p.id} data-person={p.id} data-percentile={p.percentile} className={classes.personCell}>
+                  {/* The column's head, shown in the cell where the rows stack (a phone); screen readers have the head. */}
+                  <span className={classes.cellName} aria-hidden data-testid="cell-name">
+                    {names.get(p.id)}
+                  </span>
                   <Percentile value={p.percentile} />
                 </td>
               ))}

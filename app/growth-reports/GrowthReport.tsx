@@ -267,13 +267,12 @@ export function GrowthReport({ data, plan }: { data: GrowthReportData; plan?: re
 
       {report.nextSessionPrompt ? (
         <Section id="growth-next" title="For your next session">
-          <Blockquote
-            icon={<IconMessageQuestion size={20} aria-hidden />}
-            p="md"
-            data-testid="next-session-prompt"
-            className={classes.prompt}
-          >
-            {report.nextSessionPrompt}
+          {/* The icon sits inside the quote, beside its text: Blockquote's own icon floats over the heading above. */}
+          <Blockquote p="md" className={classes.prompt}>
+            <Group gap="sm" align="flex-start" wrap="nowrap">
+              <IconMessageQuestion size={20} aria-hidden className={classes.promptIcon} />
+              <span data-testid="next-session-prompt">{report.nextSessionPrompt}</span>
+            </Group>
           </Blockquote>
         </Section>
       ) : null}
