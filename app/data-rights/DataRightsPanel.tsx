@@ -1,18 +1,23 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useFetcher } from "@remix-run/react";
-import { IconDownload, IconTrash } from "@tabler/icons-react";
+import { IconDownload, IconLinkOff, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import brand from "~brand";
 import { useActionResult } from "~/ui/action";
-import type { EraseActionResult } from "./data-rights.server";
+import { ConfirmDialog } from "~/ui/list";
+import type { EraseActionResult, RevokeActionResult } from "./data-rights.server";
 
 /**
- * A person's data rights on their report (owners and admins): download everything held about them (JSON or PDF),
- * or erase it all — after typing their e-mail address, since it cannot be undone.
+ * A person's data rights on their report (owners and admins): download everything held about them (a readable PDF,
+ * or the complete JSON), stop the link to their own report, or erase it all — after typing their e-mail address,
+ * since it cannot be undone.
  */
 export function DataRightsPanel({ id, email, name }: { id: number; email: string; name: string }) {
   const [erasing, setErasing] = useState(false);
+  const [revoking, setRevoking] = useState<string | null>(null);
+  const revoke = useFetcher<RevokeActionResult>({ key: `revoke-report-${id}` });
+  useActionResult(revoke.data);
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
@@ -27,7 +32,7 @@ export function DataRightsPanel({ id, email, name }: { id: number; email: string
           size="compact-sm"
           leftSection={<IconDownload size={14} aria-hidden />}
         >
-          Download data (JSON)
+          Download complete data (JSON)
         </Button>
         <Button
           component="a"
@@ -37,7 +42,16 @@ export function DataRightsPanel({ id, email, name }: { id: number; email: string
           size="compact-sm"
           leftSection={<IconDownload size={14} aria-hidden />}
         >
-          Download data (PDF)
+          Download readable data (PDF)
+        </Button>
+        <Button
+          variant="default"
+          size="compact-sm"
+          leftSection={<IconLinkOff size={14} aria-hidden />}
+          loading={revoke.state !== "idle"}
+          onClick={() => setRevoking(name)}
+        >
+          Revoke their report link…
         </Button>
         <Button
           variant="light"
@@ -49,6 +63,20 @@ export function DataRightsPanel({ id, email, name }: { id: number; email: string
           Erase all data…
         </Button>
       </Group>
+      <ConfirmDialog
+        subject={revoking}
+        title="Revoke their report link?"
+        confirmLabel="Revoke link"
+        onClose={() => setRevoking(null)}
+        onConfirm={() => revoke.submit({}, { method: "post", action: `/survey-results/${id}/revoke-report` })}
+      >
+        {(who) => (
+          <>
+            The link <strong>{who}</strong> was sent to their own report stops working at once: they can no longer open
+            their report, or ask about their data, through it. Their answers and scores stay as they are.
+          </>
+        )}
+      </ConfirmDialog>
       <EraseDialog id={id} email={email} name={name} opened={erasing} onClose={() => setErasing(false)} />
     </Stack>
   );

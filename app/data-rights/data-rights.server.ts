@@ -6,9 +6,10 @@ import { can } from "~domain/permissions";
 import type { UserProfile } from "~domain/profile";
 import { ApiRequestError } from "~/api/client.server";
 import { actorOf, requireCapability } from "~/auth/user.server";
-import { apiFailure, parseSubmission, redirectWithSuccess } from "~/ui/action/index.server";
+import { actionSuccess, apiFailure, parseSubmission, redirectWithSuccess } from "~/ui/action/index.server";
 import { PDF_STREAM, pdfDownload, plainText } from "~/ui/download.server";
 import { dataRightsContract, eraseInput } from "../../api/data-rights/contract";
+import { participantReportsContract } from "../../api/participant-reports/contract";
 import { permissionContext } from "../../server/permissions";
 import { idParam } from "~/ui/id-param.server";
 
@@ -62,3 +63,21 @@ export async function erasePersonAction({ request, context, params }: ActionFunc
   return redirectWithSuccess(context, "/candidates", "Everything held about the person was erased.");
 }
 export type EraseActionResult = Exclude<Awaited<ReturnType<typeof erasePersonAction>>, Response>;
+
+/**
+ * POST /survey-results/{id}/revoke-report: every link to the person's own report stops working at once (the API
+ * records it in the audit trail); a toast says whether there was one.
+ */
+export async function revokeOwnReportAction({ request, context, params }: ActionFunctionArgs) {
+  const id = idOf(params);
+  const { api } = await requireCapability(request, context, "users:manage");
+  try {
+    const { data } = await api.call(participantReportsContract.revoke, { params: { id } });
+    return data.revoked
+      ? actionSuccess("Their report link was revoked. It no longer opens.")
+      : actionSuccess("They had no working report link, so there was nothing to revoke.", { tone: "info" });
+  } catch (error) {
+    return apiFailure(error);
+  }
+}
+export type RevokeActionResult = Awaited<ReturnType<typeof revokeOwnReportAction>>;
