@@ -128,6 +128,8 @@ export function createApi(deps: ApiDeps): MainApi {
   mount({ viewShares: viewSharesFeature(deps) });
   // A person's own report opens without a token; revoking it and the company's switch authenticate themselves.
   mount({ participantReports: participantReportsFeature(deps) });
+  // A person's data through that link (readable PDF, JSON); the staff's export and erasure authenticate themselves.
+  mount({ dataRights: dataRightsFeature(deps) });
   // A reader redeems a book code signed out; the feature's other operations authenticate themselves.
   mount({ bookCodes: bookCodesFeature(deps) });
   // A campaign's public funnel (its landing page and visits).
@@ -158,7 +160,7 @@ export function createApi(deps: ApiDeps): MainApi {
   mount({ dashboard: dashboardFeature(deps) });
   mount({ companies: companiesFeature(deps) });
   mount({ mailer: mailerFeature(deps), mailTemplates: mailTemplatesFeature(deps) });
-  mount({ webhooks: webhooksFeature(deps), utils: utilsFeature(deps), dataRights: dataRightsFeature(deps) });
+  mount({ webhooks: webhooksFeature(deps), utils: utilsFeature(deps) });
   mount({ audit: auditFeature(deps) });
   mount({ campaigns: campaignsFeature(deps) });
   mount({ resumeAnalysis: resumeAnalysisFeature(deps) });
