@@ -48,6 +48,7 @@ import { usersContract } from "./users/contract";
 import { webhooksContract } from "./webhooks/contract";
 import { utilsContract } from "./utils/contract";
 import { dataRightsContract } from "./data-rights/contract";
+import { dataRequestsContract } from "./data-requests/contract";
 
 export const contracts = {
   meta: metaContract,
@@ -93,6 +94,7 @@ export const contracts = {
   webhooks: webhooksContract,
   utils: utilsContract,
   dataRights: dataRightsContract,
+  dataRequests: dataRequestsContract,
   academy: academyContract,
   audit: auditContract,
   campaigns: campaignsContract,

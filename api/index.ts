@@ -60,6 +60,7 @@ import { usersFeature } from "./users/routes";
 import { webhooksFeature } from "./webhooks/routes";
 import { utilsFeature } from "./utils/routes";
 import { dataRightsFeature } from "./data-rights/routes";
+import { dataRequestsFeature } from "./data-requests/routes";
 
 export interface ApiDeps {
   db: Database;
@@ -130,6 +131,8 @@ export function createApi(deps: ApiDeps): MainApi {
   mount({ participantReports: participantReportsFeature(deps) });
   // A person's data through that link (readable PDF, JSON); the staff's export and erasure authenticate themselves.
   mount({ dataRights: dataRightsFeature(deps) });
+  // Requests a person files through that link; the company's inbox operations authenticate themselves.
+  mount({ dataRequests: dataRequestsFeature(deps) });
   // A reader redeems a book code signed out; the feature's other operations authenticate themselves.
   mount({ bookCodes: bookCodesFeature(deps) });
   // A campaign's public funnel (its landing page and visits).

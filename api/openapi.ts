@@ -211,6 +211,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   webhooks: "A company's own webhooks and their deliveries.",
   utils: "Sealing link payloads, data retention and clean-up.",
   dataRights: "A person's rights: export and erasure of everything held about them.",
+  dataRequests:
+    "Requests a person files about their own data or a decision through their own report link, and the company's inbox of them.",
   academy: "The academy: courses, lessons, quizzes, certificates and assignments.",
   audit: "The audit trail.",
   campaigns: "Campaigns that invite people to the assessment, and their counts.",

@@ -3,7 +3,8 @@ import type { Database } from "../db/client";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import type { ApiDeps } from "../index";
-import { findPerson } from "./person";
+import type { Actor } from "../../domain/permissions";
+import { findPerson, type Person } from "./person";
 import { deleteFiles, purge } from "./purge";
 import { plural } from "../../domain/text";
 
@@ -12,11 +13,28 @@ import { plural } from "../../domain/text";
  * e-mail in the company) in one transaction, with an audit record of ids and counts only; then their stored files.
  */
 export async function erasePerson(deps: ApiDeps, auth: Auth, surveyResultId: number, confirm: string) {
+  return eraseInScope(deps, { scope: auth.actor, auth }, surveyResultId, confirm);
+}
+
+/**
+ * The erasure itself. `auth` null: the person themself, through their own report's link (api/data-requests/), with
+ * `scope` narrowed to their company and no actor in the audit row. `within` runs in the same transaction, before
+ * the rows go (the portal records its request there).
+ */
+export async function eraseInScope(
+  deps: ApiDeps,
+  who: { scope: Actor; auth: Auth | null },
+  surveyResultId: number,
+  confirm: string,
+  within?: (tx: Database, person: Person) => Promise<void>,
+) {
   const { db } = deps;
+  const { auth } = who;
   const outcome = await db.transaction(async (tx) => {
-    const person = await findPerson(tx, auth.actor, surveyResultId);
+    const person = await findPerson(tx, who.scope, surveyResultId);
     if (confirm.trim().toLowerCase() !== person.email.toLowerCase())
       throw ApiError.unprocessable([{ path: "confirm", message: "must be the person's e-mail address" }]);
+    await within?.(tx as unknown as Database, person);
     const purged = await purge(tx, {
       surveyResultIds: person.surveyResultIds,
       applicationIds: person.applicationIds,
