@@ -73,6 +73,9 @@ const PUBLIC_OPERATIONS: string[] = [
   "participantReports.link",
   "participantReports.open",
   "participantReports.pdf",
+  // The person's own data (readable PDF, complete JSON) through the same link.
+  "dataRights.ownExportJson",
+  "dataRights.ownExportPdf",
   // A company's "How we use automated tools" notice, by its assessment link token (already public in every link).
   "automatedTools.get",
 ];
