@@ -27,10 +27,10 @@ const brand: BrandConfig = {
       Object.values(import.meta.glob<string>("./fonts.css", { query: "?url", import: "default", eager: true })),
   },
   wording: {
-    tagline: "Understand behaviour, coach growth, build stronger teams.",
+    tagline: "Understand behavior, coach growth, build stronger teams.",
     candidates: "Employees",
     people: "people",
-    assessment: "behavioural profile",
+    assessment: "behavioral profile",
     roleQuestion: "Your role",
     roleOfPerson: "Current role",
     consentPurpose: "describe how I work, for my own development and coaching",
@@ -39,7 +39,7 @@ const brand: BrandConfig = {
     reportPurpose:
       "How this person tends to think, feel and act at work: a starting point for coaching and development.",
     pipeline: "Development Pipeline",
-    pipelineExample: "Leadership programme",
+    pipelineExample: "Leadership program",
     // A person's development, not a hiring funnel: nobody is "not a fit" here.
     pipelineStages: ["New", "Assessed", "Debriefed", "Development plan", "In coaching", "Reassessed"],
     // A person's development goes on: no stage ends it.
@@ -49,7 +49,7 @@ const brand: BrandConfig = {
       title: "Assessment campaigns",
       navLabel: "Assessment Campaigns",
       description:
-        "Invite a group of employees to their behavioural profile, such as a department's reassessment or a new team's onboarding. Each campaign has its own invitation page; how many people opened it, started and completed their profile is counted here.",
+        "Invite a group of employees to their behavioral profile, such as a department's reassessment or a new team's onboarding. Each campaign has its own invitation page; how many people opened it, started and completed their profile is counted here.",
       searchPlaceholder: "Campaign, company or team…",
       legend: "Progress: opened the invitation → started → completed their profile.",
       steps: { visits: "Opened", registrations: "Started", completions: "Completed" },
@@ -62,7 +62,7 @@ const brand: BrandConfig = {
       linkLabel: "Invitation link to share",
       countsTitle: "Progress",
       endNote: "people who started keep their profile.",
-      publicHeading: "Your behavioural profile at {company}",
+      publicHeading: "Your behavioral profile at {company}",
       publicIntro:
         "A short questionnaire about how you like to work: about 15 minutes, on your phone or a computer. Your profile is for your own development and your coaching conversations.",
       closedTitle: "This invitation is not open",

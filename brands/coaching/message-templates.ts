@@ -5,16 +5,16 @@ import type { StarterMessageTemplate } from "../message-templates";
 
 export const messageTemplates: readonly StarterMessageTemplate[] = [
   {
-    name: "Invitation to your behavioural profile",
+    name: "Invitation to your behavioral profile",
     channel: "email",
-    subject: "{{ company }}: your behavioural profile",
-    body: "Hello {{ name }},\n\nAs part of our development work at {{ company }}, we invite you to complete your behavioural profile. It takes about 15 minutes, there are no right or wrong answers, and you and your coach will talk it through together:\n\n{{ link }}\n\nThank you,\n{{ company }}",
+    subject: "{{ company }}: your behavioral profile",
+    body: "Hello {{ name }},\n\nAs part of our development work at {{ company }}, we invite you to complete your behavioral profile. It takes about 15 minutes, there are no right or wrong answers, and you and your coach will talk it through together:\n\n{{ link }}\n\nThank you,\n{{ company }}",
   },
   {
     name: "Reminder: your profile is waiting",
     channel: "email",
-    subject: "A reminder about your behavioural profile",
-    body: "Hello {{ name }},\n\nA quick reminder: your behavioural profile is still waiting for you. It takes about 15 minutes, and your coach will go through it with you:\n\n{{ link }}\n\nThank you,\n{{ company }}",
+    subject: "A reminder about your behavioral profile",
+    body: "Hello {{ name }},\n\nA quick reminder: your behavioral profile is still waiting for you. It takes about 15 minutes, and your coach will go through it with you:\n\n{{ link }}\n\nThank you,\n{{ company }}",
   },
   {
     name: "Before your coaching session",
@@ -25,6 +25,6 @@ export const messageTemplates: readonly StarterMessageTemplate[] = [
   {
     name: "Profile reminder (SMS)",
     channel: "sms",
-    body: "Hi {{ name }}, {{ company }} here. Your behavioural profile takes about 15 minutes: {{ link }}",
+    body: "Hi {{ name }}, {{ company }} here. Your behavioral profile takes about 15 minutes: {{ link }}",
   },
 ];

@@ -209,7 +209,7 @@ describe("POST /survey-results/{id}/reassess", () => {
 
     const [mail] = await mailsTo(email);
     expect(mail.template).toBe("reassessment-invitation");
-    expect(mail.subject).toBe("Take your Traitwise behavioural profile again");
+    expect(mail.subject).toBe("Take your Traitwise behavioral profile again");
     expect(mail.text).toContain(`/survey/register?link=${demoAssessmentToken("harbor-dental")}`);
     expect(mail.text).toContain("Olivia");
     expect(mail.text).toContain("Harbor Dental");

@@ -59,6 +59,6 @@ describe("messaging in the coaching brand", () => {
       subject: "Take your {{ brand }} {{ assessment }} again",
       body: "Start my {{ assessment }}: {{ link }}",
     });
-    expect(invitation.body.data.subject).toBe("Take your Traitwise behavioural profile again");
+    expect(invitation.body.data.subject).toBe("Take your Traitwise behavioral profile again");
   });
 });
