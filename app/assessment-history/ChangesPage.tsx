@@ -187,7 +187,7 @@ function Explanation({ history }: { history: ChangesData }) {
         change of {smallestRealChange(domain.threshold)} or more) and more than {facet.threshold.toFixed(2)} for a facet
         ({smallestRealChange(facet.threshold)} or more), since a facet rests on only four questions. Anything smaller is
         shown as <em>within measurement error</em>: it may be real, but the questionnaire cannot tell it from chance. In
-        the timelines, the grey line at T 50 is the average of the norm group.
+        the timelines, the gray line at T 50 is the average of the norm group.
       </Text>
       <Text size="xs" c="dimmed" mt="xs">
         {history.reliability_source}

@@ -27,7 +27,7 @@ export const FEATURE_LABELS: Record<keyof BrandFeatures, FeatureLabel> = {
   coaching: "Coaching",
   changesOverTimeReports: "Changes-over-time reports",
   conflictTool: "Conflict tool",
-  behaviouralQuestionsChart: "Behavioural questions chart",
+  behaviouralQuestionsChart: "Behavioral questions chart",
   reportConfigurator: "Report configurator",
   bookCodeSystem: "Book code system",
   // The brand's own name ("Hiring campaigns", "Assessment campaigns").
