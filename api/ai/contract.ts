@@ -36,7 +36,7 @@ export const aiSettingsContract = {
     path: "/companies/:id/ai-settings",
     summary: "Switch the company's AI features on or off (company owner, franchise owner or super admin)",
     description:
-      "Switches the company's AI features on or off; off, summaries and chat answers use the labelled default texts.",
+      "Switches the company's AI features on or off; off, summaries and chat answers use the labeled default texts.",
     access: "users:manage",
     denied: "Only the company's owner can change its AI settings",
     feature: "aiChat",

@@ -93,9 +93,9 @@ export const chatContract = {
     path: "/chat/send",
     summary:
       "Ask about a candidate: answers with citations, through the AI endpoint when configured and allowed, else the " +
-      "labelled default; 502 (nothing stored) when the endpoint fails after its retries",
+      "labeled default; 502 (nothing stored) when the endpoint fails after its retries",
     description:
-      "Asks a question about a candidate and answers with citations to the report: through the AI endpoint when configured and allowed, else a labelled default. Nothing is stored when the endpoint fails (502).",
+      "Asks a question about a candidate and answers with citations to the report: through the AI endpoint when configured and allowed, else a labeled default. Nothing is stored when the endpoint fails (502).",
     access: "signed-in",
     feature: "aiChat",
     body: chatSendInput,
