@@ -11,14 +11,13 @@ import { ERRORS } from "../../domain/errors";
 
 /** British spellings the product has used, and their families (behaviour → behavior, organise → organize, …). */
 const BRITISH =
-  /behaviour|colour|favour|humour|honour|neighbour|organis|recognis|prioritis|summaris|optimis|customis|authoris|finalis|personalis|normalis|utilis|minimis|apologis|categoris|sterilis|sympathis|criticis|analys(e|ed|ing)\b|realis(e|ed|es|ing)\b|emphasis(e|ed|ing)\b|centre|licence|cancell|labell|modell|travell|judgement|programme|catalogue|enrolment|sceptic|\blearnt\b|\bgrey\b|practis/i;
+  /behaviour|colour|favour|humour|honour|neighbour|organis|recognis|prioritis|summaris|optimis(e|ed|es|ing|ation)\b|customis|authoris|finalis|personalis|normalis|utilis|minimis|apologis|categoris|sterilis|sympathis|criticis(e|ed|es|ing)\b|analys(e|ed|ing)\b|realis(e|ed|es|ing)\b|emphasis(e|ed|ing)\b|centre|licence|cancell|labell|modell|travell|judgement|programme|catalogue|enrolment|sceptic|\blearnt\b|\bgrey\b|practis/i;
 
 /** Every string inside `value`, with where it sits, so a failure names the text. */
 function strings(value: unknown, where: string): { where: string; text: string }[] {
   if (typeof value === "string") return [{ where, text: value }];
   if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${where}[${i}]`));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([k, v]) => strings(v, `${where}.${k}`));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => strings(v, `${where}.${k}`));
   return [];
 }
 
