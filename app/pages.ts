@@ -49,6 +49,16 @@ export const PAGES = [
     beyondSpec: true,
     secretPath: true,
   },
+  // Not in spec §2: what the rights portal on a person's own report answers once a form is sent.
+  {
+    path: "/my-report/{payload}/rights",
+    access: "public",
+    built: true,
+    title: "Your request",
+    routeId: "my-report.$payload_.rights",
+    beyondSpec: true,
+    secretPath: true,
+  },
   { path: "/survey/take", access: "public", built: true, title: "Assessment" },
   { path: "/survey/thank-you", access: "public", built: true, title: "Thank you" },
   { path: "/instant-interview", access: "public", built: true, title: "Instant interview" },
@@ -96,6 +106,16 @@ export const PAGES = [
   // Not in spec §2: the audit trail (ADR 039: support sessions, role changes, deactivations, exports; owners and
   // super admins).
   { path: "/audit", access: "signed-in", built: true, title: "Audit Trail", beyondSpec: true },
+  // Not in spec §2: the requests people file about their data from their own report's link (owners, super admins).
+  { path: "/requests", access: "signed-in", built: true, title: "Requests", beyondSpec: true },
+  {
+    path: "/requests/{id}",
+    access: "signed-in",
+    built: true,
+    title: "Request",
+    routeId: "_app.requests_.$id",
+    beyondSpec: true,
+  },
   // Not in spec §2: a company's custom webhooks (spec §7 "custom webhooks: get and upsert"; owners, admins).
   { path: "/settings/webhooks", access: "signed-in", built: true, title: "Webhooks", beyondSpec: true },
   // Not in spec §2: messaging (spec §7 "messaging get and send"): past sends, compose, a send's progress,

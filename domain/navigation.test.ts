@@ -60,7 +60,7 @@ function expectedLabels(c: Cell): string[] {
   if (f.campaigns && ["SUPER_ADMIN", "FRANCHISE_OWNER", "FRANCHISE_USER", "COMPANY_OWNER"].includes(c.role))
     labels.push(c.brand.wording.campaigns.navLabel);
   labels.push("Messages");
-  if (["SUPER_ADMIN", "FRANCHISE_OWNER", "COMPANY_OWNER"].includes(c.role)) labels.push("User Management");
+  if (["SUPER_ADMIN", "FRANCHISE_OWNER", "COMPANY_OWNER"].includes(c.role)) labels.push("User Management", "Requests");
   if (["SUPER_ADMIN", "FRANCHISE_OWNER", "COMPANY_OWNER"].includes(c.role)) labels.push("Audit Trail");
   if (f.academy && c.academyFlag) labels.push("Academy");
   if (superAdmin && f.academy && c.academyFlag) labels.push("Learning Management");
@@ -129,6 +129,7 @@ describe("sidebarLinks: the rule table (role × brand × stage × allow-list × 
         "hiring-campaigns",
         "messages",
         "user-management",
+        "requests",
         "audit",
         "academy",
         "learning-management",
@@ -161,6 +162,7 @@ describe("sidebarLinks: cells written out in full", () => {
       ["Hiring Campaigns", "/hiring-campaigns"],
       ["Messages", "/messages"],
       ["User Management", "/user-management"],
+      ["Requests", "/requests"],
       ["Audit Trail", "/audit"],
       ["Academy", "/academy"],
       ["Learning Management", "/learning-management"],
@@ -188,6 +190,7 @@ describe("sidebarLinks: cells written out in full", () => {
       "Assessment Campaigns",
       "Messages",
       "User Management",
+      "Requests",
       "Audit Trail",
     ]);
   });

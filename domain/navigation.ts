@@ -23,6 +23,7 @@ export type NavIcon =
   | "hiring-campaigns"
   | "messages"
   | "user-management"
+  | "requests"
   | "audit"
   | "academy"
   | "learning-management";
@@ -180,6 +181,15 @@ const RULES: readonly LinkRule[] = [
     href: "/user-management",
     icon: "user-management",
     activePaths: ["/user-management"],
+    capability: "users:manage",
+  },
+  // Not in spec §2: the requests people file about their data from their own report's link (owners, super admins).
+  {
+    key: "requests",
+    label: "Requests",
+    href: "/requests",
+    icon: "requests",
+    activePaths: ["/requests"],
     capability: "users:manage",
   },
   // Not in spec §2: the audit trail, for owners and super admins.

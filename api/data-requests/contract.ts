@@ -1,13 +1,12 @@
 // Requests about a person's own data or a decision (ARCHITECTURE.md "Responsible assessment"). The person files them
 // without signing in, from the rights portal on their own report's link (the sealed payload names the one person:
 // 404 when it is not valid, 410 once expired or revoked): human review, an accommodation or alternative process, a
-// correction; their data as JSON (done at once, recorded as a request); the deletion of their data (done at once
-// through the data-rights erasure, recorded as a request that outlives them). Each request has a 30-day clock and
-// lands in the company's "Requests" inbox: owners (and franchise owners, super admins across their scope) set its
-// status and assignee and reply by e-mail; every change leaves an audit row.
+// correction; and the deletion of their data (done at once through the data-rights erasure, recorded as a request
+// that outlives them). Their data as a PDF and JSON is the data-rights feature's own-export operations. Each request
+// has a 30-day clock and lands in the company's "Requests" inbox: owners (and franchise owners, super admins across
+// their scope) set its status and assignee and reply by e-mail; every change leaves an audit row.
 import { z } from "zod";
 import { DATA_REQUEST_STATUSES, DATA_REQUEST_TYPES, FILED_TYPES } from "../../domain/data-requests";
-import { personExportJson } from "../data-rights/contract";
 import { dataOf, flag, id, idParam, operation, pageOf, pageQuery, timestamp } from "../http/contract";
 import { MAX_PAYLOAD_LENGTH } from "../participant-reports/contract";
 
@@ -136,17 +135,6 @@ export const dataRequestsContract = {
     body: fileRequestInput,
     response: dataOf(filedRequestJson),
     status: 201,
-    errors: [400, 404, 410, 429],
-  }),
-  exportOwn: operation({
-    method: "GET",
-    path: "/data-requests/public/export",
-    summary: "Everything held about the person a report link names, as JSON (no sign-in)",
-    description:
-      "Answers everything held about the person the link names, as the staff's export does, and records it as a request that is done. Refused like the report.",
-    access: "public",
-    query: z.object({ payload }),
-    response: dataOf(personExportJson),
     errors: [400, 404, 410, 429],
   }),
   eraseOwn: operation({

@@ -5,7 +5,6 @@ import { shareKeysFor } from "../report-shares/payload";
 import { sharedLinkLimiterFor } from "../report-shares/rate-limit";
 import { dataRequestsContract } from "./contract";
 import { eraseOwnData } from "./erase-own-data";
-import { exportOwnData } from "./export-own-data";
 import { fileRequest } from "./file-request";
 import { getRequest } from "./get-request";
 import { replyToRequest } from "./reply-request";
@@ -13,7 +12,7 @@ import { countOverdue, searchRequests } from "./search-requests";
 import { updateRequest } from "./update-request";
 
 /**
- * Requests about a person's data: the public side through their own report's link (file, their data as JSON, erase;
+ * Requests about a person's data: the public side through their own report's link (file, erase;
  * limited like the link's other answers) and the company's inbox (list, overdue count, one, change, reply).
  */
 export function dataRequestsFeature(deps: ApiDeps) {
@@ -25,11 +24,6 @@ export function dataRequestsFeature(deps: ApiDeps) {
       privateAnswer(ctx);
       await limit(ctx);
       return { data: await fileRequest(db, await keys(), ctx.body) };
-    },
-    exportOwn: async (ctx) => {
-      privateAnswer(ctx);
-      await limit(ctx);
-      return { data: await exportOwnData(db, await keys(), ctx.query.payload) };
     },
     eraseOwn: async (ctx) => {
       privateAnswer(ctx);

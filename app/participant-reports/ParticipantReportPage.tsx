@@ -10,6 +10,7 @@ import { formatShortDate } from "~/ui/dates";
 import { aboutTheScores, WHAT_THIS_IS } from "~domain/assessment/participant-report";
 import type { ParticipantReportJson } from "../../api/participant-reports/contract";
 import classes from "./report.module.css";
+import { RightsPortal, type RightsPortalProps } from "./RightsPortal";
 
 type Domain = ParticipantReportJson["domains"][number];
 
@@ -102,7 +103,16 @@ function GrowthSection({ growth }: { growth: NonNullable<ParticipantReportJson["
   );
 }
 
-export function ParticipantReportPage({ report, pdfHref }: { report: ParticipantReportJson; pdfHref: string }) {
+export function ParticipantReportPage({
+  report,
+  pdfHref,
+  rights,
+}: {
+  report: ParticipantReportJson;
+  pdfHref: string;
+  /** The rights portal's links and form address; left out where the page is not the person's own link. */
+  rights?: RightsPortalProps;
+}) {
   return (
     <SurveyFrame>
       <Stack gap="md">
@@ -138,6 +148,7 @@ export function ParticipantReportPage({ report, pdfHref }: { report: Participant
             {aboutTheScores(report.norm_group)}
           </Text>
         </section>
+        {rights && <RightsPortal {...rights} />}
       </Stack>
     </SurveyFrame>
   );

@@ -17,10 +17,12 @@ export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 
 export default function MyReport() {
   const { payload = "" } = useParams();
+  const base = `/my-report/${encodeURIComponent(payload)}`;
   return (
     <ParticipantReportPage
       report={useLoaderData<typeof loader>()}
-      pdfHref={`/my-report/${encodeURIComponent(payload)}/pdf`}
+      pdfHref={`${base}/pdf`}
+      rights={{ action: `${base}/rights`, dataJsonHref: `${base}/export.json`, dataPdfHref: `${base}/export.pdf` }}
     />
   );
 }

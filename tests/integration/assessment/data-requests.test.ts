@@ -132,7 +132,7 @@ describe("the rights portal on a person's own report link", () => {
     expect(erase.body.errors[0].path).toBe("confirm");
   });
 
-  test("a tampered link is 404 and a revoked one 410: neither files a request nor exports", async () => {
+  test("a tampered link is 404 and a revoked one 410: neither files nor erases", async () => {
     const person = await takeAssessment();
     const parts = person.payload.split(".");
     const at = Math.floor(parts[4].length / 2);
@@ -143,27 +143,10 @@ describe("the rights portal on a person's own report link", () => {
     expect((await s.call(HARBOR_OWNER, "DELETE", `/survey-results/${person.id}/participant-report`)).status).toBe(200);
     const revoked = await publicPost("/data-requests/public", { payload: person.payload, type: "accommodation" });
     expect(revoked.status).toBe(410);
-    const exported = await s.api.fetch(`/data-requests/public/export?payload=${encodeURIComponent(person.payload)}`);
-    expect(exported.status).toBe(410);
     expect((await publicPost("/data-requests/public/erase", { payload: person.payload, confirm: true })).status).toBe(
       410,
     );
     expect(await requestsOf(person.id)).toHaveLength(0);
-  });
-
-  test("the JSON download holds only that person's data and is recorded as a request that is done", async () => {
-    const person = await takeAssessment("Sasha");
-    const other = await takeAssessment("Morgan");
-    const res = await s.api.fetch(`/data-requests/public/export?payload=${encodeURIComponent(person.payload)}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("no-store");
-    const { data } = await res.json();
-    expect(data.person).toMatchObject({ email: person.email, first: "Sasha" });
-    expect(data.survey_result_ids).toEqual([person.id]);
-    const text = JSON.stringify(data);
-    expect(text).not.toContain(other.email);
-    const [row] = await requestsOf(person.id);
-    expect(row).toMatchObject({ type: "export", status: "done" });
   });
 });
 
