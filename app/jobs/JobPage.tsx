@@ -136,6 +136,7 @@ export function JobPage({
             {brand.features.interviewAfterApplication ? (
               <Fact label="Interview after application">{job.interview_after_application ? "Yes" : "No"}</Fact>
             ) : null}
+            <Fact label="Applicants get their own report">{job.participant_reports ? "Yes" : "No"}</Fact>
             <Fact label="Created">{shortDate(job.created_at)}</Fact>
             <Fact label="Published">{shortDate(job.published_at)}</Fact>
           </Stack>
