@@ -5,6 +5,7 @@ import "@mantine/core/styles/Skeleton.layer.css";
 // nobody is, except book-code readers, who always get theirs (docs/assessment/participant-report.md).
 import { Paper, Skeleton, Switch, Text } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
+import brand from "~brand";
 import { useEffect, useRef } from "react";
 import { useActionResult, type ActionResult } from "~/ui/action";
 import type { ParticipantReportSettingsJson } from "../../api/participant-reports/contract";
@@ -63,7 +64,7 @@ function CompanySwitch({ companyId, companyName }: { companyId: number; companyN
             )
           }
           label={`Own reports for people assessed by ${companyName}`}
-          description="On: after submitting, each person is e-mailed a private link to their own work-style report (no fit, benchmark or job), which works for 90 days. Off: nobody is sent one, except book-code readers, who always get theirs."
+          description={`On: after submitting, each person is e-mailed a private link to their own work-style report (no fit, benchmark or job), which works for 90 days.${brand.features.jobs ? " A job can still turn it off for its applicants in its settings." : ""} Off: nobody is sent one, except book-code readers, who always get theirs.`}
         />
       )}
     </Paper>
