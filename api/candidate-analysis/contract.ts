@@ -25,6 +25,8 @@ export const analysisBodyJson = z.object({
   benchmark_fit: z.string(),
   /** What to explore in the interview. */
   explore: z.array(z.string()),
+  /** What the resume and the written answers add: experience, skills, answers in the candidate's words. */
+  background: z.array(z.string()),
 });
 export type AnalysisBodyJson = z.infer<typeof analysisBodyJson>;
 
@@ -32,6 +34,11 @@ export const candidateAnalysisJson = z.object({
   survey_result_id: z.number().int(),
   analysis: analysisBodyJson,
   questions: z.array(analysisQuestionJson),
+  /**
+   * What it was written from, in staff's words ("the assessment report", "the resume", "2 application answers");
+   * empty for a summary written before this was recorded.
+   */
+  sources: z.array(z.string()),
   /** `ai`: the configured endpoint wrote it; `default`: the embedded default did. */
   source: z.enum(["ai", "default"]),
   /** "Generated without AI" for the default; null for a model's text. */

@@ -5,11 +5,15 @@ import type { ScaleReport } from "../../domain/assessment/report-texts";
 import { gapQuestions, percentilesOf, questionReason, traitGaps } from "../../domain/interview-questions";
 import { strengthName, type DomainCode, type FacetCode, type ScaleCode } from "../../domain/assessment/traits";
 import type { StoredAnalysis, StoredQuestion } from "../db/schema/index";
+import { listOfNames } from "../../domain/text";
 import { fitSentence, gapsOf, scaleName, type CandidateEvidence } from "./evidence";
 
 const MAX_ITEMS = 4;
 const MAX_PROBES = 5;
 const MAX_CONFIRMS = 2;
+/** How many written answers the default quotes, and how much of each. */
+const MAX_ANSWERS = 4;
+const ANSWER_CHARS = 240;
 
 const ordinal = (n: number) => {
   const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
@@ -74,7 +78,45 @@ function percentileOf(evidence: CandidateEvidence, code: ScaleCode): number {
     : scores.facets[code as FacetCode].percentile;
 }
 
-export function defaultAnalysis(evidence: CandidateEvidence): StoredAnalysis {
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+/**
+ * What the resume and the written answers add, quoted rather than judged: the experience, skills and education the
+ * resume shows, the job's requirements it speaks to, and the candidate's own words in their longest answers (the
+ * application's and the instant interview's).
+ */
+export function defaultBackground(evidence: CandidateEvidence): string[] {
+  const resume = evidence.passages.filter((p) => p.kind === "resume");
+  const section = (label: string) => resume.find((p) => p.label === label)?.quote;
+  const items: string[] = [];
+  const experience = section("Resume: experience");
+  if (experience) items.push(`Experience on the resume: ${cut(experience, 400)}.`);
+  const skills = section("Resume: skills");
+  if (skills) items.push(`Skills on the resume: ${cut(skills, 300)}.`);
+  const education = section("Resume: education");
+  if (education) items.push(`Education on the resume: ${cut(education, 300)}.`);
+  const requirements = resume.filter((p) => p.ref.includes(":match:")).map((p) => p.label.slice("Resume: ".length));
+  if (requirements.length)
+    items.push(`The resume speaks to the job's requirements: ${cut(listOfNames(requirements.slice(0, 6)), 400)}.`);
+  const answers = evidence.passages
+    .filter((p) => p.kind === "application_answer" || p.kind === "interview_answer")
+    .map((p, i) => ({ p, i }))
+    // The fullest answers say the most in the candidate's own words; equal ones keep the form's order.
+    .sort((a, b) => b.p.quote.length - a.p.quote.length || a.i - b.i)
+    .slice(0, MAX_ANSWERS)
+    .sort((a, b) => a.i - b.i)
+    .map(({ p }) => {
+      const asked =
+        p.kind === "application_answer"
+          ? p.label.replace(/^Answer: /, "")
+          : p.label.replace(/^Instant interview: /, "");
+      const where = p.kind === "application_answer" ? "application" : "instant interview";
+      return `Asked “${asked}” (${where}): “${cut(p.quote, ANSWER_CHARS)}”`;
+    });
+  return [...items, ...answers];
+}
+
+export function defaultAnalysis(evidence: CandidateEvidence): Required<Omit<StoredAnalysis, "sources">> {
   const scales = scalesOf(evidence);
   const { gaps, strengths } = gapsOf(evidence.fit);
   const who = evidence.firstName;
@@ -98,5 +140,6 @@ export function defaultAnalysis(evidence: CandidateEvidence): StoredAnalysis {
       .filter((q) => q.kind === "probe")
       .slice(0, MAX_ITEMS)
       .map((q) => q.question),
+    background: defaultBackground(evidence),
   };
 }

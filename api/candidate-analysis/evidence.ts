@@ -1,7 +1,9 @@
 // What the analysis and the chat may rest on about one candidate: the report's sections, the scores, the fit to the
-// role's benchmark and the application's answers, each a passage with a citation. It is also the data minimisation
-// of the AI features: only the first name, the role and these passages ever reach a prompt — never the e-mail, the
-// phone, the last name, the address — and any contact detail a candidate typed into an answer is masked.
+// role's benchmark, the resume and the written answers (the application's and the instant interview's), each a
+// passage with a citation. It is also the data minimisation of the AI features: only the first name, the role and
+// these passages ever reach a prompt — never the e-mail, the phone, the last name, the address — any contact detail
+// a candidate typed into an answer is masked, and an answer to a question about a protected characteristic (age,
+// sex, origin, health…) is left out (ARCHITECTURE "Responsible assessment").
 import { and, asc, desc, eq } from "drizzle-orm";
 import brand from "~brand";
 import { bandFor } from "../../domain/assessment/bands";
@@ -22,9 +24,14 @@ import {
   type FacetCode,
   type ScaleCode,
 } from "../../domain/assessment/traits";
+import type { InterviewQuestion } from "../../domain/interview-questions";
 import type { AnswerValue, TemplateQuestion } from "../../domain/jobs";
+import { plural } from "../../domain/text";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
+import type { FileStorage } from "../files/storage";
+import { extractResumeText } from "../resume-analysis/extract-text";
+import { parseResume } from "../resume-analysis/parse-resume";
 import {
   instantInterviews,
   jobApplications,
@@ -32,6 +39,8 @@ import {
   jobs,
   resumeAnalyses,
   type StoredCitation,
+  type StoredRequirementMatch,
+  type StoredResumeProfile,
 } from "../db/schema/index";
 import { chooseBenchmarkWithReason } from "../interview-questions/model";
 import { findSurveyResultInScope } from "../survey-results/model";
@@ -67,6 +76,16 @@ export interface CandidateEvidence {
   benchmarkReason: string;
   passages: Passage[];
 }
+
+/**
+ * Questions whose answers a hiring summary or chat must never see: a person's age, sex, origin, beliefs, health or
+ * family (an application form may ask them for other reasons; self-identification data is stored apart anyway).
+ */
+const SENSITIVE_QUESTION =
+  /\b(age|aged|how old|date of birth|birth ?date|year of birth|born|birthday|gender|sex|pronouns?|ethnic\w*|race|racial|religio\w*|faith|disabilit\w*|disabled|health conditions?|medical conditions?|pregnan\w*|marital|married|nationality|sexual|orientation|veteran|eeo|self-identification)\b/i;
+
+/** Whether a question asks about a protected characteristic (its answer stays out of every prompt and quote). */
+export const isSensitiveQuestion = (text: string) => SENSITIVE_QUESTION.test(text);
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 const PHONE = /\+?\d[\d\s().-]{7,}\d/g;
@@ -116,6 +135,11 @@ export async function loadEvidence(
   actor: Actor,
   surveyResultId: number,
   pickedBenchmarkId?: number,
+  /**
+   * Where resumes are stored: given, a resume nobody has analyzed yet is read and parsed (the hiring summary does;
+   * the chat, answering message by message, rests on the stored analyses only).
+   */
+  storage?: FileStorage,
 ): Promise<CandidateEvidence> {
   const result = await findSurveyResultInScope(db, actor, surveyResultId);
   const firstName = result.first.trim().split(/\s+/)[0] || "The candidate";
@@ -126,6 +150,7 @@ export async function loadEvidence(
     .select({
       id: jobApplications.id,
       answers: jobApplications.answers,
+      resumeKey: jobApplications.resumeKey,
       title: jobs.title,
       questions: jobApplicationTemplates.questions,
     })
@@ -175,39 +200,15 @@ export async function loadEvidence(
       keywords: "benchmark fit role match suitable suitability",
     });
   }
-  for (const application of applications) {
-    const questions = (application.questions ?? []) as TemplateQuestion[];
-    for (const question of questions) {
-      const text = answerText((application.answers as Record<string, AnswerValue>)[question.id]);
-      if (!text) continue;
-      passages.push({
-        kind: "application_answer",
-        ref: `${application.id}:${question.id}`,
-        label: `Answer: ${question.label}`,
-        quote: maskContact(text, result.last).slice(0, 1500),
-        keywords: `${question.label} ${application.title} application`,
-      });
-    }
-  }
-
   const [interview] = await db
     .select({ questions: instantInterviews.questions, answers: instantInterviews.answers })
     .from(instantInterviews)
     .where(eq(instantInterviews.surveyResultId, result.id));
-  for (const question of interview?.questions ?? []) {
-    const answer = interview.answers[question.key]?.trim();
-    if (!answer) continue;
-    passages.push({
-      kind: "interview_answer",
-      ref: question.key,
-      label: `Instant interview: ${question.text.length > 80 ? `${question.text.slice(0, 79)}…` : question.text}`,
-      quote: maskContact(answer, result.last).slice(0, 1500),
-      keywords: `${question.text} interview ${question.scale ? scaleName(question.scale as ScaleCode) : ""}`,
-    });
-  }
+  passages.push(...writtenAnswerPassages(applications, interview ?? null, result.last));
 
   // The newest resume analysis of each application: its requirement matches with their quoted evidence, and the
   // experience, skills and education it found (the resume's own text is not kept, by the resume analysis' design).
+  // With the storage at hand, a resume nobody analyzed yet is read and parsed the way the analysis' default does.
   for (const application of applications) {
     const [analysis] = await db
       .select({ id: resumeAnalyses.id, profile: resumeAnalyses.profile, matches: resumeAnalyses.matches })
@@ -215,42 +216,10 @@ export async function loadEvidence(
       .where(and(eq(resumeAnalyses.applicationId, application.id), eq(resumeAnalyses.companyId, result.companyId)))
       .orderBy(desc(resumeAnalyses.createdAt), desc(resumeAnalyses.id))
       .limit(1);
-    if (!analysis) continue;
-    const resume = (ref: string, label: string, quote: string, keywords: string) =>
-      passages.push({
-        kind: "resume",
-        ref: `${analysis.id}:${ref}`,
-        label,
-        quote: maskContact(quote, result.last).slice(0, 1000),
-        keywords,
-      });
-    analysis.matches.forEach((match, i) => {
-      if (match.evidence)
-        resume(`match:${i}`, `Resume: ${match.requirement}`, match.evidence, `${match.requirement} resume experience`);
-    });
-    const joined = (parts: (string | null | false)[]) => parts.filter(Boolean).join(" ");
-    const experience = analysis.profile.experience.map((e) =>
-      joined([e.title, e.employer && `at ${e.employer}`, e.start && `(${e.start}–${e.end ?? "now"})`]),
-    );
-    if (experience.length)
-      resume(
-        "experience",
-        "Resume: experience",
-        experience.join("; "),
-        "resume experience work history previous jobs employer",
-      );
-    if (analysis.profile.skills.length)
-      resume("skills", "Resume: skills", analysis.profile.skills.join(", "), "resume skills abilities");
-    const education = analysis.profile.education.map((e) =>
-      joined([e.qualification, e.institution && `at ${e.institution}`, e.year && `(${e.year})`]),
-    );
-    if (education.length)
-      resume(
-        "education",
-        "Resume: education",
-        education.join("; "),
-        "resume education degree school qualification training",
-      );
+    const profile = analysis?.profile ?? (storage ? await parsedResume(storage, application.resumeKey) : null);
+    if (!profile) continue;
+    const prefix = analysis ? `${analysis.id}` : `${application.id}:unanalyzed`;
+    passages.push(...resumePassages(prefix, profile, analysis?.matches ?? [], result.last));
   }
 
   return {
@@ -268,7 +237,122 @@ export async function loadEvidence(
   };
 }
 
-function reportPassage(scale: ScaleReport, context: string): Passage {
+/**
+ * The candidate's written answers as passages: the application's (each under its question; files and empty answers
+ * left out) and the instant interview's. Contact details and the last name are masked; an answer to a question about
+ * a protected characteristic is left out.
+ */
+export function writtenAnswerPassages(
+  applications: { id: number; title: string; questions: unknown; answers: unknown }[],
+  interview: { questions: InterviewQuestion[]; answers: Record<string, string> } | null,
+  lastName: string,
+): Passage[] {
+  const passages: Passage[] = [];
+  for (const application of applications) {
+    const questions = (application.questions ?? []) as TemplateQuestion[];
+    for (const question of questions) {
+      if (isSensitiveQuestion(question.label)) continue;
+      const text = answerText((application.answers as Record<string, AnswerValue>)[question.id]);
+      if (!text) continue;
+      passages.push({
+        kind: "application_answer",
+        ref: `${application.id}:${question.id}`,
+        label: `Answer: ${question.label}`,
+        quote: maskContact(text, lastName).slice(0, 1500),
+        keywords: `${question.label} ${application.title} application`,
+      });
+    }
+  }
+  for (const question of interview?.questions ?? []) {
+    const answer = interview?.answers[question.key]?.trim();
+    if (!answer || isSensitiveQuestion(question.text)) continue;
+    passages.push({
+      kind: "interview_answer",
+      ref: question.key,
+      label: `Instant interview: ${question.text.length > 80 ? `${question.text.slice(0, 79)}…` : question.text}`,
+      quote: maskContact(answer, lastName).slice(0, 1500),
+      keywords: `${question.text} interview ${question.scale ? scaleName(question.scale as ScaleCode) : ""}`,
+    });
+  }
+  return passages;
+}
+
+/**
+ * A resume as passages: the job's requirements it speaks to (with the passage quoted), the experience, the skills
+ * and the education, masked like the answers. `prefix` keeps the citations apart (the analysis, or the application).
+ */
+export function resumePassages(
+  prefix: string,
+  profile: StoredResumeProfile,
+  matches: StoredRequirementMatch[],
+  lastName: string,
+): Passage[] {
+  const passages: Passage[] = [];
+  const resume = (ref: string, label: string, quote: string, keywords: string) =>
+    passages.push({
+      kind: "resume",
+      ref: `${prefix}:${ref}`,
+      label,
+      quote: maskContact(quote, lastName).slice(0, 1000),
+      keywords,
+    });
+  matches.forEach((match, i) => {
+    if (match.evidence)
+      resume(`match:${i}`, `Resume: ${match.requirement}`, match.evidence, `${match.requirement} resume experience`);
+  });
+  const joined = (parts: (string | null | false)[]) => parts.filter(Boolean).join(" ");
+  const experience = profile.experience.map((e) =>
+    joined([e.title, e.employer && `at ${e.employer}`, e.start && `(${e.start}–${e.end ?? "now"})`]),
+  );
+  if (experience.length)
+    resume(
+      "experience",
+      "Resume: experience",
+      experience.join("; "),
+      "resume experience work history previous jobs employer",
+    );
+  if (profile.skills.length) resume("skills", "Resume: skills", profile.skills.join(", "), "resume skills abilities");
+  const education = profile.education.map((e) =>
+    joined([e.qualification, e.institution && `at ${e.institution}`, e.year && `(${e.year})`]),
+  );
+  if (education.length)
+    resume(
+      "education",
+      "Resume: education",
+      education.join("; "),
+      "resume education degree school qualification training",
+    );
+  return passages;
+}
+
+/** A resume's structure read from its file; null without a file or when it cannot be read (no summary fails on it). */
+async function parsedResume(storage: FileStorage, key: string | null): Promise<StoredResumeProfile | null> {
+  if (!key) return null;
+  try {
+    const bytes = await storage.read(key);
+    return bytes ? parseResume(await extractResumeText(bytes)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a text about the candidate can rest on, in staff's words ("the assessment report", "the resume", "2 application
+ * answers"): said beside the hiring summary, and in the chat when nothing answers.
+ */
+export function recordSources(passages: Passage[]): string[] {
+  const of = (kind: Passage["kind"]) => passages.filter((p) => p.kind === kind).length;
+  const sources: string[] = [];
+  if (of("report") || of("score")) sources.push("the assessment report");
+  const benchmark = passages.find((p) => p.ref.startsWith("benchmark:"));
+  if (benchmark) sources.push(`the fit to the ${benchmark.ref.slice("benchmark:".length)} benchmark`);
+  if (of("resume")) sources.push("the resume");
+  if (of("application_answer")) sources.push(plural(of("application_answer"), "application answer"));
+  if (of("interview_answer")) sources.push(plural(of("interview_answer"), "instant-interview answer"));
+  return sources;
+}
+
+export function reportPassage(scale: ScaleReport, context: string): Passage {
   const levelWord = { low: "low", neutral: "average", high: "high" }[scale.level];
   return {
     kind: "report",

@@ -8,7 +8,8 @@ import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import type { CandidateAnalysisJson } from "./contract";
 import { defaultAnalysis, defaultQuestions } from "./default-analysis";
-import { gapsOf, loadEvidence, scaleName, type CandidateEvidence } from "./evidence";
+import { gapsOf, loadEvidence, recordSources, scaleName, type CandidateEvidence } from "./evidence";
+import type { FileStorage } from "../files/storage";
 import { toAnalysisJson } from "./model";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -19,13 +20,18 @@ const modelAnswer = z.object({
   risks: z.array(text(600)).max(8),
   benchmark_fit: text(1000),
   explore: z.array(text(600)).max(8),
+  background: z.array(text(600)).max(6).default([]),
   questions: z.array(z.object({ question: text(600), purpose: text(600).optional() })).max(20),
 });
 
 const lines = (items: string[], none: string) => (items.length ? items.map((i) => `- ${i}`).join("\n") : none);
 
-/** The prompt's variables: the first name, the role and the evidence — nothing that identifies or contacts them. */
-function variables(evidence: CandidateEvidence, drafts: StoredQuestion[]): Record<string, string> {
+/**
+ * The prompt's variables: the first name, the role and the evidence (the report, the fit, the resume and the written
+ * answers) — nothing that identifies or contacts them, no answer to a question about age, sex, origin or health
+ * (evidence.ts leaves those out), and never the assessment's single item answers.
+ */
+export function variables(evidence: CandidateEvidence, drafts: StoredQuestion[]): Record<string, string> {
   const { gaps, strengths } = gapsOf(evidence.fit);
   const range = (t: { target: { min: number; max: number }; percentile: number }) =>
     `percentile ${t.percentile}, target ${t.target.min}-${t.target.max}`;
@@ -51,9 +57,17 @@ function variables(evidence: CandidateEvidence, drafts: StoredQuestion[]): Recor
       ]),
       "(no report)",
     ),
+    resume: lines(
+      evidence.passages.filter((p) => p.kind === "resume").map((p) => `${p.label}: ${p.quote}`),
+      "(no resume)",
+    ),
     answers: lines(
       evidence.passages.filter((p) => p.kind === "application_answer").map((p) => `${p.label}: ${p.quote}`),
       "(no application answers)",
+    ),
+    interview_answers: lines(
+      evidence.passages.filter((p) => p.kind === "interview_answer").map((p) => `${p.label}: ${p.quote}`),
+      "(no instant-interview answers)",
     ),
     questions: lines(
       drafts.map((q) => `${q.question} (${q.purpose})`),
@@ -73,8 +87,10 @@ export async function generateAnalysis(
   auth: Auth,
   id: number,
   pickedBenchmarkId?: number,
+  /** Where resumes are stored: a resume not analyzed yet is then read too. */
+  storage?: FileStorage,
 ): Promise<CandidateAnalysisJson> {
-  const evidence = await loadEvidence(db, auth.actor, id, pickedBenchmarkId);
+  const evidence = await loadEvidence(db, auth.actor, id, pickedBenchmarkId, storage);
   if (!evidence.submitted) {
     throw ApiError.unprocessable(
       [{ path: "id", message: "has no assessment scores yet: the analysis needs a submitted assessment" }],
@@ -92,7 +108,8 @@ export async function generateAnalysis(
     fallback: () => ({ ...defaultAnalysis(evidence), questions: drafts }),
   });
   const { questions: answered, ...body } = generated.value;
-  const analysis: StoredAnalysis = body;
+  // What it was written from is ours to say (what the prompt or the default was given), not the model's.
+  const analysis: StoredAnalysis = { ...body, sources: recordSources(evidence.passages) };
   // The model rephrases the drafts in order; what each probes stays ours (a question it dropped keeps its draft).
   const questions: StoredQuestion[] = drafts.map((draft, i) => ({
     ...draft,

@@ -5,10 +5,12 @@ import { GENERATED_WITHOUT_AI } from "../ai/port";
 import type { CandidateAnalysisJson } from "./contract";
 
 export function toAnalysisJson(row: typeof candidateAnalyses.$inferSelect): CandidateAnalysisJson {
+  const { sources = [], background = [], ...body } = row.analysis;
   return {
     survey_result_id: row.surveyResultId,
-    analysis: row.analysis,
+    analysis: { ...body, background },
     questions: row.questions,
+    sources,
     source: row.source,
     label: row.source === "default" ? GENERATED_WITHOUT_AI : null,
     model: row.model,

@@ -1,14 +1,21 @@
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AiPort, ChatMessage } from "../ai/port";
-import { loadEvidence, type CandidateEvidence, type Passage } from "../candidate-analysis/evidence";
+import { listOfNames, possessive } from "../../domain/text";
+import {
+  isSensitiveQuestion,
+  loadEvidence,
+  recordSources,
+  type CandidateEvidence,
+  type Passage,
+} from "../candidate-analysis/evidence";
 import type { Database } from "../db/client";
 import { chatMessages, type StoredCitation } from "../db/schema/index";
 import type { Auth } from "../http/authenticate";
 import type { ChatMessageJson } from "./contract";
 import { chatCandidate } from "./get-chat";
 import { toMessageJson } from "./model";
-import { retrieve } from "./retrieve";
+import { answering, retrieve } from "./retrieve";
 
 /** How many passages the endpoint is shown (the most relevant; the rest of the report never leaves). */
 const SOURCES_FOR_AI = 10;
@@ -24,31 +31,52 @@ const modelAnswer = z.object({
 
 const cite = ({ kind, ref, label, quote }: Passage): StoredCitation => ({ kind, ref, label, quote });
 
-/** The default's answer: the best-matching passages, quoted as they are (found, not written). */
+/**
+ * The default's answer: the passages that answer the question, quoted as they are (found, not written); when none
+ * does, a plain "the record holds no answer" rather than the nearest unrelated text.
+ */
 export function quotedAnswer(
   evidence: CandidateEvidence,
   question: string,
 ): { text: string; citations: StoredCitation[] } {
-  const found = retrieve(evidence.passages, question, QUOTED);
+  const { passages: found, unmatched } = answering(evidence.passages, question, QUOTED, {
+    ignore: [evidence.firstName],
+  });
   const who = evidence.firstName;
-  if (found.length === 0) {
+  // Age, sex, origin, health…: not a question the record answers, nor one to ask in an interview.
+  if (isSensitiveQuestion(question)) {
     return {
       text:
-        `Nothing in ${who}'s report or application answers speaks to that directly. Try asking about a trait (for ` +
-        `example stress, teamwork or attention to detail), the fit to the role, or one of the application's questions.`,
+        `The record holds nothing about a person's age, sex, origin, beliefs, health or family, and none of it should ` +
+        `weigh in a hiring decision, so there is nothing to quote. Ask here about a trait (for example stress, ` +
+        `teamwork or attention to detail), the fit to the role, the resume or one of ${possessive(who)} answers.`,
+      citations: [],
+    };
+  }
+  if (found.length === 0) {
+    const held = recordSources(evidence.passages);
+    const record = `${possessive(who)} record${held.length ? ` (${listOfNames(held)})` : ""}`;
+    const missing = unmatched.length
+      ? ` Nothing in it mentions ${listOfNames(unmatched.slice(0, 4).map((w) => `“${w}”`))}.`
+      : "";
+    return {
+      text:
+        `${record} holds no answer to that question, so there is nothing to quote.${missing} If it matters for ` +
+        `the role, ask ${who} in the interview. Here you can ask about a trait (for example stress, teamwork or ` +
+        `attention to detail), the fit to the role, the resume or one of ${possessive(who)} answers.`,
       citations: [],
     };
   }
   const quotes = found.map((p) => `“${p.quote}” (${p.label})`).join("\n\n");
   return {
-    text: `Here is what ${who}'s report and answers say about that, quoted as written:\n\n${quotes}`,
+    text: `Here is what ${possessive(who)} record says about that, quoted as written:\n\n${quotes}`,
     citations: found.map(cite),
   };
 }
 
-/** What the endpoint is shown: the passages matching the question, or the report's overview when none match. */
+/** What the endpoint is shown: the passages answering the question, topped up with the report's overview. */
 function sourcesFor(evidence: CandidateEvidence, question: string): Passage[] {
-  const found = retrieve(evidence.passages, question, SOURCES_FOR_AI);
+  const found = retrieve(evidence.passages, question, SOURCES_FOR_AI, { ignore: [evidence.firstName] });
   if (found.length >= 3) return found;
   const overview = evidence.passages.filter(
     (p) => (p.kind === "report" && p.ref.length === 1) || p.ref.startsWith("benchmark:"),

@@ -27,29 +27,29 @@ const TEXTS: Record<AutomatedTool, { ai?: Texts; rules: Texts }> = {
     ai: (company) => ({
       name: "AI hiring summary",
       does: `An AI model writes a short summary for ${company}'s hiring team: strengths, what to explore in an interview, and suggested interview questions.`,
-      data: `Your first name, your questionnaire report and scores, how they fit the role's benchmark, and your answers to the application questions. ${SENT_TO_AI}`,
+      data: `Your first name, your questionnaire report and scores, how they fit the role's benchmark, your resume (its experience, skills and education, without contact details), and your written answers to the application and instant-interview questions. ${SENT_TO_AI}`,
       oversight:
         "The summary is marked as written by AI, and the team is asked to check it. A person decides; the summary decides nothing.",
     }),
     rules: (company) => ({
       name: "Hiring summary (no AI)",
-      does: `A short summary for ${company}'s hiring team, put together by fixed rules from your report. No AI is used.`,
-      data: "Your first name, your questionnaire report and scores, and how they fit the role's benchmark.",
+      does: `A short summary for ${company}'s hiring team, put together by fixed rules from your report, your resume and your written answers. No AI is used.`,
+      data: "Your first name, your questionnaire report and scores, how they fit the role's benchmark, the experience, skills and education on your resume, and your written answers to the application and instant-interview questions.",
       oversight: "The summary is marked as generated without AI. A person decides; the summary decides nothing.",
     }),
   },
   chat: {
     ai: (company) => ({
       name: "AI answers about your results",
-      does: `${company}'s hiring team can ask questions about your report. An AI model answers from your report and application answers only, and shows the passages each answer rests on.`,
-      data: `Your first name, your questionnaire report and scores, how they fit the role's benchmark, your answers to the application questions, and the team's question. ${SENT_TO_AI}`,
+      does: `${company}'s hiring team can ask questions about your report. An AI model answers from your report, your resume and your written answers only, and shows the passages each answer rests on.`,
+      data: `Your first name, your questionnaire report and scores, how they fit the role's benchmark, your resume as analyzed (without contact details), your written answers to the application and instant-interview questions, and the team's question. ${SENT_TO_AI}`,
       oversight:
         "Each answer is marked as written by AI, with its sources, so the team can check it. A person decides; the answers decide nothing.",
     }),
     rules: (company) => ({
       name: "Questions about your results (no AI)",
-      does: `${company}'s hiring team can ask questions about your report; the answer quotes the passages of your report and answers that match. No AI is used.`,
-      data: "Your questionnaire report and scores, your answers to the application questions, and the team's question.",
+      does: `${company}'s hiring team can ask questions about your report; the answer quotes the passages of your report, resume and written answers that answer it, or says that none does. No AI is used.`,
+      data: "Your questionnaire report and scores, your resume as analyzed, your written answers to the application and instant-interview questions, and the team's question.",
       oversight: "Answers only quote what is already in your report. A person decides; the answers decide nothing.",
     }),
   },

@@ -1,9 +1,11 @@
 // The candidate's hiring summary and interview questions on the report page, with Generate / Regenerate. It says
-// who wrote it next to it: the AI notice (AiNotice.tsx), or the label of a text written without AI.
+// who wrote it next to it (the AI notice, AiNotice.tsx, or the label of a text written without AI) and what it was
+// written from (the report, the fit, the resume, the written answers).
 import { Alert, Badge, Button, Group, List, Stack, Text, Title } from "@mantine/core";
 import { IconSparkles } from "@tabler/icons-react";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
+import { listOfNames, possessive } from "~domain/text";
 import { useActionResult } from "~/ui/action";
 import { ConfirmDialog } from "~/ui/list";
 import { AiNotice } from "./AiNotice";
@@ -68,9 +70,17 @@ export function AnalysisPanel({
           </Group>
           {analysis.source === "ai" ? (
             <AiNotice
-              from={`${firstName}'s report, the fit to the benchmark and the application answers`}
+              from={
+                analysis.sources.length
+                  ? listOfNames(analysis.sources)
+                  : `${possessive(firstName)} report, the fit to the benchmark and the application answers`
+              }
               model={analysis.model}
             />
+          ) : analysis.sources.length ? (
+            <Text size="xs" c="dimmed" data-testid="analysis-sources">
+              Put together by fixed rules from {listOfNames(analysis.sources)}.
+            </Text>
           ) : null}
           {otherBenchmark ? (
             <Alert color="yellow" variant="light" data-testid="analysis-other-benchmark">
@@ -93,6 +103,14 @@ export function AnalysisPanel({
               <Text size="sm">{analysis.analysis.benchmark_fit}</Text>
             </div>
           )}
+          {analysis.analysis.background.length ? (
+            <Section
+              title="From the resume and written answers"
+              items={analysis.analysis.background}
+              empty=""
+              testId="analysis-background"
+            />
+          ) : null}
           <Section
             title="What to explore in the interview"
             items={analysis.analysis.explore}
@@ -164,9 +182,9 @@ export function AnalysisPanel({
   );
 }
 
-function Section({ title, items, empty }: { title: string; items: string[]; empty: string }) {
+function Section({ title, items, empty, testId }: { title: string; items: string[]; empty: string; testId?: string }) {
   return (
-    <div>
+    <div data-testid={testId}>
       <Title order={3} size="h5">
         {title}
       </Title>

@@ -18,6 +18,7 @@ import {
 import { IconSend, IconThumbDown, IconThumbUp } from "@tabler/icons-react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { possessive } from "~domain/text";
 import { useActionResult } from "~/ui/action";
 import { AiNotice, WRITTEN_BY_AI } from "./AiNotice";
 import { citationHref, type AiActionResult, type ChatJson, type ChatMessageJson, type CitationJson } from "./model";
@@ -49,10 +50,14 @@ export function ChatPanel({ surveyResultId, chat }: { surveyResultId: number; ch
   return (
     <Stack gap="sm">
       {chat.ai ? (
-        <AiNotice from={`${who}'s report and application answers only`} subject="Each answer is written by AI" />
+        <AiNotice
+          from={`${possessive(who)} report, resume and written answers only`}
+          subject="Each answer is written by AI"
+        />
       ) : (
         <Text size="xs" c="dimmed" data-testid="chat-without-ai">
-          Answers are generated without AI: they quote the passages of the report and answers that match your question.
+          Answers are generated without AI: they quote the passages of the report, the resume and the written answers
+          that answer your question, or say that none does.
         </Text>
       )}
       <Stack

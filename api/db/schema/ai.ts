@@ -16,6 +16,10 @@ export interface StoredAnalysis {
   risks: string[];
   benchmark_fit: string;
   explore: string[];
+  /** What the resume and the written answers add (absent in summaries written before they were read). */
+  background?: string[];
+  /** What it was written from ("the assessment report", "the resume", "2 application answers"…). */
+  sources?: string[];
 }
 export interface StoredQuestion {
   /** The interview question's key (domain/interview-questions.ts) when it is one of the gap questions. */

@@ -365,6 +365,43 @@ describe("without an AI endpoint", () => {
     );
   });
 
+  test("the summary draws on the resume and the written answers, and says so, with and without AI", async () => {
+    llm.reset();
+    const path = `/survey-results/${candidate.id}/generate-analysis-and-interview-questions`;
+    const written = await call(withAi, HARBOR_OWNER, "POST", path);
+    expect(written.status).toBe(201);
+    const [request] = llm.requests;
+    const data = request.messages[1].content;
+    expect(data).toContain("Resume: experience: Dental nurse at Smile Clinic (2019–now)");
+    expect(data).toContain("Resume: Radiography certificate: Certified in dental radiography (2020)");
+    expect(data).toContain("I talk them through every step of the treatment.");
+    expect(data).toContain("I love calming nervous patients.");
+    expectMinimised(llm.requests);
+    expect(written.body.data.sources).toEqual(
+      expect.arrayContaining(["the assessment report", "the resume", "1 instant-interview answer"]),
+    );
+
+    const rules = await call(withoutAi, HARBOR_OWNER, "POST", path);
+    expect(rules.body.data).toMatchObject({ source: "default", label: WITHOUT_AI });
+    expect(rules.body.data.sources).toEqual(written.body.data.sources);
+    const background: string[] = rules.body.data.analysis.background;
+    expect(background).toContain("Experience on the resume: Dental nurse at Smile Clinic (2019–now).");
+    expect(background.join(" ")).toContain("“I talk them through every step of the treatment.”");
+    expect(background.join(" ")).toContain("[e-mail removed]");
+    expect(background.join(" ")).not.toContain(APPLICANT_EMAIL_IN_ANSWER);
+  });
+
+  test("a question the record cannot answer gets a plain no, quoting nothing", async () => {
+    const res = await call(withoutAi, HARBOR_USER, "POST", "/chat/send", {
+      survey_result_id: candidate.id,
+      message: "Does she have a driving licence?",
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.answer.citations).toEqual([]);
+    expect(res.body.data.answer.content).toContain("holds no answer to that question");
+    expect(res.body.data.answer.content).toContain("“driving” and “licence”");
+  });
+
   test("thumbs up or down with a comment is stored on the answer", async () => {
     const sent = await call(withoutAi, HARBOR_OWNER, "POST", "/chat/send", {
       survey_result_id: other.id,
