@@ -73,9 +73,9 @@ export const candidateAnalysisContract = {
     path: "/survey-results/:id/generate-analysis-and-interview-questions",
     summary:
       "Write (again) a result's hiring summary and interview questions: through the AI endpoint when configured and " +
-      "allowed by the company, else the labelled default; 502 when the endpoint fails after its retries",
+      "allowed by the company, else the labeled default; 502 when the endpoint fails after its retries",
     description:
-      "Writes a result's hiring summary and interview questions again and stores them: through the AI endpoint when it is configured and the company allows it, else a labelled default text. 502 when the AI endpoint keeps failing.",
+      "Writes a result's hiring summary and interview questions again and stores them: through the AI endpoint when it is configured and the company allows it, else a labeled default text. 502 when the AI endpoint keeps failing.",
     access: "signed-in",
     feature: "aiChat",
     params: idParam,
