@@ -63,7 +63,7 @@ function sample(): ReadableExport {
 }
 
 describe("the readable personal-data export", () => {
-  test("has every section, in the brand, with the person's data in words", async () => {
+  test("has every section, in the brand, with the person's data in words", { timeout: 30_000 }, async () => {
     const text = await textOf(await renderExportPdf(sample()));
     expect(text).toContain(EXPORT_TITLE);
     expect(text).toContain("Zoë O'Brien");
@@ -84,7 +84,7 @@ describe("the readable personal-data export", () => {
     expect(text).toContain("Answer due by 12 Mar 2026");
   });
 
-  test("says so plainly where a section is empty", async () => {
+  test("says so plainly where a section is empty", { timeout: 30_000 }, async () => {
     const empty: ReadableExport = {
       ...sample(),
       profiles: [],
