@@ -196,6 +196,12 @@ describe("the chat's answer without AI", () => {
     expect(citations.map((c) => c.kind)).not.toContain("report");
   });
 
+  it("asks for something specific when the question names nothing to look up", () => {
+    const { text, citations } = quotedAnswer(evidence, "Tell me about Robin.");
+    expect(citations).toEqual([]);
+    expect(text).toContain("That question names nothing to look up in Robin's record.");
+  });
+
   it("does not take up questions about age, sex or health", () => {
     for (const question of ["How old is Robin?", "What is her gender?", "Is she pregnant?"]) {
       const { text, citations } = quotedAnswer(evidence, question);

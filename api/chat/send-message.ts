@@ -15,7 +15,7 @@ import type { Auth } from "../http/authenticate";
 import type { ChatMessageJson } from "./contract";
 import { chatCandidate } from "./get-chat";
 import { toMessageJson } from "./model";
-import { answering, retrieve } from "./retrieve";
+import { answering, retrieve, termsOf } from "./retrieve";
 
 /** How many passages the endpoint is shown (the most relevant; the rest of the report never leaves). */
 const SOURCES_FOR_AI = 10;
@@ -43,15 +43,20 @@ export function quotedAnswer(
     ignore: [evidence.firstName],
   });
   const who = evidence.firstName;
+  const suggest =
+    `Here you can ask about a trait (for example stress, teamwork or attention to detail), the fit to the role, the ` +
+    `resume or one of ${possessive(who)} answers.`;
   // Age, sex, origin, health…: not a question the record answers, nor one to ask in an interview.
   if (isSensitiveQuestion(question)) {
     return {
       text:
         `The record holds nothing about a person's age, sex, origin, beliefs, health or family, and none of it should ` +
-        `weigh in a hiring decision, so there is nothing to quote. Ask here about a trait (for example stress, ` +
-        `teamwork or attention to detail), the fit to the role, the resume or one of ${possessive(who)} answers.`,
+        `weigh in a hiring decision, so there is nothing to quote. ${suggest}`,
       citations: [],
     };
+  }
+  if (found.length === 0 && termsOf(question, [who]).length === 0) {
+    return { text: `That question names nothing to look up in ${possessive(who)} record. ${suggest}`, citations: [] };
   }
   if (found.length === 0) {
     const held = recordSources(evidence.passages);
@@ -62,8 +67,7 @@ export function quotedAnswer(
     return {
       text:
         `${record} holds no answer to that question, so there is nothing to quote.${missing} If it matters for ` +
-        `the role, ask ${who} in the interview. Here you can ask about a trait (for example stress, teamwork or ` +
-        `attention to detail), the fit to the role, the resume or one of ${possessive(who)} answers.`,
+        `the role, ask ${who} in the interview. ${suggest}`,
       citations: [],
     };
   }
