@@ -54,10 +54,10 @@ describe("the rights portal", () => {
   test("links the person's data as a PDF and as JSON through their own link", () => {
     renderAt(portal);
     const download = screen.getByTestId("rights-download");
-    expect(within(download).getByRole("link", { name: "Download PDF" }).getAttribute("href")).toBe(
+    expect(within(download).getByRole("link", { name: "Download my data (PDF)" }).getAttribute("href")).toBe(
       "/my-report/abc/export.pdf",
     );
-    expect(within(download).getByRole("link", { name: "Download JSON" }).getAttribute("href")).toBe(
+    expect(within(download).getByRole("link", { name: "Download my data (JSON)" }).getAttribute("href")).toBe(
       "/my-report/abc/export.json",
     );
   });

@@ -102,10 +102,10 @@ export function RightsPortal({ action, dataJsonHref, dataPdfHref }: RightsPortal
           <Group gap="xs">
             {/* No `download` attribute: a link refused meanwhile comes back to this page, which then says why. */}
             <Button component="a" href={dataPdfHref} variant="default">
-              Download PDF
+              Download my data (PDF)
             </Button>
             <Button component="a" href={dataJsonHref} variant="default">
-              Download JSON
+              Download my data (JSON)
             </Button>
           </Group>
         </Stack>
