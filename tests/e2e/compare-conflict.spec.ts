@@ -189,3 +189,41 @@ test(
     await expect(page.getByRole("searchbox", { name: "Second person" })).toBeVisible();
   },
 );
+
+test(
+  "on a 375 px phone, twelve people compared are all there to read, none off-screen",
+  { tag: EACH_BRAND },
+  async ({ page, request, brand }) => {
+    test.skip(!brand.features.comparison, "only the coaching brand sells comparison");
+    // Twelve people of this test's own, found again by their shared last name.
+    const last = `Dozen${Date.now().toString(36)}`;
+    const firsts = ["Ada", "Bo", "Cyd", "Dina", "Emil", "Fern", "Gil", "Hale", "Iris", "Joss", "Kit", "Lou"];
+    for (const first of firsts) await makeCandidate(request, { first, last });
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, OWNER);
+    await gotoReady(page, `/candidates?search=${last}&limit=25`);
+    const links = page.locator('main a[href^="/survey-results/"]');
+    await expect(links).toHaveCount(12);
+    const ids = (await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")!.split("/").at(-1)))) as string[];
+    await gotoReady(page, `/compare?${ids.map((id) => `ids=${id}`).join("&")}`);
+
+    await expect(page.getByTestId("chosen-person")).toHaveCount(12);
+    // Each table's rows stack on a phone: every person has a line of their own under each trait, inside the screen
+    // (named by first name, as the comparison names people who do not share one).
+    for (const table of [page.getByTestId("domains-table"), page.getByTestId("differences-table")]) {
+      const row = table.getByTestId("scale-row").first();
+      for (const name of firsts) {
+        const line = row.getByTestId("cell-name").filter({ hasText: new RegExp(`^${name}$`) });
+        await line.scrollIntoViewIfNeeded();
+        await expect(line).toBeInViewport();
+        const box = (await line.boundingBox())!;
+        expect(box.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${name} ends on screen`).toBeLessThanOrEqual(375);
+      }
+      await expect(row.locator("td[data-person]")).toHaveCount(12);
+    }
+    await expect(page.getByTestId("domains-table").getByTestId("scale-row")).toHaveCount(5);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  },
+);
