@@ -51,7 +51,7 @@ export function RequestPage({ request: r }: RequestData) {
         </Text>
       </div>
       <Group gap="lg" wrap="wrap">
-        <Stack gap={2}>
+        <Stack gap={2} data-testid="request-status">
           <Text size="xs" c="dimmed">
             Status
           </Text>
