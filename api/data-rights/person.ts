@@ -106,9 +106,24 @@ export async function collectPerson(db: Database, person: Person) {
   const phones = await personPhones(db, tables);
   await add(
     "message_unsubscribes",
-    sql`select * from message_unsubscribes where company_id = ${person.companyId}
+    sql`select * from message_unsubscribes where (company_id = ${person.companyId} or company_id is null)
       and (lower(address) = lower(${person.email}) or address in ${textList(phones)})`,
   );
+  // Rows elsewhere that carry their address, as the erasure finds them (./purge.ts).
+  const mentions = (column: string) =>
+    sql`position(lower(${person.email}) in lower(${sql.identifier(column)}::text)) > 0`;
+  await add(
+    "company_events",
+    sql`select * from company_events where company_id = ${person.companyId} and ${mentions("metadata")}`,
+  );
+  const deliveries = rowsOf<Record<string, unknown>>(
+    await db.execute(
+      sql`select * from webhook_deliveries where company_id = ${person.companyId} and ${mentions("payload")}`,
+    ),
+  );
+  const known = new Set((tables.webhook_deliveries ?? []).map((row) => row.id));
+  const more = deliveries.filter((row) => !known.has(row.id));
+  if (more.length) tables.webhook_deliveries = [...(tables.webhook_deliveries ?? []), ...more];
   await add("outbox_emails", sql`select * from outbox_emails where lower("to") = lower(${person.email})`);
   await add("outbox_sms", sql`select * from outbox_sms where "to" in ${textList(phones)}`);
   const requests = await personRequests(db, person);

@@ -2,7 +2,7 @@
 // the way the person would — scores as their own report says them, each statement beside its answer, each
 // application question beside its answer. Staff notes are included: access to one's data (GDPR Art. 15) covers what
 // staff wrote, and ARCHITECTURE.md "Responsible assessment" limits what staff see, never what the person sees.
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { ITEMS } from "../../domain/assessment/items";
 import { participantReportContent } from "../../domain/assessment/participant-report";
 import type { AssessmentScores } from "../../domain/assessment/scoring";
@@ -11,7 +11,6 @@ import type { ResponseValidity } from "../../domain/assessment/validity-types";
 import type { AnswerValue, TemplateQuestion } from "../../domain/jobs";
 import type { Database } from "../db/client";
 import { companies, jobApplicationTemplates, jobs } from "../db/schema/index";
-import { eq } from "drizzle-orm";
 import { howSure } from "../participant-reports/open-report";
 import { DATA_REQUESTS_TABLE, type Person } from "./person";
 

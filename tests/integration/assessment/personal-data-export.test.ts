@@ -147,6 +147,10 @@ describe("the personal-data export", () => {
       status: "sent",
       sentAt: new Date(),
     });
+    await s.database.db.insert(schema.companyEvents).values([
+      { companyId: company, description: "Contacted", timestamp: new Date(), metadata: { to: alex.email } },
+      { companyId: company, description: "Contacted", timestamp: new Date(), metadata: { to: blair.email } },
+    ]);
     requests = await hasRequestsTable();
     if (requests) {
       await s.database.db
@@ -199,6 +203,9 @@ describe("the personal-data export", () => {
     for (const table of ["survey_results", "survey_answers", "candidate_notes", "messages", "job_applications"])
       expect(Object.keys(tables)).toContain(table);
     expect(tables.participant_reports).toHaveLength(1);
+    // Rows elsewhere that carry their address, as the erasure finds them.
+    expect(tables.company_events).toHaveLength(1);
+    expect(tables.outbox_emails.length).toBeGreaterThan(0);
     if (requests) expect(tables.data_requests).toHaveLength(1);
     expect(JSON.stringify(body)).not.toContain(blair.email);
     expect((await s.call(SUMMIT_OWNER, "GET", `/data-rights/survey-results/${alex.id}/export`)).status).toBe(404);
