@@ -98,7 +98,7 @@ describe("the readable personal-data export", () => {
     const text = await textOf(await renderExportPdf(empty));
     for (const section of Object.values(EXPORT_SECTIONS)) expect(text).toContain(section);
     expect(text).toContain("there are no scores");
-    expect(text).toContain("Staff have not written any notes about you.");
+    expect(text).toContain("Nobody has written notes about you.");
     expect(text).toContain("You have not made any requests about your data.");
   });
 

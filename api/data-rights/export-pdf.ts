@@ -14,7 +14,7 @@ export const EXPORT_SECTIONS = {
   answers: "Your answers",
   applications: "Your applications",
   messages: "Messages sent to you",
-  notes: "Notes staff wrote about you",
+  notes: "Notes written about you",
   consents: "Your consents and choices",
   requests: "Your requests",
 } as const;
@@ -107,7 +107,7 @@ export function renderExportPdf(data: ReadableExport): Promise<Buffer> {
   }
 
   kit.heading(EXPORT_SECTIONS.notes, 40);
-  if (!data.notes.length) none("Staff have not written any notes about you.");
+  if (!data.notes.length) none("Nobody has written notes about you.");
   for (const note of data.notes) {
     const removed = note.removed ? " · removed from view, still stored" : "";
     block(note.kind, [`${pdfDay(note.date)}${removed}`], note.text);
