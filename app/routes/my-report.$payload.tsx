@@ -12,8 +12,10 @@ export const handle = htmlOnly(pageScript);
 /** A person's own report, through the link they were sent (no sign-in): GET /participant-reports/public/report. */
 export const loader = (args: LoaderFunctionArgs) => loadParticipantReport(args);
 
-// The same on the report and on a refusal: never cached, never indexed, no Referer onwards.
-export const headers: HeadersFunction = () => PRIVATE_HEADERS;
+// The same on the report and on a refusal: never cached, never indexed, no Referer to another site. "same-origin",
+// not "no-referrer": the rights portal's forms on this page post to /rights, and under "no-referrer" their Origin is "null",
+// which the server refuses as a cross-site write (server.ts).
+export const headers: HeadersFunction = () => ({ ...PRIVATE_HEADERS, "Referrer-Policy": "same-origin" });
 
 export default function MyReport() {
   const { payload = "" } = useParams();
@@ -30,7 +32,7 @@ export default function MyReport() {
 export const meta: MetaFunction = () => [
   { title: `Your work-style report | ${brand.name}` },
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 export function ErrorBoundary() {
