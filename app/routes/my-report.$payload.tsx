@@ -13,8 +13,8 @@ export const handle = htmlOnly(pageScript);
 export const loader = (args: LoaderFunctionArgs) => loadParticipantReport(args);
 
 // The same on the report and on a refusal: never cached, never indexed, no Referer to another site. "same-origin",
-// not "no-referrer": the rights portal's forms on this page post to /rights, and under "no-referrer" their Origin is "null",
-// which the server refuses as a cross-site write (server.ts).
+// not "no-referrer": the rights portal's forms on this page post to /rights, and under "no-referrer" their Origin
+// is "null", which the server refuses as a cross-site write (server.ts).
 export const headers: HeadersFunction = () => ({ ...PRIVATE_HEADERS, "Referrer-Policy": "same-origin" });
 
 export default function MyReport() {
