@@ -19,6 +19,14 @@ export const EXPORT_SECTIONS = {
   requests: "Your requests",
 } as const;
 
+/** A message that did not go out, in words (a sent one needs none). */
+const MESSAGE_STATUS: Record<string, string> = {
+  pending: "waiting to be sent",
+  sending: "waiting to be sent",
+  skipped: "not sent",
+  failed: "could not be delivered",
+};
+
 const when = (date: Date | null) => (date ? pdfDay(date) : "Date not recorded");
 
 /** The export as a PDF file's bytes. */
@@ -102,7 +110,8 @@ export function renderExportPdf(data: ReadableExport): Promise<Buffer> {
   kit.heading(EXPORT_SECTIONS.messages, 40);
   if (!data.messages.length) none("No messages were sent to you.");
   for (const message of data.messages) {
-    const status = message.status && message.status !== "sent" ? ` · ${message.status}` : "";
+    const said = message.status ? MESSAGE_STATUS[message.status] : undefined;
+    const status = said ? ` · ${said}` : "";
     block(message.subject ?? message.channel, [`${message.channel} · ${pdfDay(message.date)}${status}`], message.text);
   }
 
