@@ -4,8 +4,9 @@ import type { Database } from "../db/client";
 import { companies, jobs, roleNames } from "../db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import type { CampaignOptions } from "./contract";
+import { campaignRole } from "./model";
 
-/** GET /campaigns/options: the companies in scope, each with its jobs (not archived) and role names. */
+/** GET /campaigns/options: the companies in scope, each with its jobs (not archived, with their role) and role names. */
 export async function campaignOptions(db: Database, actor: Actor): Promise<CampaignOptions> {
   const inScope = await db
     .select({ id: companies.id, name: companies.name })
@@ -16,8 +17,15 @@ export async function campaignOptions(db: Database, actor: Actor): Promise<Campa
   if (!ids.length) return { companies: [] };
   const [jobRows, roleRows] = await Promise.all([
     db
-      .select({ id: jobs.id, companyId: jobs.companyId, title: jobs.title, status: jobs.status })
+      .select({
+        id: jobs.id,
+        companyId: jobs.companyId,
+        title: jobs.title,
+        status: jobs.status,
+        roleName: roleNames.name,
+      })
       .from(jobs)
+      .leftJoin(roleNames, eq(roleNames.id, jobs.roleNameId))
       .where(and(inArray(jobs.companyId, ids), isNull(jobs.archivedAt), eq(jobs.isTest, false)))
       .orderBy(asc(jobs.title), asc(jobs.id)),
     db
@@ -29,7 +37,9 @@ export async function campaignOptions(db: Database, actor: Actor): Promise<Campa
   return {
     companies: inScope.map((c) => ({
       ...c,
-      jobs: jobRows.filter((j) => j.companyId === c.id).map(({ companyId: _c, ...j }) => j),
+      jobs: jobRows
+        .filter((j) => j.companyId === c.id)
+        .map((j) => ({ id: j.id, title: j.title, status: j.status, role: campaignRole(j, null)! })),
       role_names: [...new Set(roleRows.filter((r) => r.companyId === c.id).map((r) => r.name))],
     })),
   };

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { campaignRegistrations, campaignVisits, surveyResultStatusChanges, surveyResults } from "../db/schema/index";
 import { BRAND_STEPS, brandCounts } from "./brand-steps";
 import { CAMPAIGN_CHANNELS, HIRED_STATUS, type CampaignStats } from "./contract";
-import { findCampaign, hiredCondition, ZERO, type AllCounts } from "./model";
+import { completedAt, findCampaign, wasHired, ZERO, type AllCounts } from "./model";
 
 type Step = keyof AllCounts;
 
@@ -14,12 +14,15 @@ const day = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC
 /**
  * GET /campaigns/{id}/stats: each step's count and its conversion from the step before, the same per channel (the
  * channel the visitor's link carried), and per UTC day: a visit on the day it happened, a registration on its day, a
- * completion on the day the assessment was submitted, a hire on the day its stage first became a hired one. Only the
+ * completion on the day the assessment was submitted, a hire on the day its stage first became a hired one (for an
+ * erased person, the dates kept on the registration: ADR 073). Only the
  * steps the brand counts are answered (brand-steps.ts), each step's conversion from the brand's step before it.
  */
 export async function campaignStats(db: Database, actor: Actor, id: number): Promise<CampaignStats> {
   const { campaign } = await findCampaign(db, actor, id);
-  const hiredAt = sql`coalesce((select min(${surveyResultStatusChanges.changedAt}) from ${surveyResultStatusChanges}
+  // A live assessment's first move into a hired stage; an erased one's copied date (ADR 073).
+  const hiredAt = sql`coalesce(${campaignRegistrations.hiredAt}, (select min(${surveyResultStatusChanges.changedAt})
+    from ${surveyResultStatusChanges}
     where ${surveyResultStatusChanges.surveyResultId} = ${surveyResults.id}
       and lower(${surveyResultStatusChanges.toStatus}) = ${HIRED_STATUS}), ${surveyResults.updatedAt})`;
   const registered = () =>
@@ -27,12 +30,11 @@ export async function campaignStats(db: Database, actor: Actor, id: number): Pro
       .select({
         channel: campaignRegistrations.channel,
         registeredOn: day(campaignRegistrations.registeredAt),
-        completedOn: sql<string | null>`case when ${surveyResults.submittedAt} is null then null
-          else ${day(surveyResults.submittedAt)} end`,
-        hiredOn: sql<string | null>`case when ${hiredCondition} then ${day(hiredAt)} else null end`,
+        completedOn: sql<string | null>`case when ${completedAt} is null then null else ${day(completedAt)} end`,
+        hiredOn: sql<string | null>`case when ${wasHired} then ${day(hiredAt)} else null end`,
       })
       .from(campaignRegistrations)
-      .innerJoin(surveyResults, eq(surveyResults.id, campaignRegistrations.surveyResultId))
+      .leftJoin(surveyResults, eq(surveyResults.id, campaignRegistrations.surveyResultId))
       .where(eq(campaignRegistrations.campaignId, campaign.id));
   const [visits, registrations] = await Promise.all([
     db

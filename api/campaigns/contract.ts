@@ -29,7 +29,7 @@ export const campaignFields = z.object({
   job_id: id("a job id")
     .nullish()
     .transform((v) => v ?? null),
-  /** The role registrants are assessed for, when no job names one. */
+  /** The role registrants are assessed for when there is no job; with a job, the job's role is used instead. */
   role_name: z
     .string()
     .trim()
@@ -97,6 +97,7 @@ export const campaignJson = z.object({
   name: z.string(),
   company: z.object({ id: z.number().int(), name: z.string() }),
   job: z.object({ id: z.number().int(), uuid: z.string(), title: z.string() }).nullable(),
+  /** What registrants are assessed for: the job's role (its title when it names none), else the campaign's own. */
   role_name: z.string().nullable(),
   channel,
   status,
@@ -132,7 +133,8 @@ export const campaignOptions = z.object({
     z.object({
       id: z.number().int(),
       name: z.string(),
-      jobs: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.string() })),
+      /** `role`: what a campaign for the job assesses for (the job's role, or its title when it names none). */
+      jobs: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.string(), role: z.string() })),
       role_names: z.array(z.string()),
     }),
   ),

@@ -9,6 +9,7 @@ import {
   campaigns,
   companies,
   jobs,
+  roleNames,
   surveyResultStatusChanges,
   surveyResults,
   users,
@@ -22,12 +23,15 @@ export const campaignColumns = {
   campaign: campaigns,
   company: { id: companies.id, name: companies.name },
   job: { id: jobs.id, uuid: jobs.uuid, title: jobs.title },
+  // Apart from `job`: a nested object is null only when all its columns come from one left-joined table.
+  jobRoleName: roleNames.name,
   createdBy: { id: users.id, first: users.first, last: users.last },
 };
 export type CampaignRow = {
   campaign: typeof campaigns.$inferSelect;
   company: { id: number; name: string };
   job: { id: number; uuid: string; title: string } | null;
+  jobRoleName: string | null;
   createdBy: { id: number; first: string; last: string } | null;
 };
 
@@ -38,6 +42,7 @@ export function campaignQuery(db: Database, actor: Actor, where?: SQL) {
     .from(campaigns)
     .innerJoin(companies, eq(companies.id, campaigns.companyId))
     .leftJoin(jobs, eq(jobs.id, campaigns.jobId))
+    .leftJoin(roleNames, eq(roleNames.id, jobs.roleNameId))
     .leftJoin(users, eq(users.id, campaigns.createdByUserId))
     .where(and(companiesInScope(actor), where));
 }
@@ -63,6 +68,13 @@ export const hiredCondition = sql`(lower(${surveyResults.status}) = ${HIRED_STAT
   where ${surveyResultStatusChanges.surveyResultId} = ${surveyResults.id}
     and lower(${surveyResultStatusChanges.toStatus}) = ${HIRED_STATUS}))`;
 
+/**
+ * A registration's submission and hire: read from its assessment while it exists, else the outcome copied onto the
+ * registration as the assessment was deleted (an erasure does not lower a campaign's past counts: ADR 073).
+ */
+export const completedAt = sql`coalesce(${surveyResults.submittedAt}, ${campaignRegistrations.completedAt})`;
+export const wasHired = sql`((${surveyResults.id} is not null and ${hiredCondition}) or ${campaignRegistrations.hiredAt} is not null)`;
+
 /** Visits, registrations, completions and hires of each campaign (ids already in the actor's scope). */
 export async function countsFor(db: Database, ids: number[]): Promise<Map<number, AllCounts>> {
   const counts = new Map(ids.map((id) => [id, { ...ZERO }]));
@@ -77,11 +89,11 @@ export async function countsFor(db: Database, ids: number[]): Promise<Map<number
       .select({
         id: campaignRegistrations.campaignId,
         registrations: count(),
-        completions: sql<number>`(count(*) filter (where ${surveyResults.submittedAt} is not null))::int`,
-        hires: sql<number>`(count(*) filter (where ${hiredCondition}))::int`,
+        completions: sql<number>`(count(*) filter (where ${completedAt} is not null))::int`,
+        hires: sql<number>`(count(*) filter (where ${wasHired}))::int`,
       })
       .from(campaignRegistrations)
-      .innerJoin(surveyResults, eq(surveyResults.id, campaignRegistrations.surveyResultId))
+      .leftJoin(surveyResults, eq(surveyResults.id, campaignRegistrations.surveyResultId))
       .where(inArray(campaignRegistrations.campaignId, ids))
       .groupBy(campaignRegistrations.campaignId),
   ]);
@@ -96,6 +108,17 @@ export async function countsFor(db: Database, ids: number[]): Promise<Map<number
   return counts;
 }
 
+/**
+ * What a campaign's registrants are assessed for: its job's role (the job's title when the job names no role, as an
+ * application to the job registers it: api/job-applications/register-applicant.ts), else the campaign's own role.
+ */
+export function campaignRole(
+  job: { title: string; roleName: string | null } | null,
+  campaignRoleName: string | null,
+): string | null {
+  return job ? (job.roleName ?? job.title) : campaignRoleName;
+}
+
 /** A campaign's JSON with the counts of the steps this brand counts. */
 export function toCampaignJson(row: CampaignRow, counts: AllCounts): CampaignJson {
   const c = row.campaign;
@@ -105,7 +128,7 @@ export function toCampaignJson(row: CampaignRow, counts: AllCounts): CampaignJso
     name: c.name,
     company: row.company,
     job: row.job,
-    role_name: c.roleName,
+    role_name: campaignRole(row.job && { title: row.job.title, roleName: row.jobRoleName }, c.roleName),
     channel: c.channel,
     status: c.status,
     starts_on: c.startsOn,

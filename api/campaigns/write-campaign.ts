@@ -33,7 +33,8 @@ async function columnsOf(db: Database, auth: Auth, input: CampaignInput) {
     name: input.name,
     companyId: company.id,
     jobId: input.job_id,
-    roleName: input.role_name,
+    // A job fixes the role (model.ts campaignRole): a role typed beside it is not kept.
+    roleName: input.job_id === null ? input.role_name : null,
     channel: input.channel,
     status: input.status,
     startsOn: input.starts_on,

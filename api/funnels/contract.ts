@@ -28,6 +28,15 @@ export function funnelReferenceOf(url: string): Partial<z.output<z.ZodObject<typ
   return parsed.success ? parsed.data : {};
 }
 
+/**
+ * The role a job fixes for a registration, as the company offers it: a company with a list of roles takes only one
+ * of them (api/surveys/register-survey.ts), so a job role outside the list fixes nothing and the person is asked.
+ */
+export function offeredRole(role: string | null, offered: readonly string[]): string | null {
+  if (!role || offered.length === 0) return role;
+  return offered.find((name) => name.toLowerCase() === role.toLowerCase()) ?? null;
+}
+
 export const funnelJson = z.object({
   slug: z.string(),
   /** Whether it takes visitors now; a closed funnel shows only the company and a friendly note. */
@@ -38,8 +47,22 @@ export const funnelJson = z.object({
     /** The company's logo as a data: URL (PNG or JPEG, checked on upload), or null. */
     logo: z.string().nullable(),
   }),
-  /** The advertised job, with the first paragraph of its description as its summary. */
-  job: z.object({ uuid: z.string(), title: z.string(), summary: z.string(), open: z.boolean() }).nullable(),
+  /**
+   * The advertised job, with the first paragraph of its description as its summary; `leads_to_assessment`: its
+   * application goes on into the assessment; `role`: its role (its title when it names none), which a registration
+   * through the funnel takes instead of asking the person.
+   */
+  job: z
+    .object({
+      uuid: z.string(),
+      title: z.string(),
+      summary: z.string(),
+      open: z.boolean(),
+      leads_to_assessment: z.boolean(),
+      role: z.string(),
+    })
+    .nullable(),
+  /** What the campaign is for: its job's role (the job's title when it names none), else the campaign's own role. */
   role_name: z.string().nullable(),
   /** The company's assessment link token (null while closed): the funnel's way into /survey/register. */
   assessment_link: z.string().nullable(),

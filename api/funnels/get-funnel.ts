@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { campaigns, companies, companyLogos, jobs } from "../db/schema/index";
+import { campaigns, companies, companyLogos, jobs, roleNames } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import { isFunnelOpen } from "../campaigns/channels";
+import { campaignRole } from "../campaigns/model";
+import { leadsToAssessment } from "../job-applications/model";
 import type { FunnelJson } from "./contract";
 
 const SUMMARY_MAX = 300;
@@ -26,11 +28,20 @@ export async function findFunnel(db: Database, slug: string) {
     .select({
       campaign: campaigns,
       company: { name: companies.name, token: companies.assessmentToken },
-      job: { uuid: jobs.uuid, title: jobs.title, description: jobs.description, status: jobs.status },
+      job: {
+        uuid: jobs.uuid,
+        title: jobs.title,
+        description: jobs.description,
+        status: jobs.status,
+        interviewAfterApplication: jobs.interviewAfterApplication,
+      },
+      // Apart from `job`: a nested object is null only when all its columns come from one left-joined table.
+      jobRoleName: roleNames.name,
     })
     .from(campaigns)
     .innerJoin(companies, eq(companies.id, campaigns.companyId))
     .leftJoin(jobs, eq(jobs.id, campaigns.jobId))
+    .leftJoin(roleNames, eq(roleNames.id, jobs.roleNameId))
     .where(eq(campaigns.slug, slug));
   if (!row) throw ApiError.notFound("Campaign not found");
   const open = isFunnelOpen({
@@ -38,12 +49,13 @@ export async function findFunnel(db: Database, slug: string) {
     starts_on: row.campaign.startsOn,
     ends_on: row.campaign.endsOn,
   });
-  return { ...row, open };
+  const job = row.job && { ...row.job, roleName: row.jobRoleName };
+  return { ...row, job, open, role: campaignRole(job, row.campaign.roleName) };
 }
 
 /** GET /funnels/{slug}: what the landing page shows; a closed funnel gives no way on. */
 export async function getFunnel(db: Database, slug: string): Promise<FunnelJson> {
-  const { campaign, company, job, open } = await findFunnel(db, slug);
+  const { campaign, company, job, open, role } = await findFunnel(db, slug);
   const [logo] = await db
     .select({ contentType: companyLogos.contentType, data: companyLogos.data })
     .from(companyLogos)
@@ -57,9 +69,16 @@ export async function getFunnel(db: Database, slug: string): Promise<FunnelJson>
       logo: logo ? `data:${logo.contentType};base64,${logo.data.toString("base64")}` : null,
     },
     job: job
-      ? { uuid: job.uuid, title: job.title, summary: jobSummary(job.description), open: job.status === "published" }
+      ? {
+          uuid: job.uuid,
+          title: job.title,
+          summary: jobSummary(job.description),
+          open: job.status === "published",
+          leads_to_assessment: leadsToAssessment(job),
+          role: campaignRole(job, null)!,
+        }
       : null,
-    role_name: campaign.roleName,
+    role_name: role,
     assessment_link: open ? company.token : null,
     instant_interview: campaign.instantInterview,
   };

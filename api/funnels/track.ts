@@ -6,6 +6,9 @@ import type { Database } from "../db/client";
 import { campaignRegistrations, campaignVisits, campaigns, surveyResults } from "../db/schema/index";
 import type { CampaignChannel } from "../campaigns/channels";
 import { startInstantInterview } from "../instant-interviews/start";
+import { campaignRole } from "../campaigns/model";
+import { findSurveyLink } from "../surveys/find-survey-link";
+import { offeredRole } from "./contract";
 import { findFunnel } from "./get-funnel";
 
 /** POST /funnels/{slug}/visits: counts a visit of an open funnel (a closed one counts nothing). */
@@ -14,6 +17,17 @@ export async function recordVisit(db: Database, slug: string, channel?: Campaign
   if (!open) return { counted: false };
   await db.insert(campaignVisits).values({ campaignId: campaign.id, channel: channel ?? campaign.channel });
   return { counted: true };
+}
+
+/**
+ * The role a registration through a funnel is for: its job's role, as the company offers it (offeredRole), when the
+ * funnel is open and belongs to the company of the assessment link used. Otherwise null: the person's answer stands.
+ */
+export async function funnelRoleFor(db: Database, slug: string, linkToken: string): Promise<string | null> {
+  const funnel = await findFunnel(db, slug).catch(() => null);
+  if (!funnel?.open || !funnel.job || funnel.company.token !== linkToken) return null;
+  const link = await findSurveyLink(db, linkToken);
+  return offeredRole(campaignRole(funnel.job, null), link?.role_names.map((r) => r.name) ?? []);
 }
 
 /**

@@ -9,7 +9,7 @@ import { registerSurvey } from "./register-survey";
 import { saveSurveyAnswers } from "./save-survey-answers";
 import { setNormGroup } from "./set-norm-group";
 import { submitSurvey } from "./submit-survey";
-import { afterFunnelCompletion, recordRegistration } from "../funnels/track";
+import { afterFunnelCompletion, funnelRoleFor, recordRegistration } from "../funnels/track";
 import { issueParticipantReport } from "../participant-reports/issue-report";
 
 /** Taking the assessment (public: a candidate has no account). */
@@ -19,7 +19,9 @@ export function surveysFeature(deps: ApiDeps) {
     link: ({ params }) => getSurveyLink(db, params.token),
     publicRoleNames: async ({ query }) => ({ data: (await getSurveyLink(db, query.token)).role_names }),
     register: async ({ body }) => {
-      const registered = await registerSurvey(db, body);
+      // Through a campaign's funnel, the campaign fixes the role (its job's role): the person is not asked for one.
+      const role = body.campaign ? await funnelRoleFor(db, body.campaign, body.token) : null;
+      const registered = await registerSurvey(db, role ? { ...body, role } : body);
       // Through a hiring campaign's funnel: counted as the funnel's registration (api/funnels/track.ts).
       if (!registered.resumed && body.campaign) {
         await recordRegistration(db, registered.survey_result_uuid, {

@@ -38,10 +38,16 @@ export function CampaignDialog({
   const [companyId, setCompanyId] = useState(
     form.value("company_id") ?? String(campaign?.company.id ?? (companies.length === 1 ? companies[0].id : "")),
   );
+  const [jobId, setJobId] = useState(form.value("job_id") ?? (campaign?.job ? String(campaign.job.id) : ""));
   useEffect(() => {
-    if (campaign) setCompanyId(String(campaign.company.id));
+    if (campaign) {
+      setCompanyId(String(campaign.company.id));
+      setJobId(campaign.job ? String(campaign.job.id) : "");
+    }
   }, [campaign]);
   const company = companies.find((c) => String(c.id) === companyId);
+  // A job fixes the role (its own role, or its title): the campaign does not ask for another.
+  const job = company?.jobs.find((j) => String(j.id) === jobId);
   const title = campaign ? "Edit campaign" : "New campaign";
   const words = brand.wording.campaigns;
 
@@ -87,21 +93,33 @@ export function CampaignDialog({
                     label: j.status === "published" ? j.title : `${j.title} (${j.status})`,
                   })),
                 ]}
-                defaultValue={form.value("job_id") ?? (campaign?.job ? String(campaign.job.id) : "")}
+                value={job ? jobId : ""}
+                onChange={(e) => setJobId(e.currentTarget.value)}
                 error={form.error("job_id")}
               />
             ) : null}
-            <TextInput
-              key={`role-${companyId}`}
-              name="role_name"
-              label={words.roleLabel}
-              description={words.roleHint}
-              list={company?.role_names.length ? `campaign-roles-${companyId}` : undefined}
-              maxLength={200}
-              defaultValue={form.value("role_name") ?? campaign?.role_name ?? ""}
-              error={form.error("role_name")}
-            />
-            {company?.role_names.length ? (
+            {job ? (
+              <TextInput
+                key={`role-of-job-${job.id}`}
+                label={words.roleLabel}
+                description="The job's role: everyone who comes through this campaign is assessed for it."
+                value={job.role}
+                readOnly
+                variant="filled"
+              />
+            ) : (
+              <TextInput
+                key={`role-${companyId}`}
+                name="role_name"
+                label={words.roleLabel}
+                description={words.roleHint}
+                list={company?.role_names.length ? `campaign-roles-${companyId}` : undefined}
+                maxLength={200}
+                defaultValue={form.value("role_name") ?? (campaign?.job ? "" : (campaign?.role_name ?? ""))}
+                error={form.error("role_name")}
+              />
+            )}
+            {!job && company?.role_names.length ? (
               <datalist id={`campaign-roles-${companyId}`}>
                 {company.role_names.map((r) => (
                   <option key={r} value={r} />

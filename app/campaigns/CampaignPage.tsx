@@ -140,6 +140,13 @@ export function CampaignPage({ campaign, stats, link, qrSvg, options }: Campaign
                 ? "Share it: the page is public and phone-first."
                 : "The page is closed: visitors see that it is not open. Set the campaign live to take visitors."}
             </Text>
+            {campaign.job ? (
+              <Text size="sm" c="dimmed">
+                While {campaign.job.title} takes applications, the page offers two ways in: applying for the job (its
+                application form), or the assessment alone for the role of {campaign.role_name}. Either counts as a
+                registration.
+              </Text>
+            ) : null}
             <Group gap="xs" wrap="nowrap" align="flex-end">
               <TextInput
                 label={words.linkLabel}
@@ -251,6 +258,8 @@ export function CampaignPage({ campaign, stats, link, qrSvg, options }: Campaign
                 withLegend
                 legendProps={{ verticalAlign: "bottom" }}
                 curveType="linear"
+                xAxisLabel="Day (UTC)"
+                yAxisLabel="Count that day"
                 tooltipAnimationDuration={0}
                 lineChartProps={{ accessibilityLayer: false }}
                 aria-hidden

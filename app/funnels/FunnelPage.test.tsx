@@ -14,7 +14,14 @@ const funnel = (overrides: Partial<FunnelJson> = {}): FunnelJson => ({
   open: true,
   campaign: { name: "Spring", channel: "social", ends_on: null },
   company: { name: "Harbor Dental", logo: null },
-  job: { uuid: "j-1", title: "Dental Assistant", summary: "Chairside support for a friendly team.", open: true },
+  job: {
+    uuid: "j-1",
+    title: "Dental Assistant",
+    summary: "Chairside support for a friendly team.",
+    open: true,
+    leads_to_assessment: true,
+    role: "Dental Assistant",
+  },
   role_name: null,
   assessment_link: "token123",
   instant_interview: false,
@@ -45,6 +52,45 @@ describe("FunnelPage", () => {
     expect(html).toContain("Chairside support for a friendly team.");
     expect(html).toContain("Start the assessment");
     expect(html).toContain('href="/careers/j-1/apply"');
+  });
+
+  it("offering both ways in, it says how they differ: an application for the job, or the assessment alone", async () => {
+    const html = await render(
+      <FunnelPage
+        funnel={funnel({ role_name: "Dental Assistant" })}
+        assessmentHref="/survey/register?link=token123&campaign=x"
+        applyHref="/careers/j-1/apply"
+      />,
+    );
+    expect(html).toContain("Two ways to take part");
+    expect(html).toContain(
+      "Send Harbor Dental your application for this job, then take the assessment. Choose this to be considered for the job.",
+    );
+    expect(html).toContain(
+      "Only the questionnaire, about 15 minutes, without an application. Harbor Dental sees your results for the role of Dental Assistant.",
+    );
+    // Each button is described by its own sentence.
+    expect(html).toMatch(
+      /href="\/careers\/j-1\/apply"[^>]*aria-describedby="funnel-apply-text"|aria-describedby="funnel-apply-text"[^>]*href="\/careers\/j-1\/apply"/,
+    );
+  });
+
+  it("a job whose application does not go on into the assessment says only what applying sends", async () => {
+    const job = { ...funnel().job!, leads_to_assessment: false };
+    const html = await render(
+      <FunnelPage funnel={funnel({ job })} assessmentHref="/survey/register?link=t" applyHref="/careers/j-1/apply" />,
+    );
+    expect(html).toContain(
+      "Send Harbor Dental your application for this job. Choose this to be considered for the job.",
+    );
+  });
+
+  it("with one way in, it needs no explanation", async () => {
+    const html = await render(
+      <FunnelPage funnel={funnel()} assessmentHref="/survey/register?link=token123" applyHref={null} />,
+    );
+    expect(html).toContain("Start the assessment");
+    expect(html).not.toContain("Two ways to take part");
   });
 
   it("a closed funnel says so kindly and offers no way on", async () => {

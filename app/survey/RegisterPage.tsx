@@ -17,10 +17,28 @@ export type RegisterData = SerializeFrom<typeof loadRegister>;
 export function RegisterPage(loaderData: RegisterData) {
   if (!loaderData.ok) return <SurveyProblem title="This link does not work" message={loaderData.message} />;
   if (loaderData.bookCode !== null) return <RedeemForm code={loaderData.bookCode} />;
-  return <RegisterForm companyName={loaderData.company.name} roleNames={loaderData.roleNames} link={loaderData.link} />;
+  return (
+    <RegisterForm
+      companyName={loaderData.company.name}
+      roleNames={loaderData.roleNames}
+      link={loaderData.link}
+      fixedRole={loaderData.fixedRole}
+    />
+  );
 }
 
-function RegisterForm({ companyName, roleNames, link }: { companyName: string; roleNames: string[]; link: string }) {
+function RegisterForm({
+  companyName,
+  roleNames,
+  link,
+  fixedRole,
+}: {
+  companyName: string;
+  roleNames: string[];
+  link: string;
+  /** The campaign the person came through fixes the role (its job's): shown, not asked. */
+  fixedRole: string | null;
+}) {
   const actionData = useActionData<typeof registerAction>();
   const form = actionFields(actionData);
   const errors = form.errors;
@@ -62,7 +80,14 @@ function RegisterForm({ companyName, roleNames, link }: { companyName: string; r
               emailDescription="Started already on another device? Register with the same e-mail and we will e-mail you a link to continue."
             />
             <SexAndAgeFields values={values} errors={errors} />
-            {roleNames.length > 0 ? (
+            {fixedRole ? (
+              <>
+                <input type="hidden" name="role" value={fixedRole} />
+                <Text size="sm">
+                  {brand.wording.roleOfPerson}: <strong>{fixedRole}</strong>
+                </Text>
+              </>
+            ) : roleNames.length > 0 ? (
               // A native select: on a phone it opens the system's own picker, and it works before hydration.
               <NativeSelect
                 name="role"

@@ -4,12 +4,12 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import brand from "~brand";
 import { redeemAction } from "~/book-codes/redeem.server";
-import { ApiRequestError } from "~/api/client.server";
+import { apiClient, ApiRequestError } from "~/api/client.server";
 import { fieldErrorsOf } from "~/candidates/CandidateDetailsFields";
 import { candidateDetailsFields, DETAILS_FIELDS, detailsBody } from "~/candidates/details.server";
 import type { ActionFailure } from "~/ui/action";
 import { actionSuccess, apiFailure, parseSubmission } from "~/ui/action/index.server";
-import { funnelReferenceOf } from "../../api/funnels/contract";
+import { funnelReferenceOf, funnelsContract, offeredRole } from "../../api/funnels/contract";
 import { registerSurveyInput } from "../../api/surveys/contract";
 import { surveyApi } from "./api.server";
 
@@ -36,6 +36,7 @@ export async function loadRegister({ request, context }: LoaderFunctionArgs) {
       link,
       company: survey.company,
       roleNames: survey.role_names.map((r) => r.name),
+      fixedRole: await campaignRole(context, request.url, link, survey.role_names),
     };
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
@@ -50,6 +51,29 @@ export async function loadRegister({ request, context }: LoaderFunctionArgs) {
     }
     throw error;
   }
+}
+
+/**
+ * Through an open campaign funnel of this link's company, its job's role: the API registers the person for it
+ * (api/funnels/track.ts funnelRoleFor, by the same rule), so the form does not ask. Anything else (no campaign or
+ * job, a stale campaign, a role the company does not offer) leaves the question.
+ */
+async function campaignRole(
+  context: LoaderFunctionArgs["context"],
+  url: string,
+  link: string,
+  offered: { name: string }[],
+) {
+  const slug = funnelReferenceOf(url).campaign;
+  if (!slug) return null;
+  const funnel = await apiClient(context, null)
+    .call(funnelsContract.get, { params: { slug } })
+    .catch(() => null);
+  if (!funnel?.data.open || funnel.data.assessment_link !== link || !funnel.data.job) return null;
+  return offeredRole(
+    funnel.data.job.role,
+    offered.map((r) => r.name),
+  );
 }
 
 // The API's own rules for the candidate's fields, so the form names each problem before anything is sent.

@@ -60,7 +60,9 @@ export const campaignVisits = pgTable(
 
 /**
  * An assessment registered through a funnel. Completions (the assessment's submitted_at) and hires (its pipeline
- * status history reaching a hired stage) are read from the assessment itself, so they cannot drift from it.
+ * status history reaching a hired stage) are read from the assessment itself, so they cannot drift from it. When the
+ * assessment is deleted (erasure, retention clean-up), the row stays as an anonymous count: a trigger copies the
+ * outcome into `completedAt` / `hiredAt` first (migration 0033, docs/decisions/073-campaign-counts-outlive-erasure.md).
  */
 export const campaignRegistrations = pgTable(
   "campaign_registrations",
@@ -69,11 +71,14 @@ export const campaignRegistrations = pgTable(
     campaignId: integer("campaign_id")
       .notNull()
       .references(() => campaigns.id, { onDelete: "cascade" }),
-    surveyResultId: integer("survey_result_id")
-      .notNull()
-      .references(() => surveyResults.id, { onDelete: "cascade" }),
+    /** Null once the assessment is deleted: the row then counts with the outcome copied below. */
+    surveyResultId: integer("survey_result_id").references(() => surveyResults.id, { onDelete: "set null" }),
     channel: text("channel", { enum: CAMPAIGN_CHANNELS }).notNull(),
     registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set only as the assessment is deleted: when it was submitted (null: never). */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Set only as the assessment is deleted: when it first reached a hired stage (null: never). */
+    hiredAt: timestamp("hired_at", { withTimezone: true }),
   },
   (t) => [
     // An assessment comes in through one funnel at most.

@@ -1,7 +1,7 @@
 // Hiring campaigns and their public funnels over the whole API on a real database: create, change, end,
 // search and validation; a funnel's visits, registrations, completions and hires, per step, channel and day, and as
 // CSV; tenant scope (another company's campaign and its counts are 404); a closed funnel.
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as schema from "../../../api/db/schema/index";
 import { campaignsSeed } from "../../../api/campaigns/demo-seed";
@@ -249,6 +249,91 @@ describe("funnels: counting each step", () => {
     expect(lines).toContain("Channel,QR code,1,1,1,1");
     expect(lines).toContain(`Day,${today},2,2,1,1`);
     expect(csv.body).not.toContain("Casey");
+  });
+
+  test("erasing a person who came through a campaign keeps the campaign's counts, per step, channel and day", async () => {
+    const live = await create({ name: "Outlives erasure" });
+    await call(null, "POST", `/funnels/${live.slug}/visits`, {});
+    const hired = await registerThrough(live.slug, "qr_code");
+    await complete(hired);
+    const finished = await registerThrough(live.slug);
+    await complete(finished);
+    await registerThrough(live.slug); // registered, never finished
+
+    const people = await database.db
+      .select({ id: schema.surveyResults.id, uuid: schema.surveyResults.uuid, email: schema.surveyResults.email })
+      .from(schema.surveyResults)
+      .where(inArray(schema.surveyResults.uuid, [hired, finished]));
+    const byUuid = new Map(people.map((p) => [p.uuid, p]));
+    const move = await call(SUPER_ADMIN, "PUT", `/candidates/${byUuid.get(hired)!.id}/stage`, { status: "Hired" });
+    expect(move.status, JSON.stringify(move.body)).toBe(200);
+
+    const before = (await call(HARBOR_OWNER, "GET", `/campaigns/${live.id}`)).body.data.counts;
+    const statsBefore = (await call(HARBOR_OWNER, "GET", `/campaigns/${live.id}/stats`)).body.data;
+    expect(before).toEqual({ visits: 1, registrations: 3, completions: 2, hires: 1 });
+
+    for (const uuid of [hired, finished]) {
+      const person = byUuid.get(uuid)!;
+      const erased = await call(HARBOR_OWNER, "POST", `/data-rights/survey-results/${person.id}/erase`, {
+        confirm: person.email,
+      });
+      expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    }
+
+    expect((await call(HARBOR_OWNER, "GET", `/campaigns/${live.id}`)).body.data.counts).toEqual(before);
+    expect((await call(HARBOR_OWNER, "GET", `/campaigns/${live.id}/stats`)).body.data).toEqual(statsBefore);
+    // What stays is a count, not a person: the registrations no longer point at anyone.
+    const kept = await database.db
+      .select()
+      .from(schema.campaignRegistrations)
+      .where(eq(schema.campaignRegistrations.campaignId, live.id));
+    expect(kept.filter((r) => r.surveyResultId === null)).toHaveLength(2);
+  });
+
+  test("a campaign for a job takes the job's role: no role of its own is kept, and its funnel registers for it", async () => {
+    const [hygienist] = await database.db
+      .select({ id: schema.roleNames.id })
+      .from(schema.roleNames)
+      .where(and(eq(schema.roleNames.companyId, harbor.id), eq(schema.roleNames.name, "Hygienist")));
+    const [job] = await database.db
+      .insert(schema.jobs)
+      .values({
+        companyId: harbor.id,
+        title: "Dental hygienist, part time",
+        roleNameId: hygienist.id,
+        status: "published",
+      })
+      .returning({ id: schema.jobs.id });
+    // A role typed beside the job is not kept: the job's role is the campaign's.
+    const made = await create({ name: "Hygienists", job_id: job.id, role_name: "Receptionist" });
+    const json = (await call(HARBOR_OWNER, "GET", `/campaigns/${made.id}`)).body.data;
+    expect(json.role_name).toBe("Hygienist");
+    const [row] = await database.db
+      .select({ roleName: schema.campaigns.roleName })
+      .from(schema.campaigns)
+      .where(eq(schema.campaigns.id, made.id));
+    expect(row.roleName).toBeNull();
+
+    const page = (await call(null, "GET", `/funnels/${made.slug}`)).body.data;
+    expect(page).toMatchObject({
+      role_name: "Hygienist",
+      job: { role: "Hygienist", leads_to_assessment: expect.any(Boolean) },
+    });
+
+    // Registering through the funnel with another role still registers for the job's role.
+    const uuid = await registerThrough(made.slug); // sends "Receptionist"
+    const [result] = await database.db
+      .select({ roleName: schema.surveyResults.roleName })
+      .from(schema.surveyResults)
+      .where(eq(schema.surveyResults.uuid, uuid));
+    expect(result.roleName).toBe("Hygienist");
+    // The plain link (no campaign) keeps the person's own answer.
+    const plain = await registerThrough(null);
+    const [own] = await database.db
+      .select({ roleName: schema.surveyResults.roleName })
+      .from(schema.surveyResults)
+      .where(eq(schema.surveyResults.uuid, plain));
+    expect(own.roleName).toBe("Receptionist");
   });
 
   test("another company's campaign, its counts and its export are not found (404)", async () => {
