@@ -1,6 +1,6 @@
 // The home page's data (spec §2 "/", as a dashboard): the acting user's company and its
 // shareable assessment link, and the figures of the actor's tenant scope — new completions since the last visit,
-// people by pipeline stage and time in stage, the completion rate of the link, open jobs (brands with jobs),
+// people by pipeline stage and time in stage (none for end stages), the completion rate of the links sent, open jobs (brands with jobs),
 // people due for reassessment (brands with changes over time), a first-run checklist for the actor's own company,
 // and for super admins the platform at a glance. Every figure counts inside the actor's scope only.
 import { z } from "zod";
@@ -10,7 +10,7 @@ import { dataOf, operation, timestamp } from "../http/contract";
 export const VISIT_GAP_MINUTES = 30;
 /** Without an earlier visit, "new" means the last this many days. */
 export const FIRST_VISIT_DAYS = 7;
-/** The completion rate looks at the assessments started in the last this many days. */
+/** The completion rate looks at the links sent in the last this many days. */
 export const COMPLETION_WINDOW_DAYS = 30;
 /** A person is due for reassessment this long after their latest assessment (a quarterly check-in). */
 export const REASSESS_AFTER_DAYS = 90;
@@ -31,9 +31,14 @@ export const stageJson = z.object({
   status: z.string(),
   /** People (not archived, not tests) whose assessment is in this stage now. */
   count: int,
-  /** Their average days in the stage so far (since their latest move, or since they registered), one decimal. */
-  average_days: z.number(),
-  longest_days: z.number(),
+  /** A stage where the journey has ended (the brand's `terminalStages`): nobody waits there. */
+  terminal: z.boolean(),
+  /**
+   * Their average days in the stage so far (since their latest move, or since they registered), one decimal; null
+   * for a terminal stage.
+   */
+  average_days: z.number().nullable(),
+  longest_days: z.number().nullable(),
 });
 export type StageJson = z.infer<typeof stageJson>;
 
@@ -58,10 +63,14 @@ export const dashboardJson = z.object({
   stages: z.array(stageJson),
   completion: z.object({
     window_days: int,
-    /** Assessments started through a link in the window (tests left out). */
-    started: int,
+    /**
+     * People sent the assessment link in the window: by a message carrying it or an invitation to reassess (each
+     * person once; tests left out).
+     */
+    sent: int,
+    /** Of them, those who submitted an assessment after their link was sent. */
     completed: int,
-    /** completed / started, 0…1; null when none started. */
+    /** completed / sent, 0…1; null when no link was sent. */
     rate: z.number().nullable(),
   }),
   /** Brands with jobs: published jobs and their applicants (null elsewhere). */

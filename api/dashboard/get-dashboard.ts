@@ -7,12 +7,16 @@ import {
   companies,
   jobApplications,
   jobs,
+  messages,
   pipelineStatuses,
   roleBenchmarks,
+  surveyResultEvents,
   surveyResults,
   surveyResultStatusChanges,
   users,
 } from "../db/schema/index";
+import { unionAll } from "drizzle-orm/pg-core";
+import { REASSESSMENT_EVENT } from "../assessment-history/model";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import {
@@ -25,6 +29,9 @@ import {
 import { platformFigures } from "./platform";
 
 const DAY_MS = 86_400_000;
+/** What every assessment link's address holds (api/messaging/model.ts renders the `link` variable with it). */
+const ASSESSMENT_LINK_PATH = "/survey/register?link=";
+const TERMINAL = new Set(brand.wording.terminalStages.map((s) => s.toLowerCase()));
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const company = (row: { companyId: number; companyName: string }) => ({ id: row.companyId, name: row.companyName });
 
@@ -107,28 +114,75 @@ async function stages(db: Database, actor: Actor, now: Date) {
     .where(listed(actor))
     .groupBy(surveyResults.status)
     .orderBy(sql`min(${pipelineStatuses.position}) asc nulls last`, asc(surveyResults.status));
-  return rows.map((r) => ({
-    status: r.status,
-    count: Number(r.n),
-    average_days: Math.max(0, round1(r.average)),
-    longest_days: Math.max(0, round1(r.longest)),
-  }));
+  return rows.map((r) => {
+    // Nobody waits in an end stage (hired, not a fit): the time since someone got there is no waiting time.
+    const terminal = TERMINAL.has(r.status.toLowerCase());
+    return {
+      status: r.status,
+      count: Number(r.n),
+      terminal,
+      average_days: terminal ? null : Math.max(0, round1(r.average)),
+      longest_days: terminal ? null : Math.max(0, round1(r.longest)),
+    };
+  });
 }
 
-/** Of the assessments started in the window (tests left out), how many were finished. */
+/**
+ * Of the people sent the assessment link in the window, how many finished an assessment after it. Sent: a message
+ * that went out carrying the company's link (api/messaging, its `link` variable or the address typed in), or an
+ * invitation to reassess (api/assessment-history). A person (company and e-mail) counts once, from their first
+ * link in the window, and as completed when any assessment of theirs was submitted after it. Tests left out.
+ */
 async function completion(db: Database, actor: Actor, now: Date) {
   const from = new Date(now.getTime() - COMPLETION_WINDOW_DAYS * DAY_MS);
+  const person = {
+    companyId: surveyResults.companyId,
+    email: sql<string>`lower(${surveyResults.email})`.as("email"),
+  };
+  const inScope = and(companiesInScope(actor), eq(surveyResults.isTest, false));
+  const byMessage = db
+    .select({ ...person, at: sql<Date>`${messages.sentAt}`.as("at") })
+    .from(messages)
+    .innerJoin(surveyResults, eq(surveyResults.id, messages.surveyResultId))
+    .innerJoin(companies, eq(companies.id, surveyResults.companyId))
+    .where(
+      and(
+        inScope,
+        eq(messages.status, "sent"),
+        gte(messages.sentAt, from),
+        sql`position(${ASSESSMENT_LINK_PATH} in ${messages.text}) > 0`,
+      ),
+    );
+  const byInvitation = db
+    .select({ ...person, at: sql<Date>`${surveyResultEvents.createdAt}`.as("at") })
+    .from(surveyResultEvents)
+    .innerJoin(surveyResults, eq(surveyResults.id, surveyResultEvents.surveyResultId))
+    .innerJoin(companies, eq(companies.id, surveyResults.companyId))
+    .where(and(inScope, eq(surveyResultEvents.event, REASSESSMENT_EVENT), gte(surveyResultEvents.createdAt, from)));
+  const sent = unionAll(byMessage, byInvitation).as("sent");
+  const people = db
+    .select({
+      companyId: sent.companyId,
+      email: sent.email,
+      first: sql<Date>`min(${sent.at})`.as("first_sent_at"),
+    })
+    .from(sent)
+    .groupBy(sent.companyId, sent.email)
+    .as("people");
+  // The outer row's columns by their full names: unqualified, "company_id" and "email" would be survey_results' own.
+  const outer = (column: string) => sql.raw(`"people"."${column}"`);
   const [row] = await db
     .select({
-      started: count(),
-      completed: sql<number>`count(*) filter (where ${surveyResults.submittedAt} is not null)`.mapWith(Number),
+      sent: count(),
+      completed: sql<number>`count(*) filter (where exists (
+        select 1 from ${surveyResults} where ${surveyResults.companyId} = ${outer("company_id")}
+          and lower(${surveyResults.email}) = ${outer("email")} and ${surveyResults.isTest} = false
+          and ${surveyResults.submittedAt} >= ${outer("first_sent_at")}))`.mapWith(Number),
     })
-    .from(surveyResults)
-    .innerJoin(companies, eq(companies.id, surveyResults.companyId))
-    .where(and(companiesInScope(actor), eq(surveyResults.isTest, false), gte(surveyResults.createdAt, from)));
-  const started = Number(row.started);
+    .from(people);
+  const total = Number(row.sent);
   const completed = Number(row.completed);
-  return { window_days: COMPLETION_WINDOW_DAYS, started, completed, rate: started ? completed / started : null };
+  return { window_days: COMPLETION_WINDOW_DAYS, sent: total, completed, rate: total ? completed / total : null };
 }
 
 /** Published jobs of the scope, the ones with the most applicants first. */

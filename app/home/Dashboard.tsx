@@ -5,7 +5,7 @@ import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import brand from "~brand";
 import { FirstSteps, JobsCard, LinkCard, NewCompletionsCard, ReassessmentCard, StagesCard } from "./cards";
 import type { HomeData } from "./home.server";
-import { peopleWord, percentText, sinceText } from "./model";
+import { completionNote, peopleWord, percentText, sinceText, stagesNote } from "./model";
 import { Figure } from "./parts";
 import { PlatformPanel } from "./PlatformPanel";
 
@@ -40,16 +40,8 @@ export function Dashboard({ home }: { home: HomeData }) {
 
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <Figure title="New completions" value={fresh.count} note={sinceText(fresh)} />
-        <Figure title={brand.wording.candidates} value={inProgress} note="in your stages now" />
-        <Figure
-          title="Completion rate"
-          value={percentText(completion.rate)}
-          note={
-            completion.started === 0
-              ? `no one started in ${completion.window_days} days`
-              : `${completion.completed} of ${completion.started} started in ${completion.window_days} days`
-          }
-        />
+        <Figure title={brand.wording.candidates} value={inProgress} note={stagesNote(dashboard.scope.kind)} />
+        <Figure title="Completion rate" value={percentText(completion.rate)} note={completionNote(completion)} />
         {dashboard.jobs ? (
           <Figure title="Open jobs" value={dashboard.jobs.open} note="published now" />
         ) : dashboard.reassessment ? (

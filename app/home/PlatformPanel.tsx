@@ -5,6 +5,8 @@ import { Link } from "@remix-run/react";
 import { dayLabel, type Dashboard } from "./model";
 import { DashboardCard, Figure } from "./parts";
 
+const AXIS = "1px solid var(--mantine-color-gray-4)";
+
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
@@ -28,47 +30,63 @@ export function PlatformPanel({
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <DashboardCard title="Completions per day">
-          {/* A bar per day; the numbers are in each bar's text for screen readers. */}
-          <Group
-            component="ol"
-            gap={4}
-            align="flex-end"
-            wrap="nowrap"
-            h={120}
-            p={0}
-            m={0}
-            style={{ listStyle: "none" }}
-            aria-label="Completions per day, oldest first"
-          >
-            {days.map((day) => (
-              <li
-                key={day.date}
-                title={`${dayLabel(day.date)}: ${day.count}`}
-                style={{
-                  flex: 1,
-                  display: "flex",
-                  flexDirection: "column",
-                  justifyContent: "flex-end",
-                  height: "100%",
-                }}
-              >
-                <div
-                  aria-hidden
+          <Text size="xs" c="dimmed" aria-hidden>
+            Completed assessments (across the platform)
+          </Text>
+          {/* A bar per day; the numbers are in each bar's text for screen readers. The y axis: 0 to the busiest day. */}
+          <Group gap={6} align="stretch" wrap="nowrap">
+            <Stack justify="space-between" gap={0} aria-hidden data-testid="chart-y-axis">
+              <Text size="xs" c="dimmed" ta="right" lh={1}>
+                {max}
+              </Text>
+              <Text size="xs" c="dimmed" ta="right" lh={1}>
+                0
+              </Text>
+            </Stack>
+            <Group
+              style={{ flex: 1, listStyle: "none", borderLeft: AXIS, borderBottom: AXIS }}
+              component="ol"
+              gap={4}
+              align="flex-end"
+              wrap="nowrap"
+              h={120}
+              p={0}
+              m={0}
+              aria-label="Completions per day, oldest first"
+            >
+              {days.map((day) => (
+                <li
+                  key={day.date}
+                  title={`${dayLabel(day.date)}: ${day.count}`}
                   style={{
-                    height: `${Math.max(2, (day.count / max) * 100)}%`,
-                    background: day.count ? "var(--mantine-primary-color-filled)" : "var(--mantine-color-gray-3)",
-                    borderRadius: 2,
+                    flex: 1,
+                    display: "flex",
+                    flexDirection: "column",
+                    justifyContent: "flex-end",
+                    height: "100%",
                   }}
-                />
-                <VisuallyHidden>
-                  {dayLabel(day.date)}: {day.count}
-                </VisuallyHidden>
-              </li>
-            ))}
+                >
+                  <div
+                    aria-hidden
+                    style={{
+                      height: `${Math.max(2, (day.count / max) * 100)}%`,
+                      background: day.count ? "var(--mantine-primary-color-filled)" : "var(--mantine-color-gray-3)",
+                      borderRadius: 2,
+                    }}
+                  />
+                  <VisuallyHidden>
+                    {dayLabel(day.date)}: {day.count}
+                  </VisuallyHidden>
+                </li>
+              ))}
+            </Group>
           </Group>
-          <Group justify="space-between">
+          <Group justify="space-between" aria-hidden data-testid="chart-x-axis">
             <Text size="xs" c="dimmed">
               {dayLabel(days[0].date)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Day (UTC)
             </Text>
             <Text size="xs" c="dimmed">
               Today

@@ -1,6 +1,6 @@
 // The dashboard's cards: new completions, people by stage with time in stage, open jobs, people due for
 // reassessment, the first steps of a new company and the assessment link. Each says what to do when it is empty.
-import { Anchor, Badge, Button, Group, List, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Anchor, Badge, Button, Group, List, Stack, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { CSSProperties } from "react";
 import { IconCircleCheck, IconCircleDashed } from "@tabler/icons-react";
@@ -8,7 +8,7 @@ import brand from "~brand";
 import { track } from "~/telemetry/telemetry";
 import { AssessmentLinkField } from "~/ui/AssessmentLinkField";
 import { progressClasses, tableClasses as t } from "~/ui/plain";
-import { checklistSteps, daysText, peopleWord, sinceText, stageHref, type Dashboard } from "./model";
+import { checklistSteps, daysText, endStagesNote, peopleWord, sinceText, stageHref, type Dashboard } from "./model";
 import { DashboardCard } from "./parts";
 
 const dateText = (iso: string) =>
@@ -81,8 +81,20 @@ function Bar({ percent }: { percent: number }) {
   );
 }
 
+/** An end stage's time: nobody waits there, so there is none to show ("—", named for screen readers). */
+function timeInStage(days: number | null) {
+  if (days !== null) return daysText(days);
+  return (
+    <>
+      <span aria-hidden>—</span>
+      <VisuallyHidden>not counted: an end stage</VisuallyHidden>
+    </>
+  );
+}
+
 export function StagesCard({ dashboard, hasLink }: { dashboard: Dashboard; hasLink: boolean }) {
   const total = dashboard.stages.reduce((sum, s) => sum + s.count, 0);
+  const terminal = total === 0 ? [] : dashboard.stages.filter((s) => s.terminal).map((s) => s.status);
   return (
     <DashboardCard title={`${brand.wording.candidates} by stage`}>
       {total === 0 ? (
@@ -117,14 +129,19 @@ export function StagesCard({ dashboard, hasLink }: { dashboard: Dashboard; hasLi
                     <Bar percent={(stage.count / total) * 100} />
                   </td>
                   <td style={RIGHT}>{stage.count}</td>
-                  <td>{daysText(stage.average_days)}</td>
-                  <td className="mantine-visible-from-sm">{daysText(stage.longest_days)}</td>
+                  <td>{timeInStage(stage.average_days)}</td>
+                  <td className="mantine-visible-from-sm">{timeInStage(stage.longest_days)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {terminal.length > 0 ? (
+        <Text size="xs" c="dimmed">
+          {endStagesNote(terminal)}
+        </Text>
+      ) : null}
     </DashboardCard>
   );
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import brand from "~brand";
-import { checklistSteps, daysText, percentText, sinceText, stageHref } from "./model";
+import {
+  checklistSteps,
+  completionNote,
+  daysText,
+  endStagesNote,
+  percentText,
+  sinceText,
+  stageHref,
+  stagesNote,
+} from "./model";
 
 describe("the home dashboard's wording", () => {
   it("says rates, days and since when in words a person reads", () => {
@@ -33,6 +42,32 @@ describe("the home dashboard's wording", () => {
     const user = checklistSteps(items, { manageUsers: false, manageBenchmarks: false });
     expect(user[0].href).toBeUndefined();
     expect(user[0].description).toMatch(/Ask your company owner/);
+  });
+
+  it("says what the completion rate counts: people sent the link, and plainly when none was sent", () => {
+    expect(completionNote({ window_days: 30, sent: 5, completed: 2, rate: 0.4 })).toBe(
+      "2 of 5 people sent the link in 30 days finished",
+    );
+    expect(completionNote({ window_days: 30, sent: 1, completed: 1, rate: 1 })).toBe(
+      "1 of 1 person sent the link in 30 days finished",
+    );
+    expect(completionNote({ window_days: 30, sent: 0, completed: 0, rate: null })).toBe(
+      "no assessment link sent by message or invitation in 30 days",
+    );
+  });
+
+  it("speaks to a super admin of every company's stages, never of 'your' stages", () => {
+    expect(stagesNote("all")).toBe("in all companies' stages now");
+    expect(stagesNote("all")).not.toMatch(/your/);
+    expect(stagesNote("franchise")).toBe("in your franchise's stages now");
+    expect(stagesNote("company")).toBe("in your stages now");
+  });
+
+  it("explains why end stages show no time in stage", () => {
+    expect(endStagesNote(["Hired", "Not a fit"])).toBe(
+      "Hired and Not a fit end the journey: nobody waits there, so no time in stage is shown.",
+    );
+    expect(endStagesNote(["Hired"])).toMatch(/^Hired ends the journey/);
   });
 
   it("links a stage to the list filtered by it", () => {

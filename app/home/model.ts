@@ -31,6 +31,26 @@ export function sinceText(newCompletions: Dashboard["new_completions"], firstVis
   return `since your last visit (${date})`;
 }
 
+/** What the completion rate counts: people sent the assessment link, and of them those who finished after it. */
+export function completionNote(completion: Dashboard["completion"]): string {
+  const days = completion.window_days;
+  if (completion.sent === 0) return `no assessment link sent by message or invitation in ${days} days`;
+  return `${completion.completed} of ${completion.sent} ${completion.sent === 1 ? "person" : "people"} sent the link in ${days} days finished`;
+}
+
+/** Where the people in stages are, in the reader's scope: a super admin's are every company's, not "yours". */
+export function stagesNote(scope: Dashboard["scope"]["kind"]): string {
+  if (scope === "all") return "in all companies' stages now";
+  if (scope === "franchise") return "in your franchise's stages now";
+  return "in your stages now";
+}
+
+/** Under the stages table: why its end stages show no time ("Hired and Not a fit end the journey: …"). */
+export function endStagesNote(stages: string[]): string {
+  const names = new Intl.ListFormat("en-US", { type: "conjunction" }).format(stages);
+  return `${names} ${stages.length === 1 ? "ends" : "end"} the journey: nobody waits there, so no time in stage is shown.`;
+}
+
 /** "24 Nov" from "2026-11-24" (the platform chart's day labels). */
 export function dayLabel(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });

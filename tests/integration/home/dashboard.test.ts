@@ -4,9 +4,12 @@
 // your last visit" counts from (POST /dashboard/visits). Hiring brand: open jobs, no reassessment section.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, roleBenchmarks, surveyResults } from "../../../api/db/schema/index";
+import brand from "~brand";
+import { companies, messages, roleBenchmarks, surveyResultEvents, surveyResults } from "../../../api/db/schema/index";
+import { REASSESSMENT_EVENT } from "../../../api/assessment-history/model";
 import {
   ACME_OWNER,
+  BAYSIDE_OWNER,
   DAY,
   FRANCHISE_OWNER,
   HARBOR_USER,
@@ -24,22 +27,57 @@ let home: HomeApi;
 const now = Date.now();
 const ago = (days: number) => new Date(now - days * DAY);
 
+/** A message that went out (or not) to a result's person, carrying the company's assessment link or not. */
+async function message(surveyResultId: number, sentAt: Date, o: { link?: boolean; status?: "sent" | "failed" } = {}) {
+  const [row] = await home.database.db
+    .select({ companyId: surveyResults.companyId })
+    .from(surveyResults)
+    .where(sql`${surveyResults.id} = ${surveyResultId}`);
+  const text = o.link === false ? "See you on Monday." : "Please take it: https://app.test/survey/register?link=abc123";
+  await home.database.db.insert(messages).values({
+    surveyResultId,
+    companyId: row.companyId,
+    channel: "email",
+    to: "someone@home.test",
+    text,
+    status: o.status ?? "sent",
+    sentAt,
+    createdAt: sentAt,
+  });
+}
+
 beforeAll(async () => {
   home = await startHomeApi();
   // Harbor Dental (Northwind franchise).
-  await home.result("Harbor Dental", { createdAt: ago(10) }); // finished before the owner's last visit
-  await home.result("Harbor Dental", { createdAt: ago(1) }); // new since it
-  await home.result("Harbor Dental", { createdAt: ago(5), status: SECOND, movedAt: ago(3) });
-  await home.result("Harbor Dental", { createdAt: ago(2), submittedAt: null }); // started, not finished
-  await home.result("Harbor Dental", { createdAt: ago(0.1), isTest: true }); // a test: never counted
+  const earlier = await home.result("Harbor Dental", { createdAt: ago(10) }); // finished before the owner's last visit
+  const fresh = await home.result("Harbor Dental", { createdAt: ago(1) }); // new since it
+  const moved = await home.result("Harbor Dental", { createdAt: ago(5), status: SECOND, movedAt: ago(3) });
+  const unfinished = await home.result("Harbor Dental", { createdAt: ago(2), submittedAt: null }); // not finished
+  const test = await home.result("Harbor Dental", { createdAt: ago(0.1), isTest: true }); // a test: never counted
+  // Links sent: the completion rate's people. Finished after the link: `fresh` (sent the day before it registered).
+  // Not finished after it: `earlier` (invited to reassess since), `unfinished`. Not sent a link: `moved` (a message
+  // without the link, a failed one with it), the test person, and anyone sent one before the 30 days.
+  await message(fresh, ago(1.5));
+  await message(fresh, ago(1.2)); // a second message to the same person: still one person sent the link
+  await home.database.db
+    .insert(surveyResultEvents)
+    .values({ surveyResultId: earlier, event: REASSESSMENT_EVENT, createdAt: ago(4) });
+  await message(unfinished, ago(3));
+  await message(moved, ago(2), { link: false });
+  await message(moved, ago(2), { status: "failed" });
+  await message(test, ago(0.5));
+  await message(earlier, ago(40));
   await home.result("Harbor Dental", { createdAt: ago(0.2), archivedAt: ago(0.1) }); // set aside: not counted
   await home.job("Harbor Dental", "published", [ago(10), ago(1)]);
   await home.job("Harbor Dental", "draft", [ago(1)]);
   // The same franchise's other company.
-  await home.result("Summit Fitness", { createdAt: ago(0.5) });
+  await message(await home.result("Summit Fitness", { createdAt: ago(0.5) }), ago(0.6));
   // Another franchise: never in Harbor's or Northwind's figures.
   await home.result("Bayside Bakery", { createdAt: ago(0.5) });
   await home.result("Bayside Bakery", { createdAt: ago(0.5), status: SECOND });
+  // An end stage: hired four days ago.
+  const [, , , , hired] = brand.wording.pipelineStages;
+  await home.result("Bayside Bakery", { createdAt: ago(9), status: hired, movedAt: ago(4) });
   await home.job("Bayside Bakery", "published", [ago(1), ago(1), ago(1)]);
   await setVisits(home, OWNER, { last: ago(0.5), previous: ago(2) });
 }, 120_000);
@@ -67,8 +105,8 @@ describe("GET /dashboard", () => {
     // Moved to the second stage three days ago.
     expect(stage(body, SECOND)).toMatchObject({ average_days: 3, longest_days: 3 });
     expect(stage(body, NEW)!).toMatchObject({ longest_days: 10 });
-    // The link's use counts everyone who started (the archived person too), tests aside.
-    expect(d.completion).toEqual({ window_days: 30, started: 5, completed: 4, rate: 0.8 });
+    // Of the three people sent the link in 30 days, one finished after it.
+    expect(d.completion).toEqual({ window_days: 30, sent: 3, completed: 1, rate: 1 / 3 });
     // Hiring brand: the published job with its applicants (one since the last visit); no reassessment section.
     expect(d.jobs.open).toBe(1);
     expect(d.jobs.top).toHaveLength(1);
@@ -104,7 +142,7 @@ describe("GET /dashboard", () => {
     expect(new Set(d.new_completions.latest.map((p: { company: { name: string } }) => p.company.name))).toEqual(
       new Set(["Harbor Dental", "Summit Fitness"]),
     );
-    expect(d.completion).toMatchObject({ started: 6, completed: 5 });
+    expect(d.completion).toMatchObject({ sent: 4, completed: 2 });
     expect(d.jobs.open).toBe(1);
     // Their own company (Northwind HQ) has no one assessed yet.
     expect(d.checklist.items.find((i: { key: string }) => i.key === "share-link").done).toBe(false);
@@ -139,6 +177,20 @@ describe("GET /dashboard", () => {
     expect(stage(body, SECOND)!.count).toBe(2);
   });
 
+  it("an end stage (hired, not a fit) shows its people but no time in stage: nobody waits there", async () => {
+    const { body } = await home.get("/dashboard", BAYSIDE_OWNER);
+    const [, , , , hired] = brand.wording.pipelineStages;
+    expect(brand.wording.terminalStages).toContain(hired);
+    expect(stage(body, hired)).toEqual({
+      status: hired,
+      count: 1,
+      terminal: true,
+      average_days: null,
+      longest_days: null,
+    });
+    expect(stage(body, SECOND)).toMatchObject({ terminal: false, average_days: expect.any(Number) });
+  });
+
   it("ticks the first steps from the company's data", async () => {
     const before = (await home.get("/dashboard", ACME_OWNER)).body.data.checklist;
     expect(before).toEqual({
@@ -152,7 +204,7 @@ describe("GET /dashboard", () => {
     // Empty figures are zeros and empty lists, not errors.
     const empty = (await home.get("/dashboard", ACME_OWNER)).body.data;
     expect(empty.stages).toEqual([]);
-    expect(empty.completion).toEqual({ window_days: 30, started: 0, completed: 0, rate: null });
+    expect(empty.completion).toEqual({ window_days: 30, sent: 0, completed: 0, rate: null });
     expect(empty.new_completions.count).toBe(0);
 
     const acme = home.companyIds["Acme Logistics"];
