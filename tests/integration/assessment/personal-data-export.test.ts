@@ -72,7 +72,14 @@ async function makeJob(title: string, participantReports = true, status: "draft"
       companyId: company,
       name: `${title} form`,
       questions: [
-        { id: "q-why", type: "text", label: "Why do you want this job?", help: null, required: false, options: [] },
+        {
+          id: "q-why",
+          type: "short_text",
+          label: "Why do you want this job?",
+          help: null,
+          required: false,
+          options: [],
+        },
         {
           id: "q-shift",
           type: "yes_no",
