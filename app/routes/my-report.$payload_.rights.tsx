@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useParams } from "@remix-run/react";
 import brand from "~brand";
 import { htmlOnly } from "~/html-only/handle";
@@ -13,11 +12,11 @@ import { PARTICIPANT_REPORT_PATH } from "../../api/participant-reports/contract"
 /** HTML only, like the report it comes from (docs/decisions/047-html-only-candidate-pages.md). */
 export const handle = htmlOnly(pageScript);
 
-/** Nothing to show without a form sent: back to the report's rights section. */
-export const loader = ({ params }: LoaderFunctionArgs) =>
-  redirect(`${PARTICIPANT_REPORT_PATH}${encodeURIComponent(params.payload ?? "")}#rights`, {
-    headers: PRIVATE_HEADERS,
-  });
+/**
+ * No data of its own: after a form is sent, Remix renders this page with the action's answer (a loader that
+ * redirected would win over it). Opened directly, the page offers the way back to the report.
+ */
+export const loader = () => null;
 
 /** A request from the rights portal on the person's own report (POST /data-requests/public, …/erase). */
 export const action = (args: ActionFunctionArgs) => rightsAction(args);
