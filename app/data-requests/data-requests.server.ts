@@ -7,7 +7,7 @@ import { z } from "zod";
 import { ApiRequestError, notFound, notFoundOn404 } from "~/api/client.server";
 import { actorOf, requireCapability, requireUser } from "~/auth/user.server";
 import { actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
-import { listQuery } from "~/ui/list";
+import { apiQuery, listQuery } from "~/ui/list";
 import { DATA_REQUEST_STATUS_LABELS } from "~domain/data-requests";
 import { can } from "~domain/permissions";
 import {
@@ -25,7 +25,7 @@ export const requireRequestsInbox = (request: Request, context: AppLoadContext) 
 export async function loadRequests({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireRequestsInbox(request, context);
   const query = listQuery(request, requests.search.query);
-  const { data, meta } = await api.call(requests.search, { query });
+  const { data, meta } = await api.call(requests.search, { query: apiQuery(requests.search.query, query) });
   return { requests: data, total: meta.total, query };
 }
 
