@@ -96,7 +96,8 @@ for (const [label, viewport] of [
         await invite();
         await expect(page.getByTestId("invitation-note")).toContainText("No invitations left for now");
         await invite();
-        await expectToast(page, 
+        await expectToast(
+          page,
           new RegExp(`^${name} has already been invited 3 times in the last 24 hours\\. You can send another after`),
         );
       }
