@@ -133,6 +133,8 @@ const SAMPLES: Record<string, string> = {
   "data_request.reply": "Replied to request 7 by e-mail",
   "person.erase": "Erased a person's data: 1 assessment(s), 0 application(s), 2 file(s)",
   "person.export": "Exported a person's data: 1 assessment, 12 tables",
+  "person.export_own": "The person downloaded their data through their report link: 1 assessment, 12 tables (pdf)",
+  "participant_report.revoke": "Revoked 2 links to a person's own report",
   "proxy.start": "Support session started. Reason: Checking the pipeline they reported",
   "proxy.end": "Support session ended",
   "proxy.write": "POST surveyResults.trackEvent",

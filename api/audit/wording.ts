@@ -64,6 +64,8 @@ export const AUDIT_ACTIONS: Record<string, (w: AuditWording) => string> = {
   "messaging.unsubscribe": () => "Unsubscribed from messages",
   "person.erase": () => "Personal data erased",
   "person.export": () => "Personal data exported",
+  "person.export_own": () => "Their own data downloaded through their report link",
+  "participant_report.revoke": () => "Own report link revoked",
   "proxy.start": () => "Support session started",
   "proxy.end": () => "Support session ended",
   "proxy.write": () => "Change in a support session",
@@ -238,6 +240,12 @@ const DETAILS: Record<string, Details> = {
   },
   "person.erase": (summary) => withoutNone(fixPlurals(summary.replace(/^Erased a person's data: /, ""))),
   "person.export": (summary) => fixPlurals(summary.replace(/^Exported a person's data: /, "")),
+  "person.export_own": (summary) =>
+    fixPlurals(summary.replace(/^The person downloaded their data through their report link: /, "")),
+  "participant_report.revoke": (summary) => {
+    const m = /^Revoked (.+) to a person's own report$/.exec(summary);
+    return m ? `${m[1]} revoked` : null;
+  },
   "interview_question.create": () => null,
   "interview_question.update": () => null,
   "interview_question.delete": () => null,

@@ -44,8 +44,9 @@ async function gather(db: Database, person: Person, now = new Date()) {
   return { json, readable: () => readableExport(db, person, tables, now) };
 }
 
-const summary = (person: Person, tables: number) =>
-  `Exported a person's data: ${plural(person.surveyResultIds.length, "assessment")}, ${plural(tables, "table")}`;
+const counts = (person: Person, tables: number) =>
+  `${plural(person.surveyResultIds.length, "assessment")}, ${plural(tables, "table")}`;
+const summary = (person: Person, tables: number) => `Exported a person's data: ${counts(person, tables)}`;
 
 /** Staff: the person of a survey result in their scope, the export, and its audit row. */
 async function staffExport(db: Database, auth: Auth, surveyResultId: number, format: string) {
@@ -71,7 +72,7 @@ async function ownExport(db: Database, keys: ShareKeys, payload: string, format:
     companyId: person.companyId,
     subjectType: "survey_result",
     subjectId: row.surveyResultId,
-    summary: `The person downloaded their data through their report link: ${summary(person, Object.keys(data.json.tables).length)} (${format})`,
+    summary: `The person downloaded their data through their report link: ${counts(person, Object.keys(data.json.tables).length)} (${format})`,
   });
   return data;
 }

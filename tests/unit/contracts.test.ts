@@ -76,6 +76,9 @@ const PUBLIC_OPERATIONS: string[] = [
   // The person's own data (readable PDF, complete JSON) through the same link.
   "dataRights.ownExportJson",
   "dataRights.ownExportPdf",
+  // Requests about their data or a decision, and deleting their data, through the same link.
+  "dataRequests.file",
+  "dataRequests.eraseOwn",
   // A company's "How we use automated tools" notice, by its assessment link token (already public in every link).
   "automatedTools.get",
 ];
