@@ -1,5 +1,6 @@
 import { itemById } from "../../domain/assessment/items";
 import { recordAudit } from "../audit/index";
+import { addRequest } from "../data-requests/file-request";
 import type { Database } from "../db/client";
 import type { Auth } from "../http/authenticate";
 import { pdfFile, type FileAnswer } from "../http/answers";
@@ -67,12 +68,22 @@ async function ownExport(db: Database, keys: ShareKeys, payload: string, format:
   const row = await openReportRow(db, keys, payload, new Date());
   const person = await personOf(db, row.surveyResultId);
   const data = await gather(db, person);
-  await recordAudit(db, null, {
-    action: "person.export_own",
-    companyId: person.companyId,
-    subjectType: "survey_result",
-    subjectId: row.surveyResultId,
-    summary: `The person downloaded their data through their report link: ${counts(person, Object.keys(data.json.tables).length)} (${format})`,
+  const now = new Date();
+  // The download is also a request in the company's inbox, done at once, so staff see every right exercised there.
+  await db.transaction(async (tx) => {
+    await recordAudit(tx, null, {
+      action: "person.export_own",
+      companyId: person.companyId,
+      subjectType: "survey_result",
+      subjectId: row.surveyResultId,
+      summary: `The person downloaded their data through their report link: ${counts(person, Object.keys(data.json.tables).length)} (${format})`,
+    });
+    await addRequest(
+      tx as unknown as Database,
+      { companyId: person.companyId, surveyResultId: row.surveyResultId },
+      { type: "export", details: null, status: "done" },
+      now,
+    );
   });
   return data;
 }

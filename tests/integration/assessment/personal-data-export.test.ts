@@ -244,6 +244,15 @@ describe("the personal-data export", () => {
       .where(and(eq(schema.auditEvents.action, "person.export_own"), eq(schema.auditEvents.subjectId, alex.id)));
     expect(own.length).toBe(2);
     expect(own.every((row) => row.actorUserId === null)).toBe(true);
+    // Each download is a request in the company's inbox, done at once.
+    const requests = await s.database.db
+      .select()
+      .from(schema.dataRequests)
+      .where(and(eq(schema.dataRequests.surveyResultId, alex.id), eq(schema.dataRequests.type, "export")));
+    expect(requests.map((r) => [r.type, r.status, r.companyId])).toEqual([
+      ["export", "done", company],
+      ["export", "done", company],
+    ]);
   });
 
   test("a tampered link is 404, a revoked or expired one 410, never a 500", async () => {
