@@ -168,8 +168,8 @@ export interface BrandConfig {
   telemetry: BrandTelemetry;
   /**
    * Demo accounts (api/db/demo-data.ts, by e-mail) whose name in this brand differs, because the shared name speaks of
-   * another product's work (Harbor Dental's "Rita Recruiter" coaches in Traitwise). Their e-mail addresses stay, as
-   * sign-in and the tests know them by it.
+   * another product's work (Harbor Dental's "Rita Recruiter" coaches in the coaching brand). Their e-mail addresses
+   * stay, as sign-in and the tests know them by it.
    */
   demoNames?: Readonly<Record<string, { first: string; last: string }>>;
   scoreBandColors: Record<ScoreBand, string>;
