@@ -44,7 +44,7 @@ test("webhooks and a person's data rights, on a phone", async ({ page }) => {
   await waitUntilReady(page);
   const section = page.getByRole("region", { name: "Their data" });
   const download = page.waitForEvent("download");
-  await section.getByRole("link", { name: "Download data (JSON)" }).click();
+  await section.getByRole("link", { name: "Download complete data (JSON)" }).click();
   const file = await download;
   expect(
     JSON.parse(await (await file.createReadStream()).toArray().then((c) => Buffer.concat(c).toString())),
