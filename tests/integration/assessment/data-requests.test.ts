@@ -3,10 +3,10 @@
 // files nothing (410, 404); bad input is a 400 in the error catalogue's shape; the inbox is tenant-scoped (another
 // company's owner gets 404, a company user 403); status, assignee and replies are recorded; deleting through the
 // portal erases the person and leaves the request, nameless.
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as schema from "../../../api/db/schema/index";
-import { ITEMS } from "../../../domain/assessment/items";
+import { payloadIn, reportMails, takeAssessment as takeOwnReportAssessment } from "./own-report";
 import { HARBOR_OWNER, HARBOR_USER, startStaffApi, SUMMIT_OWNER, SUPER_ADMIN, type StaffApi } from "./staff-api";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -31,31 +31,9 @@ let counter = 0;
 /** Takes Harbor Dental's assessment; answers the person's uuid, e-mail and their report link's payload. */
 async function takeAssessment(first = "Robin") {
   const email = `portal.${++counter}.${Date.now()}@example.test`;
-  const post = (path: string, json: unknown, method = "POST") => s.api.fetch(path, { method, json });
-  const registered = await post("/surveys/register", {
-    token: harborToken,
-    first,
-    last: "Asker",
-    email,
-    phone: "+1 555 0101",
-    sex: "female",
-    age: 34,
-    role: "Receptionist",
-    consent: true,
-  });
-  expect(registered.status).toBe(201);
-  const uuid = (await registered.json()).survey_result_uuid as string;
-  const answers = ITEMS.map((item, i) => ({ item_id: item.id, value: ((i * 7) % 5) + 1 }));
-  expect((await post(`/surveys/${uuid}/answers`, { answers }, "PUT")).status).toBe(200);
-  expect((await post("/surveys/submit", { survey_result_uuid: uuid })).status).toBe(200);
-  const [mail] = await s.database.db
-    .select()
-    .from(schema.outboxEmails)
-    .where(and(eq(schema.outboxEmails.to, email), eq(schema.outboxEmails.template, "participant-report")))
-    .orderBy(desc(schema.outboxEmails.id));
-  const payload = /\/my-report\/([A-Za-z0-9_.-]+)/.exec(mail.text)![1];
-  const [row] = await s.database.db.select().from(schema.surveyResults).where(eq(schema.surveyResults.uuid, uuid));
-  return { uuid, email, payload, id: row.id };
+  const { uuid, id } = await takeOwnReportAssessment(s, harborToken, { first, last: "Asker", email });
+  const [mail] = await reportMails(s, email);
+  return { uuid, email, payload: payloadIn(mail.text), id };
 }
 
 /** A visitor without an account posts to the public side. */

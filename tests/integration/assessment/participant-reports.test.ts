@@ -1,11 +1,11 @@
 // A person's own report (hiring brand): submitting the assessment mails them a link to their report; the link opens
 // signed out and answers only that person's report — no fit, benchmark, job, company or staff text; a tampered link
 // is "not valid" (404), an expired or revoked one is gone (410); a company that switched reports off sends none.
-import { and, desc, eq, like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as schema from "../../../api/db/schema/index";
-import { ITEMS } from "../../../domain/assessment/items";
+import { payloadIn, reportMails as ownReportMails, takeAssessment as takeOwnReportAssessment } from "./own-report";
 import { HARBOR_OWNER, startStaffApi, SUMMIT_OWNER, type StaffApi } from "./staff-api";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -27,43 +27,14 @@ afterAll(async () => {
 
 let counter = 0;
 
-/** Registers at Harbor Dental's link, answers all 120 items and submits; answers the person's uuid and e-mail. */
+/** Takes Harbor Dental's assessment as a new person; answers their uuid and e-mail. */
 async function takeAssessment(first = "Robin") {
   const email = `robin.${++counter}.${Date.now()}@example.test`;
-  const post = (path: string, json: unknown, method = "POST") => s.api.fetch(path, { method, json });
-  const registered = await post("/surveys/register", {
-    token: harborToken,
-    first,
-    last: "Reader",
-    email,
-    phone: "+1 555 0101",
-    sex: "female",
-    age: 34,
-    role: "Receptionist",
-    consent: true,
-  });
-  expect(registered.status).toBe(201);
-  const uuid = (await registered.json()).survey_result_uuid as string;
-  const answers = ITEMS.map((item, i) => ({ item_id: item.id, value: ((i * 7) % 5) + 1 }));
-  expect((await post(`/surveys/${uuid}/answers`, { answers }, "PUT")).status).toBe(200);
-  expect((await post("/surveys/submit", { survey_result_uuid: uuid })).status).toBe(200);
+  const { uuid } = await takeOwnReportAssessment(s, harborToken, { first, last: "Reader", email });
   return { uuid, email };
 }
 
-/** The report e-mails in the outbox for an address, newest first. */
-const reportMails = (to: string) =>
-  s.database.db
-    .select()
-    .from(schema.outboxEmails)
-    .where(and(eq(schema.outboxEmails.to, to), eq(schema.outboxEmails.template, "participant-report")))
-    .orderBy(desc(schema.outboxEmails.id));
-
-/** The payload of the link in a report e-mail. */
-function payloadIn(text: string): string {
-  const match = /\/my-report\/([A-Za-z0-9_.-]+)/.exec(text);
-  expect(match, text).not.toBeNull();
-  return match![1];
-}
+const reportMails = (to: string) => ownReportMails(s, to);
 
 /** Opens a link as a visitor without an account. */
 async function open(payload: string, suffix = "") {

@@ -2,12 +2,13 @@
 // applications, messages, notes, consents, requests) and the complete JSON of one person; the person downloads the
 // same through their own report's link, which exposes them and nobody else (tampered 404, revoked or expired 410).
 // A job can switch its applicants' own report off; staff can revoke a person's link, and the trail records it.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as schema from "../../../api/db/schema/index";
 import { EXPORT_SECTIONS, EXPORT_TITLE } from "../../../api/data-rights/export-pdf";
 import { ITEMS } from "../../../domain/assessment/items";
+import { payloadIn, reportMails as ownReportMails, takeAssessment as takeOwnReportAssessment } from "./own-report";
 import { HARBOR_OWNER, startStaffApi, SUMMIT_OWNER, SUPER_ADMIN, type StaffApi } from "./staff-api";
 
 let s: StaffApi;
@@ -25,44 +26,17 @@ afterAll(async () => {
 });
 
 let counter = 0;
-const post = (path: string, json: unknown, method = "POST") => s.api.fetch(path, { method, json });
 
-/** Registers at Harbor Dental's link and answers every item; `beforeSubmit` runs before the submission. */
+/** Takes Harbor Dental's assessment as a new person; `beforeSubmit` runs before the submission. */
 async function takeAssessment(first: string, beforeSubmit?: (id: number) => Promise<void>) {
   const email = `${first.toLowerCase()}.${++counter}.${Date.now()}@example.test`;
-  const registered = await post("/surveys/register", {
-    token: harborToken,
-    first,
-    last: `Export${counter}`,
-    email,
-    phone: `+1 555 01${String(counter).padStart(2, "0")}`,
-    sex: "female",
-    age: 34,
-    role: "Receptionist",
-    consent: true,
-  });
-  expect(registered.status).toBe(201);
-  const uuid = (await registered.json()).survey_result_uuid as string;
-  const answers = ITEMS.map((item, i) => ({ item_id: item.id, value: ((i * 7) % 5) + 1 }));
-  expect((await post(`/surveys/${uuid}/answers`, { answers }, "PUT")).status).toBe(200);
-  const [row] = await s.database.db.select().from(schema.surveyResults).where(eq(schema.surveyResults.uuid, uuid));
-  await beforeSubmit?.(row.id);
-  expect((await post("/surveys/submit", { survey_result_uuid: uuid })).status).toBe(200);
-  return { uuid, email, id: row.id, last: row.last };
+  const last = `Export${counter}`;
+  const phone = `+1 555 01${String(counter).padStart(2, "0")}`;
+  const { uuid, id } = await takeOwnReportAssessment(s, harborToken, { first, last, email, phone, beforeSubmit });
+  return { uuid, email, id, last };
 }
 
-const reportMails = (to: string) =>
-  s.database.db
-    .select()
-    .from(schema.outboxEmails)
-    .where(and(eq(schema.outboxEmails.to, to), eq(schema.outboxEmails.template, "participant-report")))
-    .orderBy(desc(schema.outboxEmails.id));
-
-function payloadIn(text: string): string {
-  const match = /\/my-report\/([A-Za-z0-9_.-]+)/.exec(text);
-  expect(match, text).not.toBeNull();
-  return match![1];
-}
+const reportMails = (to: string) => ownReportMails(s, to);
 
 /** A job of Harbor Dental with one application question; `participantReports` is the job's switch. */
 async function makeJob(title: string, participantReports = true, status: "draft" | "published" = "published") {
