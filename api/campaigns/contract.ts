@@ -4,7 +4,7 @@
 // (api/funnels/). Company owners manage their company's, franchise and provider staff those in their scope
 // (`campaigns:manage`). What is counted is the brand's (`brand.campaigns.steps`, ADR 041).
 import { z } from "zod";
-import { dataOf, id, idParam, operation, pageOf, pageQuery, searchText, timestamp } from "../http/contract";
+import { dataOf, id, idParam, listOf, operation, pageOf, pageQuery, searchText, timestamp } from "../http/contract";
 import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES, FUNNEL_STEPS } from "./channels";
 
 // What this brand's campaigns count and offer, and their words: part of what the contract tells its clients.
@@ -59,13 +59,6 @@ export const campaignInput = campaignRules(campaignFields.strict());
 export type CampaignInput = z.output<typeof campaignInput>;
 
 export const CAMPAIGN_SORTS = ["created_at", "name", "starts_on"] as const;
-/** One or more values given as repeated parameters and/or comma-separated. */
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => {
-    if (v === undefined || v === "") return undefined;
-    const values = (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(",")).map((s) => s.trim());
-    return values.filter(Boolean);
-  }, z.array(item).optional());
 
 export const campaignSearchQuery = z.object({
   ...pageQuery({ defaultLimit: 25 }),

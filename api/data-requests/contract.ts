@@ -7,7 +7,7 @@
 // their scope) set its status and assignee and reply by e-mail; every change leaves an audit row.
 import { z } from "zod";
 import { DATA_REQUEST_STATUSES, DATA_REQUEST_TYPES, FILED_TYPES } from "../../domain/data-requests";
-import { dataOf, flag, id, idParam, operation, pageOf, pageQuery, timestamp } from "../http/contract";
+import { dataOf, flag, id, idParam, listOf, operation, pageOf, pageQuery, timestamp } from "../http/contract";
 import { MAX_PAYLOAD_LENGTH } from "../participant-reports/contract";
 
 export { DATA_REQUEST_STATUSES, DATA_REQUEST_TYPES, FILED_TYPES };
@@ -78,13 +78,6 @@ export const dataRequestDetailJson = dataRequestJson.extend({
   assignable: z.array(userRef),
 });
 export type DataRequestDetailJson = z.infer<typeof dataRequestDetailJson>;
-
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => {
-    if (v === undefined || v === "") return undefined;
-    const values = (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(",")).map((s) => s.trim());
-    return values.filter(Boolean);
-  }, z.array(item).optional());
 
 export const dataRequestSearchQuery = z.object({
   ...pageQuery({ defaultLimit: 25 }),

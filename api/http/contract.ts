@@ -121,6 +121,14 @@ export const flag = z
 /** Free text in a search box, trimmed and bounded. */
 export const searchText = (max = 100) => z.string().trim().max(max, `must be at most ${max} characters`);
 
+/** A query parameter of one or more values, given as repeated parameters and/or comma-separated. */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === "") return undefined;
+    const values = (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(",")).map((s) => s.trim());
+    return values.filter(Boolean);
+  }, z.array(item).optional());
+
 /** `page` and `limit` of a paged list, with the list's own bounds and default page size. */
 export const pageQuery = ({ maxLimit = 100, defaultLimit = 25, maxPage = 100_000 } = {}) => ({
   page: z.coerce
