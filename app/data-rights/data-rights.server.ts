@@ -7,7 +7,7 @@ import type { UserProfile } from "~domain/profile";
 import { ApiRequestError } from "~/api/client.server";
 import { actorOf, requireCapability } from "~/auth/user.server";
 import { actionSuccess, apiFailure, parseSubmission, redirectWithSuccess } from "~/ui/action/index.server";
-import { PDF_STREAM, pdfDownload, plainText } from "~/ui/download.server";
+import { jsonDownload, PDF_STREAM, pdfDownload, plainText } from "~/ui/download.server";
 import { dataRightsContract, eraseInput } from "../../api/data-rights/contract";
 import { participantReportsContract } from "../../api/participant-reports/contract";
 import { permissionContext } from "../../server/permissions";
@@ -27,13 +27,7 @@ export async function downloadPersonJson({ request, context, params }: LoaderFun
   const { api } = await requireCapability(request, context, "users:manage");
   try {
     const { data } = await api.call(dataRightsContract.exportJson, { params: { id } });
-    return new Response(JSON.stringify(data, null, 2), {
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="person-${id}-data.json"`,
-        "Cache-Control": "no-store",
-      },
-    });
+    return jsonDownload(data, `person-${id}-data.json`);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return plainText("Not Found", 404);
     throw error;

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { apiClient, ApiRequestError } from "~/api/client.server";
 import { PRIVATE_HEADERS, refusedLinkPdf } from "~/report-shares/shared-report.server";
-import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
+import { jsonDownload, pdfDownload, PDF_STREAM } from "~/ui/download.server";
 import { dataRightsContract } from "../../api/data-rights/contract";
 import { PARTICIPANT_REPORT_PATH } from "../../api/participant-reports/contract";
 
@@ -25,13 +25,7 @@ export async function ownExportJson({ params, context }: LoaderFunctionArgs): Pr
   const payload = params.payload ?? "";
   try {
     const { data } = await apiClient(context, null).call(dataRightsContract.ownExportJson, { query: { payload } });
-    return new Response(JSON.stringify(data, null, 2), {
-      headers: {
-        ...PRIVATE_HEADERS,
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": 'attachment; filename="my-personal-data.json"',
-      },
-    });
+    return jsonDownload(data, "my-personal-data.json", PRIVATE_HEADERS);
   } catch (error) {
     if (error instanceof ApiRequestError) {
       const refused = refusedLinkPdf(reportPage(payload))(error.status);

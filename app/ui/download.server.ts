@@ -12,6 +12,17 @@ export const CSV_STREAM = { accept: "text/csv", timeoutMs: 120_000 } as const;
 export const plainText = (body: string, status: number, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 
+/** Data the API answered as JSON, handed to the browser as a file to keep (a person's data export); never cached. */
+export const jsonDownload = (data: unknown, name: string, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(data, null, 2), {
+    headers: {
+      "Cache-Control": "no-store",
+      ...headers,
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+    },
+  });
+
 export interface DownloadOptions {
   /** Said on a 409 when the API gives no words of its own (someone has not finished yet). */
   unready?: string;
