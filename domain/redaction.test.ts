@@ -1,0 +1,90 @@
+// What a person-evaluating prompt may carry of a resume or an answer: fixtures as candidates write them.
+import { describe, expect, it } from "vitest";
+import { redactPersonalDetails, REDACTED } from "./redaction";
+
+const RESUME = `Anna-Maria Kowalski
+anna.kowalski@example.com | Pronouns: she/her
+Date of birth: 14 March 1986
+Photo: headshot-anna.jpg
+
+Experience
+Dental assistant, Harbor Dental, 2019 - 2023. She kept the schedule for four chairs.
+
+Education
+B.Sc. Biology, State University, 2009
+Lincoln High School, Class of 2004`;
+
+describe("redactPersonalDetails", () => {
+  const out = redactPersonalDetails(RESUME, { names: ["Anna-Maria", "Kowalski"] });
+
+  it("replaces the person's names, whole and in parts, wherever they stand", () => {
+    expect(out).not.toMatch(/Anna|Kowalski/i);
+    expect(out.split("\n")[0]).toBe(`${REDACTED.name} ${REDACTED.name}`);
+    expect(redactPersonalDetails("Ravi Patel led the team; Patel's shifts", { names: ["Ravi Patel"] })).toBe(
+      "[name] led the team; [name]'s shifts",
+    );
+  });
+
+  it("leaves words that merely contain a name alone", () => {
+    expect(redactPersonalDetails("Annabel and Lee", { names: ["Ann"] })).toBe("Annabel and Lee");
+  });
+
+  it("removes e-mail addresses", () => {
+    expect(out).not.toContain("@");
+    expect(out).toContain(REDACTED.email);
+  });
+
+  it("removes he, she and they, declared pronouns and honorifics", () => {
+    expect(out).not.toMatch(/\b(she|her)\b/i);
+    const text = redactPersonalDetails("He said they would call him. His manager, Mrs. Lee, praised themselves.");
+    expect(text).not.toMatch(/\b(he|they|him|his|themselves|mrs)\b/i);
+    expect(text.match(/\[pronoun\]/g)).toHaveLength(5);
+    expect(redactPersonalDetails("Pronouns: they/them")).not.toMatch(/they|them/i);
+  });
+
+  it("leaves no sign of gender: the same text under he and she redacts to the same words", () => {
+    const about = (p: string, o: string, s: string) =>
+      `${p} led a team of five; the clinic promoted ${o} after ${s} first year.`;
+    expect(redactPersonalDetails(about("He", "him", "his"))).toBe(redactPersonalDetails(about("She", "her", "her")));
+    expect(redactPersonalDetails(about("He", "him", "his"))).toBe(
+      redactPersonalDetails(about("They", "them", "their")),
+    );
+  });
+
+  it("removes birth dates in the usual spellings, and a stated age", () => {
+    expect(out).not.toContain("1986");
+    expect(out).toContain(REDACTED.birthDate);
+    for (const line of [
+      "DOB: 1986-03-14",
+      "D.O.B. 14/03/1986",
+      "Birthdate March 14, 1986",
+      "born on 3 March 1986",
+      "Born in 1986",
+      "Age: 38",
+      "38 years old",
+    ]) {
+      expect(redactPersonalDetails(line), line).not.toMatch(/1986|38/);
+    }
+  });
+
+  it("removes graduation years but keeps the dates of work experience", () => {
+    expect(out).not.toMatch(/2009|2004/);
+    expect(out).toContain("Class of [year]".toLowerCase());
+    expect(out).toContain("2019 - 2023");
+    expect(redactPersonalDetails("Graduated in May 2011 with honors")).not.toContain("2011");
+    expect(redactPersonalDetails("Class of '09, varsity captain")).not.toContain("'09");
+    expect(redactPersonalDetails("MBA, 2015")).not.toContain("2015");
+  });
+
+  it("removes photos: image files, embedded images and photo lines", () => {
+    expect(out).not.toMatch(/headshot|\.jpg/);
+    expect(redactPersonalDetails("![me](https://cdn.example.com/me.png) Nurse")).toBe(`${REDACTED.photo} Nurse`);
+    expect(redactPersonalDetails("see data:image/png;base64,iVBORw0KGgo= end")).toBe(`see ${REDACTED.photo} end`);
+  });
+
+  it("keeps the evidence: skills, employers and duties are untouched", () => {
+    expect(out).toContain("Dental assistant, Harbor Dental, 2019 - 2023.");
+    expect(out).toContain("kept the schedule for four chairs");
+    expect(out).toContain("Biology, State University");
+  });
+});
