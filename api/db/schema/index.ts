@@ -25,3 +25,5 @@ export * from "./campaigns";
 export * from "./messaging";
 export * from "./participant-reports";
 export * from "./data-requests";
+export * from "./scorecards";
+export * from "./ai-calls";
