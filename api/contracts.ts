@@ -20,6 +20,8 @@ import { funnelsContract } from "./funnels/contract";
 import { instantInterviewsContract } from "./instant-interviews/contract";
 import { automatedToolsContract } from "./automated-tools/contract";
 import { interviewQuestionsContract } from "./interview-questions/contract";
+import { interviewGradingContract } from "./interview-grading/contract";
+import { interviewerAnalyticsContract } from "./interviewer-analytics/contract";
 import { coachingContract } from "./coaching/contract";
 import { companiesContract } from "./companies/contract";
 import { comparisonsContract } from "./comparisons/contract";
@@ -49,6 +51,7 @@ import { webhooksContract } from "./webhooks/contract";
 import { utilsContract } from "./utils/contract";
 import { dataRightsContract } from "./data-rights/contract";
 import { dataRequestsContract } from "./data-requests/contract";
+import { scorecardsContract } from "./scorecards/contract";
 
 export const contracts = {
   meta: metaContract,
@@ -60,6 +63,9 @@ export const contracts = {
   surveyResults: surveyResultsContract,
   candidateNotes: candidateNotesContract,
   interviewQuestions: interviewQuestionsContract,
+  interviewGrading: interviewGradingContract,
+  interviewerAnalytics: interviewerAnalyticsContract,
+  scorecards: scorecardsContract,
   instantInterviews: instantInterviewsContract,
   automatedTools: automatedToolsContract,
   candidateAnalysis: candidateAnalysisContract,

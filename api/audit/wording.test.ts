@@ -116,9 +116,16 @@ const SAMPLES: Record<string, string> = {
   "data.clean_up.test-data": "Removed 1 assessment and 2 applications (test-data)",
   "data.clean_up.retention": "Removed 3 assessment(s) and 1 application(s) (retention)",
   "interview_note.save": "Saved interview notes on custom:7 (rating 4)",
+  "interview_answer.grade": "Graded the answer to custom:7 (score 3)",
   "interview_question.create": "Added interview question 7",
   "interview_question.update": "Changed interview question 7",
   "interview_question.delete": "Deleted interview question 7",
+  "scorecard.save": "Saved draft scorecard 12",
+  "scorecard.submit": "Submitted scorecard 12 (strong_yes)",
+  "scorecard_attribute.set": "Set the scorecard attribute of interview question 7",
+  "scorecard_attribute.remove": "Removed the scorecard attribute of interview question 7",
+  "company.scorecards_hidden_on": "Scorecards hidden until one's own is submitted",
+  "company.scorecards_hidden_off": "Scorecards visible to every interviewer",
   "mail.send": 'Sent the hb "continue-assessment" e-mail',
   "mail_template.update": 'Changed the coaching "invitation" e-mail',
   "mail_template.reset": 'Reset the hb "reset" e-mail to its built-in text',
@@ -205,6 +212,7 @@ describe("a summary in plain words", () => {
       "Harbor Dental → Summit Fitness",
     );
     expect(readableSummary("interview_note.save", SAMPLES["interview_note.save"], names)).toBe("On “Why us?”, rated 4");
+    expect(readableSummary("interview_answer.grade", SAMPLES["interview_answer.grade"])).toBe("Scored 3 of 4, blind");
     expect(readableSummary("user.deactivate", "User deactivated")).toBeNull();
     expect(readableSummary("webhook.delete", "Webhook 5 deleted")).toBeNull();
     expect(readableSummary("mail.send", SAMPLES["mail.send"])).toBe("The “Continue your assessment” e-mail");

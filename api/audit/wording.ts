@@ -3,6 +3,7 @@
 // made when the trail is read, so old rows read as well as new ones.
 import brand from "~brand";
 import { ROLE_LABELS, type Role } from "../../domain/roles";
+import { RECOMMENDATION_LABELS, type Recommendation } from "../../domain/scorecards";
 import { listOfNames, plural } from "../../domain/text";
 import { channelLabel } from "../campaigns/brand-steps";
 import { STATUS_LABELS, type CampaignChannel, type CampaignStatus } from "../campaigns/channels";
@@ -51,9 +52,16 @@ export const AUDIT_ACTIONS: Record<string, (w: AuditWording) => string> = {
   "data_request.reply": () => "Request answered by e-mail",
   "data.clean_up.retention": () => "Data past its retention period removed",
   "interview_note.save": () => "Interview notes saved",
+  "interview_answer.grade": () => "Written interview answer graded",
   "interview_question.create": () => "Interview question added",
   "interview_question.update": () => "Interview question changed",
   "interview_question.delete": () => "Interview question deleted",
+  "scorecard.save": () => "Scorecard draft saved",
+  "scorecard.submit": () => "Scorecard submitted",
+  "scorecard_attribute.set": () => "Scorecard attribute of a question written",
+  "scorecard_attribute.remove": () => "Scorecard attribute of a question removed",
+  "company.scorecards_hidden_on": () => "Scorecards hidden until one's own is submitted",
+  "company.scorecards_hidden_off": () => "Scorecards visible to every interviewer",
   "mail.send": () => "E-mail sent",
   "mail_template.update": () => "E-mail text changed",
   "mail_template.reset": () => "E-mail text reset",
@@ -227,6 +235,10 @@ const DETAILS: Record<string, Details> = {
   "message_template.update": () => null,
   "message_template.delete": () => null,
   "messaging.unsubscribe": (summary) => (/replied STOP/.test(summary) ? "A number replied STOP to an SMS" : null),
+  "interview_answer.grade": (summary) => {
+    const score = /\(score (\d)\)$/.exec(summary)?.[1];
+    return score ? `Scored ${score} of 4, blind` : null;
+  },
   "interview_note.save": (summary, nameOf) => {
     const rating = /\(rating (\d+)\)$/.exec(summary)?.[1];
     const custom = /^Saved interview notes on custom:(\d+)/.exec(summary)?.[1];
@@ -247,6 +259,15 @@ const DETAILS: Record<string, Details> = {
     return m ? `${m[1]} revoked` : null;
   },
   "interview_question.create": () => null,
+  "scorecard.save": () => null,
+  "scorecard.submit": (summary) => {
+    const m = /\((strong_no|no|yes|strong_yes)\)$/.exec(summary)?.[1] as Recommendation | undefined;
+    return m ? `Recommendation: ${RECOMMENDATION_LABELS[m].toLowerCase()}` : null;
+  },
+  "scorecard_attribute.set": () => null,
+  "scorecard_attribute.remove": () => null,
+  "company.scorecards_hidden_on": () => null,
+  "company.scorecards_hidden_off": () => null,
   "interview_question.update": () => null,
   "interview_question.delete": () => null,
   "candidate_analysis.generate": (summary) => {
