@@ -84,6 +84,7 @@ export async function reassess(
     const link = `${env.PUBLIC_URL}/survey/register?link=${encodeURIComponent(company.token)}`;
     await createMailer(deps).send({
       to: result.email,
+      companyId: result.companyId,
       ...reassessmentInvitationEmail({ link, companyName: company.name, inviterName: inviterName || undefined }),
     });
   } catch (error) {

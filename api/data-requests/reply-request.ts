@@ -34,7 +34,13 @@ export async function replyToRequest(deps: ApiDeps, auth: Auth, id: number, mess
   const type = row.request.type as DataRequestType;
   const subject = `${row.company.name}: about ${ASKED[type] ?? DATA_REQUEST_TYPE_LABELS[type]}`;
   const text = `Hello ${row.person.first},\n\n${message}\n\n${row.company.name}\n(sent through ${brand.name})`;
-  await createMailer(deps).send({ to: row.person.email, subject, text, template: "data_request_reply" });
+  await createMailer(deps).send({
+    to: row.person.email,
+    companyId: row.company.id,
+    subject,
+    text,
+    template: "data_request_reply",
+  });
   await db.update(dataRequests).set({ updatedAt: now }).where(eq(dataRequests.id, id));
   await recordAudit(db, auth, {
     action: "data_request.reply",

@@ -124,7 +124,12 @@ export async function collectPerson(db: Database, person: Person) {
   const known = new Set((tables.webhook_deliveries ?? []).map((row) => row.id));
   const more = deliveries.filter((row) => !known.has(row.id));
   if (more.length) tables.webhook_deliveries = [...(tables.webhook_deliveries ?? []), ...more];
-  await add("outbox_emails", sql`select * from outbox_emails where lower("to") = lower(${person.email})`);
+  // Only this company's mails: another company's to the same address are that company's to show (null: the
+  // product's own mails, or older ones whose company is not known).
+  await add(
+    "outbox_emails",
+    sql`select * from outbox_emails where company_id = ${person.companyId} and lower("to") = lower(${person.email})`,
+  );
   await add("outbox_sms", sql`select * from outbox_sms where "to" in ${textList(phones)}`);
   const requests = await personRequests(db, person);
   if (requests.length) tables[DATA_REQUESTS_TABLE] = requests;

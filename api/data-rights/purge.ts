@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import {
   companyEvents,
@@ -41,7 +41,15 @@ export async function purge(tx: Executor, input: PurgeInput) {
     : [];
   if (input.person) {
     const { companyId, email } = input.person;
-    await tx.delete(outboxEmails).where(sql`lower(${outboxEmails.to}) = lower(${email})`);
+    // This company's mails and those of no known company; another company's stay (they are its to erase).
+    await tx
+      .delete(outboxEmails)
+      .where(
+        and(
+          sql`lower(${outboxEmails.to}) = lower(${email})`,
+          or(eq(outboxEmails.companyId, companyId), isNull(outboxEmails.companyId)),
+        ),
+      );
     await tx
       .delete(webhookDeliveries)
       .where(and(eq(webhookDeliveries.companyId, companyId), mentions(webhookDeliveries.payload, email)));

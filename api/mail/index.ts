@@ -16,6 +16,11 @@ export interface EmailMessage {
   template: string;
   /** The values the built-in template was rendered with: a stored override of the template is rendered with them. */
   variables?: Variables;
+  /**
+   * The company on whose behalf the mail goes out to a person it assessed; the outbox keeps it, so that a person's
+   * data export at one company holds none of another's mails to the same address. Absent: the product's own mail.
+   */
+  companyId?: number | null;
   /** Extra headers (e.g. List-Unsubscribe); the outbox keeps none. */
   headers?: Record<string, string>;
 }
@@ -63,6 +68,7 @@ export function outboxMailer(db: Database): Mailer {
     async send(message) {
       await db.insert(outboxEmails).values({
         to: message.to,
+        companyId: message.companyId ?? null,
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,

@@ -94,6 +94,7 @@ export async function sendGroup(deps: WorkerDeps, { batchId, messageIds }: SendJ
         });
         await deps.mailer.send({
           to: address.to,
+          companyId: m.companyId,
           ...email,
           // RFC 8058 one-click unsubscribe: mail clients POST to the API's endpoint.
           headers: {

@@ -41,6 +41,7 @@ export async function issueParticipantReport(deps: IssueDeps, uuid: string, now 
   try {
     await createMailer(deps).send({
       to: found.email,
+      companyId: found.companyId,
       ...participantReportEmail({
         link: `${origin}${path}`,
         firstName: found.first,

@@ -28,6 +28,7 @@ export async function findSubmitted(db: Database | Executor, where: { uuid: stri
       first: surveyResults.first,
       email: surveyResults.email,
       submittedAt: surveyResults.submittedAt,
+      companyId: companies.id,
       companyName: companies.name,
       companyOn: companies.participantReports,
       jobsOn: sql<boolean>`not exists (select 1 from ${jobApplications} join ${jobs} on ${jobs.id} = ${jobApplications.jobId}

@@ -1,6 +1,8 @@
 import type { Env } from "../../server/env";
 import { databaseLimiter } from "../../server/rate-limit";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { surveyResults } from "../db/schema/index";
 import { createMailer } from "../mail/index";
 import { continueAssessmentEmail } from "../mail/templates";
 
@@ -25,8 +27,13 @@ export async function mailContinueLink(
 ): Promise<void> {
   if (!(await databaseLimiter(deps.db).take(perAssessment, assessment.uuid)).allowed) return;
   const link = `${deps.env.PUBLIC_URL}/survey/take?id=${assessment.uuid}`;
+  const [result] = await deps.db
+    .select({ companyId: surveyResults.companyId })
+    .from(surveyResults)
+    .where(eq(surveyResults.uuid, assessment.uuid));
   await createMailer(deps).send({
     to: assessment.email,
+    companyId: result?.companyId ?? null,
     ...continueAssessmentEmail({ link, companyName: assessment.companyName }),
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
-import { users } from "./tenancy";
+import { companies, users } from "./tenancy";
 
 /** The app's server-side sessions. The cookie carries only a random id; the table keeps its SHA-256. */
 export const sessions = pgTable(
@@ -87,12 +87,18 @@ export const idpStore = pgTable(
   ],
 );
 
-/** E-mails waiting in (or sent from) the outbox: the default e-mail port outside production SMTP. */
+/**
+ * E-mails waiting in (or sent from) the outbox: the default e-mail port outside production SMTP. `company_id` is the
+ * company on whose behalf a mail about a person went out (their report link, a message, a reply to a request), so
+ * a person's data export at one company holds only that company's mails; null for the product's own mails (sign-in,
+ * account) and for mails from before it was kept whose company could not be told.
+ */
 export const outboxEmails = pgTable(
   "outbox_emails",
   {
     id: id(),
     to: text("to").notNull(),
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),

@@ -11,6 +11,10 @@ export interface Taker {
   last: string;
   email: string;
   phone?: string;
+  /** One of the company's role names (Harbor Dental's "Receptionist" when absent). */
+  role?: string;
+  /** A campaign's slug: registering through its funnel. */
+  campaign?: string;
   /** Runs after the answers and before the submission (e.g. an application to a job). */
   beforeSubmit?: (surveyResultId: number) => Promise<void>;
 }
@@ -26,8 +30,9 @@ export async function takeAssessment(s: StaffApi, token: string, taker: Taker): 
     phone: taker.phone ?? "+1 555 0101",
     sex: "female",
     age: 34,
-    role: "Receptionist",
+    role: taker.role ?? "Receptionist",
     consent: true,
+    ...(taker.campaign ? { campaign: taker.campaign } : {}),
   });
   expect(registered.status).toBe(201);
   const uuid = (await registered.json()).survey_result_uuid as string;

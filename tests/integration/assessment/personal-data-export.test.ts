@@ -1,6 +1,7 @@
 // The readable personal-data export and the own report's switches: staff download a designed PDF (profile, answers,
 // applications, messages, notes, consents, requests) and the complete JSON of one person; the person downloads the
-// same through their own report's link, which exposes them and nobody else (tampered 404, revoked or expired 410).
+// same through their own report's link, which exposes them and nobody else (tampered 404, revoked or expired 410),
+// and holds only the e-mails of that company, not another's to the same address.
 // A job can switch its applicants' own report off; staff can revoke a person's link, and the trail records it.
 import { and, eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -256,6 +257,51 @@ describe("the personal-data export", () => {
     expect((await s.call(HARBOR_OWNER, "DELETE", `/survey-results/${other.id}/participant-report`)).status).toBe(200);
     expect((await get(otherPayload)).status).toBe(410);
     expect((await get(otherPayload, "/pdf")).status).toBe(410);
+  });
+
+  test("one address assessed at two companies: each company's export holds only its own e-mails, and erasing at one keeps the other's", async () => {
+    const email = `shared.${++counter}.${Date.now()}@example.test`;
+    const [summit] = await s.database.db
+      .select()
+      .from(schema.companies)
+      .where(eq(schema.companies.id, s.companyIds["summit-fitness"]));
+    const atHarbor = await takeOwnReportAssessment(s, harborToken, { first: "Jordan", last: "Twice", email });
+    const atSummit = await takeOwnReportAssessment(s, summit.assessmentToken, {
+      first: "Jordan",
+      last: "Twice",
+      email,
+      role: "Personal Trainer",
+    });
+    const mails = await reportMails(email);
+    expect(mails.map((m) => m.companyId).sort()).toEqual([company, summit.id].sort());
+    const mailText = (rows: { text: string }[]) => rows.map((row) => row.text).join("\n");
+
+    const harborExport = (await s.call(HARBOR_OWNER, "GET", `/data-rights/survey-results/${atHarbor.id}/export`)).body
+      .data;
+    expect(harborExport.tables.outbox_emails.length).toBeGreaterThan(0);
+    expect(harborExport.tables.outbox_emails.every((m: { company_id: number }) => m.company_id === company)).toBe(true);
+    expect(mailText(harborExport.tables.outbox_emails)).not.toContain(summit.name);
+    const summitExport = (await s.call(SUMMIT_OWNER, "GET", `/data-rights/survey-results/${atSummit.id}/export`)).body
+      .data;
+    expect(mailText(summitExport.tables.outbox_emails)).toContain(summit.name);
+    expect(mailText(summitExport.tables.outbox_emails)).not.toContain("Harbor Dental");
+
+    // The person's own export through the Summit link: Summit's mails only.
+    const summitMail = mails.find((m) => m.companyId === summit.id)!;
+    const own = await s.api.fetch(
+      `/data-rights/public/export?payload=${encodeURIComponent(payloadIn(summitMail.text))}`,
+    );
+    expect(own.status).toBe(200);
+    const ownTables = (await own.json()).data.tables;
+    expect(ownTables.outbox_emails.every((m: { company_id: number }) => m.company_id === summit.id)).toBe(true);
+    expect(mailText(ownTables.outbox_emails)).not.toContain("Harbor Dental");
+
+    // Erased at Harbor Dental: its mails go, Summit Fitness's stay.
+    const erased = await s.call(HARBOR_OWNER, "POST", `/data-rights/survey-results/${atHarbor.id}/erase`, {
+      confirm: email,
+    });
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    expect((await reportMails(email)).map((m) => m.companyId)).toEqual([summit.id]);
   });
 });
 
