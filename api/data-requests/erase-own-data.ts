@@ -1,6 +1,4 @@
-import { inArray } from "drizzle-orm";
 import { eraseInScope } from "../data-rights/erase-person";
-import { dataRequests } from "../db/schema/index";
 import type { ApiDeps } from "../index";
 import type { ShareKeys } from "../report-shares/payload";
 import type { FiledRequestJson } from "./contract";
@@ -9,9 +7,9 @@ import { holderScope, linkHolder } from "./portal";
 
 /**
  * POST /data-requests/public/erase: the person the link names erases everything held about them, through the
- * data-rights erasure (every assessment of their e-mail in the company; kept counts stay, ADR 051). In the same
- * transaction their earlier requests lose what they wrote and the erasure is recorded as a request that is done
- * and names no one: the company keeps the record that it happened, not the person. The link stops working.
+ * data-rights erasure (every assessment of their e-mail in the company; kept counts stay, ADR 051; their earlier
+ * requests lose what they wrote, api/data-rights/purge.ts). In the same transaction the erasure is recorded as a
+ * request that is done and names no one: the company keeps the record that it happened, not the person. The link stops working.
  */
 export async function eraseOwnData(
   deps: ApiDeps,
@@ -27,10 +25,6 @@ export async function eraseOwnData(
     holder.surveyResultId,
     holder.email,
     async (tx, person) => {
-      await tx
-        .update(dataRequests)
-        .set({ details: null, updatedAt: now })
-        .where(inArray(dataRequests.surveyResultId, person.surveyResultIds));
       filed = await addRequest(
         tx,
         { companyId: person.companyId, surveyResultId: null },

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import {
   companyEvents,
+  dataRequests,
   jobApplications,
   outboxEmails,
   queueJobs,
@@ -25,7 +26,8 @@ const mentions = (column: unknown, email: string) => sql`position(lower(${email}
 /**
  * Deletes survey results and applications with everything that hangs off them (answers, scores, notes, shares,
  * pipeline history, coaching… go by their foreign keys' cascade), their webhook deliveries and, for a person, the
- * rows elsewhere that carry their address. Answers the stored files to delete once the transaction has committed.
+ * rows elsewhere that carry their address. Their data requests stay, nameless (the company keeps that they were
+ * asked), but lose what the person wrote in them, however the assessment is deleted. Answers the stored files to delete once the transaction has committed.
  */
 export async function purge(tx: Executor, input: PurgeInput) {
   const { surveyResultIds: ids, applicationIds } = input;
@@ -34,7 +36,13 @@ export async function purge(tx: Executor, input: PurgeInput) {
     ids.length ? inArray(jobApplications.surveyResultId, ids) : sql`false`,
   )!;
   const files = await applicationFileKeys(tx as Database, applicationsWhere);
-  if (ids.length) await tx.delete(webhookDeliveries).where(inArray(webhookDeliveries.surveyResultId, ids));
+  if (ids.length) {
+    await tx.delete(webhookDeliveries).where(inArray(webhookDeliveries.surveyResultId, ids));
+    await tx
+      .update(dataRequests)
+      .set({ details: null, updatedAt: new Date() })
+      .where(inArray(dataRequests.surveyResultId, ids));
+  }
   const applications = await tx.delete(jobApplications).where(applicationsWhere).returning({ id: jobApplications.id });
   const results = ids.length
     ? await tx.delete(surveyResults).where(inArray(surveyResults.id, ids)).returning({ id: surveyResults.id })

@@ -2,7 +2,8 @@
 // inbox): filing through the link makes a request due in 30 days with an audit row; a revoked or tampered link
 // files nothing (410, 404); bad input is a 400 in the error catalogue's shape; the inbox is tenant-scoped (another
 // company's owner gets 404, a company user 403); status, assignee and replies are recorded; deleting through the
-// portal erases the person and leaves the request, nameless.
+// portal erases the person and leaves the request, nameless, and keeps the aggregate counts (a campaign's); erasing
+// by staff empties the text of the person's earlier requests as well.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as schema from "../../../api/db/schema/index";
@@ -29,9 +30,9 @@ afterAll(async () => {
 let counter = 0;
 
 /** Takes Harbor Dental's assessment; answers the person's uuid, e-mail and their report link's payload. */
-async function takeAssessment(first = "Robin") {
+async function takeAssessment(first = "Robin", campaign?: string) {
   const email = `portal.${++counter}.${Date.now()}@example.test`;
-  const { uuid, id } = await takeOwnReportAssessment(s, harborToken, { first, last: "Asker", email });
+  const { uuid, id } = await takeOwnReportAssessment(s, harborToken, { first, last: "Asker", email, campaign });
   const [mail] = await reportMails(s, email);
   return { uuid, email, payload: payloadIn(mail.text), id };
 }
@@ -248,5 +249,52 @@ describe("deleting through the portal", () => {
     expect((await s.call(HARBOR_OWNER, "POST", `/data-requests/${earlier.id}/reply`, { message: "Hi" })).status).toBe(
       422,
     );
+  });
+
+  test("keeps the aggregate counts: a campaign's registrations and completions, in total, per channel and per day", async () => {
+    const created = await s.call(HARBOR_OWNER, "POST", "/campaigns", {
+      name: "Portal erasure",
+      company_id: s.companyIds["harbor-dental"],
+      role_name: "Receptionist",
+      channel: "social",
+      status: "live",
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const campaign = created.body.data as { id: number; slug: string };
+    const person = await takeAssessment("Quinn", campaign.slug);
+    await takeAssessment("Sky", campaign.slug);
+    const counts = async () => (await s.call(HARBOR_OWNER, "GET", `/campaigns/${campaign.id}`)).body.data.counts;
+    const stats = async () => (await s.call(HARBOR_OWNER, "GET", `/campaigns/${campaign.id}/stats`)).body.data;
+    const before = { counts: await counts(), stats: await stats() };
+    expect(before.counts).toMatchObject({ registrations: 2, completions: 2 });
+
+    const erased = await publicPost("/data-requests/public/erase", { payload: person.payload, confirm: true });
+    expect(erased.status).toBe(200);
+    expect(
+      await s.database.db.select().from(schema.surveyResults).where(eq(schema.surveyResults.id, person.id)),
+    ).toHaveLength(0);
+    expect({ counts: await counts(), stats: await stats() }).toEqual(before);
+  });
+});
+
+describe("erasing by staff", () => {
+  test("leaves the person's earlier requests nameless, without what they wrote, as the portal's deletion does", async () => {
+    const person = await takeAssessment("Devon");
+    await publicPost("/data-requests/public", {
+      payload: person.payload,
+      type: "accommodation",
+      details: "I have dyslexia and need more time.",
+    });
+    const [earlier] = await requestsOf(person.id);
+    expect(earlier.details).toBe("I have dyslexia and need more time.");
+    const erased = await s.call(HARBOR_OWNER, "POST", `/data-rights/survey-results/${person.id}/erase`, {
+      confirm: person.email,
+    });
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    const [kept] = await s.database.db.select().from(schema.dataRequests).where(eq(schema.dataRequests.id, earlier.id));
+    expect(kept).toMatchObject({ surveyResultId: null, details: null, type: "accommodation" });
+    const shown = await s.call(HARBOR_OWNER, "GET", `/data-requests/${earlier.id}`);
+    expect(shown.status).toBe(200);
+    expect(JSON.stringify(shown.body)).not.toContain("dyslexia");
   });
 });
