@@ -20,6 +20,8 @@ import { funnelsContract } from "./funnels/contract";
 import { instantInterviewsContract } from "./instant-interviews/contract";
 import { automatedToolsContract } from "./automated-tools/contract";
 import { interviewQuestionsContract } from "./interview-questions/contract";
+import { interviewGradingContract } from "./interview-grading/contract";
+import { interviewerAnalyticsContract } from "./interviewer-analytics/contract";
 import { coachingContract } from "./coaching/contract";
 import { companiesContract } from "./companies/contract";
 import { comparisonsContract } from "./comparisons/contract";
@@ -61,6 +63,8 @@ export const contracts = {
   surveyResults: surveyResultsContract,
   candidateNotes: candidateNotesContract,
   interviewQuestions: interviewQuestionsContract,
+  interviewGrading: interviewGradingContract,
+  interviewerAnalytics: interviewerAnalyticsContract,
   scorecards: scorecardsContract,
   instantInterviews: instantInterviewsContract,
   automatedTools: automatedToolsContract,

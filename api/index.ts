@@ -18,6 +18,8 @@ import { funnelsFeature } from "./funnels/routes";
 import { instantInterviewsFeature } from "./instant-interviews/routes";
 import { automatedToolsFeature } from "./automated-tools/routes";
 import { interviewQuestionsFeature } from "./interview-questions/routes";
+import { interviewGradingFeature } from "./interview-grading/routes";
+import { interviewerAnalyticsFeature } from "./interviewer-analytics/routes";
 import { scorecardsFeature } from "./scorecards/routes";
 import { aiSettingsFeature } from "./ai/routes";
 import { candidateAnalysisFeature } from "./candidate-analysis/routes";
@@ -175,6 +177,8 @@ export function createApi(deps: ApiDeps): MainApi {
     surveyResults: surveyResultsFeature(deps),
     candidateNotes: candidateNotesFeature(deps),
     interviewQuestions: interviewQuestionsFeature(deps),
+    interviewGrading: interviewGradingFeature(deps),
+    interviewerAnalytics: interviewerAnalyticsFeature(deps),
     scorecards: scorecardsFeature(deps),
     candidateAnalysis: candidateAnalysisFeature(deps),
     chat: chatFeature(deps),

@@ -180,6 +180,10 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   scorecards:
     "Interview kits per stage, interviewers' scorecards (1–4 ratings with anchors, a recommendation, draft then submitted) and the debrief.",
   instantInterviews: "The short written interview a candidate answers after the assessment.",
+  interviewGrading:
+    "Blind grading of the instant interview's written answers: 1–4 per answer, without who wrote it; others' scores after one's own.",
+  interviewerAnalytics:
+    "Interviewer analytics: scorecard submission rate and time to submit, leniency, and the panel's ICC(2,k) per attribute.",
   automatedTools: "A company's public notice of the automated tools it uses on the people it assesses.",
   candidateAnalysis: "A result's generated hiring summary and interview questions.",
   chat: "Questions about a candidate, answered from their report.",

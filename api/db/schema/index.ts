@@ -27,3 +27,4 @@ export * from "./participant-reports";
 export * from "./data-requests";
 export * from "./scorecards";
 export * from "./ai-calls";
+export * from "./interview-grading";
