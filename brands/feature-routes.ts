@@ -33,8 +33,12 @@ export const FEATURE_ROUTE_FILES: Partial<Record<keyof BrandFeatures, readonly s
   reportConfigurator: ["_app.report-configurator*"],
   // The report page's analysis and chat actions and the company's AI switch (ADR 042).
   aiChat: ["_app.survey-results_.$id_.ai*", "_app.ai-settings*"],
-  // A candidate's interview, its guide PDF, and the public instant interview with its autosave.
-  interviewQuestions: ["_app.survey-results_.$id_.interview*", "instant-interview*"],
+  // A candidate's interview, its guide PDF, its scorecards, and the public instant interview with its autosave.
+  interviewQuestions: [
+    "_app.survey-results_.$id_.interview*",
+    "_app.survey-results_.$id_.scorecard*",
+    "instant-interview*",
+  ],
 };
 
 /** The route-file globs a brand with these features leaves out of its build, relative to the app directory. */

@@ -4,6 +4,7 @@ import { Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { loadInterview } from "./interview.server";
+import { scorecardHref } from "~/scorecards/model";
 import { interviewHref } from "./model";
 import { InterviewView } from "./InterviewView";
 
@@ -12,12 +13,17 @@ export function InterviewPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   return (
     <Stack gap="md" maw={960}>
-      <Anchor component={Link} to={`/survey-results/${person.id}`} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          Back to the report
-        </Group>
-      </Anchor>
+      <Group gap="md" wrap="wrap">
+        <Anchor component={Link} to={`/survey-results/${person.id}`} size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={14} aria-hidden />
+            Back to the report
+          </Group>
+        </Anchor>
+        <Anchor component={Link} to={scorecardHref(person.id)} size="sm">
+          Scorecard
+        </Anchor>
+      </Group>
       <div>
         <Title order={1} size="h2">
           Interview: {person.first} {person.last}

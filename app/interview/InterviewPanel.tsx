@@ -18,8 +18,10 @@
 // The candidate's page /instant-interview?id={assessment uuid}: heading "A few questions for you", one textbox per
 // question (labelled "Question n of N"), the status "Saved" / "Saving…" / "Not saved yet: …", the button
 // "Submit answers", then the heading "Thank you, {first}!".
-import { Card, Title } from "@mantine/core";
+import { Anchor, Card, Group, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { scorecardHref } from "~/scorecards/model";
 import type { loadInterviewPanel } from "./interview.server";
 import { interviewHref } from "./model";
 import { InterviewView } from "./InterviewView";
@@ -42,11 +44,23 @@ export function InterviewPanel({
   className?: string;
 }) {
   const picked = data.interview.benchmark_source === "picked" ? data.interview.benchmark?.id : null;
+  // Scorecards are for interviewers: staff with the hiring pipeline permission (the API enforces it).
+  const shell = useRouteLoaderData<{ profile?: { permissions?: { can_view_hiring_pipeline?: boolean } } }>(
+    "routes/_app",
+  );
+  const interviewer = shell?.profile?.permissions?.can_view_hiring_pipeline === true;
   return (
     <Card withBorder padding="lg" className={className} component="section" aria-labelledby="interview">
-      <Title order={2} size="h4" id="interview" mb="sm">
-        Interview
-      </Title>
+      <Group justify="space-between" align="baseline" gap="xs" wrap="wrap" mb="sm">
+        <Title order={2} size="h4" id="interview">
+          Interview
+        </Title>
+        {interviewer ? (
+          <Anchor component={Link} to={scorecardHref(surveyResultId)} size="sm">
+            Scorecard
+          </Anchor>
+        ) : null}
+      </Group>
       <InterviewView
         interview={data.interview}
         custom={data.custom}
