@@ -1,7 +1,10 @@
 // The Book Code System, coaching brand: an internal super admin generates 100 codes and exports
 // them; a reader redeems one signed out (a fresh browser, no company link) and the batch shows it redeemed with the
 // reader's name; revoking another code (confirmed); a super admin off the allow-list sees no link and is refused (403).
+// A reader of a growth-report batch takes the assessment and gets their own report by e-mail, with the growth report.
+import { simulatedAnswers } from "./assessments";
 import { signIn } from "./auth";
+import { latestLinkInOutbox } from "./outbox";
 import { expectToast } from "./toasts";
 import { EACH_BRAND, expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
@@ -84,5 +87,50 @@ test(
     expect((await otherPage.goto("/book-code-system"))?.status()).toBe(403);
     expect((await otherPage.request.get(`${batchUrl}/export.csv`)).status()).toBe(403);
     await other.close();
+  },
+);
+
+test(
+  "a reader who redeemed a code takes the assessment and gets their own report, with the growth report, by e-mail",
+  { tag: EACH_BRAND },
+  async ({ page, browser, request, baseURL, brand }) => {
+    test.skip(!brand.features.bookCodeSystem, "the Book Code System is the coaching brand's");
+    const label = `Reader ${Date.now().toString(36)}`;
+    await signIn(page, INTERNAL);
+    await gotoReady(page, "/book-code-system");
+    await page.getByRole("button", { name: "Generate codes" }).click();
+    const dialog = page.getByRole("dialog", { name: "Generate book codes" });
+    await dialog.getByRole("textbox", { name: "Label" }).fill(label);
+    await dialog.getByRole("combobox", { name: "Company" }).selectOption({ label: "Harbor Dental" });
+    await dialog.getByRole("textbox", { name: "Number of codes" }).fill("1");
+    await dialog.getByRole("combobox", { name: "Report kind" }).selectOption({ label: "Growth report" });
+    await dialog.getByRole("button", { name: "Generate" }).click();
+    await page.waitForURL(/\/book-code-system\/\d+$/);
+    await expect(page.getByRole("heading", { name: label })).toBeVisible();
+    const code = (await page.getByRole("table", { name: "Book codes" }).locator("code").first().textContent())!;
+
+    // The reader, through the public API as the registration and take pages do: redeem, answer, submit.
+    const email = `reader.${Date.now().toString(36)}@example.test`;
+    const redeemed = await request.post("/api/v2/book-codes/redeem", {
+      data: { code, first: "Remy", last: "Reader", email, sex: "female", age: 41, role: "Team lead", consent: true },
+    });
+    expect(redeemed.status(), await redeemed.text()).toBe(201);
+    const { survey_result_uuid: uuid } = (await redeemed.json()) as { survey_result_uuid: string };
+    expect((await request.put(`/api/v2/surveys/${uuid}/answers`, { data: { answers: simulatedAnswers() } })).ok()).toBe(
+      true,
+    );
+    expect((await request.post("/api/v2/surveys/submit", { data: { survey_result_uuid: uuid } })).ok()).toBe(true);
+
+    const path = await latestLinkInOutbox(browser, baseURL!, email, "/my-report/");
+    const reader = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    try {
+      const readerPage = await reader.newPage();
+      await gotoReady(readerPage, path);
+      await expect(readerPage.getByRole("heading", { level: 1 })).toHaveText("For Remy");
+      await expect(readerPage.getByTestId("report-domain")).toHaveCount(5);
+      await expect(readerPage.getByRole("heading", { name: "Your growth report" })).toBeVisible();
+    } finally {
+      await reader.close();
+    }
   },
 );
