@@ -116,6 +116,24 @@ export const PAGES = [
     routeId: "_app.requests_.$id",
     beyondSpec: true,
   },
+  // Not in spec §2: blind grading of the instant interview's written answers (hiring staff; ADR 074).
+  { path: "/interview-grading", access: "signed-in", built: true, title: "Grade written answers", beyondSpec: true },
+  {
+    path: "/interview-grading/{id}",
+    access: "signed-in",
+    built: true,
+    title: "Grade written answers",
+    routeId: "_app.interview-grading_.$id",
+    beyondSpec: true,
+  },
+  // Not in spec §2: interviewers' scorecard analytics (owners, admins; ADR 074).
+  {
+    path: "/interviewer-analytics",
+    access: "signed-in",
+    built: true,
+    title: "Interviewer analytics",
+    beyondSpec: true,
+  },
   // Not in spec §2: a company's custom webhooks (spec §7 "custom webhooks: get and upsert"; owners, admins).
   { path: "/settings/webhooks", access: "signed-in", built: true, title: "Webhooks", beyondSpec: true },
   // Not in spec §2: messaging (spec §7 "messaging get and send"): past sends, compose, a send's progress,

@@ -282,6 +282,12 @@ function InstantAnswers({
             <Anchor href={instant.link} size="sm" target="_blank" rel="noreferrer">
               Candidate&apos;s link
             </Anchor>
+            {instant.submitted_at ? (
+              // Grading happens in its own queue, where no name is shown (ADR 074).
+              <Anchor component={Link} to="/interview-grading" size="sm">
+                Grade written answers without names
+              </Anchor>
+            ) : null}
           </Group>
           {!instant.submitted_at ? (
             <Alert color="yellow" variant="light" p="xs">
