@@ -3,6 +3,7 @@
 import type { Contract } from "./http/contract";
 import { academyContract } from "./academy/contract";
 import { aiSettingsContract } from "./ai/contract";
+import { aiCallsContract } from "./ai-calls/contract";
 import { candidateAnalysisContract } from "./candidate-analysis/contract";
 import { chatContract } from "./chat/contract";
 import { accountsContract } from "./accounts/contract";
@@ -71,6 +72,7 @@ export const contracts = {
   candidateAnalysis: candidateAnalysisContract,
   chat: chatContract,
   aiSettings: aiSettingsContract,
+  aiCalls: aiCallsContract,
   assessmentHistory: assessmentHistoryContract,
   growthReports: growthReportsContract,
   coaching: coachingContract,

@@ -22,6 +22,7 @@ import { interviewGradingFeature } from "./interview-grading/routes";
 import { interviewerAnalyticsFeature } from "./interviewer-analytics/routes";
 import { scorecardsFeature } from "./scorecards/routes";
 import { aiSettingsFeature } from "./ai/routes";
+import { aiCallsFeature } from "./ai-calls/routes";
 import { candidateAnalysisFeature } from "./candidate-analysis/routes";
 import { chatFeature } from "./chat/routes";
 import { coachingFeature } from "./coaching/routes";
@@ -183,6 +184,7 @@ export function createApi(deps: ApiDeps): MainApi {
     candidateAnalysis: candidateAnalysisFeature(deps),
     chat: chatFeature(deps),
     aiSettings: aiSettingsFeature(deps),
+    aiCalls: aiCallsFeature(deps),
     assessmentHistory: assessmentHistoryFeature(deps),
     growthReports: growthReportsFeature(deps),
     coaching: coachingFeature(deps),

@@ -188,6 +188,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   candidateAnalysis: "A result's generated hiring summary and interview questions.",
   chat: "Questions about a candidate, answered from their report.",
   aiSettings: "Whether a company's data may be sent to the AI endpoint.",
+  aiCalls: "The record of every AI call (feature, model, prompt and input hashes, answer, who asked) and how long it is kept.",
   assessmentHistory: "A person's assessments over time, what really changed, and reassessment invitations.",
   growthReports: "A person's growth report and its action plan.",
   coaching: "Coaches, the people they coach and their sessions.",

@@ -48,6 +48,7 @@ export const CAPABILITIES = [
   "interview-questions:manage",
   "mail-templates:edit",
   "fit-settings:manage",
+  "ai-calls:read",
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -90,6 +91,9 @@ export function can(actor: Actor, capability: Capability, ctx: PermissionContext
     case "fit-settings:manage":
       // Whether a company's fits include the health-adjacent facets (api/companies/fit-settings.ts): its owner, its
       // franchise owner or a super admin, for a company in their scope, with a recorded reason.
+      return USER_MANAGERS.includes(actor.role);
+    case "ai-calls:read":
+      // The record of AI calls (api/ai-calls/): super admins all companies', owners those in their scope.
       return USER_MANAGERS.includes(actor.role);
     case "mail-templates:edit":
       // The product's own e-mails are every company's (api/mail-templates/). A proxy session's actor is never a

@@ -12,7 +12,6 @@ export const REDACTED = {
   name: "[name]",
   email: "[e-mail]",
   photo: "[photo]",
-  pronoun: "[pronoun]",
   birthDate: "[birth date]",
   year: "[year]",
 } as const;
@@ -37,10 +36,44 @@ function nameWords(names: RedactionOptions["names"]): string[] {
   return [...words].sort((a, b) => b.length - a.length);
 }
 
+/** Every personal pronoun, for a declaration such as "Pronouns: she/her" or "(they/them)". */
 const PRONOUNS =
   "he|she|they|him|her|them|his|hers|their|theirs|himself|herself|themself|themselves|xe|xem|xyr|ze|zir|hir";
 const MONTHS =
   "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+const GENDERED = /\b(he|she|him|his|her|hers|himself|herself|xe|xem|xyr|ze|zir|hir)\b/gi;
+/** Words after which a "her" is the object ("gave her a raise" is possessive-free only by context; these decide). */
+const AFTER_OBJECT =
+  /^\s*(?:$|[.,;:!?)]|(?:a|an|the|to|for|with|at|in|on|about|and|or|but|as|from|by|into|that|this|if|when|so|up|out|back|off|down|over|after|before|since|until|because|while|again|too|through|around|know|feel)\b)/i;
+
+function neutral(pronoun: string, after: string): string {
+  switch (pronoun) {
+    case "he":
+    case "she":
+    case "xe":
+    case "ze":
+      return "they";
+    case "him":
+    case "xem":
+    case "zir":
+    case "hir":
+      return "them";
+    case "his":
+      return AFTER_OBJECT.test(after) ? "theirs" : "their";
+    case "her":
+      return AFTER_OBJECT.test(after) ? "them" : "their";
+    case "hers":
+      return "theirs";
+    case "xyr":
+      return "their";
+    default:
+      return "themself";
+  }
+}
+
+const matchCase = (found: string, word: string) =>
+  found[0] === found[0].toUpperCase() ? word[0].toUpperCase() + word.slice(1) : word;
+
 /** A date as people write one: 1985-03-02, 02/03/1985, 2.3.1985, March 2, 1985, 2 March 1985, March 1985, 1985. */
 const DATE = `(?:\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./-]\\d{1,2}[./-]\\d{2,4}|(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${MONTHS})\\.?\\s+\\d{4}|(?:19|20)\\d{2})`;
 const YEAR = /\b(?:19|20)\d{2}\b|'\d{2}\b/g;
@@ -72,14 +105,14 @@ export function redactPersonalDetails(text: string, options: RedactionOptions = 
     .split("\n")
     .map((line) => (EDUCATION.test(line) ? line.replace(YEAR, REDACTED.year) : line))
     .join("\n");
-  // Declared pronouns ("Pronouns: she/her"), then every personal pronoun.
-  out = out.replace(
-    new RegExp(`\\bpronouns?\\s*:?\\s*(?:(?:${PRONOUNS})\\s*/?\\s*)+`, "gi"),
-    `pronouns: ${REDACTED.pronoun} `,
+  // Declared pronouns ("Pronouns: she/her") go; every gendered pronoun becomes the singular they, which the product's
+  // own texts use for everyone (so the same text about a man, a woman or a non-binary person reads the same).
+  out = out.replace(new RegExp(`\\bpronouns?\\s*:?\\s*(?:(?:${PRONOUNS})\\s*/?\\s*)+`, "gi"), "");
+  out = out.replace(GENDERED, (found: string, _: string, offset: number, whole: string) =>
+    matchCase(found, neutral(found.toLowerCase(), whole.slice(offset + found.length))),
   );
-  out = out.replace(new RegExp(`\\b(?:${PRONOUNS})\\b`, "gi"), REDACTED.pronoun);
   // Honorifics give the sex away as surely as a pronoun ("Mr. Smith").
-  out = out.replace(/\b(?:mr|mrs|ms|miss|mx|sir|madam)\b\.?(?=\s)/gi, "");
+  out = out.replace(/\b(?:Mr|Mrs|Ms|Miss|Mx|Sir|Madam|MR|MRS|MS)\b\.?\s+(?=\p{Lu})/gu, "");
   for (const word of nameWords(options.names)) {
     out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, "giu"), REDACTED.name);
   }

@@ -146,6 +146,7 @@ describe("generate()", () => {
       prompt: "job-description",
       variables: { facts: "x" },
       companyId: null,
+      userId: null,
       fallback: () => "the default",
     });
     expect(out).toEqual({ value: "the default", source: "default", label: GENERATED_WITHOUT_AI, model: null });
@@ -159,6 +160,7 @@ describe("generate()", () => {
       prompt: "job-description",
       variables: { facts: "Job title: Dental Assistant" },
       companyId: null,
+      userId: null,
       json: z.object({ summary: z.string() }),
       fallback: () => ({ summary: "default" }),
     });
@@ -175,6 +177,7 @@ describe("generate()", () => {
         prompt: "job-description",
         variables: { facts: "x" },
         companyId: null,
+        userId: null,
         json: z.object({ summary: z.string() }),
         fallback: () => ({ summary: "default" }),
       }),

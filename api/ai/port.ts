@@ -1,17 +1,19 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { AD_CHANNELS, type AdChannel } from "../../domain/jobs";
+import { AD_CHANNELS, TEMPLATE_GENERATOR_LABEL, type AdChannel } from "../../domain/jobs";
+import { redactPersonalDetails } from "../../domain/redaction";
 import type { Env } from "../../server/env";
 import type { Logger } from "../../server/logger";
 import type { Database } from "../db/client";
-import { companies } from "../db/schema/index";
+import { companies, jobApplications, surveyResults, type AiCallCitation } from "../db/schema/index";
+import { inputsOf, recordAiCall } from "../ai-calls/record";
 import {
   AiUnavailableError,
   createCompletionClient,
   type ChatMessage,
   type CompletionClient,
 } from "./chat-completions";
-import { loadPrompts, renderPrompt } from "./prompts";
+import { loadPrompts, promptSha256, renderPrompt } from "./prompts";
 import { createTemplateText, describeJob, writeAd } from "./templates";
 
 /**
@@ -19,6 +21,9 @@ import { createTemplateText, describeJob, writeAd } from "./templates";
  * OPENAI_BASE_URL, it asks any OpenAI-compatible chat-completions endpoint; otherwise — or when the company has
  * switched AI off — the caller's deterministic fallback answers, labelled GENERATED_WITHOUT_AI. Every feature that
  * writes text calls `generate()`; the job texts below are built on it.
+ *
+ * Every call is recorded (api/ai-calls/, ADR 076), the default's too; and a request that evaluates a person has its
+ * variables stripped of who they are (domain/redaction.ts) before they go anywhere.
  */
 export { AiUnavailableError, type ChatMessage };
 
@@ -56,6 +61,24 @@ export interface GenerateRequest<T> {
   temperature?: number;
   /** The deterministic answer when no endpoint may be asked. */
   fallback: () => T | Promise<T>;
+  /** Who asked (the signed-in user's id), for the AI-call record; null when no one is signed in. */
+  userId: number | null;
+  /**
+   * The person the prompt evaluates. Given (and whenever `companyId` is set, as a company's people are then in the
+   * prompt), every variable and earlier turn is redacted first; the person's names (read here from their survey
+   * result and application, so no caller can forget one) are replaced wherever they stand.
+   * The record names the person's survey result or application, so it goes with their data and their export.
+   */
+  person?: {
+    surveyResultId?: number | null;
+    applicationId?: number | null;
+    /** Names beyond those the port reads from the survey result and the application (e.g. a preferred name). */
+    names?: readonly (string | null | undefined)[];
+  };
+  /** The company the call is made for when `companyId` is null (a job text): recorded, never sent. */
+  recordCompanyId?: number | null;
+  /** What the answer cites, for the record (the feature's own references, e.g. report sections). */
+  cites?: (value: T) => AiCallCitation[];
 }
 
 export interface Generated<T> {
@@ -125,32 +148,102 @@ export function createAi(deps: AiDeps): AiPort {
     return company?.aiEnabled ?? false;
   }
 
+  /** Every name the product holds for the person: first and last, of their assessment and their application. */
+  async function namesOf(person: GenerateRequest<unknown>["person"]): Promise<(string | null | undefined)[]> {
+    const names = [...(person?.names ?? [])];
+    if (!person || !deps.db) return names;
+    if (person.surveyResultId) {
+      const [row] = await deps.db
+        .select({ first: surveyResults.first, last: surveyResults.last })
+        .from(surveyResults)
+        .where(eq(surveyResults.id, person.surveyResultId));
+      if (row) names.push(row.first, row.last);
+    }
+    if (person.applicationId) {
+      const [row] = await deps.db
+        .select({ first: jobApplications.first, last: jobApplications.last })
+        .from(jobApplications)
+        .where(eq(jobApplications.id, person.applicationId));
+      if (row) names.push(row.first, row.last);
+    }
+    return names;
+  }
+
   async function generate<T>(request: GenerateRequest<T>): Promise<Generated<T>> {
+    const redacted = request.person !== undefined || request.companyId !== null;
+    const names = redacted ? await namesOf(request.person) : [];
+    const clean = (text: string) => (redacted ? redactPersonalDetails(text, { names }) : text);
+    const variables = Object.fromEntries(Object.entries(request.variables).map(([k, v]) => [k, clean(v)]));
+    const history = request.history?.map((m) => ({ ...m, content: clean(m.content) }));
+    const record = async (
+      answer: { source: "ai" | "default"; model: string; fallback: string | null } & (
+        { outcome: "answered"; value: T } | { outcome: "failed" }
+      ),
+    ) => {
+      // A port made without the database (unit tests of the client) has nothing to record into.
+      if (!deps.db) return;
+      await recordAiCall(deps.db, {
+        companyId: request.companyId ?? request.recordCompanyId ?? null,
+        userId: request.userId,
+        surveyResultId: request.person?.surveyResultId ?? null,
+        applicationId: request.person?.applicationId ?? null,
+        feature: request.task,
+        source: answer.source,
+        model: answer.model,
+        fallback: answer.fallback,
+        outcome: answer.outcome,
+        promptId: request.prompt,
+        promptSha256: promptSha256(request.prompt),
+        redacted,
+        inputs: inputsOf(variables, history),
+        output: answer.outcome === "answered" ? (answer.value as unknown) : null,
+        citations: answer.outcome === "answered" && request.cites ? request.cites(answer.value) : [],
+      });
+    };
+
     if (!client || !(await allowedFor(request.companyId))) {
-      return { value: await request.fallback(), source: "default", label: GENERATED_WITHOUT_AI, model: null };
+      const value = await request.fallback();
+      // Recorded as the embedded default, with why: the person's export and a fairness review see every text the
+      // product wrote about them, whoever wrote it.
+      await record({
+        source: "default",
+        model: "none",
+        fallback: client ? "ai_switched_off" : "no_endpoint",
+        outcome: "answered",
+        value,
+      });
+      return { value, source: "default", label: GENERATED_WITHOUT_AI, model: null };
     }
-    const [system, user] = renderPrompt(request.prompt, request.variables);
-    const completion = await client.complete({
-      task: request.task,
-      messages: [system, ...(request.history ?? []), user],
-      temperature: request.temperature,
-      json: Boolean(request.json),
-    });
-    let value: T;
-    if (request.json) {
-      let parsed: unknown;
-      try {
-        parsed = parseJson(completion.text);
-      } catch {
-        throw new AiUnavailableError("answer is not JSON");
+    const [system, user] = renderPrompt(request.prompt, variables);
+    let model = deps.env.OPENAI_MODEL ?? "unknown";
+    try {
+      const completion = await client.complete({
+        task: request.task,
+        messages: [system, ...(history ?? []), user],
+        temperature: request.temperature,
+        json: Boolean(request.json),
+      });
+      model = completion.model;
+      let value: T;
+      if (request.json) {
+        let parsed: unknown;
+        try {
+          parsed = parseJson(completion.text);
+        } catch {
+          throw new AiUnavailableError("answer is not JSON");
+        }
+        const checked = request.json.safeParse(parsed);
+        if (!checked.success) throw new AiUnavailableError("answer does not have the asked shape");
+        value = checked.data;
+      } else {
+        value = completion.text as T;
       }
-      const checked = request.json.safeParse(parsed);
-      if (!checked.success) throw new AiUnavailableError("answer does not have the asked shape");
-      value = checked.data;
-    } else {
-      value = completion.text as T;
+      await record({ source: "ai", model, fallback: null, outcome: "answered", value });
+      return { value, source: "ai", label: null, model: completion.model };
+    } catch (error) {
+      if (error instanceof AiUnavailableError) await record({ source: "ai", model, fallback: null, outcome: "failed" });
+      throw error;
     }
-    return { value, source: "ai", label: null, model: completion.model };
   }
 
   return { configured: client !== null, allowedFor, generate: generate as AiPort["generate"] };
@@ -163,9 +256,15 @@ export function createAi(deps: AiDeps): AiPort {
 export interface AiTextPort {
   readonly source: TextSource;
   /** A job description (plain text with short headed sections). */
-  jobDescription(input: JobTextInput): Promise<GeneratedText>;
+  jobDescription(input: JobTextInput, asker?: TextAsker): Promise<GeneratedText>;
   /** One advertisement per channel, each fitted to its channel's length and tone. */
-  jobAds(input: JobTextInput, channels: readonly AdChannel[]): Promise<GeneratedAd[]>;
+  jobAds(input: JobTextInput, channels: readonly AdChannel[], asker?: TextAsker): Promise<GeneratedAd[]>;
+}
+
+/** Who asked for a job text and for which company: what the AI-call record keeps of a call about no person. */
+export interface TextAsker {
+  userId: number | null;
+  companyId: number | null;
 }
 
 export type TextSource = "openai" | "templates";
@@ -229,29 +328,36 @@ function factsOf(input: JobTextInput): string {
 const fitted = (text: string, maxLength: number) =>
   text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
 
-export function createAiTextPort(env: AiEnv, logger?: Pick<Logger, "info" | "warn">): AiTextPort {
-  const ai = createAi({ env, logger });
-  if (!ai.configured) return createTemplateText();
+export function createAiTextPort(
+  env: AiEnv,
+  logger?: Pick<Logger, "info" | "warn">,
+  /** Where the calls are recorded; without it (unit tests) the template generator answers unrecorded. */
+  db?: Database,
+): AiTextPort {
+  const ai = createAi({ env, logger, db });
+  if (!ai.configured && !db) return createTemplateText();
   const asText = (generated: Generated<string>, maxLength: number): GeneratedText => ({
     text: fitted(generated.value, maxLength),
     source: generated.source === "ai" ? "openai" : "templates",
-    label: generated.label,
+    label: generated.source === "ai" ? null : TEMPLATE_GENERATOR_LABEL,
     model: generated.model,
   });
   return {
-    source: "openai",
-    async jobDescription(input) {
+    source: ai.configured ? "openai" : "templates",
+    async jobDescription(input, asker) {
       const generated = await ai.generate({
         task: "job_description",
         prompt: "job-description",
         variables: { facts: factsOf(input) },
         companyId: null,
+        userId: asker?.userId ?? null,
+        recordCompanyId: asker?.companyId ?? null,
         temperature: 0.7,
         fallback: () => describeJob(input),
       });
       return asText(generated, 8000);
     },
-    async jobAds(input, channels) {
+    async jobAds(input, channels, asker) {
       return Promise.all(
         channels.map(async (channel) => {
           const generated = await ai.generate({
@@ -263,6 +369,8 @@ export function createAiTextPort(env: AiEnv, logger?: Pick<Logger, "info" | "war
               facts: factsOf(input),
             },
             companyId: null,
+            userId: asker?.userId ?? null,
+            recordCompanyId: asker?.companyId ?? null,
             temperature: 0.7,
             fallback: () => writeAd(input, channel),
           });

@@ -110,6 +110,9 @@ export async function sendMessage(
   const history: ChatMessage[] = earlier.reverse().map((m) => ({ role: m.role, content: m.content }));
 
   const sources = sourcesFor(evidence, input.message);
+  type Answer = z.output<typeof modelAnswer> & { citations?: StoredCitation[] };
+  const citationsOf = (value: Answer): StoredCitation[] =>
+    value.citations ?? [...new Set(value.sources)].flatMap((n) => (sources[n - 1] ? [cite(sources[n - 1])] : []));
   const generated = await ai.generate({
     task: "chat_answer",
     prompt: "chat-answer",
@@ -123,6 +126,9 @@ export async function sendMessage(
     },
     history,
     companyId: evidence.companyId,
+    userId: actor.id,
+    person: { surveyResultId: result.id },
+    cites: (v) => citationsOf(v as Answer).map(({ kind, ref, label }) => ({ kind, ref, label })),
     json: modelAnswer,
     temperature: 0.2,
     fallback: () => {
@@ -130,9 +136,8 @@ export async function sendMessage(
       return { answer: quoted.text, sources: [] as number[], citations: quoted.citations };
     },
   });
-  const value = generated.value as z.output<typeof modelAnswer> & { citations?: StoredCitation[] };
-  const citations =
-    value.citations ?? [...new Set(value.sources)].flatMap((n) => (sources[n - 1] ? [cite(sources[n - 1])] : []));
+  const value = generated.value as Answer;
+  const citations = citationsOf(value);
 
   const [question, answer] = await db.transaction(async (tx) => {
     const [q] = await tx

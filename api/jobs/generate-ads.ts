@@ -16,5 +16,7 @@ export async function generateAds(db: Database, ai: AiTextPort, actor: Actor, in
     department: job.department?.name ?? null,
     notes: input.notes,
   });
-  return generated(() => ai.jobAds(about, input.channels ?? AD_CHANNELS));
+  return generated(() =>
+    ai.jobAds(about, input.channels ?? AD_CHANNELS, { userId: actor.id, companyId: job.company_id }),
+  );
 }

@@ -54,5 +54,5 @@ export async function generateDescription(db: Database, ai: AiTextPort, actor: A
     department: await nameOf(departments, departmentId),
     notes: input.notes,
   });
-  return generated(() => ai.jobDescription(about));
+  return generated(() => ai.jobDescription(about, { userId: actor.id, companyId: companyId! }));
 }

@@ -22,7 +22,7 @@ import { updateJob } from "./update-job";
 /** Jobs: the super admin's, with their generated texts and candidate imports. */
 export function jobsFeature(deps: ApiDeps) {
   const { db, env, logger } = deps;
-  const ai = createAiTextPort(env, logger);
+  const ai = createAiTextPort(env, logger, db);
   const importServices = async () => ({ db, logger, storage: await fileStorageFor(deps) });
   /** Removes files whose records are gone; a failure leaves an orphan file, never a failed request. */
   const removeFiles = async (keys: string[]) => {

@@ -62,6 +62,8 @@ export async function analyzeResume(
     task: "resume_analysis",
     prompt: "resume-analysis",
     companyId: job.companyId,
+    userId: auth.actor.id,
+    person: { applicationId: application.id, surveyResultId: application.surveyResultId },
     variables: {
       job_title: job.title,
       requirements: requirements.map((r) => `- ${r.text}`).join("\n") || "(none given)",

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { companyDataSettings, jobApplications, jobs, surveyResults } from "../db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import { deleteFiles, purge } from "../data-rights/purge";
+import { purgeExpiredAiCalls } from "../ai-calls/purge-expired";
 import type { Auth } from "../http/authenticate";
 import type { ApiDeps } from "../index";
 import type { Executor } from "../survey-results/model";
@@ -115,17 +116,20 @@ export async function cleanUpData(deps: ApiDeps, auth: Auth, input: CleanUpInput
       surveyResultIds: items.filter((i) => i.kind === "survey_result").map((i) => i.id),
       applicationIds: items.filter((i) => i.kind === "job_application").map((i) => i.id),
     });
+    // The record of AI calls has its own retention (6 months to 4 years per company), kept with the others' here.
+    const aiCalls = input.scope === "retention" ? await purgeExpiredAiCalls(tx, asOf, input.company_id) : 0;
     await recordAudit(tx as unknown as Database, auth, {
       action: `data.clean_up.${input.scope}`,
       companyId: input.company_id ?? null,
-      summary: `Removed ${plural(purged.surveyResults, "assessment")} and ${plural(purged.applications, "application")} (${input.scope})`,
+      summary: `Removed ${plural(purged.surveyResults, "assessment")} and ${plural(purged.applications, "application")}${aiCalls ? ` and ${plural(aiCalls, "AI call")}` : ""} (${input.scope})`,
     });
-    return { items, purged };
+    return { items, purged, aiCalls };
   });
   await deleteFiles(deps, outcome.purged.files);
   return {
     ...base,
     items: outcome.items,
     removed: outcome.purged.surveyResults + outcome.purged.applications,
+    ...(input.scope === "retention" ? { ai_calls_removed: outcome.aiCalls } : {}),
   };
 }

@@ -58,6 +58,8 @@ export const cleanUpJson = z.object({
   items: z.array(cleanUpItemJson),
   /** Rows removed (0 in a dry run). */
   removed: z.number().int(),
+  /** A retention run's AI calls older than their company's AI-call retention, removed with it (api/ai-calls/). */
+  ai_calls_removed: z.number().int().optional(),
 });
 
 export const retentionQuery = z.object({ companyId: id("a company id") });
