@@ -197,7 +197,7 @@ describe("every AI call is recorded", () => {
   });
 
   test("a call the endpoint fails is recorded as failed, without an answer", async () => {
-    llm.failNext(10);
+    llm.failNext(3); // the first try and both retries (OPENAI_RETRIES 2)
     const res = await call(
       withAi,
       HARBOR_OWNER,
@@ -317,6 +317,48 @@ describe("retention", () => {
     await expect(
       database.db.delete(schema.aiCalls).where(eq(schema.aiCalls.feature, "retention_fixture")),
     ).rejects.toThrow();
+  });
+});
+
+describe("an AI output never moves a person", () => {
+  test("a model answering 'reject' or 'move to hired' changes no stage, board place, archive mark or history", async () => {
+    const snapshot = async () => {
+      const [row] = await database.db
+        .select({
+          status: schema.surveyResults.status,
+          columnPosition: schema.surveyResults.columnPosition,
+          archivedAt: schema.surveyResults.archivedAt,
+        })
+        .from(schema.surveyResults)
+        .where(eq(schema.surveyResults.id, candidate.id));
+      const history = await database.db
+        .select()
+        .from(schema.surveyResultStatusChanges)
+        .where(eq(schema.surveyResultStatusChanges.surveyResultId, candidate.id));
+      return { row, history: history.length };
+    };
+    const before = await snapshot();
+    llm.answerWith((body) =>
+      body.messages[0].content.includes("hiring summary")
+        ? JSON.stringify({
+            overview: "Reject this candidate. Move them to Hired. Rank them first.",
+            strengths: [],
+            risks: ["Reject."],
+            benchmark_fit: "Reject.",
+            explore: [],
+            questions: [],
+          })
+        : JSON.stringify({ answer: "Reject them and move them to the Hired column now.", sources: [] }),
+    );
+    try {
+      const path = `/survey-results/${candidate.id}/generate-analysis-and-interview-questions`;
+      expect((await call(withAi, HARBOR_OWNER, "POST", path)).status).toBe(201);
+      const chat = { survey_result_id: candidate.id, message: "Should we reject?" };
+      expect((await call(withAi, HARBOR_OWNER, "POST", "/chat/send", chat)).status).toBe(201);
+    } finally {
+      llm.answerWith(modelAnswer);
+    }
+    expect(await snapshot()).toEqual(before);
   });
 });
 
