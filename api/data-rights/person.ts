@@ -3,6 +3,7 @@ import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { jobApplications, jobs, surveyResults } from "../db/schema/index";
 import { applicationFileKeys } from "../jobs/model";
+import { phoneForms } from "./phones";
 import { findSurveyResultInScope, type Executor } from "../survey-results/model";
 
 /** One person as the product knows them: every assessment of one e-mail in one company. */
@@ -141,10 +142,7 @@ export async function collectPerson(db: Database, person: Person) {
 
 /** The phone numbers the person gave (their assessments and applications), for the text messages sent to them. */
 async function personPhones(db: Database, tables: Record<string, Record<string, unknown>[]>): Promise<string[]> {
-  const phones = [...(tables.survey_results ?? []), ...(tables.job_applications ?? [])]
-    .map((row) => row.phone)
-    .filter((phone): phone is string => typeof phone === "string" && phone.trim() !== "");
-  return [...new Set(phones)];
+  return phoneForms([...(tables.survey_results ?? []), ...(tables.job_applications ?? [])].map((row) => row.phone));
 }
 
 /** `($1, $2)` for texts, each a parameter; `(null)` when there are none. */

@@ -1,15 +1,17 @@
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import {
   companyEvents,
   dataRequests,
   jobApplications,
   outboxEmails,
+  outboxSms,
   queueJobs,
   surveyResults,
   webhookDeliveries,
 } from "../db/schema/index";
 import { fileStorageFor } from "../files/storage";
+import { phoneForms } from "./phones";
 import type { Env } from "../../server/env";
 import { applicationFileKeys } from "../jobs/model";
 import type { Executor } from "../survey-results/model";
@@ -36,6 +38,8 @@ export async function purge(tx: Executor, input: PurgeInput) {
     ids.length ? inArray(jobApplications.surveyResultId, ids) : sql`false`,
   )!;
   const files = await applicationFileKeys(tx as Database, applicationsWhere);
+  // Their phone numbers, read before their rows go: the texts sent to them are erased with them.
+  const phones = input.person ? await phonesOf(tx, ids, applicationsWhere) : [];
   if (ids.length) {
     await tx.delete(webhookDeliveries).where(inArray(webhookDeliveries.surveyResultId, ids));
     await tx
@@ -65,8 +69,18 @@ export async function purge(tx: Executor, input: PurgeInput) {
       .delete(companyEvents)
       .where(and(eq(companyEvents.companyId, companyId), mentions(companyEvents.metadata, email)));
     await tx.delete(queueJobs).where(mentions(queueJobs.data, email));
+    // The outbox keeps no company for a text: every one to their numbers goes.
+    if (phones.length) await tx.delete(outboxSms).where(inArray(outboxSms.to, phones));
   }
   return { surveyResults: results.length, applications: applications.length, files };
+}
+
+async function phonesOf(tx: Executor, ids: number[], applicationsWhere: SQL): Promise<string[]> {
+  const results = ids.length
+    ? await tx.select({ phone: surveyResults.phone }).from(surveyResults).where(inArray(surveyResults.id, ids))
+    : [];
+  const applications = await tx.select({ phone: jobApplications.phone }).from(jobApplications).where(applicationsWhere);
+  return phoneForms([...results, ...applications].map((row) => row.phone));
 }
 
 /** Deletes stored files after the rows naming them are gone (a file that fails to go is logged, not fatal). */

@@ -3,7 +3,8 @@
 // files nothing (410, 404); bad input is a 400 in the error catalogue's shape; the inbox is tenant-scoped (another
 // company's owner gets 404, a company user 403); status, assignee and replies are recorded; deleting through the
 // portal erases the person and leaves the request, nameless, and keeps the aggregate counts (a campaign's); erasing
-// by staff empties the text of the person's earlier requests as well.
+// by staff empties the text of the person's earlier requests as well; texts sent to the person are in their export
+// and go with them.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as schema from "../../../api/db/schema/index";
@@ -274,6 +275,29 @@ describe("deleting through the portal", () => {
       await s.database.db.select().from(schema.surveyResults).where(eq(schema.surveyResults.id, person.id)),
     ).toHaveLength(0);
     expect({ counts: await counts(), stats: await stats() }).toEqual(before);
+  });
+});
+
+describe("texts sent to the person", () => {
+  test("are in their export and go with their erasure, found by the number as texts are addressed", async () => {
+    const email = `texted.${++counter}.${Date.now()}@example.test`;
+    const { id } = await takeOwnReportAssessment(s, harborToken, {
+      first: "Morgan",
+      last: "Texted",
+      email,
+      phone: "+1 (555) 013-9876",
+    });
+    const payload = payloadIn((await reportMails(s, email))[0].text);
+    // As the SMS port keeps a text outside production: addressed in E.164 (api/sms).
+    await s.database.db.insert(schema.outboxSms).values({ to: "+15550139876", body: "Your interview is at 10." });
+    const exported = await s.call(HARBOR_OWNER, "GET", `/data-rights/survey-results/${id}/export`);
+    expect(exported.body.data.tables.outbox_sms).toEqual([
+      expect.objectContaining({ to: "+15550139876", body: "Your interview is at 10." }),
+    ]);
+    expect((await publicPost("/data-requests/public/erase", { payload, confirm: true })).status).toBe(200);
+    expect(
+      await s.database.db.select().from(schema.outboxSms).where(eq(schema.outboxSms.to, "+15550139876")),
+    ).toHaveLength(0);
   });
 });
 
