@@ -40,6 +40,9 @@ export function ScorecardPage() {
   const { person, kit, debrief } = useLoaderData<typeof loadScorecard>();
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
+  // The answer to a submit arrives with the reloaded page, which swaps the form for the submitted card: the page
+  // delivers its toast (each answer is delivered once, whichever hook sees it first).
+  useActionResult(useFetcher<ScorecardActionResult>({ key: scorecardFetcherKey(kit) }).data);
   return (
     <Stack gap="md" maw={960}>
       <Group gap="md" wrap="wrap">
@@ -97,8 +100,10 @@ export function ScorecardPage() {
   );
 }
 
+const scorecardFetcherKey = (kit: KitJson) => `scorecard-${kit.survey_result_id}-${kit.stage}`;
+
 function ScorecardForm({ kit, action }: { kit: KitJson; action: string }) {
-  const fetcher = useFetcher<ScorecardActionResult>({ key: `scorecard-${kit.survey_result_id}-${kit.stage}` });
+  const fetcher = useFetcher<ScorecardActionResult>({ key: scorecardFetcherKey(kit) });
   const form = useActionResult(fetcher.data);
   const formRef = useRef<HTMLFormElement>(null);
   const [confirming, setConfirming] = useState(false);
