@@ -2,7 +2,8 @@
 // resume, takes the assessment and answers the instant interview; the manager opens the candidate from the job's
 // applicants and sees the job, the answers and the resume, analyses the resume against the job's requirements and
 // gives it a thumbs down (kept after a reload), then the gap-based interview questions, the instant-interview
-// answers, a saved note in the printable guide and a chat answer with its sources. The coaching brand has none of
+// answers, a saved note in the printable guide, a chat answer with its sources, and a message whose {{ job }} names
+// the job. The coaching brand has none of
 // it (tests/e2e/jobs.spec.ts and the contract tests cover its refusals).
 import PDFDocument from "pdfkit";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -186,5 +187,15 @@ test.describe("hiring brand", { tag: EACH_BRAND }, () => {
     const sources = page.getByRole("group", { name: "Sources" }).first();
     await expect(sources).toBeVisible({ timeout: 20_000 });
     await expect(sources.getByRole("button").first()).toBeVisible();
+
+    // A message with {{ job }} names the job Robin applied for (the report's conversation previews it as sent).
+    const messages = page.getByRole("region", { name: "Messages", exact: true });
+    await messages.getByRole("button", { name: "Write a message" }).click();
+    await messages.getByRole("textbox", { name: "Subject" }).fill("Your application");
+    await messages.getByRole("textbox", { name: "Message" }).fill("Thank you for applying for {{ job }}.");
+    await messages.getByRole("button", { name: "Preview" }).click();
+    await expect(messages.getByRole("region", { name: "Preview" }).getByRole("article").first()).toContainText(
+      `Thank you for applying for ${JOB}.`,
+    );
   });
 });
