@@ -47,6 +47,8 @@ export type AttributeReliabilityJson = z.infer<typeof attributeReliabilityJson>;
 export const interviewerAnalyticsJson = z.object({
   company: z.object({ id: z.number().int(), name: z.string() }),
   job: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  /** The company's jobs that have scorecards, by title: the ones the analytics can be narrowed to. */
+  jobs: z.array(z.object({ id: z.number().int(), title: z.string() })),
   /** The fewest shared candidates an ICC is given for. */
   min_shared_candidates: z.number().int(),
   interviewers: z.array(interviewerStatsJson),

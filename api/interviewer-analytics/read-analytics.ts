@@ -120,9 +120,17 @@ export async function readInterviewerAnalytics(
     };
   });
 
+  const jobsWithScorecards = await db
+    .selectDistinct({ id: jobs.id, title: jobs.title })
+    .from(scorecards)
+    .innerJoin(jobs, eq(jobs.id, scorecards.jobId))
+    .where(eq(scorecards.companyId, company.id))
+    .orderBy(asc(jobs.title), asc(jobs.id));
+
   return {
     company: { id: company.id, name: company.name },
     job,
+    jobs: jobsWithScorecards,
     min_shared_candidates: MIN_SHARED_CANDIDATES,
     interviewers,
     attributes,

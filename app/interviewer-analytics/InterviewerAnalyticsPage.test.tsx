@@ -5,6 +5,7 @@ import { hoursText, InterviewerAnalyticsPage, type InterviewerAnalyticsData } fr
 const analytics: InterviewerAnalyticsData["analytics"] = {
   company: { id: 1, name: "Harbor Dental" },
   job: null,
+  jobs: [],
   min_shared_candidates: 10,
   interviewers: [
     {
@@ -63,6 +64,25 @@ describe("InterviewerAnalyticsPage", () => {
     expect(html).toContain("0.81");
     expect(html).toContain("(one interviewer: 0.59; 3 interviewers)");
     expect(html).toMatch(/Extraversion<\/td><td[^>]*><p[^>]*>Not enough shared candidates/);
+  });
+
+  test("offers the jobs with scorecards to narrow to, the chosen one selected", async () => {
+    const html = await renderPage(
+      <InterviewerAnalyticsPage
+        analytics={{
+          ...analytics,
+          job: { id: 4, title: "Hygienist" },
+          jobs: [
+            { id: 3, title: "Front desk" },
+            { id: 4, title: "Hygienist" },
+          ],
+        }}
+      />,
+    );
+    expect(html).toMatch(/<select[^>]*name="job"/);
+    expect(html).toContain('<option value="">All jobs</option>');
+    expect(html).toMatch(/<option value="4" selected="">Hygienist<\/option>/);
+    expect(html).toContain("Hygienist at Harbor Dental");
   });
 
   test("says so when there are no scorecards or ratings yet", async () => {

@@ -1,8 +1,9 @@
 // Interviewer analytics: per interviewer, how many scorecards they submit and how fast, and how lenient they rate
 // against the rest of the panel; per attribute, how far the panel agrees (ICC(2,k), only from ten shared
 // candidates). Leniency is described in points, never as a verdict on a person (ADR 074).
-import { Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, NativeSelect, Stack, Table, Text, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
+import { Form } from "@remix-run/react";
 import { ListPageHeader, ListTable } from "~/ui/list";
 import type { loadInterviewerAnalytics } from "./interviewer-analytics.server";
 
@@ -35,6 +36,26 @@ export function InterviewerAnalyticsPage({ analytics }: InterviewerAnalyticsData
         title="Interviewer analytics"
         description={`How ${scope}'s interviewers use their scorecards: how many they submit and how fast, how far their ratings sit above or below the rest of the panel, and how far the panel agrees on each attribute.`}
       />
+      {analytics.jobs.length ? (
+        // A plain GET form: the choice is in the address, so it can be shared and works without JavaScript.
+        <Form method="get">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <NativeSelect
+              name="job"
+              label="Job"
+              defaultValue={analytics.job ? String(analytics.job.id) : ""}
+              data={[
+                { value: "", label: "All jobs" },
+                ...analytics.jobs.map((j) => ({ value: String(j.id), label: j.title })),
+              ]}
+              style={{ flex: "1 1 220px", maxWidth: 360 }}
+            />
+            <Button type="submit" variant="default">
+              Show
+            </Button>
+          </Group>
+        </Form>
+      ) : null}
       <section aria-labelledby="interviewers-heading">
         <Title order={2} size="h4" id="interviewers-heading" mb="xs">
           Interviewers

@@ -11,6 +11,7 @@ const HOUR = 3_600_000;
 
 let s: StaffApi;
 const userIds: Record<string, number> = {};
+let jobId: number;
 
 beforeAll(async () => {
   s = await startStaffApi();
@@ -54,13 +55,19 @@ beforeAll(async () => {
       ]);
     }
   }
-  // Two scorecards the recruiter has not submitted yet.
+  // Two scorecards the recruiter has not submitted yet, for a job of the company.
+  const [job] = await db
+    .insert(schema.jobs)
+    .values({ companyId: company, title: "Grading test job", templateId: null })
+    .returning();
+  jobId = job.id;
   for (const candidate of candidates.slice(0, 2))
     await db.insert(schema.scorecards).values({
       companyId: company,
       surveyResultId: candidate,
       stage: "Final",
       interviewerUserId: userIds[RECRUITER],
+      jobId,
     });
 }, 120_000);
 afterAll(async () => {
@@ -110,6 +117,23 @@ describe("interviewer analytics", () => {
       shared_candidates: 5,
       reason: "not_enough_shared_candidates",
     });
+  });
+
+  test("narrowed to a job: only that job's scorecards; the jobs with scorecards are listed", async () => {
+    const all = await s.call(HARBOR_OWNER, "GET", "/interviewer-analytics");
+    expect(all.body.data.jobs).toContainEqual({ id: jobId, title: "Grading test job" });
+    const res = await s.call(HARBOR_OWNER, "GET", `/interviewer-analytics?job_id=${jobId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.job).toEqual({ id: jobId, title: "Grading test job" });
+    expect(res.body.data.interviewers).toEqual([
+      expect.objectContaining({
+        user_id: userIds[RECRUITER],
+        scorecards: 2,
+        submitted: 0,
+        median_hours_to_submit: null,
+      }),
+    ]);
+    expect(res.body.data.attributes).toEqual([]);
   });
 
   test("a job filter of another company's job is not found; owners only; foreign companies not found", async () => {
