@@ -41,6 +41,8 @@ describe("redactPersonalDetails", () => {
       "They said their manager, Lee, praised them and gave them a raise for themself.",
     );
     expect(redactPersonalDetails("I miss the Friday rota")).toBe("I miss the Friday rota");
+    // Each declared pronoun goes whole ("her", not "he" and a stray "r"), and the line break after it stays.
+    expect(redactPersonalDetails("a@b.co | Pronouns: she/her\nSkills")).toBe("[e-mail] | \nSkills");
     expect(redactPersonalDetails("Her team knew the idea was hers.")).toBe("Their team knew the idea was theirs.");
     expect(redactPersonalDetails("Jo Park (pronouns: they/them) leads the desk", { names: ["Jo Park"] })).toBe(
       "[name] () leads the desk",

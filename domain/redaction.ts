@@ -107,7 +107,11 @@ export function redactPersonalDetails(text: string, options: RedactionOptions = 
     .join("\n");
   // Declared pronouns ("Pronouns: she/her") go; every gendered pronoun becomes the singular they, which the product's
   // own texts use for everyone (so the same text about a man, a woman or a non-binary person reads the same).
-  out = out.replace(new RegExp(`\\bpronouns?\\s*:?\\s*(?:(?:${PRONOUNS})\\s*/?\\s*)+`, "gi"), "");
+  // Each pronoun whole ("her", not "he" and a stray "r"), and within the line.
+  out = out.replace(
+    new RegExp(`\\bpronouns?[^\\S\\n]*:?[^\\S\\n]*(?:(?:${PRONOUNS})\\b[^\\S\\n]*/?[^\\S\\n]*)+`, "gi"),
+    "",
+  );
   out = out.replace(GENDERED, (found: string, _: string, offset: number, whole: string) =>
     matchCase(found, neutral(found.toLowerCase(), whole.slice(offset + found.length))),
   );
