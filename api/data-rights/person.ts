@@ -131,7 +131,11 @@ export async function collectPerson(db: Database, person: Person) {
     "outbox_emails",
     sql`select * from outbox_emails where company_id = ${person.companyId} and lower("to") = lower(${person.email})`,
   );
-  await add("outbox_sms", sql`select * from outbox_sms where "to" in ${textList(phones)}`);
+  // Texts likewise: this company's only.
+  await add(
+    "outbox_sms",
+    sql`select * from outbox_sms where company_id = ${person.companyId} and "to" in ${textList(phones)}`,
+  );
   const requests = await personRequests(db, person);
   if (requests.length) tables[DATA_REQUESTS_TABLE] = requests;
   const files = person.applicationIds.length

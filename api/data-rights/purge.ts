@@ -69,8 +69,12 @@ export async function purge(tx: Executor, input: PurgeInput) {
       .delete(companyEvents)
       .where(and(eq(companyEvents.companyId, companyId), mentions(companyEvents.metadata, email)));
     await tx.delete(queueJobs).where(mentions(queueJobs.data, email));
-    // The outbox keeps no company for a text: every one to their numbers goes.
-    if (phones.length) await tx.delete(outboxSms).where(inArray(outboxSms.to, phones));
+    // Texts as e-mails: this company's and those of no known company.
+    if (phones.length) {
+      await tx
+        .delete(outboxSms)
+        .where(and(inArray(outboxSms.to, phones), or(eq(outboxSms.companyId, companyId), isNull(outboxSms.companyId))));
+    }
   }
   return { surveyResults: results.length, applications: applications.length, files };
 }

@@ -103,7 +103,7 @@ export async function sendGroup(deps: WorkerDeps, { batchId, messageIds }: SendJ
           },
         });
       } else {
-        await deps.sms.send({ to: address.to, body: text });
+        await deps.sms.send({ to: address.to, body: text, companyId: m.companyId });
       }
       await db.update(messages).set({ status: "sent", sentAt: new Date() }).where(eq(messages.id, m.id));
     } catch (error) {

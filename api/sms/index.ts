@@ -10,6 +10,8 @@ export interface SmsMessage {
   /** E.164, e.g. +14155550123. */
   to: string;
   body: string;
+  /** The company sending it; the outbox keeps it (see outbox_sms). */
+  companyId?: number | null;
 }
 
 export interface SmsSender {
@@ -35,7 +37,7 @@ export function outboxSmsSender(db: Database): SmsSender {
   return {
     kind: "outbox",
     async send(message) {
-      await db.insert(outboxSms).values({ to: message.to, body: message.body });
+      await db.insert(outboxSms).values({ to: message.to, body: message.body, companyId: message.companyId ?? null });
     },
   };
 }

@@ -106,12 +106,16 @@ export const messageUnsubscribes = pgTable(
   (t) => [uniqueIndex("message_unsubscribes_idx").on(t.channel, t.address, sql`coalesce(${t.companyId}, 0)`)],
 );
 
-/** Where the default SMS port keeps text messages instead of sending them (like outbox_emails). */
+/**
+ * Where the default SMS port keeps text messages instead of sending them (like outbox_emails). `company_id`: the
+ * company that sent the text, so a person's export at one company holds none of another's texts to their number.
+ */
 export const outboxSms = pgTable(
   "outbox_sms",
   {
     id: id(),
     to: text("to").notNull(),
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
     body: text("body").notNull(),
     createdAt: createdAt(),
   },

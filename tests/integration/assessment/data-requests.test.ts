@@ -279,7 +279,7 @@ describe("deleting through the portal", () => {
 });
 
 describe("texts sent to the person", () => {
-  test("are in their export and go with their erasure, found by the number as texts are addressed", async () => {
+  test("are in their export and go with their erasure, found by the number as texts are addressed; another company's stay out of both", async () => {
     const email = `texted.${++counter}.${Date.now()}@example.test`;
     const { id } = await takeOwnReportAssessment(s, harborToken, {
       first: "Morgan",
@@ -288,16 +288,19 @@ describe("texts sent to the person", () => {
       phone: "+1 (555) 013-9876",
     });
     const payload = payloadIn((await reportMails(s, email))[0].text);
-    // As the SMS port keeps a text outside production: addressed in E.164 (api/sms).
-    await s.database.db.insert(schema.outboxSms).values({ to: "+15550139876", body: "Your interview is at 10." });
+    // As the SMS port keeps texts outside production: addressed in E.164 (api/sms), with the sending company.
+    const to = "+15550139876";
+    await s.database.db.insert(schema.outboxSms).values([
+      { to, body: "Your interview is at 10.", companyId: s.companyIds["harbor-dental"] },
+      { to, body: "Summit Fitness: your trial class is on Monday.", companyId: s.companyIds["summit-fitness"] },
+    ]);
     const exported = await s.call(HARBOR_OWNER, "GET", `/data-rights/survey-results/${id}/export`);
     expect(exported.body.data.tables.outbox_sms).toEqual([
-      expect.objectContaining({ to: "+15550139876", body: "Your interview is at 10." }),
+      expect.objectContaining({ to, body: "Your interview is at 10." }),
     ]);
     expect((await publicPost("/data-requests/public/erase", { payload, confirm: true })).status).toBe(200);
-    expect(
-      await s.database.db.select().from(schema.outboxSms).where(eq(schema.outboxSms.to, "+15550139876")),
-    ).toHaveLength(0);
+    const left = await s.database.db.select().from(schema.outboxSms).where(eq(schema.outboxSms.to, to));
+    expect(left.map((row) => row.body)).toEqual(["Summit Fitness: your trial class is on Monday."]);
   });
 });
 
