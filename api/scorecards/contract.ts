@@ -124,6 +124,8 @@ export const kitJson = z.object({
   attributes: z.array(kitAttributeJson),
   /** Company questions without an attribute: asked, but not rated until the company writes one. */
   unrated_question_count: z.number().int(),
+  /** Those questions, for the company's managers to write an attribute for (empty for others). */
+  unrated_questions: z.array(z.object({ question_id: z.number().int(), text: z.string() })),
   /** The caller's own scorecard at this stage, if started. */
   mine: scorecardJson.nullable(),
   /** Everyone's scorecards at this stage, as far as the caller may see them (others' ratings hidden while unseen). */

@@ -40,6 +40,7 @@ export async function getKit(
       questions: a.questions.map((q) => ({ key: q.key, text: q.text, listen_for: q.listenFor })),
     })),
     unrated_question_count: kit.unratedQuestionCount,
+    unrated_questions: can(actor, "interview-questions:manage", ctx) ? kit.unratedQuestions : [],
     mine: cards.find((c) => c.interviewer.id === actor.id) ?? null,
     others: cards
       .filter((c) => c.interviewer.id !== actor.id)

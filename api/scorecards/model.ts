@@ -59,6 +59,7 @@ export async function jobOf(db: Executor, result: Pick<Result, "id" | "companyId
 export interface Kit {
   attributes: KitAttribute[];
   unratedQuestionCount: number;
+  unratedQuestions: { question_id: number; text: string }[];
   benchmark: { id: number; name: string } | null;
   benchmarkReason: string;
 }
@@ -72,9 +73,11 @@ export async function kitOf(db: Executor, result: Result, pickedBenchmarkId?: nu
   ]);
   const questions = mergeQuestions(result, chosen.benchmark, custom);
   const kit = kitAttributes(questions, attributes);
+  const unrated = custom.filter((q) => !attributes.has(`custom:${q.id}`));
   return {
     attributes: kit,
-    unratedQuestionCount: questions.filter((q) => q.kind === "custom" && !attributes.has(q.key)).length,
+    unratedQuestionCount: unrated.length,
+    unratedQuestions: unrated.map((q) => ({ question_id: q.id, text: q.text })),
     benchmark: chosen.benchmark ? { id: chosen.benchmark.id, name: chosen.benchmark.name } : null,
     benchmarkReason: chosen.reason,
   };

@@ -20,9 +20,12 @@ import {
   Paper,
   Radio,
   Select,
+  Modal,
   Stack,
+  Switch,
   Text,
   Textarea,
+  TextInput,
   Title,
 } from "@mantine/core";
 import { IconArrowLeft, IconPrinter } from "@tabler/icons-react";
@@ -82,7 +85,7 @@ export function ScorecardPage() {
           ? `Attributes from the gaps to ${kit.benchmark.name} (${kit.benchmark_reason}) and the company's own questions.`
           : `No role benchmark applies (${kit.benchmark_reason}): only the company's own questions are rated.`}
         {kit.unrated_question_count > 0
-          ? ` ${kit.unrated_question_count === 1 ? "One company question has" : `${kit.unrated_question_count} company questions have`} no attribute yet and is not rated here.`
+          ? ` ${kit.unrated_question_count === 1 ? "One company question has no attribute yet and is" : `${kit.unrated_question_count} company questions have no attribute yet and are`} not rated here${kit.can_manage ? " (write one under Scorecard settings)" : ""}.`
           : ""}
       </Text>
       {kit.attributes.length === 0 ? (
@@ -96,6 +99,7 @@ export function ScorecardPage() {
         <ScorecardForm key={`${person.id}:${kit.stage}`} kit={kit} action={scorecardHref(person.id, kit.stage)} />
       )}
       <DebriefSection kit={kit} debrief={debrief} />
+      {kit.can_manage ? <ManageSection kit={kit} action={scorecardHref(person.id, kit.stage)} /> : null}
     </Stack>
   );
 }
@@ -304,5 +308,120 @@ function DebriefSection({ kit, debrief }: { kit: KitJson; debrief: DebriefJson |
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** For the company's managers: the hide-until-submitted setting, and attributes for its own questions. */
+function ManageSection({ kit, action }: { kit: KitJson; action: string }) {
+  const setting = useFetcher<ScorecardActionResult>({ key: `scorecard-settings-${kit.survey_result_id}` });
+  useActionResult(setting.data);
+  const [writing, setWriting] = useState<{ question_id: number; text: string } | null>(null);
+  const pending = setting.formData?.get("hide_until_submitted");
+  const hidden = pending ? pending === "on" : kit.hide_until_submitted;
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="scorecard-settings">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="scorecard-settings">
+          Scorecard settings
+        </Title>
+        <Switch
+          label="Hide others' scorecards until one's own is submitted"
+          description="For every candidate of the company. Interviewers who score on their own first are less swayed by each other."
+          checked={hidden}
+          onChange={(event) =>
+            setting.submit(
+              { intent: "settings", hide_until_submitted: event.currentTarget.checked ? "on" : "off" },
+              { method: "post", action },
+            )
+          }
+        />
+        {kit.unrated_questions.length ? (
+          <>
+            <Text size="sm">Company questions without an attribute are asked but not rated:</Text>
+            <Stack
+              gap="xs"
+              component="ul"
+              aria-label="Questions without an attribute"
+              style={{ listStyle: "none", padding: 0, margin: 0 }}
+            >
+              {kit.unrated_questions.map((q) => (
+                <Paper key={q.question_id} component="li" withBorder p="sm">
+                  <Group justify="space-between" gap="xs" wrap="wrap">
+                    <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                      {q.text}
+                    </Text>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => setWriting(q)}
+                      aria-label={`Write an attribute for: ${q.text}`}
+                    >
+                      Write attribute
+                    </Button>
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          </>
+        ) : null}
+      </Stack>
+      <AttributeDialog question={writing} action={action} onClose={() => setWriting(null)} />
+    </Card>
+  );
+}
+
+function AttributeDialog({
+  question,
+  action,
+  onClose,
+}: {
+  question: { question_id: number; text: string } | null;
+  action: string;
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<ScorecardActionResult>({ key: "scorecard-attribute" });
+  const form = useActionResult(fetcher.data, { onSuccess: onClose });
+  return (
+    <Modal opened={question !== null} onClose={onClose} title="Write an attribute" centered>
+      {question ? (
+        <fetcher.Form method="post" action={action}>
+          <input type="hidden" name="intent" value="attribute" />
+          <input type="hidden" name="question_id" value={question.question_id} />
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {question.text}
+            </Text>
+            <TextInput
+              name="name"
+              label="Attribute name"
+              required
+              maxLength={120}
+              error={form.error("name")}
+              data-autofocus
+            />
+            {[1, 2, 3, 4].map((n) => (
+              <Textarea
+                key={n}
+                name={`anchor_${n}`}
+                label={`What a ${n} answer sounds like`}
+                required
+                autosize
+                minRows={1}
+                maxLength={300}
+                error={form.error(`anchor_${n}`)}
+              />
+            ))}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={fetcher.state !== "idle"}>
+                Save attribute
+              </Button>
+            </Group>
+          </Stack>
+        </fetcher.Form>
+      ) : null}
+    </Modal>
   );
 }

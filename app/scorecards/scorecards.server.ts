@@ -47,7 +47,21 @@ const card = z
     recommendation: z.enum(RECOMMENDATIONS).optional(),
   })
   .catchall(z.string().optional());
-const scorecardForm = intents({ save: card, submit: card });
+const anchor = z.string().trim().min(1, "is required").max(300, "must be at most 300 characters");
+const scorecardForm = intents({
+  save: card,
+  submit: card,
+  settings: z.object({ hide_until_submitted: z.enum(["on", "off"]) }),
+  attribute: z.object({
+    question_id: z.coerce.number().int().min(1),
+    name: z.string().trim().min(1, "is required").max(120, "must be at most 120 characters"),
+    anchor_1: anchor,
+    anchor_2: anchor,
+    anchor_3: anchor,
+    anchor_4: anchor,
+  }),
+});
+const ATTRIBUTE_FIELDS = ["name", "anchor_1", "anchor_2", "anchor_3", "anchor_4"];
 
 /** The ratings and notes of a form: its `rating-{key}` and `notes-{key}` fields. */
 function ratingsOf(form: Record<string, unknown>) {
@@ -72,11 +86,27 @@ export async function scorecardAction({ request, context, params }: ActionFuncti
   requireFeature();
   const { api } = await requireCapability(request, context, "hiring-pipeline:view");
   const id = reportIdOf(params);
-  const input = await parseSubmission(request, scorecardForm, { fields: ["stage", "recommendation"] });
+  const input = await parseSubmission(request, scorecardForm, {
+    fields: ["stage", "recommendation", ...ATTRIBUTE_FIELDS],
+  });
   if (!input.ok) return input.result;
   const form = input.value;
-  const body = { stage: form.stage, recommendation: form.recommendation ?? null, ratings: ratingsOf(form) };
   try {
+    if (form.intent === "settings") {
+      const person = await loadPerson(api, id);
+      await api.call(scorecards.updateSettings, {
+        body: { hide_until_submitted: form.hide_until_submitted === "on", company_id: person.company.id },
+      });
+      return actionSuccess("Setting saved.", { submission: input });
+    }
+    if (form.intent === "attribute") {
+      await api.call(scorecards.setAttribute, {
+        params: { id: form.question_id },
+        body: { name: form.name, anchors: [form.anchor_1, form.anchor_2, form.anchor_3, form.anchor_4] },
+      });
+      return actionSuccess("Attribute saved.", { submission: input });
+    }
+    const body = { stage: form.stage, recommendation: form.recommendation ?? null, ratings: ratingsOf(form) };
     if (form.intent === "submit") {
       await api.call(scorecards.submit, { params: { id }, body });
       return actionSuccess("Scorecard submitted.", { submission: input });
@@ -84,6 +114,9 @@ export async function scorecardAction({ request, context, params }: ActionFuncti
     await api.call(scorecards.save, { params: { id }, body });
     return actionSuccess("Draft saved.", { submission: input });
   } catch (error) {
-    return apiFailure(error, { submission: input, fields: scorecardFieldFor, ownMessages: [403, 404, 409] });
+    const fields = (path: string) =>
+      scorecardFieldFor(path) ??
+      (path === "name" ? path : /^anchors\.(\d)$/.test(path) ? `anchor_${Number(path.slice(8)) + 1}` : undefined);
+    return apiFailure(error, { submission: input, fields, ownMessages: [403, 404, 409] });
   }
 }

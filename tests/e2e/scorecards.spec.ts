@@ -52,6 +52,11 @@ test(
     // Four behavioral anchors per attribute.
     await expect(groups.first().getByRole("radio")).toHaveCount(4);
 
+    // The owner manages the company's setting: hidden until one's own is submitted, on by default.
+    await expect(
+      page.getByRole("switch", { name: "Hide others' scorecards until one's own is submitted" }),
+    ).toBeChecked();
+
     // Submitting with nothing rated names what is missing.
     await page.getByRole("button", { name: "Submit scorecard" }).click();
     await page

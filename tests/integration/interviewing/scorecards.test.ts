@@ -35,6 +35,10 @@ describe("scorecards", () => {
     const before = await s.call(RECRUITER, "GET", kitPath());
     expect(before.status).toBe(200);
     expect(before.body.data.unrated_question_count).toBeGreaterThanOrEqual(1);
+    // Only managers get the questions to write attributes for.
+    expect(before.body.data.unrated_questions).toEqual([]);
+    const owners = (await s.call(HARBOR_OWNER, "GET", kitPath())).body.data;
+    expect(owners.unrated_questions).toContainEqual({ question_id: q.data.id, text: q.data.text });
     expect(before.body.data.attributes.map((a: Attribute) => a.key)).not.toContain(`custom:${q.data.id}`);
 
     const set = await s.call(HARBOR_OWNER, "PUT", `/scorecards/attributes/${q.data.id}`, {
