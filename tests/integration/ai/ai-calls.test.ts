@@ -7,6 +7,7 @@ import fs from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { promptsFolder } from "../../../api/ai/prompts";
+import { aiCallsOfPerson } from "../../../api/ai-calls/person-calls";
 import * as schema from "../../../api/db/schema/index";
 import { seed, tenancySeed } from "../../../api/db/seed";
 import { assessmentsSeed } from "../../../api/db/seed-assessments";
@@ -371,6 +372,16 @@ describe("the person's rights", () => {
     expect(exported.body.data.tables.ai_calls.map((r: { id: number }) => r.id).sort()).toEqual(
       rows.map((r) => r.id).sort(),
     );
+    // The export's own helper for the rows about an application alone finds the same rows by either id.
+    const applications = await database.db
+      .select({ id: schema.jobApplications.id })
+      .from(schema.jobApplications)
+      .where(eq(schema.jobApplications.surveyResultId, candidate.id));
+    const helper = await aiCallsOfPerson(database.db, {
+      surveyResultIds: [candidate.id],
+      applicationIds: applications.map((a) => a.id),
+    });
+    expect(helper.map((r) => r.id)).toEqual(rows.map((r) => r.id).sort((a, b) => a - b));
 
     const erase = await call(withAi, HARBOR_OWNER, "POST", `/data-rights/survey-results/${candidate.id}/erase`, {
       confirm: candidate.email,
