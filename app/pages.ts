@@ -207,6 +207,15 @@ export const PAGES = [
     routeId: "_app.survey-results_.$id_.interview",
     beyondSpec: true,
   },
+  // Not in spec §2: an interviewer's scorecard of a candidate at a stage, and the debrief (hiring brand).
+  {
+    path: "/survey-results/{id}/scorecard",
+    access: "signed-in",
+    built: true,
+    title: "Scorecard",
+    routeId: "_app.survey-results_.$id_.scorecard",
+    beyondSpec: true,
+  },
   // Not in spec §2: the coaching brand's coach's view; each person's page is a sibling of the list (`_`).
   { path: "/coaching", access: "signed-in", built: true, title: "Coaching", beyondSpec: true },
   {
