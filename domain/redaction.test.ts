@@ -25,6 +25,12 @@ describe("redactPersonalDetails", () => {
     );
   });
 
+  it("replaces a name in capitals, but leaves the same word in lower case alone", () => {
+    expect(
+      redactPersonalDetails("WILL YOUNG\nI will train young staff. Will Young", { names: ["Will", "Young"] }),
+    ).toBe("[name] [name]\nI will train young staff. [name] [name]");
+  });
+
   it("leaves words that merely contain a name alone", () => {
     expect(redactPersonalDetails("Annabel and Lee", { names: ["Ann"] })).toBe("Annabel and Lee");
   });

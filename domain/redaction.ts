@@ -118,7 +118,11 @@ export function redactPersonalDetails(text: string, options: RedactionOptions = 
   // Honorifics give the sex away as surely as a pronoun ("Mr. Smith").
   out = out.replace(/\b(?:Mr|Mrs|Ms|Miss|Mx|Sir|Madam|MR|MRS|MS)\b\.?\s+(?=\p{Lu})/gu, "");
   for (const word of nameWords(options.names)) {
-    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, "giu"), REDACTED.name);
+    // As written, capitalized or in capitals ("Will", "WILL"), never lower case: a name that is also a word ("will",
+    // "young", "may") stays a word in the evidence.
+    const forms = new Set([word, word.toUpperCase(), word[0].toUpperCase() + word.slice(1).toLowerCase()]);
+    const pattern = [...forms].map(escape).join("|");
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, "gu"), REDACTED.name);
   }
   return out;
 }
