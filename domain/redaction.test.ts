@@ -55,6 +55,13 @@ describe("redactPersonalDetails", () => {
     );
   });
 
+  it("agrees the verb with the singular they, so 'she is' and 'they are' read the same", () => {
+    expect(redactPersonalDetails("She is calm and he has led teams; she wasn't late.")).toBe(
+      "They are calm and they have led teams; they weren't late.",
+    );
+    expect(redactPersonalDetails("she is here")).toBe(redactPersonalDetails("they are here"));
+  });
+
   it("leaves no sign of gender: the same text under he and she redacts to the same words", () => {
     const about = (p: string, o: string, s: string) =>
       `${p} led a team of five; the clinic promoted ${o} after ${s} first year.`;

@@ -71,6 +71,17 @@ function neutral(pronoun: string, after: string): string {
   }
 }
 
+const AGREE: Record<string, string> = {
+  is: "are",
+  was: "were",
+  has: "have",
+  does: "do",
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "hasn't": "haven't",
+  "doesn't": "don't",
+};
+
 const matchCase = (found: string, word: string) =>
   found[0] === found[0].toUpperCase() ? word[0].toUpperCase() + word.slice(1) : word;
 
@@ -115,6 +126,11 @@ export function redactPersonalDetails(text: string, options: RedactionOptions = 
   out = out.replace(GENDERED, (found: string, _: string, offset: number, whole: string) =>
     matchCase(found, neutral(found.toLowerCase(), whole.slice(offset + found.length))),
   );
+  // "she is" became "they is": agree the verbs that differ, so it reads as an original "they are" does.
+  out = out.replace(/\b(they)\s+(is|was|has|does|isn't|wasn't|hasn't|doesn't)\b/gi, (_, they: string, verb: string) => {
+    const agreed = AGREE[verb.toLowerCase()];
+    return `${they} ${verb[0] === verb[0].toUpperCase() ? agreed.toUpperCase() : agreed}`;
+  });
   // Honorifics give the sex away as surely as a pronoun ("Mr. Smith").
   out = out.replace(/\b(?:Mr|Mrs|Ms|Miss|Mx|Sir|Madam|MR|MRS|MS)\b\.?\s+(?=\p{Lu})/gu, "");
   for (const word of nameWords(options.names)) {
