@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { AD_CHANNELS, TEMPLATE_GENERATOR_LABEL, type AdChannel } from "../../domain/jobs";
-import { redactPersonalDetails } from "../../domain/redaction";
+import { REDACTED, redactPersonalDetails } from "../../domain/redaction";
 import type { Env } from "../../server/env";
 import type { Logger } from "../../server/logger";
 import type { Database } from "../db/client";
@@ -239,7 +239,13 @@ export function createAi(deps: AiDeps): AiPort {
         value = completion.text as T;
       }
       await record({ source: "ai", model, fallback: null, outcome: "answered", value });
-      return { value, source: "ai", label: null, model: completion.model };
+      // The model never saw the name; where it echoed the placeholder (quoting a resume, say), the reader gets the
+      // person's first name back. The record keeps what the model wrote.
+      const first = names
+        .find((name) => name?.trim())
+        ?.trim()
+        .split(/\s+/)[0];
+      return { value: first ? named(value, first) : value, source: "ai", label: null, model: completion.model };
     } catch (error) {
       if (error instanceof AiUnavailableError) await record({ source: "ai", model, fallback: null, outcome: "failed" });
       throw error;
@@ -247,6 +253,16 @@ export function createAi(deps: AiDeps): AiPort {
   }
 
   return { configured: client !== null, allowedFor, generate: generate as AiPort["generate"] };
+}
+
+/** Every string in an AI answer with the redaction's name placeholder replaced by the person's first name. */
+function named<T>(value: T, first: string): T {
+  if (typeof value === "string") return value.replaceAll(REDACTED.name, first) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => named(item, first)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, named(item, first)])) as T;
+  }
+  return value;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

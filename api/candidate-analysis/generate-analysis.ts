@@ -27,8 +27,8 @@ const modelAnswer = z.object({
 const lines = (items: string[], none: string) => (items.length ? items.map((i) => `- ${i}`).join("\n") : none);
 
 /**
- * The prompt's variables: the first name, the role and the evidence (the report, the fit, the resume and the written
- * answers) — nothing that identifies or contacts them, no answer to a question about age, sex, origin or health
+ * The prompt's variables: the role and the evidence (the report, the fit, the resume and the written answers) — never
+ * the name (the AI port withholds it), nothing that identifies or contacts them, no answer to a question about age, sex, origin or health
  * (evidence.ts leaves those out), and never the assessment's single item answers.
  */
 export function variables(evidence: CandidateEvidence, drafts: StoredQuestion[]): Record<string, string> {
@@ -36,7 +36,6 @@ export function variables(evidence: CandidateEvidence, drafts: StoredQuestion[])
   const range = (t: { target: { min: number; max: number }; percentile: number }) =>
     `percentile ${t.percentile}, target ${t.target.min}-${t.target.max}`;
   return {
-    first_name: evidence.firstName,
     role: evidence.role,
     job_title: evidence.jobTitle ?? "(none)",
     fit:

@@ -117,7 +117,6 @@ export async function sendMessage(
     task: "chat_answer",
     prompt: "chat-answer",
     variables: {
-      first_name: evidence.firstName,
       role: evidence.role,
       sources: sources.length
         ? sources.map((p, i) => `[${i + 1}] ${p.label}: ${p.quote}`).join("\n")

@@ -50,7 +50,8 @@ function modelAnswer(body: ChatCompletionsBody): string {
       overview: "A model's overview.",
       strengths: ["Steady under pressure."],
       risks: ["May need structure."],
-      benchmark_fit: "A close fit.",
+      // The model never saw the name: it writes the placeholder where one would stand.
+      benchmark_fit: "[name] is a close fit.",
       explore: ["How they plan a week."],
       questions: Array.from({ length: drafts }, (_, i) => ({ question: `Model question ${i + 1}?`, purpose: "why" })),
     });
@@ -135,6 +136,8 @@ describe("with an AI endpoint", () => {
       model: TEST_MODEL,
       analysis: { overview: "A model's overview.", strengths: ["Steady under pressure."] },
     });
+    // The reader gets the first name back where the model wrote the placeholder.
+    expect(res.body.data.analysis.benchmark_fit).toBe(`${candidate.first.split(" ")[0]} is a close fit.`);
     expect(res.body.data.questions.length).toBeGreaterThan(0);
     expect(res.body.data.questions[0]).toMatchObject({ question: "Model question 1?", purpose: "why" });
     expect(["probe", "confirm"]).toContain(res.body.data.questions[0].kind);
@@ -143,8 +146,8 @@ describe("with an AI endpoint", () => {
     const [request] = llm.requests;
     expect(request.model).toBe(TEST_MODEL);
     expect(request.messages.map((m) => m.role)).toEqual(["system", "user"]);
-    // The AI port strips the name of a person it evaluates (domain/redaction.ts).
-    expect(request.messages[1].content).toContain("Candidate: [name]");
+    // The prompt carries no name, and the AI port strips it from everything else (domain/redaction.ts).
+    expect(request.messages[0].content).toContain('Call the person "the candidate"');
     expect(JSON.stringify(llm.requests)).not.toMatch(new RegExp(`\\b${candidate.first.split(" ")[0]}\\b`));
     expect(request.messages[1].content).toContain("I love calming nervous patients.");
     expect(llm.authorizations[0]).toBe("Bearer sk-test");
