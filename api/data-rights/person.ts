@@ -97,6 +97,24 @@ export async function collectPerson(db: Database, person: Person) {
     sql`select f.* from resume_analysis_feedback f join resume_analyses a on a.id = f.analysis_id
       where a.application_id in ${sql.raw(apps)}`,
   );
+  // What interviewers wrote about them: each scorecard's ratings (the scorecards themselves carry the survey result),
+  // and the grades of their written instant-interview answers.
+  await add(
+    "scorecard_ratings",
+    sql`select r.* from scorecard_ratings r join scorecards s on s.id = r.scorecard_id
+      where s.survey_result_id in ${sql.raw(list(ids))}`,
+  );
+  await add(
+    "interview_answer_grades",
+    sql`select g.* from interview_answer_grades g join instant_interviews i on i.id = g.instant_interview_id
+      where i.survey_result_id in ${sql.raw(list(ids))}`,
+  );
+  // AI calls about an application alone (a resume analysed before any assessment); those about an assessment came
+  // with the survey_result_id tables above.
+  const known = new Set((tables.ai_calls ?? []).map((row) => row.id));
+  const calls = await db.execute(sql`select * from ai_calls where application_id in ${sql.raw(apps)} order by id`);
+  const more = rowsOf<Record<string, unknown>>(calls).filter((row) => !known.has(row.id));
+  if (more.length) tables.ai_calls = [...(tables.ai_calls ?? []), ...more];
   // What staff did to their records (ids and counts only, by design of the audit trail).
   await add(
     "audit_events",
@@ -122,9 +140,9 @@ export async function collectPerson(db: Database, person: Person) {
       sql`select * from webhook_deliveries where company_id = ${person.companyId} and ${mentions("payload")}`,
     ),
   );
-  const known = new Set((tables.webhook_deliveries ?? []).map((row) => row.id));
-  const more = deliveries.filter((row) => !known.has(row.id));
-  if (more.length) tables.webhook_deliveries = [...(tables.webhook_deliveries ?? []), ...more];
+  const delivered = new Set((tables.webhook_deliveries ?? []).map((row) => row.id));
+  const moreDeliveries = deliveries.filter((row) => !delivered.has(row.id));
+  if (moreDeliveries.length) tables.webhook_deliveries = [...(tables.webhook_deliveries ?? []), ...moreDeliveries];
   // Only this company's mails: another company's to the same address are that company's to show (null: the
   // product's own mails, or older ones whose company is not known).
   await add(

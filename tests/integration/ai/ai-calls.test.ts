@@ -7,7 +7,6 @@ import fs from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { promptsFolder } from "../../../api/ai/prompts";
-import { aiCallsOfPerson } from "../../../api/ai-calls/person-calls";
 import * as schema from "../../../api/db/schema/index";
 import { seed, tenancySeed } from "../../../api/db/seed";
 import { assessmentsSeed } from "../../../api/db/seed-assessments";
@@ -365,23 +364,34 @@ describe("an AI output never moves a person", () => {
 
 describe("the person's rights", () => {
   test("the person's data export holds their AI calls; their erasure removes them", async () => {
-    const exported = await call(withAi, HARBOR_OWNER, "GET", `/data-rights/survey-results/${candidate.id}/export`);
-    expect(exported.status).toBe(200);
     const rows = await callsOf(candidate.id);
     expect(rows.length).toBeGreaterThan(0);
-    expect(exported.body.data.tables.ai_calls.map((r: { id: number }) => r.id).sort()).toEqual(
-      rows.map((r) => r.id).sort(),
-    );
-    // The export's own helper for the rows about an application alone finds the same rows by either id.
-    const applications = await database.db
+    // A call about their application alone (a resume analysed before any assessment) is theirs too.
+    const [application] = await database.db
       .select({ id: schema.jobApplications.id })
       .from(schema.jobApplications)
       .where(eq(schema.jobApplications.surveyResultId, candidate.id));
-    const helper = await aiCallsOfPerson(database.db, {
-      surveyResultIds: [candidate.id],
-      applicationIds: applications.map((a) => a.id),
-    });
-    expect(helper.map((r) => r.id)).toEqual(rows.map((r) => r.id).sort((a, b) => a - b));
+    const [alone] = await database.db
+      .insert(schema.aiCalls)
+      .values({
+        companyId: harborId,
+        applicationId: application.id,
+        feature: "resume_analysis",
+        source: "default",
+        model: "none",
+        fallback: "no_endpoint",
+        outcome: "answered",
+        promptId: "resume-analysis",
+        promptSha256: "0".repeat(64),
+        redacted: true,
+        inputs: [],
+      })
+      .returning({ id: schema.aiCalls.id });
+    const exported = await call(withAi, HARBOR_OWNER, "GET", `/data-rights/survey-results/${candidate.id}/export`);
+    expect(exported.status).toBe(200);
+    expect(
+      exported.body.data.tables.ai_calls.map((r: { id: number }) => r.id).sort((a: number, b: number) => a - b),
+    ).toEqual([...rows.map((r) => r.id), alone.id].sort((a, b) => a - b));
 
     const erase = await call(withAi, HARBOR_OWNER, "POST", `/data-rights/survey-results/${candidate.id}/erase`, {
       confirm: candidate.email,

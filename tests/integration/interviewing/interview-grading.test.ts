@@ -107,6 +107,12 @@ describe("blind grading", () => {
       .where(eq(schema.auditEvents.action, "interview_answer.grade"));
     expect(audit).toHaveLength(3);
     expect(audit.every((a) => !a.summary.includes(candidate.first) && !a.summary.includes(candidate.email))).toBe(true);
+
+    // The grades are the person's data: their export holds both graders' scores.
+    const exported = await s.call(HARBOR_OWNER, "GET", `/data-rights/survey-results/${candidate.id}/export`);
+    expect(exported.status).toBe(200);
+    const grades = exported.body.data.tables.interview_answer_grades as { score: number }[];
+    expect(grades.map((g) => g.score).sort()).toEqual([1, 4]);
   });
 
   test("bad input is a 400 with the field's message", async () => {

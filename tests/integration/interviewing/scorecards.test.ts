@@ -152,6 +152,13 @@ describe("scorecards", () => {
       .where(and(eq(schema.auditEvents.action, "scorecard.submit"), eq(schema.auditEvents.subjectId, resultId)));
     expect(audit).toHaveLength(2);
     expect(audit.every((a) => !a.summary.includes("Clear example"))).toBe(true);
+
+    // What the interviewers wrote is the person's data too: their export holds both scorecards and every rating.
+    const exported = await s.call(HARBOR_OWNER, "GET", `/data-rights/survey-results/${resultId}/export`);
+    expect(exported.status).toBe(200);
+    const { scorecards, scorecard_ratings } = exported.body.data.tables;
+    expect(scorecards.map((c: { recommendation: string }) => c.recommendation).sort()).toEqual(["no", "strong_yes"]);
+    expect(scorecard_ratings).toHaveLength(keys.length * 2);
   });
 
   test("with the company setting off, others' submitted scorecards are readable before one's own", async () => {
