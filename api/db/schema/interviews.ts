@@ -18,6 +18,8 @@ export const customInterviewQuestions = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     text: text("text").notNull(),
     listenFor: text("listen_for"),
+    /** The pipeline stage names whose interview kit holds it; null for every stage. */
+    stages: jsonb("stages").$type<string[]>(),
     createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

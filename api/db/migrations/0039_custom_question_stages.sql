@@ -1,0 +1,1 @@
+ALTER TABLE "custom_interview_questions" ADD COLUMN "stages" jsonb;
