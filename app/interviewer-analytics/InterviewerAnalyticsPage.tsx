@@ -1,6 +1,7 @@
 // Interviewer analytics: per interviewer, how many scorecards they submit and how fast, and how lenient they rate
 // against the rest of the panel; per attribute, how far the panel agrees (ICC(2,k), only from ten shared
 // candidates). Leniency is described in points, never as a verdict on a person (ADR 074).
+import "@mantine/core/styles/Table.layer.css";
 import { Button, Group, NativeSelect, Stack, Table, Text, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form } from "@remix-run/react";

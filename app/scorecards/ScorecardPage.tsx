@@ -9,6 +9,7 @@
 // (dialog "Submit your scorecard?", button "Submit scorecard", toast "Scorecard submitted."); region "Debrief" with
 // the list "Ratings by attribute" (a listitem per attribute, "Ratings differ by N" on spread ones) and the list
 // "Recommendations".
+import "@mantine/core/styles/Switch.layer.css";
 import {
   Alert,
   Anchor,
