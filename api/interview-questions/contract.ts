@@ -21,16 +21,30 @@ const listenFor = z
   .nullish()
   .transform((v) => v || null);
 
+/** The pipeline stages whose kit holds the question; null or absent for every stage. */
+const questionStages = z
+  .array(z.string({ error: "must be a stage name" }).trim().min(1, "must be a stage name").max(100, "is too long"), {
+    error: "must be a list of stage names",
+  })
+  .max(50, "must be at most 50 stages")
+  .nullish()
+  .transform((v) => (v && v.length ? [...new Set(v)] : v === undefined ? undefined : null));
+
 export const customQuestionInput = z
   .object({
     text: questionText,
     listen_for: listenFor,
+    stages: questionStages,
     /** Whose question: the caller's own company unless given (super admins and franchise owners may pick). */
     company_id: id("a company id").optional(),
   })
   .strict();
 export type CustomQuestionInput = z.output<typeof customQuestionInput>;
-export const customQuestionUpdate = z.object({ text: questionText, listen_for: listenFor }).strict();
+/** A change; leaving out `stages` keeps the question's stages. */
+export const customQuestionUpdate = z
+  .object({ text: questionText, listen_for: listenFor, stages: questionStages })
+  .strict();
+export type CustomQuestionUpdate = z.output<typeof customQuestionUpdate>;
 
 export const customQuestionsQuery = z.object({ company_id: id("a company id").optional() });
 
@@ -72,6 +86,8 @@ export const customQuestionJson = z.object({
   company_id: z.number().int(),
   text: z.string(),
   listen_for: z.string().nullable(),
+  /** The pipeline stages whose interview kit holds it; null for every stage. */
+  stages: z.array(z.string()).nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -6,8 +6,8 @@ import { findCompanyInScope } from "../db/tenant-scope";
 import { recordAudit } from "../audit/record";
 import type { Auth } from "../http/authenticate";
 import type { Actor } from "../../domain/permissions";
-import type { CustomQuestionInput, CustomQuestionJson } from "./contract";
-import { customQuestionsOf, findQuestionInScope, toCustomQuestionJson } from "./model";
+import type { CustomQuestionInput, CustomQuestionJson, CustomQuestionUpdate } from "./contract";
+import { checkStages, customQuestionsOf, findQuestionInScope, toCustomQuestionJson } from "./model";
 
 /** GET /custom-interview-questions: the caller's company's, or a company in scope. */
 export async function listCustomQuestions(
@@ -25,10 +25,17 @@ export async function createCustomQuestion(db: Database, auth: Auth, input: Cust
     input.company_id === undefined
       ? auth.actor.companyId
       : (await findCompanyInScope(db, auth.actor, input.company_id)).id;
+  await checkStages(db, companyId, input.stages);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(customInterviewQuestions)
-      .values({ companyId, text: input.text, listenFor: input.listen_for, createdByUserId: auth.actor.id })
+      .values({
+        companyId,
+        text: input.text,
+        listenFor: input.listen_for,
+        stages: input.stages ?? null,
+        createdByUserId: auth.actor.id,
+      })
       .returning();
     await recordAudit(tx, auth, {
       action: "interview_question.create",
@@ -42,17 +49,19 @@ export async function createCustomQuestion(db: Database, auth: Auth, input: Cust
 }
 
 /** PUT /custom-interview-questions/{id} */
-export async function updateCustomQuestion(
-  db: Database,
-  auth: Auth,
-  id: number,
-  input: { text: string; listen_for: string | null },
-) {
+export async function updateCustomQuestion(db: Database, auth: Auth, id: number, input: CustomQuestionUpdate) {
   const question = await findQuestionInScope(db, auth.actor, id);
+  await checkStages(db, question.companyId, input.stages);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(customInterviewQuestions)
-      .set({ text: input.text, listenFor: input.listen_for, updatedAt: new Date() })
+      .set({
+        text: input.text,
+        listenFor: input.listen_for,
+        // Left out: the question keeps its stages.
+        ...(input.stages === undefined ? {} : { stages: input.stages }),
+        updatedAt: new Date(),
+      })
       .where(eq(customInterviewQuestions.id, question.id))
       .returning();
     await recordAudit(tx, auth, {

@@ -11,7 +11,7 @@ import {
 } from "../../domain/interview-questions";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
-import { companies, customInterviewQuestions, surveyResults } from "../db/schema/index";
+import { companies, customInterviewQuestions, pipelineStatuses, pipelines, surveyResults } from "../db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import { applicableBenchmarks, benchmarkForResult } from "../role-benchmarks/candidate-benchmark";
@@ -26,6 +26,7 @@ export const toCustomQuestionJson = (row: Row): CustomQuestionJson => ({
   company_id: row.companyId,
   text: row.text,
   listen_for: row.listenFor,
+  stages: row.stages ?? null,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -40,6 +41,25 @@ export async function findQuestionInScope(db: Database, actor: Actor, id: number
   if (!row) throw ApiError.notFound("Interview question not found");
   return row.question;
 }
+
+/** 400 unless every stage is the name of a stage in one of the company's pipelines. */
+export async function checkStages(db: Executor, companyId: number, stages: string[] | null | undefined) {
+  if (!stages?.length) return;
+  const rows = await db
+    .select({ name: pipelineStatuses.name })
+    .from(pipelineStatuses)
+    .innerJoin(pipelines, eq(pipelines.id, pipelineStatuses.pipelineId))
+    .where(eq(pipelines.companyId, companyId));
+  const names = new Set(rows.map((r) => r.name));
+  const errors = stages
+    .map((stage, i) => ({ stage, i }))
+    .filter(({ stage }) => !names.has(stage))
+    .map(({ i }) => ({ path: `stages.${i}`, message: "is not a stage of your company's pipelines" }));
+  if (errors.length) throw ApiError.badRequest(errors);
+}
+
+/** Whether a company question is asked at a pipeline stage (no stages: at every one). */
+export const askedAt = (row: Pick<Row, "stages">, stage: string) => !row.stages?.length || row.stages.includes(stage);
 
 /** A company's own questions, oldest first. */
 export const customQuestionsOf = (db: Executor, companyId: number) =>

@@ -20,7 +20,7 @@ export async function getDebrief(
     throw ApiError.forbidden("Submit your own scorecard first to see the debrief");
   }
   const [kit, rows] = await Promise.all([
-    kitOf(db, result, query.role_benchmark_id),
+    kitOf(db, result, stage, query.role_benchmark_id),
     scorecardsAt(db, result.id, stage),
   ]);
   const cards = (await scorecardsAsJson(db, rows)).filter((c) => c.status === "submitted");

@@ -17,7 +17,7 @@ export async function getKit(
   const result = await findSurveyResultInScope(db, actor, surveyResultId);
   const stage = query.stage ?? result.status;
   const [kit, stages, job, rows, hidden, sees] = await Promise.all([
-    kitOf(db, result, query.role_benchmark_id),
+    kitOf(db, result, stage, query.role_benchmark_id),
     stagesOf(db, result),
     jobOf(db, result),
     scorecardsAt(db, result.id, stage),

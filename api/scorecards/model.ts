@@ -17,7 +17,7 @@ import {
   surveyResults,
   users,
 } from "../db/schema/index";
-import { chooseBenchmarkWithReason, customQuestionsOf, mergeQuestions } from "../interview-questions/model";
+import { askedAt, chooseBenchmarkWithReason, customQuestionsOf, mergeQuestions } from "../interview-questions/model";
 import type { Executor } from "../survey-results/model";
 import type { ScorecardJson } from "./contract";
 
@@ -64,14 +64,21 @@ export interface Kit {
   benchmarkReason: string;
 }
 
-/** A candidate's kit: the interview's questions (gap-based against the one rule's benchmark, then the company's own) under their attributes. */
-export async function kitOf(db: Executor, result: Result, pickedBenchmarkId?: number): Promise<Kit> {
+/**
+ * A candidate's kit at a stage: the interview's questions (gap-based against the one rule's benchmark, then the
+ * company's own asked at that stage) under their attributes.
+ */
+export async function kitOf(db: Executor, result: Result, stage: string, pickedBenchmarkId?: number): Promise<Kit> {
   const [chosen, custom, attributes] = await Promise.all([
     chooseBenchmarkWithReason(db, result, pickedBenchmarkId),
     customQuestionsOf(db, result.companyId),
     customAttributesOf(db, result.companyId),
   ]);
-  const questions = mergeQuestions(result, chosen.benchmark, custom);
+  const questions = mergeQuestions(
+    result,
+    chosen.benchmark,
+    custom.filter((q) => askedAt(q, stage)),
+  );
   const kit = kitAttributes(questions, attributes);
   const unrated = custom.filter((q) => !attributes.has(`custom:${q.id}`));
   return {

@@ -22,7 +22,7 @@ export async function saveScorecard(
 ): Promise<ScorecardJson> {
   const actor: Actor = auth.actor;
   const result = await findSurveyResultInScope(db, actor, surveyResultId);
-  const kit = await kitOf(db, result, input.role_benchmark_id);
+  const kit = await kitOf(db, result, input.stage, input.role_benchmark_id);
   const keys = kit.attributes.map((a) => a.key);
   const unknown = input.ratings
     .map((r, i) => ({ r, i }))

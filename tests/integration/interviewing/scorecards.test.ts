@@ -1,7 +1,8 @@
 // Scorecards: two interviewers of one company score a candidate at a stage; the second cannot read the first's
 // scorecard or the debrief before submitting theirs (403) and can after; the debrief flags a spread of two points;
-// submitting checks every attribute and the recommendation (400 naming them) and is final (409); another company's
-// staff find nothing (404); staff without the pipeline permission are refused (403); bad input is 4xx.
+// submitting checks every attribute and the recommendation (400 naming them) and is final (409); a company question
+// limited to a stage is in that stage's kit only; another company's staff find nothing (404); staff without the
+// pipeline permission are refused (403); bad input is 4xx.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as schema from "../../../api/db/schema/index";
@@ -175,6 +176,111 @@ describe("scorecards", () => {
     expect((await s.call(RECRUITER, "GET", `/scorecards/${submitted.body.data.id}`)).status).toBe(200);
     await s.call(HARBOR_OWNER, "PUT", "/scorecard-settings", { hide_until_submitted: true });
     expect((await s.call(RECRUITER, "GET", `/scorecards/${submitted.body.data.id}`)).status).toBe(403);
+  });
+
+  test("a company question limited to a stage is in that stage's kit only; submitting elsewhere does not need it", async () => {
+    const created = await s.call(HARBOR_OWNER, "POST", "/custom-interview-questions", {
+      text: "Walk me through how you would explain a treatment plan to a worried patient.",
+      stages: ["Interview", "Interview"],
+    });
+    expect(created.status).toBe(201);
+    const question = created.body.data;
+    expect(question.stages).toEqual(["Interview"]);
+    expect(
+      (
+        await s.call(HARBOR_OWNER, "PUT", `/scorecards/attributes/${question.id}`, {
+          name: "Explaining care",
+          anchors: ["No example", "A vague example", "A specific example", "Several examples with results"],
+        })
+      ).status,
+    ).toBe(200);
+    const key = `custom:${question.id}`;
+    const keysAt = async (stage: string) =>
+      (await s.call(RECRUITER, "GET", `/scorecards/candidates/${resultId}?stage=${stage}`)).body.data.attributes.map(
+        (a: Attribute) => a.key,
+      ) as string[];
+    const interview = await keysAt("Interview");
+    const screening = await keysAt("Screening");
+    expect(interview).toContain(key);
+    expect(screening).not.toContain(key);
+    // The gap questions and the company's every-stage question are in both kits.
+    expect(screening).toEqual(interview.filter((k) => k !== key));
+    expect(screening).toEqual(keys);
+
+    // At Screening its attribute is neither needed nor accepted.
+    const extra = await s.call(RECRUITER, "POST", `/scorecards/candidates/${resultId}/submit`, {
+      stage: "Screening",
+      recommendation: "yes",
+      ratings: [...screening, key].map((k) => ({ attribute_key: k, rating: 3 })),
+    });
+    expect(extra.status).toBe(400);
+    expect(extra.body.errors).toEqual([
+      { path: `ratings.${screening.length}.attribute_key`, message: expect.any(String) },
+    ]);
+    const submitted = await s.call(RECRUITER, "POST", `/scorecards/candidates/${resultId}/submit`, {
+      stage: "Screening",
+      recommendation: "yes",
+      ratings: screening.map((k) => ({ attribute_key: k, rating: 3 })),
+    });
+    expect(submitted.status).toBe(200);
+    // At Interview it is needed (another candidate, whose Interview scorecards are not started).
+    const other = (await s.resultIds("harbor-dental", (r) => r.scores !== null && r.id !== resultId))[0];
+    const otherKit = (await s.call(RECRUITER, "GET", `/scorecards/candidates/${other}?stage=Interview`)).body.data;
+    const otherKeys = otherKit.attributes.map((a: Attribute) => a.key) as string[];
+    expect(otherKeys).toContain(key);
+    const incomplete = await s.call(RECRUITER, "POST", `/scorecards/candidates/${other}/submit`, {
+      stage: "Interview",
+      recommendation: "yes",
+      ratings: otherKeys.filter((k) => k !== key).map((k) => ({ attribute_key: k, rating: 3 })),
+    });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body.errors.map((e: { path: string }) => e.path)).toEqual([`ratings.${key}`]);
+
+    // Changing the text alone keeps its stages; null asks it at every stage again.
+    const kept = await s.call(HARBOR_OWNER, "PUT", `/custom-interview-questions/${question.id}`, {
+      text: question.text,
+    });
+    expect(kept.body.data.stages).toEqual(["Interview"]);
+    const listed = (await s.call(HARBOR_OWNER, "GET", "/custom-interview-questions")).body.data;
+    expect(listed.find((q: { id: number }) => q.id === question.id).stages).toEqual(["Interview"]);
+    const everywhere = await s.call(HARBOR_OWNER, "PUT", `/custom-interview-questions/${question.id}`, {
+      text: question.text,
+      stages: null,
+    });
+    expect(everywhere.body.data.stages).toBeNull();
+    expect(await keysAt("Screening")).toContain(key);
+
+    // Only the company's own stage names (400 naming each), and only in the caller's scope (404).
+    const bad: [string, string, unknown][] = [
+      ["POST", "/custom-interview-questions", { text: "Q", stages: ["Interview", "Tea break"] }],
+      ["POST", "/custom-interview-questions", { text: "Q", stages: "Interview" }],
+      ["POST", "/custom-interview-questions", { text: "Q", stages: [""] }],
+      ["PUT", `/custom-interview-questions/${question.id}`, { text: "Q", stages: ["Lunch"] }],
+    ];
+    for (const [method, path, body] of bad) {
+      const res = await s.call(HARBOR_OWNER, method, path, body);
+      expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.body).toMatchObject({ message: expect.any(String), errors: expect.any(Array) });
+    }
+    const named = await s.call(HARBOR_OWNER, "POST", "/custom-interview-questions", {
+      text: "Q",
+      stages: ["Interview", "Tea break"],
+    });
+    expect(named.body.errors).toEqual([{ path: "stages.1", message: expect.any(String) }]);
+    expect(
+      (
+        await s.call(SUMMIT_OWNER, "PUT", `/custom-interview-questions/${question.id}`, {
+          text: "Q",
+          stages: ["Interview"],
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await s.call(RECRUITER, "PUT", `/custom-interview-questions/${question.id}`, { text: "Q", stages: ["Offer"] }))
+        .status,
+    ).toBe(403);
+    // Tidy up: later tests rate the kit of the first test.
+    expect((await s.call(HARBOR_OWNER, "DELETE", `/custom-interview-questions/${question.id}`)).status).toBe(204);
   });
 
   test("another company's staff find nothing (404); staff without the pipeline permission are refused (403)", async () => {
