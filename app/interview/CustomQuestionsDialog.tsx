@@ -1,6 +1,7 @@
 // The company's own interview questions (company owners, franchise owners, super admins): add, change, delete
-// after a confirmation. Asked of every candidate of the company after the gap questions.
-import { Button, Group, Modal, Paper, Stack, Text, Textarea } from "@mantine/core";
+// after a confirmation. Asked of every candidate of the company after the gap questions, at every pipeline stage or
+// at the stages checked (the scorecard kit of a stage holds its questions).
+import { Button, Checkbox, Group, Modal, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
@@ -13,11 +14,14 @@ export function CustomQuestionsDialog({
   opened,
   onClose,
   questions,
+  stageNames = [],
   action,
 }: {
   opened: boolean;
   onClose(): void;
   questions: CustomQuestionJson[];
+  /** The company's pipeline stage names a question may be limited to. */
+  stageNames?: string[];
   action: string;
 }) {
   const mobile = useMediaQuery("(max-width: 48em)");
@@ -41,11 +45,17 @@ export function CustomQuestionsDialog({
               style={{ listStyle: "none", padding: 0, margin: 0 }}
             >
               {questions.map((q) => (
-                <QuestionRow key={q.id} question={q} action={action} onDelete={() => setDeleting(q)} />
+                <QuestionRow
+                  key={q.id}
+                  question={q}
+                  stageNames={stageNames}
+                  action={action}
+                  onDelete={() => setDeleting(q)}
+                />
               ))}
             </Stack>
           )}
-          <QuestionForm action={action} />
+          <QuestionForm action={action} stageNames={stageNames} />
         </Stack>
       </Modal>
       <ConfirmDialog
@@ -68,10 +78,12 @@ export function CustomQuestionsDialog({
 
 function QuestionRow({
   question,
+  stageNames,
   action,
   onDelete,
 }: {
   question: CustomQuestionJson;
+  stageNames: string[];
   action: string;
   onDelete(): void;
 }) {
@@ -79,7 +91,7 @@ function QuestionRow({
   return (
     <Paper component="li" withBorder p="sm" radius="sm">
       {editing ? (
-        <QuestionForm action={action} question={question} onDone={() => setEditing(false)} />
+        <QuestionForm action={action} question={question} stageNames={stageNames} onDone={() => setEditing(false)} />
       ) : (
         <Stack gap={4}>
           <Text size="sm" fw={600}>
@@ -90,6 +102,9 @@ function QuestionRow({
               Listen for: {question.listen_for}
             </Text>
           ) : null}
+          <Text size="xs" c="dimmed">
+            {question.stages?.length ? `Asked at: ${question.stages.join(", ")}` : "Asked at every stage"}
+          </Text>
           <Group gap="xs" justify="flex-end">
             <Button
               size="xs"
@@ -118,19 +133,25 @@ function QuestionRow({
 function QuestionForm({
   action,
   question,
+  stageNames,
   onDone,
 }: {
   action: string;
   question?: CustomQuestionJson;
+  stageNames: string[];
   onDone?(): void;
 }) {
   const fetcher = useFetcher<InterviewActionResult>({ key: `interview-question-${question?.id ?? "new"}` });
   const [text, setText] = useState(question?.text ?? "");
   const [listenFor, setListenFor] = useState(question?.listen_for ?? "");
+  const [stages, setStages] = useState<string[]>(question?.stages ?? []);
+  // A stage since renamed or removed stays checked until unchecked, so saving does not drop it unseen.
+  const choices = [...stageNames, ...stages.filter((s) => !stageNames.includes(s))];
   const form = useActionResult(fetcher.data, {
     onSuccess: () => {
       setText("");
       setListenFor("");
+      setStages([]);
       onDone?.();
     },
   });
@@ -160,6 +181,21 @@ function QuestionForm({
           maxLength={1000}
           error={form.error("listen_for")}
         />
+        {choices.length ? (
+          <Checkbox.Group
+            label="Ask at these stages"
+            description="None checked: asked at every stage."
+            value={stages}
+            onChange={setStages}
+            error={form.error("stages")}
+          >
+            <Group gap="sm" mt={4}>
+              {choices.map((stage) => (
+                <Checkbox key={stage} name="stages" value={stage} label={stage} size="xs" />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        ) : null}
         <Group gap="xs" justify="flex-end">
           {onDone ? (
             <Button variant="default" size="xs" onClick={onDone}>

@@ -9,7 +9,7 @@ import { interviewHref } from "./model";
 import { InterviewView } from "./InterviewView";
 
 export function InterviewPage() {
-  const { person, interview, custom } = useLoaderData<typeof loadInterview>();
+  const { person, interview, custom, stageNames } = useLoaderData<typeof loadInterview>();
   const [searchParams, setSearchParams] = useSearchParams();
   return (
     <Stack gap="md" maw={960}>
@@ -36,6 +36,7 @@ export function InterviewPage() {
         <InterviewView
           interview={interview}
           custom={custom}
+          stageNames={stageNames}
           firstName={person.first}
           action={interviewHref(person.id)}
           onPickBenchmark={(id) => {

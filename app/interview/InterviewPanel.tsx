@@ -64,6 +64,7 @@ export function InterviewPanel({
       <InterviewView
         interview={data.interview}
         custom={data.custom}
+        stageNames={data.stageNames}
         firstName={firstName}
         action={interviewHref(surveyResultId)}
         pageHref={interviewHref(surveyResultId, picked)}

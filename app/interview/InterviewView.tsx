@@ -16,6 +16,8 @@ import { guideHref, KIND_LABELS, type InterviewActionResult } from "./model";
 export interface InterviewViewProps {
   interview: InterviewJson;
   custom: CustomQuestionJson[];
+  /** The company's pipeline stage names a company question may be limited to (managers only). */
+  stageNames?: string[];
   firstName: string;
   /** Where the forms post (the interview route's action). */
   action: string;
@@ -33,6 +35,7 @@ export interface InterviewViewProps {
 export function InterviewView({
   interview,
   custom,
+  stageNames = [],
   firstName,
   action,
   onPickBenchmark,
@@ -150,6 +153,7 @@ export function InterviewView({
           opened={managing}
           onClose={() => setManaging(false)}
           questions={custom}
+          stageNames={stageNames}
           action={action}
         />
       ) : null}

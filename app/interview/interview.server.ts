@@ -10,6 +10,7 @@ import { loadPerson, orNotFound, reportIdOf } from "~/survey-answers/person.serv
 import { actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";
 import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
 import { id as idOfText } from "../../api/http/contract";
+import { pipelinesContract } from "../../api/pipeline/contract";
 import {
   customQuestionUpdate,
   interviewQuestionsContract as interviews,
@@ -41,10 +42,19 @@ export async function loadInterview({ request, context, params }: LoaderFunction
       }),
     ),
   ]);
-  const custom = interview.data.can_manage_questions
-    ? (await api.call(interviews.list, { query: { company_id: person.company.id } })).data
-    : [];
-  return { person, interview: interview.data, custom };
+  const [custom, stageNames] = interview.data.can_manage_questions
+    ? await Promise.all([
+        api.call(interviews.list, { query: { company_id: person.company.id } }).then((r) => r.data),
+        stageNamesOf(api, person.company.id),
+      ])
+    : [[], []];
+  return { person, interview: interview.data, custom, stageNames };
+}
+
+/** The names of a company's pipeline stages, in pipeline order, each once: what a company question may be limited to. */
+async function stageNamesOf(api: ApiClient, companyId: number): Promise<string[]> {
+  const { data } = await api.call(pipelinesContract.list, { query: { company_id: companyId } });
+  return [...new Set(data.flatMap((p) => p.statuses.map((s) => s.name)))];
 }
 
 // The API's own rules, so a refusal reads the same from the form as from the API.
@@ -53,13 +63,16 @@ const rating = z
   .enum(["", "1", "2", "3", "4", "5"], { error: "must be a whole number from 1 to 5" })
   .optional()
   .transform((v) => (v ? Number(v) : null));
+// No stage checked: every stage (the API checks the names).
+const stages = z.array(z.string()).optional();
 const interviewForm = intents({
   note: z.object({ question_key: noteInput.shape.question_key, notes: z.string().max(5000).optional(), rating }),
-  "question-add": z.object({ text: customQuestionUpdate.shape.text, listen_for: z.string().optional() }),
+  "question-add": z.object({ text: customQuestionUpdate.shape.text, listen_for: z.string().optional(), stages }),
   "question-edit": z.object({
     questionId,
     text: customQuestionUpdate.shape.text,
     listen_for: z.string().optional(),
+    stages,
   }),
   "question-delete": z.object({ questionId }),
 });
@@ -69,7 +82,9 @@ export async function interviewAction({ request, context, params }: ActionFuncti
   requireFeature();
   const { api } = await requireUser(request, context);
   const id = reportIdOf(params);
-  const input = await parseSubmission(request, interviewForm, { fields: ["text", "listen_for", "notes", "rating"] });
+  const input = await parseSubmission(request, interviewForm, {
+    fields: ["text", "listen_for", "stages", "notes", "rating"],
+  });
   if (!input.ok) return input.result;
   const form = input.value;
   const done = (message: string | null, data: InterviewActionData = {}) =>
@@ -86,14 +101,19 @@ export async function interviewAction({ request, context, params }: ActionFuncti
       case "question-add": {
         const person = await loadPerson(api, id);
         await api.call(interviews.create, {
-          body: { text: form.text, listen_for: form.listen_for ?? null, company_id: person.company.id },
+          body: {
+            text: form.text,
+            listen_for: form.listen_for ?? null,
+            stages: form.stages ?? null,
+            company_id: person.company.id,
+          },
         });
         return done("Question added.");
       }
       case "question-edit": {
         await api.call(interviews.update, {
           params: { id: form.questionId },
-          body: { text: form.text, listen_for: form.listen_for ?? null },
+          body: { text: form.text, listen_for: form.listen_for ?? null, stages: form.stages ?? null },
         });
         return done("Question saved.");
       }
@@ -105,7 +125,7 @@ export async function interviewAction({ request, context, params }: ActionFuncti
   } catch (error) {
     return apiFailure(error, {
       submission: input,
-      fields: ["text", "listen_for", "notes", "rating"],
+      fields: ["text", "listen_for", "stages", "notes", "rating"],
       ownMessages: [403, 404],
     });
   }
@@ -140,8 +160,11 @@ export async function loadInterviewPanel(api: ApiClient, id: number, benchmarkId
     params: { id },
     query: benchmarkId ? { role_benchmark_id: benchmarkId } : {},
   });
-  const custom = interview.can_manage_questions
-    ? (await api.call(interviews.list, { query: { company_id: interview.company_id } })).data
-    : [];
-  return { interview, custom };
+  const [custom, stageNames] = interview.can_manage_questions
+    ? await Promise.all([
+        api.call(interviews.list, { query: { company_id: interview.company_id } }).then((r) => r.data),
+        stageNamesOf(api, interview.company_id),
+      ])
+    : [[], []];
+  return { interview, custom, stageNames };
 }
