@@ -1,7 +1,7 @@
 // /survey-results/{id}/interview: the candidate's interview on a page of its own (room to take notes during the
 // interview, and to print from the browser), with the guide as a PDF.
 import { Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
+import { BackToReport } from "~/report/BackToReport";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { loadInterview } from "./interview.server";
 import { scorecardHref } from "~/scorecards/model";
@@ -14,12 +14,7 @@ export function InterviewPage() {
   return (
     <Stack gap="md" maw={960}>
       <Group gap="md" wrap="wrap">
-        <Anchor component={Link} to={`/survey-results/${person.id}`} size="sm">
-          <Group gap={4}>
-            <IconArrowLeft size={14} aria-hidden />
-            Back to the report
-          </Group>
-        </Anchor>
+        <BackToReport personId={person.id} />
         <Anchor component={Link} to={scorecardHref(person.id)} size="sm">
           Scorecard
         </Anchor>

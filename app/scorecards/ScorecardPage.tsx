@@ -29,7 +29,8 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconArrowLeft, IconPrinter } from "@tabler/icons-react";
+import { IconPrinter } from "@tabler/icons-react";
+import { BackToReport } from "~/report/BackToReport";
 import { Link, useFetcher, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { ConfirmDialog, ListEmpty } from "~/ui/list";
@@ -50,12 +51,7 @@ export function ScorecardPage() {
   return (
     <Stack gap="md" maw={960}>
       <Group gap="md" wrap="wrap">
-        <Anchor component={Link} to={`/survey-results/${person.id}`} size="sm">
-          <Group gap={4}>
-            <IconArrowLeft size={14} aria-hidden />
-            Back to the report
-          </Group>
-        </Anchor>
+        <BackToReport personId={person.id} />
         <Anchor component={Link} to={interviewHref(person.id)} size="sm">
           Interview notes
         </Anchor>
