@@ -31,6 +31,7 @@ import {
 } from "@mantine/core";
 import { IconPrinter } from "@tabler/icons-react";
 import { BackToReport } from "~/report/BackToReport";
+import classes from "./scorecards.module.css";
 import { Link, useFetcher, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { ConfirmDialog, ListEmpty } from "~/ui/list";
@@ -49,8 +50,8 @@ export function ScorecardPage() {
   // delivers its toast (each answer is delivered once, whichever hook sees it first).
   useActionResult(useFetcher<ScorecardActionResult>({ key: scorecardFetcherKey(kit) }).data);
   return (
-    <Stack gap="md" maw={960}>
-      <Group gap="md" wrap="wrap">
+    <Stack gap="md" maw={960} className={classes.page}>
+      <Group gap="md" wrap="wrap" className="no-print">
         <BackToReport personId={person.id} />
         <Anchor component={Link} to={interviewHref(person.id)} size="sm">
           Interview notes
@@ -73,7 +74,12 @@ export function ScorecardPage() {
           disabled={navigation.state === "loading"}
           maw={320}
         />
-        <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
+        <Button
+          variant="default"
+          leftSection={<IconPrinter size={16} aria-hidden />}
+          onClick={() => window.print()}
+          className="no-print"
+        >
           Print kit
         </Button>
       </Group>
@@ -134,7 +140,7 @@ function ScorecardForm({ kit, action }: { kit: KitJson; action: string }) {
             const saved = ratingOf(attribute.key);
             const field = ratingField(attribute.key);
             return (
-              <Paper key={attribute.key} withBorder p="md">
+              <Paper key={attribute.key} withBorder p="md" className={classes.attribute}>
                 <Stack gap="sm">
                   <Text fw={600} id={`attr-${attribute.key}`}>
                     {attribute.name}
@@ -181,7 +187,7 @@ function ScorecardForm({ kit, action }: { kit: KitJson; action: string }) {
               ))}
             </Group>
           </Radio.Group>
-          <Group gap="sm" wrap="wrap">
+          <Group gap="sm" wrap="wrap" className="no-print">
             <Button type="submit" name="intent" value="save" variant="default" loading={busy}>
               Save draft
             </Button>
@@ -316,7 +322,7 @@ function ManageSection({ kit, action }: { kit: KitJson; action: string }) {
   const pending = setting.formData?.get("hide_until_submitted");
   const hidden = pending ? pending === "on" : kit.hide_until_submitted;
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="scorecard-settings">
+    <Card withBorder padding="lg" component="section" aria-labelledby="scorecard-settings" className="no-print">
       <Stack gap="sm">
         <Title order={2} size="h4" id="scorecard-settings">
           Scorecard settings

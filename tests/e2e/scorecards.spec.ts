@@ -52,6 +52,15 @@ test(
     // Four behavioral anchors per attribute.
     await expect(groups.first().getByRole("radio")).toHaveCount(4);
 
+    // Printed, the kit stands alone: its questions and anchors, without the sidebar, buttons or settings.
+    await page.emulateMedia({ media: "print" });
+    await expect(groups.first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Candidates" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Submit scorecard" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Print kit" })).toBeHidden();
+    await expect(page.getByRole("region", { name: "Scorecard settings" })).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
+
     // The owner manages the company's setting: hidden until one's own is submitted, on by default.
     await expect(
       page.getByRole("switch", { name: "Hide others' scorecards until one's own is submitted" }),
