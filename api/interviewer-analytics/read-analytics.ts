@@ -1,7 +1,7 @@
 // GET /interviewer-analytics: a company's (or one job's) scorecards turned into interviewer analytics. Submission
 // counts all of an interviewer's scorecards; leniency and reliability use submitted ratings only (a draft may still
 // change). A candidate rated twice by the same interviewer (at two stages) counts with the later rating.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   bestPanelReliability,
   leniencyByRater,
@@ -9,7 +9,7 @@ import {
   submissionStats,
   type Rating,
 } from "../../domain/interview-reliability";
-import { DOMAINS, FACETS, scaleName, type ScaleCode } from "../../domain/assessment/traits";
+import { traitAttribute } from "../../domain/scorecards";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { customQuestionAttributes, jobs, scorecardRatings, scorecards, users } from "../db/schema/index";
@@ -18,22 +18,24 @@ import { ApiError } from "../http/errors";
 import type { AnalyticsQuery, AttributeReliabilityJson, InterviewerAnalyticsJson } from "./contract";
 
 const HOUR = 3_600_000;
-const SCALES = new Set<string>([...DOMAINS, ...FACETS]);
-const isScaleCode = (code: string | undefined): code is ScaleCode => code !== undefined && SCALES.has(code);
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** An attribute's name as staff read it: the work name of a trait, the company's name for its own question's. */
+/** An attribute's name as staff read it: the kit's name of a trait attribute, the company's name for its own question's. */
 async function attributeNames(db: Database, keys: readonly string[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   const customIds: number[] = [];
   for (const key of keys) {
-    const [kind, code] = key.split(":");
-    if (kind === "trait" && isScaleCode(code)) names.set(key, scaleName(code));
-    else if (kind === "custom" && /^\d+$/.test(code)) customIds.push(Number(code));
+    const trait = traitAttribute(key);
+    const custom = /^custom:(\d+)$/.exec(key)?.[1];
+    if (trait) names.set(key, trait.name);
+    else if (custom) customIds.push(Number(custom));
   }
   if (customIds.length) {
-    const rows = await db.select().from(customQuestionAttributes);
-    for (const row of rows) if (customIds.includes(row.questionId)) names.set(`custom:${row.questionId}`, row.name);
+    const rows = await db
+      .select()
+      .from(customQuestionAttributes)
+      .where(inArray(customQuestionAttributes.questionId, customIds));
+    for (const row of rows) names.set(`custom:${row.questionId}`, row.name);
   }
   return names;
 }

@@ -5,6 +5,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as schema from "../../../api/db/schema/index";
 import { HARBOR_OWNER, HARBOR_USER, startStaffApi, SUMMIT_OWNER, type StaffApi } from "../assessment/staff-api";
+import { scaleName } from "../../../domain/assessment/traits";
+import { traitAttribute } from "../../../domain/scorecards";
 
 const RECRUITER = "recruiter@harbor-dental.test";
 const HOUR = 3_600_000;
@@ -48,9 +50,9 @@ beforeAll(async () => {
       const c = Math.min(4, level + rater.offset + (p === 1 && i % 4 === 0 ? 1 : 0));
       await db.insert(schema.scorecardRatings).values([
         { scorecardId: card.id, attributeKey: "trait:C", rating: c },
-        // E is rated for the first five candidates only: too few shared for an ICC.
+        // The counterweight of the stress scale is rated for the first five candidates only: too few for an ICC.
         ...(i < 5
-          ? [{ scorecardId: card.id, attributeKey: "trait:E", rating: Math.min(4, 4 - level + rater.offset) }]
+          ? [{ scorecardId: card.id, attributeKey: "trait:N:balance", rating: Math.min(4, 4 - level + rater.offset) }]
           : []),
       ]);
     }
@@ -110,8 +112,11 @@ describe("interviewer analytics", () => {
     expect(c.icc_average).toBeGreaterThan(0.5);
     expect(c.icc_average).toBeLessThanOrEqual(1);
     expect(c.icc_single).toBeLessThan(c.icc_average);
+    // Each attribute is named as the kit names it (the side of the trait it rates), not by the trait alone.
+    expect(e.name).toBe(traitAttribute("trait:N:balance")!.name);
+    expect(e.name).not.toBe(scaleName("N"));
     expect(e).toMatchObject({
-      key: "trait:E",
+      key: "trait:N:balance",
       icc_average: null,
       icc_single: null,
       shared_candidates: 5,
