@@ -28,3 +28,4 @@ export * from "./data-requests";
 export * from "./scorecards";
 export * from "./ai-calls";
 export * from "./interview-grading";
+export * from "./self-identification";

@@ -126,6 +126,8 @@ export const users = pgTable(
     /** 1 active, 0 inactive (spec §3). */
     active: smallint("active").notNull().default(1),
     canViewHiringPipeline: boolean("can_view_hiring_pipeline").notNull().default(false),
+    /** May read voluntary self-identification answers (capability "eeo:read"); only an owner grants it. */
+    canViewEeo: boolean("can_view_eeo").notNull().default(false),
     /** When the current visit of the home page began (api/dashboard/record-visit.ts: reloads within a visit keep it). */
     lastHomeVisitAt: timestamp("last_home_visit_at", { withTimezone: true }),
     /** When the visit before it began: the home page's "new since your last visit" counts from here. */
