@@ -29,3 +29,4 @@ export * from "./scorecards";
 export * from "./ai-calls";
 export * from "./interview-grading";
 export * from "./self-identification";
+export * from "./adverse-impact";
