@@ -208,3 +208,6 @@ export function scoringRatesByDimension(
     ]),
   ) as Record<ImpactDimension, ScoringRates>;
 }
+
+/** A company's passing threshold for fit until its owner sets one. */
+export const DEFAULT_PASS_THRESHOLD = 70;
