@@ -2,11 +2,13 @@ import { describe, expect, test } from "vitest";
 import {
   displayCount,
   fisherExact,
+  groupLabel,
   groupOf,
   impactByDimension,
   impactTable,
   median,
   scoringRates,
+  stageTransitions,
   type ImpactSubject,
 } from "./adverse-impact";
 
@@ -160,5 +162,50 @@ describe("dimensions", () => {
       ["male|white", 0.25],
     ]);
     expect(tables.sex_race_ethnicity.rows[1].flagged).toBe(true);
+  });
+});
+
+describe("stageTransitions", () => {
+  test("of those who reached a stage, who moved on to the next; one table per move that happened", () => {
+    const histories = [
+      ...Array.from({ length: 20 }, (_, i) => ({
+        sex: "female",
+        raceEthnicity: "asian",
+        stages: i < 10 ? ["New", "Screening", "Interview"] : ["New", "Screening"],
+      })),
+      ...Array.from({ length: 20 }, (_, i) => ({
+        sex: "male",
+        raceEthnicity: "white",
+        stages:
+          i < 4 ? ["New", "Screening", "Interview"] : i < 8 ? ["New", "Screening", "Not a fit"] : ["New", "Screening"],
+      })),
+    ];
+    const transitions = stageTransitions(histories);
+    expect(transitions.map((t) => [t.from, t.to, t.reached, t.moved])).toEqual([
+      ["New", "Screening", 40, 40],
+      ["Screening", "Interview", 40, 14],
+      ["Screening", "Not a fit", 40, 4],
+    ]);
+    const interview = transitions[1].tables.sex;
+    expect(interview.rows.map((r) => [r.group, r.selected, r.total])).toEqual([
+      ["female", 10, 20],
+      ["male", 4, 20],
+    ]);
+    expect(interview.rows[1].impactRatio).toBeCloseTo(0.4, 10);
+    expect(interview.rows[1].flagged).toBe(true);
+  });
+
+  test("a move back and forth counts once per person; staying put is no move", () => {
+    const [t] = stageTransitions([
+      { sex: "female", raceEthnicity: null, stages: ["New", "Screening", "New", "Screening", "Screening"] },
+    ]).filter((x) => x.from === "New");
+    expect([t.reached, t.moved]).toEqual([1, 1]);
+  });
+});
+
+describe("groupLabel", () => {
+  test("EEO-1 names, intersections joined with ×", () => {
+    expect(groupLabel("female|asian")).toBe("Female × Asian (Not Hispanic or Latino)");
+    expect(groupLabel("hispanic_or_latino")).toBe("Hispanic or Latino");
   });
 });

@@ -3,6 +3,7 @@
 // four-fifths flag (UGESP, 29 CFR 1607.4(D)). For a continuous score (the 0–100 fit), the scoring rate: the share of
 // a group scoring above the median of everyone scored (NYC Local Law 144's definition), with its impact ratio.
 // Pure and safe for browser code; nothing here reads or decides about a single person (ADR 078).
+import { RACE_ETHNICITY_LABELS, SEX_LABELS } from "./self-identification";
 
 /** An impact ratio below this is evidence of adverse impact under the four-fifths rule. */
 export const FOUR_FIFTHS = 0.8;
@@ -211,3 +212,72 @@ export function scoringRatesByDimension(
 
 /** A company's passing threshold for fit until its owner sets one. */
 export const DEFAULT_PASS_THRESHOLD = 70;
+
+/** A person's way through a pipeline: the stages they were in, in order (the first is where they started). */
+export interface StageHistory extends SelfIdentified {
+  stages: readonly string[];
+}
+
+export interface StageTransition {
+  from: string;
+  to: string;
+  /** People who were ever in `from`. */
+  reached: number;
+  /** Of those, the people moved from `from` straight to `to` at least once. */
+  moved: number;
+  tables: Record<ImpactDimension, ImpactTable>;
+}
+
+/**
+ * Adverse impact per pipeline stage transition: for every move from a stage X to a stage Y that happened, of the
+ * people who were ever in X, who were moved from X to Y (selected) and who were not. Most reached stages first, then
+ * by name.
+ */
+export function stageTransitions(histories: readonly StageHistory[]): StageTransition[] {
+  const pairs = new Map<string, { from: string; to: string }>();
+  const reachedBy = histories.map((h) => new Set(h.stages));
+  const movedBy = histories.map((h) => {
+    const moves = new Set<string>();
+    for (let i = 1; i < h.stages.length; i++) {
+      const from = h.stages[i - 1];
+      const to = h.stages[i];
+      if (from === to) continue;
+      const key = JSON.stringify([from, to]);
+      moves.add(key);
+      if (!pairs.has(key)) pairs.set(key, { from, to });
+    }
+    return moves;
+  });
+  return [...pairs]
+    .map(([key, { from, to }]) => {
+      const people = histories.flatMap((h, i) =>
+        reachedBy[i].has(from) ? [{ sex: h.sex, raceEthnicity: h.raceEthnicity, selected: movedBy[i].has(key) }] : [],
+      );
+      return {
+        from,
+        to,
+        reached: people.length,
+        moved: people.filter((p) => p.selected).length,
+        tables: impactByDimension(people),
+      };
+    })
+    .sort(
+      (x, y) => y.reached - x.reached || x.from.localeCompare(y.from) || y.moved - x.moved || x.to.localeCompare(y.to),
+    );
+}
+
+const CODE_LABELS: Record<string, string> = { ...SEX_LABELS, ...RACE_ETHNICITY_LABELS };
+
+/** A group's name as the EEO-1 report writes it; an intersection as "Female × Asian (Not Hispanic or Latino)". */
+export function groupLabel(group: string): string {
+  return group
+    .split(INTERSECTION_SEPARATOR)
+    .map((code) => CODE_LABELS[code] ?? code)
+    .join(" × ");
+}
+
+export const DIMENSION_LABELS: Record<ImpactDimension, string> = {
+  sex: "Sex",
+  race_ethnicity: "Race/ethnicity",
+  sex_race_ethnicity: "Sex × race/ethnicity",
+};
