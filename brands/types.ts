@@ -35,6 +35,11 @@ export interface BrandFeatures {
    * invitations of a group of employees to their assessment. What each brand counts is `BrandConfig.campaigns`.
    */
   campaigns: boolean;
+  /**
+   * Voluntary self-identification (docs/self-identification.md): candidates may give sex, race/ethnicity and, where
+   * the company asks, veteran and disability status, kept apart and read only with "eeo:read".
+   */
+  selfIdentification: boolean;
 }
 
 /** Spec §3/§9 score bands, highest first. `min` is the lowest value (1–99) inside the band. */

@@ -65,6 +65,7 @@ export interface SidebarInput {
     | "coaching"
     | "comparison"
     | "campaigns"
+    | "selfIdentification"
   >;
   flags: NavFlags;
   stage: Stage;
@@ -241,6 +242,7 @@ export function navPermissionContext(
       academy: input.features.academy && input.flags.academy,
       hiringPipeline: input.features.hiringPipeline,
       campaigns: input.features.campaigns,
+      selfIdentification: input.features.selfIdentification,
     },
   };
 }
@@ -254,6 +256,7 @@ function toActor(user: NavUser): Actor {
     companyId: user.company_id,
     franchiseId: null,
     canViewHiringPipeline: user.permissions.can_view_hiring_pipeline,
+    canViewEeo: user.permissions.can_view_eeo ?? false,
   };
 }
 

@@ -12,6 +12,11 @@ export interface Actor {
   /** The franchise of the actor's company, if any (franchise roles see all of its companies). */
   franchiseId: number | null;
   canViewHiringPipeline: boolean;
+  /**
+   * May read voluntary self-identification answers (users.can_view_eeo, granted by an owner). Absent is no: an actor
+   * built without it can never read them.
+   */
+  canViewEeo?: boolean;
 }
 
 export type Stage = "local" | "dev" | "staging" | "prod";
@@ -28,6 +33,7 @@ export interface PermissionContext {
     academy: boolean;
     hiringPipeline: boolean;
     campaigns: boolean;
+    selfIdentification: boolean;
   };
 }
 
@@ -49,6 +55,8 @@ export const CAPABILITIES = [
   "mail-templates:edit",
   "fit-settings:manage",
   "ai-calls:read",
+  "eeo:read",
+  "self-identification-settings:manage",
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -95,6 +103,14 @@ export function can(actor: Actor, capability: Capability, ctx: PermissionContext
     case "ai-calls:read":
       // The record of AI calls (api/ai-calls/): super admins all companies', owners those in their scope.
       return USER_MANAGERS.includes(actor.role);
+    case "eeo:read":
+      // Voluntary self-identification answers (api/self-identification/): only a user an owner granted it, whatever
+      // their role, since whoever decides on people should not see them.
+      return ctx.features.selfIdentification && actor.canViewEeo === true;
+    case "self-identification-settings:manage":
+      // Which optional self-identification questions (veteran, disability) a company asks: the roles that manage
+      // its users.
+      return ctx.features.selfIdentification && USER_MANAGERS.includes(actor.role);
     case "mail-templates:edit":
       // The product's own e-mails are every company's (api/mail-templates/). A proxy session's actor is never a
       // super admin (super admins cannot be impersonated), so this is the super admin signed in as themselves.
@@ -123,6 +139,9 @@ export function areaExists(capability: Capability, ctx: PermissionContext): bool
       return ctx.features.hiringPipeline;
     case "campaigns:manage":
       return ctx.features.campaigns;
+    case "eeo:read":
+    case "self-identification-settings:manage":
+      return ctx.features.selfIdentification;
     default:
       return true;
   }

@@ -26,7 +26,8 @@ export interface UserProfile {
   /** 1 active, 0 inactive. */
   active: 0 | 1;
   created_at: string;
-  permissions: { can_view_hiring_pipeline: boolean };
+  /** `can_view_eeo`: may read voluntary self-identification answers (absent: no). */
+  permissions: { can_view_hiring_pipeline: boolean; can_view_eeo?: boolean };
   /** Present while a super admin acts as this user (a proxy session): who is really signed in. */
   superAdmin?: { id: number; email: string; first: string; last: string };
 }

@@ -17,6 +17,7 @@ export function permissionContext(env: Pick<Env, "STAGE" | "INTERNAL_ACCOUNTS">)
       academy: brand.features.academy,
       hiringPipeline: brand.features.hiringPipeline,
       campaigns: brand.features.campaigns,
+      selfIdentification: brand.features.selfIdentification,
     },
   };
 }

@@ -157,6 +157,8 @@ const SAMPLES: Record<string, string> = {
   "user.company_change": "Moved from company 3 to company 5",
   "user.deactivate": "User deactivated",
   "user.reactivate": "User reactivated",
+  "user.eeo_access_grant": "Access to self-identification answers granted",
+  "user.eeo_access_revoke": "Access to self-identification answers withdrawn",
   "webhook.create": "Webhook 5 created for 1 event type",
   "webhook.update": "Webhook 5 changed (off)",
   "webhook.delete": "Webhook 5 deleted",

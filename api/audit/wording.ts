@@ -89,6 +89,8 @@ export const AUDIT_ACTIONS: Record<string, (w: AuditWording) => string> = {
   "user.company_change": () => "User moved to another company",
   "user.deactivate": () => "User deactivated",
   "user.reactivate": () => "User reactivated",
+  "user.eeo_access_grant": () => "Access to self-identification answers granted",
+  "user.eeo_access_revoke": () => "Access to self-identification answers withdrawn",
   "webhook.create": () => "Webhook created",
   "webhook.update": () => "Webhook changed",
   "webhook.delete": () => "Webhook deleted",

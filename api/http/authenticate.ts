@@ -37,6 +37,7 @@ function actorQuery(db: Database, where: SQL) {
       companyId: users.companyId,
       franchiseId: companies.franchiseId,
       canViewHiringPipeline: users.canViewHiringPipeline,
+      canViewEeo: users.canViewEeo,
       active: users.active,
     })
     .from(users)

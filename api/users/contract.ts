@@ -56,6 +56,7 @@ export const createUserInput = z.object({
   role,
   company_id: companyId,
   can_view_hiring_pipeline: z.boolean("must be true or false").optional(),
+  can_view_eeo: z.boolean("must be true or false").optional(),
 });
 export type CreateUserInput = z.output<typeof createUserInput>;
 
@@ -67,6 +68,7 @@ export const updateUserInput = z
     role: role.optional(),
     company_id: companyId.optional(),
     can_view_hiring_pipeline: z.boolean("must be true or false").optional(),
+    can_view_eeo: z.boolean("must be true or false").optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), { message: "must change at least one field" });
 export type UpdateUserInput = z.output<typeof updateUserInput>;
@@ -76,7 +78,8 @@ export type UpdateUserInput = z.output<typeof updateUserInput>;
 
 const active = z.union([z.literal(0), z.literal(1)]);
 const named = z.object({ id: z.number().int(), name: z.string() });
-const permissions = z.object({ can_view_hiring_pipeline: z.boolean() });
+/** `can_view_eeo`: may read voluntary self-identification answers ("eeo:read"; granted by an owner). */
+const permissions = z.object({ can_view_hiring_pipeline: z.boolean(), can_view_eeo: z.boolean() });
 
 /** Spec §3 "User profile" of the acting user. */
 export const profileJson = z.object({

@@ -7,7 +7,8 @@ import { emitEvent } from "../webhooks/emit";
 import type { IdentityAdmin } from "../identity";
 import type { CreateUserInput, SetupEmailOutcome } from "./contract";
 import { ensureAccount, sendInvitation } from "./invitation";
-import { checkRole, findUserInScope, toUserJson, type Who } from "./model";
+import type { Auth } from "../http/authenticate";
+import { checkEeoGrant, checkRole, findUserInScope, recordEeoGrant, toUserJson } from "./model";
 
 const emailTaken = () =>
   ApiError.conflict("A user with this e-mail already exists", [{ path: "email", message: "is already in use" }]);
@@ -16,10 +17,11 @@ const emailTaken = () =>
  * Creates a user in a company of the actor's scope with a role the actor may grant, gives them an identity
  * account without a password and e-mails them an invitation whose link sets the password.
  */
-export async function createUser(db: Database, identity: IdentityAdmin | null, who: Who, input: CreateUserInput) {
+export async function createUser(db: Database, identity: IdentityAdmin | null, who: Auth, input: CreateUserInput) {
   const { actor } = who;
   const company = await findCompanyInScope(db, actor, input.company_id);
   checkRole(actor, input.role, company);
+  checkEeoGrant(input.can_view_eeo);
 
   const [existing] = await db
     .select({ id: users.id })
@@ -35,11 +37,13 @@ export async function createUser(db: Database, identity: IdentityAdmin | null, w
       companyId: company.id,
       authRole: input.role,
       canViewHiringPipeline: input.can_view_hiring_pipeline ?? false,
+      canViewEeo: input.can_view_eeo ?? false,
     })
     .onConflictDoNothing()
     .returning({ id: users.id });
   // Two managers adding the same e-mail at once: the unique index decides, the second hears 409.
   if (!created) throw emailTaken();
+  if (input.can_view_eeo) await recordEeoGrant(db, who, company.id, created.id, true);
 
   let setupEmail: SetupEmailOutcome = "unavailable";
   if (identity) {

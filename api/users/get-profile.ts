@@ -37,7 +37,7 @@ export async function getProfile(db: Database, auth: Auth): Promise<ProfileJson>
     auth_role: user.authRole,
     active: user.active === 1 ? 1 : 0,
     created_at: user.createdAt.toISOString(),
-    permissions: { can_view_hiring_pipeline: user.canViewHiringPipeline },
+    permissions: { can_view_hiring_pipeline: user.canViewHiringPipeline, can_view_eeo: user.canViewEeo },
     ...(auth.superAdmin && {
       superAdmin: {
         id: auth.superAdmin.id,

@@ -1,12 +1,15 @@
 // What the user operations share: the user row with its company and set-up state, its JSON, and the scope and
 // role checks of user management.
 import { and, eq, sql } from "drizzle-orm";
+import brand from "~brand";
 import { canManageUser, grantableRoles, roleFitsCompany, type Actor } from "../../domain/permissions";
 import type { Role } from "../../domain/roles";
 import type { Database } from "../db/client";
 import { companies, idpAccounts, users } from "../db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
+import { recordAudit } from "../audit/record";
+import type { Auth } from "../http/authenticate";
 import type { UserJson } from "./contract";
 
 export const userColumns = {
@@ -41,7 +44,7 @@ export function toUserJson({ user, company, setupPending }: UserRow): UserJson {
     company_id: company.id,
     auth_role: user.authRole,
     active: user.active as 0 | 1,
-    permissions: { can_view_hiring_pipeline: user.canViewHiringPipeline },
+    permissions: { can_view_hiring_pipeline: user.canViewHiringPipeline, can_view_eeo: user.canViewEeo },
     setup_pending: Boolean(setupPending),
     created_at: user.createdAt.toISOString(),
   };
@@ -71,6 +74,29 @@ export function checkRole(actor: Actor, role: Role, company: { franchiseId: numb
   if (!roleFitsCompany(role, company)) {
     throw ApiError.unprocessable([{ path: "role", message: "needs a company that belongs to a franchise" }]);
   }
+}
+
+/**
+ * Access to voluntary self-identification answers exists only where the brand ships the feature: granting it
+ * elsewhere is refused rather than stored as a permission that could never be used.
+ */
+export function checkEeoGrant(canViewEeo: boolean | undefined): void {
+  if (canViewEeo && !brand.features.selfIdentification) {
+    throw ApiError.unprocessable([{ path: "can_view_eeo", message: "is not available in this product" }]);
+  }
+}
+
+/** The audit row of a grant or withdrawal of access to self-identification answers (ids only). */
+export async function recordEeoGrant(db: Database, auth: Auth, companyId: number, userId: number, granted: boolean) {
+  await recordAudit(db, auth, {
+    action: granted ? "user.eeo_access_grant" : "user.eeo_access_revoke",
+    companyId,
+    subjectType: "user",
+    subjectId: userId,
+    summary: granted
+      ? "Access to self-identification answers granted"
+      : "Access to self-identification answers withdrawn",
+  });
 }
 
 /** Who acts: the actor, and the super admin really signed in during a proxy session. */

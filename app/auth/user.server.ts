@@ -234,6 +234,7 @@ export function actorOf(profile: UserProfile): Actor {
     companyId: profile.company_id,
     franchiseId: null,
     canViewHiringPipeline: profile.permissions.can_view_hiring_pipeline,
+    canViewEeo: profile.permissions.can_view_eeo ?? false,
   };
 }
 

@@ -32,6 +32,7 @@ export const FEATURE_LABELS: Record<keyof BrandFeatures, FeatureLabel> = {
   bookCodeSystem: "Book code system",
   // The brand's own name ("Hiring campaigns", "Assessment campaigns").
   campaigns: (wording) => wording.campaigns.title,
+  selfIdentification: "Voluntary self-identification",
 };
 
 /** The features a user of this brand can use: those switched on for the brand, in FEATURE_LABELS' order. */

@@ -90,6 +90,8 @@ const brand: BrandConfig = {
     reportConfigurator: true,
     bookCodeSystem: true,
     campaigns: true,
+    // Nobody is hired here, so there is no hiring to check for fairness.
+    selfIdentification: false,
   },
   // What a campaign counts: its public page's visits, the assessments started and completed through it.
   campaigns: {

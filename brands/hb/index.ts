@@ -85,6 +85,7 @@ const brand: BrandConfig = {
     reportConfigurator: false,
     bookCodeSystem: false,
     campaigns: true,
+    selfIdentification: true,
   },
   // What a campaign counts: its public page's visits, the assessments started and completed through it, and hires.
   campaigns: {

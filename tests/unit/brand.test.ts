@@ -16,6 +16,7 @@ const ON_FOR: Record<"hb" | "coaching", (keyof BrandFeatures)[]> = {
     "interviewAfterBenchmark",
     "companyProductType",
     "campaigns",
+    "selfIdentification",
   ],
   coaching: [
     "growthReport",
@@ -34,7 +35,7 @@ const ON_FOR: Record<"hb" | "coaching", (keyof BrandFeatures)[]> = {
 };
 const OFF_FOR: Record<"hb" | "coaching", (keyof BrandFeatures)[]> = {
   hb: ["growthReport", "reportConfigurator", "bookCodeSystem"],
-  coaching: ["jobs", "interviewQuestions", "aiChat", "resumeAnalysis", "academy"],
+  coaching: ["jobs", "interviewQuestions", "aiChat", "resumeAnalysis", "academy", "selfIdentification"],
 };
 
 const expected = parseBrand(process.env.BRAND);
