@@ -61,3 +61,68 @@ export const DISABILITY_LABELS: Record<DisabilityCode, string> = {
   no: "No, I do not have a disability and have not had one in the past",
   declined: DECLINED_LABEL,
 };
+
+/** The questions, in the order the form asks them. */
+export const SELF_IDENTIFICATION_QUESTIONS = ["sex", "race_ethnicity", "veteran", "disability"] as const;
+export type SelfIdentificationQuestion = (typeof SELF_IDENTIFICATION_QUESTIONS)[number];
+
+/** Each question's codes and their labels, for the forms and the API's validation alike. */
+export const SELF_IDENTIFICATION_OPTIONS: Record<SelfIdentificationQuestion, Record<string, string>> = {
+  sex: SEX_LABELS,
+  race_ethnicity: RACE_ETHNICITY_LABELS,
+  veteran: VETERAN_LABELS,
+  disability: DISABILITY_LABELS,
+};
+
+/** One person's answers; null or absent: not asked or left blank. */
+export interface SelfIdentificationAnswers {
+  sex?: SexCode | null;
+  race_ethnicity?: RaceEthnicityCode | null;
+  veteran?: VeteranCode | null;
+  disability?: DisabilityCode | null;
+}
+
+/** Which optional questions a company asks (sex and race/ethnicity are always asked). */
+export interface SelfIdentificationAsked {
+  veteran: boolean;
+  disability: boolean;
+}
+
+export const NOT_ASKED: SelfIdentificationAsked = { veteran: false, disability: false };
+
+/** Whether a value is one of a question's codes. */
+export function isAnswerCode(question: SelfIdentificationQuestion, value: unknown): boolean {
+  return typeof value === "string" && Object.hasOwn(SELF_IDENTIFICATION_OPTIONS[question], value);
+}
+
+/** The questions a company asks, in form order. */
+export function askedQuestions(asked: SelfIdentificationAsked): SelfIdentificationQuestion[] {
+  return SELF_IDENTIFICATION_QUESTIONS.filter((q) => (q === "veteran" || q === "disability" ? asked[q] : true));
+}
+
+/**
+ * The problems of a set of answers for a company: an unknown code, or an answer to a question the company does not
+ * ask (so nobody stores veteran or disability status a company chose not to collect).
+ */
+export function answerProblems(
+  answers: Record<string, unknown>,
+  asked: SelfIdentificationAsked,
+): { path: SelfIdentificationQuestion; message: string }[] {
+  const askedNow = askedQuestions(asked);
+  return SELF_IDENTIFICATION_QUESTIONS.flatMap((question) => {
+    const value = answers[question];
+    if (value === undefined || value === null || value === "") return [];
+    if (!isAnswerCode(question, value)) {
+      return [
+        { path: question, message: `must be one of ${Object.keys(SELF_IDENTIFICATION_OPTIONS[question]).join(", ")}` },
+      ];
+    }
+    if (!askedNow.includes(question)) return [{ path: question, message: "is not asked by this company" }];
+    return [];
+  });
+}
+
+/** Whether any question was answered (declining counts: it is an answer). */
+export function hasAnswers(answers: SelfIdentificationAnswers): boolean {
+  return SELF_IDENTIFICATION_QUESTIONS.some((q) => answers[q] != null);
+}
