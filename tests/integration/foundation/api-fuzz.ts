@@ -417,14 +417,25 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
  * Sends one case with node:http rather than fetch: fetch refuses a GET with a body and normalises paths, and both
  * are part of what a hostile client sends.
  */
-function send(c: Case): Promise<number> {
+async function send(c: Case): Promise<number> {
+  try {
+    return await sendOnce(c, agent);
+  } catch (error) {
+    // A kept-alive connection the server closed as it was reused (its idle time-out): once more on a fresh one, as
+    // the page fuzz does.
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return sendOnce(c, false);
+  }
+}
+
+function sendOnce(c: Case, via: http.Agent | false): Promise<number> {
   const url = new URL(api.url);
   const headers: Record<string, string> = { ...c.headers };
   if (c.as) headers.Authorization = `Bearer ${tokens.get(c.as)}`;
   if (c.body !== undefined) headers["Content-Length"] = String(Buffer.byteLength(c.body));
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { agent, host: url.hostname, port: url.port, method: c.method, path: `${url.pathname}${c.path}`, headers },
+      { agent: via, host: url.hostname, port: url.port, method: c.method, path: `${url.pathname}${c.path}`, headers },
       (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode ?? 0));

@@ -148,7 +148,7 @@ describe("npm run dev", () => {
       // React 18's development build compares the nonce attribute, which browsers hide after load, when it
       // hydrates: a warning of development only (production builds do not compare attributes).
       if (m.type() === "error" && !/^Warning: Prop `%s` did not match.* nonce "" "/.test(m.text())) {
-        problems.push(`console error: ${m.text()}`);
+        problems.push(`console error: ${m.text()} (${m.location().url})`);
       }
     });
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
