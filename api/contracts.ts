@@ -4,6 +4,7 @@ import type { Contract } from "./http/contract";
 import { academyContract } from "./academy/contract";
 import { aiSettingsContract } from "./ai/contract";
 import { aiCallsContract } from "./ai-calls/contract";
+import { selfIdentificationContract } from "./self-identification/contract";
 import { candidateAnalysisContract } from "./candidate-analysis/contract";
 import { chatContract } from "./chat/contract";
 import { accountsContract } from "./accounts/contract";
@@ -23,6 +24,7 @@ import { automatedToolsContract } from "./automated-tools/contract";
 import { interviewQuestionsContract } from "./interview-questions/contract";
 import { interviewGradingContract } from "./interview-grading/contract";
 import { interviewerAnalyticsContract } from "./interviewer-analytics/contract";
+import { adverseImpactContract } from "./adverse-impact/contract";
 import { coachingContract } from "./coaching/contract";
 import { companiesContract } from "./companies/contract";
 import { comparisonsContract } from "./comparisons/contract";
@@ -66,6 +68,7 @@ export const contracts = {
   interviewQuestions: interviewQuestionsContract,
   interviewGrading: interviewGradingContract,
   interviewerAnalytics: interviewerAnalyticsContract,
+  adverseImpact: adverseImpactContract,
   scorecards: scorecardsContract,
   instantInterviews: instantInterviewsContract,
   automatedTools: automatedToolsContract,
@@ -73,6 +76,7 @@ export const contracts = {
   chat: chatContract,
   aiSettings: aiSettingsContract,
   aiCalls: aiCallsContract,
+  selfIdentification: selfIdentificationContract,
   assessmentHistory: assessmentHistoryContract,
   growthReports: growthReportsContract,
   coaching: coachingContract,

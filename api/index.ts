@@ -20,9 +20,11 @@ import { automatedToolsFeature } from "./automated-tools/routes";
 import { interviewQuestionsFeature } from "./interview-questions/routes";
 import { interviewGradingFeature } from "./interview-grading/routes";
 import { interviewerAnalyticsFeature } from "./interviewer-analytics/routes";
+import { adverseImpactFeature } from "./adverse-impact/routes";
 import { scorecardsFeature } from "./scorecards/routes";
 import { aiSettingsFeature } from "./ai/routes";
 import { aiCallsFeature } from "./ai-calls/routes";
+import { selfIdentificationFeature } from "./self-identification/routes";
 import { candidateAnalysisFeature } from "./candidate-analysis/routes";
 import { chatFeature } from "./chat/routes";
 import { coachingFeature } from "./coaching/routes";
@@ -180,11 +182,13 @@ export function createApi(deps: ApiDeps): MainApi {
     interviewQuestions: interviewQuestionsFeature(deps),
     interviewGrading: interviewGradingFeature(deps),
     interviewerAnalytics: interviewerAnalyticsFeature(deps),
+    adverseImpact: adverseImpactFeature(deps),
     scorecards: scorecardsFeature(deps),
     candidateAnalysis: candidateAnalysisFeature(deps),
     chat: chatFeature(deps),
     aiSettings: aiSettingsFeature(deps),
     aiCalls: aiCallsFeature(deps),
+    selfIdentification: selfIdentificationFeature(deps),
     assessmentHistory: assessmentHistoryFeature(deps),
     growthReports: growthReportsFeature(deps),
     coaching: coachingFeature(deps),

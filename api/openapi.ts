@@ -184,11 +184,16 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
     "Blind grading of the instant interview's written answers: 1–4 per answer, without who wrote it; others' scores after one's own.",
   interviewerAnalytics:
     "Interviewer analytics: scorecard submission rate and time to submit, leniency, and the panel's ICC(2,k) per attribute.",
+  adverseImpact:
+    "Adverse impact per benchmark and pipeline stage transition (selection and scoring rates, impact ratios, Fisher p, the four-fifths flag) and the bias-audit pack.",
   automatedTools: "A company's public notice of the automated tools it uses on the people it assesses.",
   candidateAnalysis: "A result's generated hiring summary and interview questions.",
   chat: "Questions about a candidate, answered from their report.",
   aiSettings: "Whether a company's data may be sent to the AI endpoint.",
-  aiCalls: "The record of every AI call (feature, model, prompt and input hashes, answer, who asked) and how long it is kept.",
+  aiCalls:
+    "The record of every AI call (feature, model, prompt and input hashes, answer, who asked) and how long it is kept.",
+  selfIdentification:
+    "Voluntary self-identification: a person's answers (only for users granted access) and which optional questions a company asks.",
   assessmentHistory: "A person's assessments over time, what really changed, and reassessment invitations.",
   growthReports: "A person's growth report and its action plan.",
   coaching: "Coaches, the people they coach and their sessions.",

@@ -34,17 +34,17 @@ const said = (code: string | null) => code !== null && code !== "declined";
 /** Whether a person gave a category (not blank, not declined) for sex or race/ethnicity. */
 export const selfIdentified = (p: SelfIdentified) => said(p.sex) || said(p.raceEthnicity);
 
-/** The fits of some candidates against targets, and the impact tables they make at a threshold. */
+/** The fits of some candidates against targets (each company's policy), and the impact tables at each company's threshold. */
 export function impactOfFits(
   candidates: readonly AssessedCandidate[],
   targets: BenchmarkTargets,
-  policy: FitPolicy,
+  policy: (companyId: number) => FitPolicy,
   threshold: (companyId: number) => number,
 ): Omit<BenchmarkImpact, "passThreshold"> {
   const scored = candidates.filter(mayHaveFit).map((c) => ({
     sex: c.sex,
     raceEthnicity: c.raceEthnicity,
-    score: fitForScores(c.scores, targets, policy).fit,
+    score: fitForScores(c.scores, targets, policy(c.companyId)).fit,
     companyId: c.companyId,
   }));
   return {
@@ -70,5 +70,13 @@ export async function benchmarkImpact(
 ): Promise<BenchmarkImpact> {
   const passThreshold = input.passThreshold ?? (await passThresholds(db, [input.companyId])).get(input.companyId)!;
   const candidates = await assessedCandidates(db, eq(surveyResults.companyId, input.companyId), input);
-  return { passThreshold, ...impactOfFits(candidates, input.targets, input.policy, () => passThreshold) };
+  return {
+    passThreshold,
+    ...impactOfFits(
+      candidates,
+      input.targets,
+      () => input.policy,
+      () => passThreshold,
+    ),
+  };
 }

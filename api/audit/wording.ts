@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS: Record<string, (w: AuditWording) => string> = {
   "academy_course.publish": () => "Course published",
   "academy_course.unpublish": () => "Course unpublished",
   "academy_course.archive": () => "Course archived",
+  "adverse_impact.export": () => "Bias audit pack downloaded",
+  "adverse_impact.threshold_change": () => "Passing threshold for fit changed",
   "audit.export": () => "Audit trail exported",
   "book_code.redeem": () => "Book code redeemed",
   "book_code.revoke": () => "Book code revoked",
