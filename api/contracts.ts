@@ -4,6 +4,7 @@ import type { Contract } from "./http/contract";
 import { academyContract } from "./academy/contract";
 import { aiSettingsContract } from "./ai/contract";
 import { aiCallsContract } from "./ai-calls/contract";
+import { selfIdentificationContract } from "./self-identification/contract";
 import { candidateAnalysisContract } from "./candidate-analysis/contract";
 import { chatContract } from "./chat/contract";
 import { accountsContract } from "./accounts/contract";
@@ -75,6 +76,7 @@ export const contracts = {
   chat: chatContract,
   aiSettings: aiSettingsContract,
   aiCalls: aiCallsContract,
+  selfIdentification: selfIdentificationContract,
   assessmentHistory: assessmentHistoryContract,
   growthReports: growthReportsContract,
   coaching: coachingContract,

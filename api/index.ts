@@ -24,6 +24,7 @@ import { adverseImpactFeature } from "./adverse-impact/routes";
 import { scorecardsFeature } from "./scorecards/routes";
 import { aiSettingsFeature } from "./ai/routes";
 import { aiCallsFeature } from "./ai-calls/routes";
+import { selfIdentificationFeature } from "./self-identification/routes";
 import { candidateAnalysisFeature } from "./candidate-analysis/routes";
 import { chatFeature } from "./chat/routes";
 import { coachingFeature } from "./coaching/routes";
@@ -187,6 +188,7 @@ export function createApi(deps: ApiDeps): MainApi {
     chat: chatFeature(deps),
     aiSettings: aiSettingsFeature(deps),
     aiCalls: aiCallsFeature(deps),
+    selfIdentification: selfIdentificationFeature(deps),
     assessmentHistory: assessmentHistoryFeature(deps),
     growthReports: growthReportsFeature(deps),
     coaching: coachingFeature(deps),

@@ -192,6 +192,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   aiSettings: "Whether a company's data may be sent to the AI endpoint.",
   aiCalls:
     "The record of every AI call (feature, model, prompt and input hashes, answer, who asked) and how long it is kept.",
+  selfIdentification:
+    "Voluntary self-identification: a person's answers (only for users granted access) and which optional questions a company asks.",
   assessmentHistory: "A person's assessments over time, what really changed, and reassessment invitations.",
   growthReports: "A person's growth report and its action plan.",
   coaching: "Coaches, the people they coach and their sessions.",

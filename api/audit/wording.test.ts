@@ -110,6 +110,7 @@ const SAMPLES: Record<string, string> = {
   "company.ai_enable": "AI features switched on",
   "company.ai_disable": "AI features switched off",
   "company.ai_call_retention": "AI-call record kept for 12 months",
+  "company.self_identification_questions": "Self-identification also asks veteran and disability status",
   "company.participant_reports_on": "People assessed get their own report",
   "company.participant_reports_off": "People assessed no longer get their own report",
   "company.fit_health_facets_include": "Health-adjacent facets (N1, N3) included in fit, with a recorded reason",

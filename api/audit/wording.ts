@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS: Record<string, (w: AuditWording) => string> = {
   "company.ai_enable": () => "AI features switched on",
   "company.ai_disable": () => "AI features switched off",
   "company.ai_call_retention": () => "AI-call record retention changed",
+  "company.self_identification_questions": () => "Self-identification questions changed",
   "company.participant_reports_on": () => "Own reports for people assessed switched on",
   "company.participant_reports_off": () => "Own reports for people assessed switched off",
   "company.fit_health_facets_include": () => "Health-adjacent facets included in fit",

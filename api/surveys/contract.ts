@@ -6,6 +6,7 @@ import { isItemId, ITEM_COUNT } from "../../domain/assessment/items";
 import { SEXES } from "../../domain/assessment/traits";
 import { operation, timestamp } from "../http/contract";
 import { funnelReference } from "../funnels/contract";
+import { selfIdentificationInput } from "../self-identification/contract";
 import { applicantAge, normGroupSex, registrantFields } from "./registrant";
 
 export { applicantAge };
@@ -25,6 +26,8 @@ export const registerSurveyInput = z.object({
   token: linkToken,
   ...registrantFields,
   ...funnelReference,
+  /** Optional, voluntary and stored apart (api/self-identification): never part of the assessment or its scores. */
+  self_identification: selfIdentificationInput.optional(),
 });
 export type RegisterSurveyInput = z.output<typeof registerSurveyInput>;
 
@@ -57,7 +60,12 @@ const uuidParam = z.object({ uuid: surveyUuid });
 
 const roleNames = z.array(z.object({ id: z.number().int(), name: z.string() }));
 
-export const surveyLink = z.object({ company: z.object({ name: z.string() }), role_names: roleNames });
+export const surveyLink = z.object({
+  company: z.object({ name: z.string() }),
+  role_names: roleNames,
+  /** The optional voluntary self-identification section and its questions; null where the product has none. */
+  self_identification: z.object({ ask_veteran: z.boolean(), ask_disability: z.boolean() }).nullable(),
+});
 export type SurveyLink = z.infer<typeof surveyLink>;
 
 /** What the candidate is told when their unfinished assessment's link was e-mailed to them. */

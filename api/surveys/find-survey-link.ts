@@ -1,10 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
+import brand from "~brand";
 import type { Database } from "../db/client";
+import { askedBy } from "../self-identification/model";
 import { companies, roleNames } from "../db/schema/index";
 import type { SurveyLink } from "./contract";
 import { unknownLink } from "./errors";
 
-export interface ResolvedSurveyLink extends SurveyLink {
+export interface ResolvedSurveyLink extends Omit<SurveyLink, "self_identification"> {
   companyId: number;
 }
 
@@ -27,5 +29,10 @@ export async function findSurveyLink(db: Database, token: string): Promise<Resol
 export async function getSurveyLink(db: Database, token: string): Promise<SurveyLink> {
   const link = await findSurveyLink(db, token);
   if (!link) throw unknownLink();
-  return { company: link.company, role_names: link.role_names };
+  const asked = brand.features.selfIdentification ? await askedBy(db, link.companyId) : null;
+  return {
+    company: link.company,
+    role_names: link.role_names,
+    self_identification: asked && { ask_veteran: asked.veteran, ask_disability: asked.disability },
+  };
 }

@@ -7,6 +7,7 @@ import type { RegisterSurveyInput } from "./contract";
 import { unknownLink } from "./errors";
 import { findSurveyLink } from "./find-survey-link";
 import { storeNormInputs } from "./norm-inputs";
+import { checkSelfIdentification, saveSelfIdentification } from "../self-identification/save-self-identification";
 
 /** A registration's outcome, for the API's own use: callers must not hand a resumed assessment's id to the caller. */
 export interface RegisteredSurvey {
@@ -33,7 +34,23 @@ export async function registerSurvey(db: Database, input: RegisterSurveyInput): 
     throw ApiError.unprocessable([{ path: "role", message: "must be one of the roles this company offers" }]);
   }
 
-  return registerInCompany(db, { id: link.companyId, name: link.company.name }, input, role ?? null);
+  // Checked before anything is stored, so a refused answer loses nothing (the form shows it again).
+  const selfIdentification = await checkSelfIdentification(db, link.companyId, input.self_identification);
+  const registered = await registerInCompany(db, { id: link.companyId, name: link.company.name }, input, role ?? null);
+  // A resumed assessment keeps what was given the first time, as its other details do.
+  if (!registered.resumed && selfIdentification) {
+    const [created] = await db
+      .select({ id: surveyResults.id })
+      .from(surveyResults)
+      .where(eq(surveyResults.uuid, registered.survey_result_uuid));
+    await saveSelfIdentification(
+      db,
+      { companyId: link.companyId, surveyResultId: created.id },
+      "registration",
+      selfIdentification,
+    );
+  }
+  return registered;
 }
 
 /**

@@ -10,6 +10,8 @@ import { AutomatedToolsLink } from "~/automated-tools/AutomatedToolsLink";
 import { actionFields, type ActionFields } from "~/ui/action";
 import type { loadRegister, registerAction } from "./register.server";
 import { SurveyFrame, SurveyProblem } from "./SurveyFrame";
+import { SELF_IDENTIFICATION_FIELDS } from "../self-identification/form";
+import { SelfIdentificationFields } from "../self-identification/SelfIdentificationFields";
 
 /** The loader's answer (app/survey/register.server.ts). */
 export type RegisterData = SerializeFrom<typeof loadRegister>;
@@ -23,6 +25,7 @@ export function RegisterPage(loaderData: RegisterData) {
       roleNames={loaderData.roleNames}
       link={loaderData.link}
       fixedRole={loaderData.fixedRole}
+      selfIdentification={loaderData.selfIdentification}
     />
   );
 }
@@ -32,12 +35,15 @@ function RegisterForm({
   roleNames,
   link,
   fixedRole,
+  selfIdentification,
 }: {
   companyName: string;
   roleNames: string[];
   link: string;
   /** The campaign the person came through fixes the role (its job's): shown, not asked. */
   fixedRole: string | null;
+  /** The voluntary self-identification section's questions; null where the product has none. */
+  selfIdentification: { ask_veteran: boolean; ask_disability: boolean } | null;
 }) {
   const actionData = useActionData<typeof registerAction>();
   const form = actionFields(actionData);
@@ -106,6 +112,14 @@ function RegisterForm({
                 error={errors.role}
               />
             )}
+            {selfIdentification ? (
+              <SelfIdentificationFields
+                asked={selfIdentification}
+                companyName={companyName}
+                values={values}
+                errors={errors}
+              />
+            ) : null}
             <ConsentField
               values={values}
               errors={errors}
@@ -140,5 +154,6 @@ function sentValues(form: ActionFields) {
     age: text("age"),
     consent: form.value("consent") === "on",
     role: text("role"),
+    ...Object.fromEntries(SELF_IDENTIFICATION_FIELDS.map((f) => [f, text(f)])),
   };
 }

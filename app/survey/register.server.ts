@@ -12,6 +12,11 @@ import { actionSuccess, apiFailure, parseSubmission } from "~/ui/action/index.se
 import { funnelReferenceOf, funnelsContract, offeredRole } from "../../api/funnels/contract";
 import { registerSurveyInput } from "../../api/surveys/contract";
 import { surveyApi } from "./api.server";
+import {
+  SELF_IDENTIFICATION_FIELDS,
+  selfIdentificationBody,
+  selfIdentificationField,
+} from "../self-identification/form";
 
 export async function loadRegister({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -36,6 +41,7 @@ export async function loadRegister({ request, context }: LoaderFunctionArgs) {
       link,
       company: survey.company,
       roleNames: survey.role_names.map((r) => r.name),
+      selfIdentification: survey.self_identification,
       fixedRole: await campaignRole(context, request.url, link, survey.role_names),
     };
   } catch (error) {
@@ -79,11 +85,24 @@ async function campaignRole(
 // The API's own rules for the candidate's fields, so the form names each problem before anything is sent.
 const registerBody = registerSurveyInput.omit({ token: true });
 const registerForm = z
-  .object({ ...candidateDetailsFields, role: z.string().optional() })
+  .object({
+    ...candidateDetailsFields,
+    role: z.string().optional(),
+    ...Object.fromEntries(SELF_IDENTIFICATION_FIELDS.map((f) => [f, z.string().optional()])),
+  })
   // Typed as the body it is about to be checked as (the pipe refuses what does not fit).
-  .transform((form) => ({ ...detailsBody(form), role: form.role ?? "" }) as z.input<typeof registerBody>)
+  .transform(
+    (form) =>
+      ({
+        ...detailsBody(form),
+        role: form.role ?? "",
+        self_identification: selfIdentificationBody(form),
+      }) as z.input<typeof registerBody>,
+  )
   .pipe(registerBody);
-const FIELDS = [...DETAILS_FIELDS, "role"];
+const FIELDS = [...DETAILS_FIELDS, "role", ...SELF_IDENTIFICATION_FIELDS];
+/** Where the API's problems go: the form's own fields, and the self-identification section's. */
+const fieldOfPath = (path: string) => selfIdentificationField(path) ?? (FIELDS.includes(path) ? path : undefined);
 
 /** Each field's problem worded for this form ("Last name is required.", the consent's own sentence). */
 const worded = (failure: ActionFailure): ActionFailure => ({
@@ -111,6 +130,6 @@ export async function registerAction(args: ActionFunctionArgs) {
     return redirect(`/survey/take?id=${result.survey_result_uuid}`);
   } catch (error) {
     // Answered with 200 like every form error here: the page is fine, and a 4xx makes browsers log a failed load.
-    return worded(apiFailure(error, { submission: input, fields: FIELDS }));
+    return worded(apiFailure(error, { submission: input, fields: fieldOfPath }));
   }
 }
