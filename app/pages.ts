@@ -134,6 +134,14 @@ export const PAGES = [
     title: "Interviewer analytics",
     beyondSpec: true,
   },
+  // Not in spec §2: adverse impact per benchmark and stage, and the bias-audit pack (eeo:read; ADR 078).
+  {
+    path: "/adverse-impact",
+    access: "signed-in",
+    built: true,
+    title: "Adverse impact",
+    beyondSpec: true,
+  },
   // Not in spec §2: a company's custom webhooks (spec §7 "custom webhooks: get and upsert"; owners, admins).
   { path: "/settings/webhooks", access: "signed-in", built: true, title: "Webhooks", beyondSpec: true },
   // Not in spec §2: messaging (spec §7 "messaging get and send"): past sends, compose, a send's progress,

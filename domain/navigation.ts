@@ -25,6 +25,7 @@ export type NavIcon =
   | "user-management"
   | "requests"
   | "audit"
+  | "adverse-impact"
   | "academy"
   | "learning-management";
 
@@ -201,6 +202,15 @@ const RULES: readonly LinkRule[] = [
     icon: "audit",
     activePaths: ["/audit"],
     capability: "audit:read",
+  },
+  // Not in spec §2: adverse impact and the bias-audit pack, for users granted self-identification access (ADR 078).
+  {
+    key: "adverse-impact",
+    label: "Adverse Impact",
+    href: "/adverse-impact",
+    icon: "adverse-impact",
+    activePaths: ["/adverse-impact"],
+    capability: "eeo:read",
   },
   {
     key: "academy",

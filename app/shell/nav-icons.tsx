@@ -10,6 +10,7 @@ import {
   IconLayoutKanban,
   IconMessages,
   IconReportAnalytics,
+  IconScale,
   IconSchool,
   IconSpeakerphone,
   IconTargetArrow,
@@ -37,6 +38,7 @@ export const NAV_ICONS: Record<NavIcon, Icon> = {
   "user-management": IconUserCog,
   requests: IconInbox,
   audit: IconHistory,
+  "adverse-impact": IconScale,
   academy: IconSchool,
   "learning-management": IconCertificate,
 };
