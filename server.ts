@@ -24,6 +24,7 @@ import { assessmentsSeed } from "./api/db/seed-assessments";
 import { jobsSeed } from "./api/db/seed-jobs";
 import { benchmarksSeed } from "./api/db/seed-benchmarks";
 import { reassessmentsSeed } from "./api/db/seed-reassessments";
+import { selfIdentificationsSeed } from "./api/db/seed-self-identifications";
 import { coachingSeed } from "./api/db/seed-coaching";
 import { teamsSeed } from "./api/db/seed-teams";
 import { academySeed } from "./api/db/seed-academy";
@@ -86,6 +87,7 @@ async function main() {
       benchmarksSeed,
       coachingSeed,
       reassessmentsSeed,
+      selfIdentificationsSeed,
       teamsSeed,
       academySeed,
       campaignsSeed,
