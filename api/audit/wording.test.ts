@@ -98,6 +98,8 @@ const SAMPLES: Record<string, string> = {
   "academy_course.publish": "Course 3 is now published",
   "academy_course.unpublish": "Course 3 is now draft",
   "academy_course.archive": "Course 3 is now archived",
+  "adverse_impact.export": "Bias audit pack downloaded as CSV (2025-12-01 to 2026-11-30, 120 people)",
+  "adverse_impact.threshold_change": "Passing threshold for fit set to 70",
   "audit.export": "Audit trail exported (1 row)",
   "book_code.redeem": "Book code 12 of batch 3 redeemed by survey result 45",
   "book_code.revoke": "Revoked book code 12 of batch 3",
