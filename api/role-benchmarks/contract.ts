@@ -5,6 +5,7 @@ import { SCORE_BANDS } from "../../brands/types";
 import { narrowsAnything, OPEN_TARGETS_MESSAGE, type BenchmarkTargets } from "../../domain/assessment/fit";
 import { BENCHMARK_SOURCES } from "../../domain/assessment/fit-benchmark";
 import { DOMAINS, FACETS, type DomainCode } from "../../domain/assessment/traits";
+import { impactTableJson } from "../adverse-impact/contract";
 import { dataOf, id, idParam, operation, pageOf, pageQuery, searchText, sortQuery, timestamp } from "../http/contract";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -116,6 +117,18 @@ export const calculateInput = z
 
 export const scoresQuery = z.object({ surveyResultId: id("a survey result id") });
 
+/** A draft's targets and the company whose candidates the preview counts (a benchmark for every company has none). */
+export const impactPreviewInput = z
+  .object({
+    company_id: id("a company id"),
+    /** Open ranges are allowed here: a preview stores nothing (everyone would pass). */
+    targets: targetsInput,
+  })
+  .strict();
+
+/** The company whose candidates count; a benchmark for one company has its own, one for every company needs one. */
+export const benchmarkImpactQuery = z.object({ company_id: id("a company id").optional() });
+
 export const candidateFitQuery = z.object({
   surveyResultId: id("a survey result id"),
   /** The benchmark the user picked for the whole page; one that does not apply is ignored (the rule's is used). */
@@ -223,6 +236,24 @@ export const candidateFitJson = z.object({
 });
 export type CandidateFitJson = z.infer<typeof candidateFitJson>;
 
+/**
+ * A benchmark's fairness figures on one company's candidates of the last 12 months, before it is saved (the preview)
+ * or after: per group, the adverse-impact feature's table (passing = a fit at or above the company's threshold).
+ */
+export const impactFiguresJson = z.object({
+  company: named,
+  /** The last 12 months up to today, as days (UTC), both inclusive. */
+  period: z.object({ from: z.string(), to: z.string() }),
+  /** The fit (0–100) at or above which a candidate counts as passing: the company's threshold. */
+  pass_threshold: z.number(),
+  /** Candidates with a fit in the period, and how many of them gave their sex or race/ethnicity. */
+  candidates: z.number().int(),
+  self_identified: z.number().int(),
+  /** Per dimension (sex, race/ethnicity, both): each group's count passing, rate, impact ratio, Fisher p, flag. */
+  tables: z.array(impactTableJson),
+});
+export type ImpactFiguresJson = z.infer<typeof impactFiguresJson>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Operations
 
@@ -329,6 +360,33 @@ export const roleBenchmarksContract = {
     query: candidateFitQuery,
     response: dataOf(candidateFitJson),
     errors: [400, 404],
+  }),
+  impactPreview: operation({
+    method: "POST",
+    path: "/role-benchmarks/impact-preview",
+    summary: "The impact ratios unsaved targets would give on a company's candidates of the last 12 months",
+    description:
+      'Answers, per self-identified group, the share of the company\'s candidates of the last 12 months whose fit to the given targets passes, with impact ratios, Fisher p and the four-fifths flag. Nothing is stored; counts under 5 are "<5".',
+    access: "eeo:read",
+    denied: "Only users who may read self-identification data see impact figures",
+    feature: "selfIdentification",
+    body: impactPreviewInput,
+    response: dataOf(impactFiguresJson),
+    errors: [400, 403, 404],
+  }),
+  impact: operation({
+    method: "GET",
+    path: "/role-benchmarks/:id/impact",
+    summary: "The impact ratios a saved benchmark gives on a company's candidates of the last 12 months",
+    description:
+      "Answers the same figures as the preview for a saved benchmark's targets: on its company's candidates, or on the named company's for a benchmark for every company.",
+    access: "eeo:read",
+    denied: "Only users who may read self-identification data see impact figures",
+    feature: "selfIdentification",
+    params: idParam,
+    query: benchmarkImpactQuery,
+    response: dataOf(impactFiguresJson),
+    errors: [400, 403, 404],
   }),
   fitScores: operation({
     method: "GET",

@@ -1,6 +1,8 @@
+import { permissionContext } from "../../server/permissions";
 import { implement } from "../http/implement";
 import type { ApiDeps } from "../index";
 import { queueFor } from "../queue/index";
+import { previewImpact, savedBenchmarkImpact } from "./benchmark-impact";
 import { calculateFit } from "./calculate-fit";
 import { candidateFit } from "./candidate-fit";
 import { roleBenchmarksContract } from "./contract";
@@ -16,7 +18,8 @@ import { updateBenchmark } from "./update-benchmark";
 
 /** Role benchmarks, re-scoring and fit. Also starts this process's worker of the re-scoring queue. */
 export function roleBenchmarksFeature(deps: ApiDeps) {
-  const { db, logger } = deps;
+  const { db, logger, env } = deps;
+  const ctx = permissionContext(env);
   const queue = queueFor(deps);
   queue
     .then(async (q) => {
@@ -39,6 +42,10 @@ export function roleBenchmarksFeature(deps: ApiDeps) {
     calculateFit: async ({ auth, body }) => ({ data: await calculateFit(db, auth.actor, body) }),
     candidateFit: async ({ auth, query }) => ({
       data: await candidateFit(db, auth.actor, query.surveyResultId, query.role_benchmark_id),
+    }),
+    impactPreview: async ({ auth, body }) => ({ data: await previewImpact(db, auth.actor, ctx, body) }),
+    impact: async ({ auth, params, query }) => ({
+      data: await savedBenchmarkImpact(db, auth.actor, params.id, query.company_id),
     }),
     fitScores: async ({ auth, query }) => ({ data: await listFitScores(db, auth.actor, query.surveyResultId) }),
   });
