@@ -21,6 +21,7 @@ export function AddBenchmarkPage({
   candidates,
   spread,
   facets,
+  showImpact,
 }: AddBenchmarkData) {
   const form = useActionResult(useActionData<typeof addBenchmarkAction>());
 
@@ -133,6 +134,7 @@ export function AddBenchmarkPage({
           companies={companies}
           errors={form.errors}
           submitLabel="Create benchmark"
+          impactPreview={showImpact}
         />
       </Card>
     </Stack>

@@ -30,6 +30,7 @@ import {
   type FacetCode,
   type ScaleCode,
 } from "~domain/assessment/traits";
+import { ImpactPreview } from "./ImpactPreview";
 import type { BenchmarkTargets, TargetRange } from "./model";
 
 export interface BenchmarkFormValues {
@@ -122,12 +123,15 @@ export function BenchmarkForm({
   companies,
   errors,
   submitLabel,
+  impactPreview = false,
 }: {
   initial: BenchmarkFormValues;
   companies: { id: number; name: string }[];
   /** The action's problems by field (a scale's by its code), from `useActionResult`. */
   errors: Record<string, string>;
   submitLabel: string;
+  /** Show "Fairness impact": only to users who may read self-identification data (the API refuses the rest). */
+  impactPreview?: boolean;
 }) {
   const navigation = useNavigation();
   const [domains, setDomains] = useState(initial.targets.domains);
@@ -141,11 +145,17 @@ export function BenchmarkForm({
       ) as Record<FacetCode, TargetRange & { on: boolean }>,
   );
   const [withFacets, setWithFacets] = useState(Object.keys(initial.targets.facets).length > 0);
+  const [company, setCompany] = useState(initial.companyId ? String(initial.companyId) : "all");
   // The ranges as they would be saved: with every one open (1–99), everyone fits at 100 and the API refuses them.
-  const narrows = narrowsAnything({
+  const draft: BenchmarkTargets = {
     domains,
-    facets: withFacets ? Object.fromEntries(FACETS.filter((f) => facets[f].on).map((f) => [f, facets[f]])) : {},
-  });
+    facets: withFacets
+      ? Object.fromEntries(
+          FACETS.filter((f) => facets[f].on).map((f) => [f, { min: facets[f].min, max: facets[f].max }]),
+        )
+      : {},
+  };
+  const narrows = narrowsAnything(draft);
 
   return (
     <Form method="post">
@@ -169,7 +179,8 @@ export function BenchmarkForm({
               { value: "all", label: "All companies" },
               ...companies.map((c) => ({ value: String(c.id), label: c.name })),
             ]}
-            defaultValue={initial.companyId ? String(initial.companyId) : "all"}
+            value={company}
+            onChange={(value) => setCompany(value ?? "all")}
             allowDeselect={false}
             searchable
             error={errors.company_id}
@@ -251,6 +262,10 @@ export function BenchmarkForm({
           <Alert color="red" variant="light" data-testid="open-targets-warning">
             {`The ranges ${errors.targets}.`}
           </Alert>
+        ) : null}
+
+        {impactPreview ? (
+          <ImpactPreview targets={draft} companyId={company === "all" ? null : Number(company)} companies={companies} />
         ) : null}
 
         <Group justify="flex-end">

@@ -11,10 +11,11 @@ import { roleBenchmarksContract as benchmarks } from "../../api/role-benchmarks/
 import { surveyResultsContract as surveyResults } from "../../api/survey-results/contract";
 import type { BenchmarkFormValues } from "./BenchmarkForm";
 import { benchmarkFailure, parseBenchmarkForm } from "./form.server";
+import { seesImpact } from "./impact.server";
 import { OPEN_TARGETS, SPREADS } from "./model";
 
 export async function loadAddBenchmark({ request, context }: LoaderFunctionArgs) {
-  const { api } = await requireCapability(request, context, "role-benchmarks:manage");
+  const { api, profile } = await requireCapability(request, context, "role-benchmarks:manage");
   const params = new URL(request.url).searchParams;
   const spread = SPREADS.includes(Number(params.get("spread"))) ? Number(params.get("spread")) : 10;
   const facets = params.get("facets") === "true";
@@ -47,7 +48,16 @@ export async function loadAddBenchmark({ request, context }: LoaderFunctionArgs)
     targets: model?.scores ? targetsFromProfile(model.scores, { spread, facets }) : OPEN_TARGETS,
     modelSurveyResultId: model?.scores ? model.id : null,
   };
-  return { companies, initial, model, modelSearch, candidates, spread, facets };
+  return {
+    companies,
+    initial,
+    model,
+    modelSearch,
+    candidates,
+    spread,
+    facets,
+    showImpact: seesImpact(profile, context),
+  };
 }
 
 export async function addBenchmarkAction({ request, context }: ActionFunctionArgs) {

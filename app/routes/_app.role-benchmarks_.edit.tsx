@@ -6,8 +6,10 @@ import { ApiRequestError, notFound } from "~/api/client.server";
 import { requireCapability } from "~/auth/user.server";
 import { BenchmarkForm } from "~/benchmarks/BenchmarkForm";
 import { benchmarkFailure, parseBenchmarkForm } from "~/benchmarks/form.server";
+import { loadSavedImpact, seesImpact } from "~/benchmarks/impact.server";
 import { rescoreBusy } from "~/benchmarks/model";
 import { RescoreProgress, usePollWhile } from "~/benchmarks/RescoreProgress";
+import { SavedImpact } from "~/benchmarks/SavedImpact";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 import { useActionResult } from "~/ui/action";
 import { actionSuccess } from "~/ui/action/index.server";
@@ -21,14 +23,26 @@ function idOf(request: Request) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await requireCapability(request, context, "role-benchmarks:manage");
+  const { api, profile } = await requireCapability(request, context, "role-benchmarks:manage");
   const id = idOf(request);
+  const showImpact = seesImpact(profile, context);
+  // A benchmark for every company is measured on the company chosen on the page; one company's on its own.
+  const chosen = Number(new URL(request.url).searchParams.get("impact_company"));
   try {
     const [benchmark, companies] = await Promise.all([
       api.call(benchmarks.get, { params: { id } }),
       api.call(companiesContract.list),
     ]);
-    return { benchmark: benchmark.data, companies: companies.data.map((c) => ({ id: c.id, name: c.name })) };
+    const impactCompany = benchmark.data.company?.id ?? (Number.isInteger(chosen) && chosen > 0 ? chosen : null);
+    // Not while re-scoring: the page reloads every second then, and each load would score the whole period again.
+    const busy = rescoreBusy(benchmark.data);
+    const impact = showImpact && impactCompany && !busy ? await loadSavedImpact(api, id, impactCompany) : null;
+    return {
+      benchmark: benchmark.data,
+      companies: companies.data.map((c) => ({ id: c.id, name: c.name })),
+      showImpact,
+      impact,
+    };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw notFound();
     throw error;
@@ -53,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function EditRoleBenchmark() {
-  const { benchmark, companies } = useLoaderData<typeof loader>();
+  const { benchmark, companies, showImpact, impact } = useLoaderData<typeof loader>();
   const form = useActionResult(useActionData<typeof action>());
   usePollWhile(rescoreBusy(benchmark));
 
@@ -86,8 +100,20 @@ export default function EditRoleBenchmark() {
           companies={companies}
           errors={form.errors}
           submitLabel="Save changes"
+          impactPreview={showImpact}
         />
       </Card>
+      {showImpact ? (
+        <Card withBorder padding="lg">
+          <SavedImpact
+            benchmarkId={benchmark.id}
+            impact={impact}
+            waiting={rescoreBusy(benchmark)}
+            forEveryCompany={benchmark.company === null}
+            companies={companies}
+          />
+        </Card>
+      ) : null}
     </Stack>
   );
 }
