@@ -45,7 +45,11 @@ function expectedLinks(email: string, brand: BrandConfig) {
       email: user.email,
       auth_role: user.role,
       company_id: 0,
-      permissions: { can_view_hiring_pipeline: Boolean(user.canViewHiringPipeline) },
+      permissions: {
+        can_view_hiring_pipeline: Boolean(user.canViewHiringPipeline),
+        // The demo owner granted self-identification access (api/db/seed-self-identifications.ts DEMO_EEO_READER).
+        can_view_eeo: user.email === "owner@harbor-dental.test",
+      },
     },
     features: brand.features,
     flags: FLAGS,
