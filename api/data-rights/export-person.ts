@@ -32,8 +32,9 @@ function withStatement(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** The complete export of a person's rows (the JSON) and the same in words (the PDF's content). */
-async function gather(db: Database, person: Person, now = new Date()) {
+async function gather(db: Database, person: Person, withSelfIdentification = true, now = new Date()) {
   const { tables, files } = await collectPerson(db, person);
+  if (!withSelfIdentification) delete tables.self_identifications;
   if (tables.survey_answers) tables.survey_answers = tables.survey_answers.map(withStatement);
   const json: PersonExport = {
     exported_at: now.toISOString(),
@@ -50,9 +51,15 @@ const counts = (person: Person, tables: number) =>
 const summary = (person: Person, tables: number) => `Exported a person's data: ${counts(person, tables)}`;
 
 /** Staff: the person of a survey result in their scope, the export, and its audit row. */
-async function staffExport(db: Database, auth: Auth, surveyResultId: number, format: string) {
+async function staffExport(
+  db: Database,
+  auth: Auth,
+  surveyResultId: number,
+  format: string,
+  withSelfIdentification: boolean,
+) {
   const person = await findPerson(db, auth.actor, surveyResultId);
-  const data = await gather(db, person);
+  const data = await gather(db, person, withSelfIdentification);
   await recordAudit(db, auth, {
     action: "person.export",
     companyId: person.companyId,
@@ -95,13 +102,23 @@ const pdfOf = async (data: Awaited<ReturnType<typeof gather>>): Promise<FileAnsw
 };
 
 /** GET /data-rights/survey-results/{id}/export: everything held about the person, recorded in the audit trail. */
-export async function exportPerson(db: Database, auth: Auth, surveyResultId: number): Promise<PersonExport> {
-  return (await staffExport(db, auth, surveyResultId, "JSON")).json;
+export async function exportPerson(
+  db: Database,
+  auth: Auth,
+  surveyResultId: number,
+  withSelfIdentification = false,
+): Promise<PersonExport> {
+  return (await staffExport(db, auth, surveyResultId, "JSON", withSelfIdentification)).json;
 }
 
 /** GET /data-rights/survey-results/{id}/export.pdf: the same, readable (./export-pdf.ts). */
-export async function exportPersonPdf(db: Database, auth: Auth, surveyResultId: number): Promise<FileAnswer> {
-  return pdfOf(await staffExport(db, auth, surveyResultId, "PDF"));
+export async function exportPersonPdf(
+  db: Database,
+  auth: Auth,
+  surveyResultId: number,
+  withSelfIdentification = false,
+): Promise<FileAnswer> {
+  return pdfOf(await staffExport(db, auth, surveyResultId, "PDF", withSelfIdentification));
 }
 
 /** GET /data-rights/public/export?payload=: the person's own complete export, through their report's link. */

@@ -115,6 +115,14 @@ export async function collectPerson(db: Database, person: Person) {
   const calls = await db.execute(sql`select * from ai_calls where application_id in ${sql.raw(apps)} order by id`);
   const more = rowsOf<Record<string, unknown>>(calls).filter((row) => !known.has(row.id));
   if (more.length) tables.ai_calls = [...(tables.ai_calls ?? []), ...more];
+  // Self-identification given on an application that never became an assessment (the rest came with the
+  // survey_result_id tables above).
+  const answered = new Set((tables.self_identifications ?? []).map((row) => row.id));
+  const given = await db.execute(
+    sql`select * from self_identifications where job_application_id in ${sql.raw(apps)} order by id`,
+  );
+  const unseen = rowsOf<Record<string, unknown>>(given).filter((row) => !answered.has(row.id));
+  if (unseen.length) tables.self_identifications = [...(tables.self_identifications ?? []), ...unseen];
   // What staff did to their records (ids and counts only, by design of the audit trail).
   await add(
     "audit_events",

@@ -1,3 +1,5 @@
+import { can } from "../../domain/permissions";
+import { permissionContext } from "../../server/permissions";
 import { implement } from "../http/implement";
 import type { ApiDeps } from "../index";
 import { shareKeysFor } from "../report-shares/payload";
@@ -13,11 +15,15 @@ import { exportOwnData, exportOwnDataPdf, exportPerson, exportPersonPdf } from "
  */
 export function dataRightsFeature(deps: ApiDeps) {
   const { db } = deps;
+  const ctx = permissionContext(deps.env);
   const keys = () => shareKeysFor(deps, "participant");
   const limit = sharedLinkLimiterFor(deps);
   return implement(dataRightsContract, {
-    exportJson: async ({ auth, params }) => ({ data: await exportPerson(db, auth, params.id) }),
-    exportPdf: ({ auth, params }) => exportPersonPdf(db, auth, params.id),
+    // Staff without access to self-identification answers export the rest: the answers are the person's, not theirs.
+    exportJson: async ({ auth, params }) => ({
+      data: await exportPerson(db, auth, params.id, can(auth.actor, "eeo:read", ctx)),
+    }),
+    exportPdf: ({ auth, params }) => exportPersonPdf(db, auth, params.id, can(auth.actor, "eeo:read", ctx)),
     ownExportJson: async (ctx) => {
       privateAnswer(ctx);
       await limit(ctx);
