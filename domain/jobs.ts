@@ -1,4 +1,5 @@
 // The jobs area's vocabulary (spec §7 Jobs), shared by the API, its database schema, its contracts and the app.
+import { formatNumber } from "./format";
 
 /** A job's life: drafted, published on the job board, paused (hidden, kept), closed, or filled. */
 export const JOB_STATUSES = ["draft", "published", "paused", "closed", "filled"] as const;
@@ -129,7 +130,7 @@ export function payText(job: {
   salary_currency: string | null;
   salary_period: string | null;
 }): string | null {
-  const fmt = (n: number) => n.toLocaleString("en-US");
+  const fmt = (n: number) => formatNumber(n);
   const { salary_min: min, salary_max: max } = job;
   if (min === null && max === null) return null;
   const range =

@@ -1,5 +1,6 @@
 // Small rules of English for text that prints a count or a name, so no page says "1 facets" or
 // "Provider Operations's".
+import { formatNumber } from "./format";
 
 const pluralRules = new Intl.PluralRules("en-US");
 
@@ -13,7 +14,7 @@ export function pluralForm(count: number, one: string, many = `${one}s`): string
  * ("people"). The form follows Intl.PluralRules, so "1.5 hours" and "-1 point" come out right too.
  */
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString("en-US")} ${pluralForm(count, one, many)}`;
+  return `${formatNumber(count)} ${pluralForm(count, one, many)}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatDate } from "../../domain/format";
 import { eq } from "drizzle-orm";
 import type { Env } from "../../server/env";
 import type { Logger } from "../../server/logger";
@@ -24,8 +25,7 @@ export interface ReassessDeps {
   logger: Pick<Logger, "error">;
 }
 
-const timeOf = (date: Date) =>
-  `${date.toLocaleString("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC" })} UTC`;
+const timeOf = (date: Date) => formatDate(date, { style: "dateTime" });
 
 /**
  * POST /survey-results/{id}/reassess: e-mails the person the company's assessment link (/survey/register?link=…),

@@ -2,6 +2,7 @@
 // their notes, the goals of the person's action plan and their progress, and a prompt for the next session drawn
 // from the growth report. A person is a survey result; everything stays inside the actor's tenant scope (a foreign
 // person, session or coach is not found), and the brands without coaching answer 404.
+import { formatNumber } from "../../domain/format";
 import { z } from "zod";
 import { DOMAINS, FACETS, type ScaleCode } from "../../domain/assessment/traits";
 import {
@@ -76,7 +77,7 @@ const heldOn = z
 const notes = z
   .string({ error: "must be text" })
   .trim()
-  .max(MAX_NOTES, `must be at most ${MAX_NOTES.toLocaleString("en-US")} characters`);
+  .max(MAX_NOTES, `must be at most ${formatNumber(MAX_NOTES)} characters`);
 
 /** POST /coaching/people/:surveyResultId/sessions and PUT /coaching/sessions/:id: the whole session. */
 export const sessionInput = z.object({ held_on: heldOn, notes: notes.default("") }).strict();

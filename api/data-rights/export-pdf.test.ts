@@ -81,7 +81,7 @@ describe("the readable personal-data export", () => {
     expect(text).toContain("See you on Tuesday.");
     expect(text).toContain("Calm on the phone.");
     expect(text).toContain("My phone number is wrong");
-    expect(text).toContain("Answer due by 12 Mar 2026");
+    expect(text).toContain("Answer due by Mar 12, 2026");
   });
 
   test("says so plainly where a section is empty", { timeout: 30_000 }, async () => {

@@ -1,6 +1,7 @@
 // The growth report as a PDF: the page's content — who, the five domains with their bars,
 // strengths, growth areas, suggestions, the next-session question and the action plan — in the brand's colour, on
 // A4 with page numbers, under the brand's logo and in its font (api/pdf/fonts.ts, api/pdf/logo.ts).
+import { formatDate } from "../../domain/format";
 import brand from "~brand";
 import { planProgress, progressText, type ActionPlanGoal } from "../../domain/coaching/action-plan";
 import {
@@ -17,11 +18,8 @@ import type { GrowthReportData } from "./contract";
 import { drawLogo } from "../pdf/logo";
 import { newPdfDocument } from "../pdf/pdfkit";
 
-/** "12 Mar 2026" for an ISO date or date-time (UTC, as the page shows it). */
-function day(iso: string): string {
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-}
+/** An ISO date or date-time as the page shows it (UTC). */
+const day = (iso: string): string => formatDate(iso);
 
 /** The PDF of a growth report and its action plan (`loadGrowthReport`'s data and the plan's goals). */
 export function renderGrowthReportPdf(

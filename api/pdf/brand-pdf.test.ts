@@ -80,7 +80,7 @@ describe(`${brand.name}'s PDFs`, { timeout: 30_000 }, () => {
     expect(text).not.toMatch(/sqrt/i);
     expect(text).not.toContain("√");
     expect(text).toContain("The five domains at each assessment");
-    expect(text).toContain("12 Jan 2026");
+    expect(text).toContain("Jan 12, 2026");
     expect(text).toContain("Dashed line: the norm group's mean (T 50).");
   });
 

@@ -2,6 +2,7 @@
 // logo (./logo.ts) with its header, headings, text blocks, bullets, percentile bars and charts, and page numbers (the
 // finished file is answered as `pdfFile`, api/http/answers.ts). The brand font's Latin subset covers the standard
 // fonts' characters (WinAnsi); `pdfText` keeps every string inside them and writes mathematical notation in words.
+import { formatDate } from "../../domain/format";
 import brand from "~brand";
 import { BOLD, FONT } from "./fonts";
 import { drawLogo } from "./logo";
@@ -67,10 +68,8 @@ export function fileNamePart(text: string, fallback = "person"): string {
   );
 }
 
-/** "12 Mar 2026" for a date (UTC). */
-export function pdfDay(date: Date): string {
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-}
+/** A date as the pages show it (UTC). */
+export const pdfDay = (date: Date): string => formatDate(date);
 
 export interface WriteOptions {
   font?: string;

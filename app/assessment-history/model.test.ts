@@ -65,7 +65,7 @@ describe("the changes page's model", () => {
         { submitted_at: "2026-10-14T09:00:00Z" },
         { submitted_at: "2026-10-14T15:00:00Z" },
       ]),
-    ).toEqual(["15 Apr 2026", "14 Oct 2026 (1)", "14 Oct 2026 (2)"]);
+    ).toEqual(["Apr 15, 2026", "Oct 14, 2026 (1)", "Oct 14, 2026 (2)"]);
   });
 
   test("gives each domain a timeline and a table of itself and its facets, with first → latest changes", () => {
@@ -82,9 +82,9 @@ describe("the changes page's model", () => {
     expect(c.rows[0].change).toMatchObject({ delta_t: 14.8, flagged: true, direction: "up" });
     expect(c.rows[1].change).toMatchObject({ delta_t: 16.4, flagged: true });
     expect(c.chart).toEqual([
-      expect.objectContaining({ label: "15 Apr 2026", Conscientiousness: 49.6, "Self-Efficacy": 30.3 }),
-      expect.objectContaining({ label: "1 Jul 2026", Conscientiousness: 55 }),
-      expect.objectContaining({ label: "14 Oct 2026", Conscientiousness: 64.4 }),
+      expect.objectContaining({ label: "Apr 15, 2026", Conscientiousness: 49.6, "Self-Efficacy": 30.3 }),
+      expect.objectContaining({ label: "Jul 1, 2026", Conscientiousness: 55 }),
+      expect.objectContaining({ label: "Oct 14, 2026", Conscientiousness: 64.4 }),
     ]);
     expect(c.series[0]).toEqual({ name: "Conscientiousness", color: "dark.6" });
     expect(c.series.slice(1).every((s) => s.strokeDasharray)).toBe(true);

@@ -1,3 +1,4 @@
+import { formatDate } from "../../domain/format";
 import brand from "~brand";
 import type { AuditEntryJson } from "../../api/audit/contract";
 
@@ -50,7 +51,7 @@ export function headline(entry: Pick<AuditEntry, "action_label" | "details" | "s
 
 /** The time of an entry as the page shows it: day and minute, UTC (the trail's one clock). */
 export function timeText(iso: string): string {
-  return `${new Date(iso).toLocaleString("en-GB", { timeZone: "UTC", dateStyle: "medium", timeStyle: "short" })} UTC`;
+  return formatDate(iso, { style: "dateTime" });
 }
 
 /** One line of a company's Activity tab: a company event or an audit row. */

@@ -1,5 +1,6 @@
 // One batch of book codes (/book-code-system/{id}): its codes with their status and readers, the CSV export,
 // revoking one code or the whole batch (each confirmed).
+import { formatNumber } from "../../domain/format";
 import "@mantine/core/styles/Code.layer.css";
 import { Anchor, Badge, Button, Code, Group, Menu, NativeSelect, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconArrowLeft, IconBan, IconDownload } from "@tabler/icons-react";
@@ -75,8 +76,8 @@ export function BatchPage({ batch, codes, total, query }: BatchData) {
       <Group gap="xs" aria-label="Codes by status" role="group">
         <BatchStatus batch={batch} />
         <Text size="sm">
-          {batch.counts.redeemed.toLocaleString("en-US")} redeemed · {batch.counts.unused.toLocaleString("en-US")}{" "}
-          unused · {batch.counts.revoked.toLocaleString("en-US")} revoked
+          {formatNumber(batch.counts.redeemed)} redeemed · {formatNumber(batch.counts.unused)} unused ·{" "}
+          {formatNumber(batch.counts.revoked)} revoked
         </Text>
       </Group>
       <ListToolbar

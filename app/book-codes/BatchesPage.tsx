@@ -1,5 +1,6 @@
 // The Book Code System's batches (/book-code-system): search, the batches with their codes' counts, generating a
 // batch (a dialog) and revoking one (confirmed).
+import { formatNumber } from "../../domain/format";
 import {
   Anchor,
   Badge,
@@ -97,9 +98,8 @@ export function BatchesPage({ batches, total, query, companies }: BatchesData) {
               <Text size="sm">
                 {plural(b.count, "code")}
                 <Text span size="xs" c="dimmed" display="block">
-                  {b.counts.redeemed.toLocaleString("en-US")} redeemed · {b.counts.unused.toLocaleString("en-US")}{" "}
-                  unused
-                  {b.counts.revoked ? ` · ${b.counts.revoked.toLocaleString("en-US")} revoked` : ""}
+                  {formatNumber(b.counts.redeemed)} redeemed · {formatNumber(b.counts.unused)} unused
+                  {b.counts.revoked ? ` · ${formatNumber(b.counts.revoked)} revoked` : ""}
                 </Text>
               </Text>
             ),
@@ -222,7 +222,7 @@ function CreateBatchDialog({
           <NumberInput
             name="count"
             label="Number of codes"
-            description={`1 to ${MAX_BATCH_SIZE.toLocaleString("en-US")}`}
+            description={`1 to ${formatNumber(MAX_BATCH_SIZE)}`}
             required
             min={1}
             max={MAX_BATCH_SIZE}

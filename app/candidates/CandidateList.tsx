@@ -1,3 +1,4 @@
+import { formatNumber } from "../../domain/format";
 import { Button } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustments, IconArchive, IconDownload, IconFilterOff } from "@tabler/icons-react";
@@ -112,7 +113,7 @@ export function CandidateList({ data, mode }: { data: CandidateListData; mode: "
         title={mode === "archived" ? `Archived ${people.toLowerCase()}` : people}
         description={
           <span data-testid="result-count">
-            {total === 1 ? "1 person" : `${total.toLocaleString("en-US")} people`}
+            {total === 1 ? "1 person" : `${formatNumber(total)} people`}
             {mode === "archived" ? " archived" : ""}
           </span>
         }

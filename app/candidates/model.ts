@@ -1,5 +1,5 @@
 // The candidate list's query and what the API answers. Safe for browser code (the URL is read in query.server.ts).
-import { formatShortDate } from "~/ui/dates";
+import { formatDate } from "../../domain/format";
 import type { ActionResult } from "~/ui/action";
 import type { SurveyResultJson, SurveyResultSearchJson, SurveyResultSort } from "../../api/survey-results/contract";
 
@@ -130,7 +130,7 @@ export function candidateRow(r: SurveyResultJson & { assessment_count?: number }
 
 /** A date as the list shows it ("12 Mar 2026"), the same on server and browser. */
 export function shortDate(iso: string | null): string {
-  return formatShortDate(iso);
+  return formatDate(iso);
 }
 
 /** A company's location, department or role name (GET /companies/locations …). */

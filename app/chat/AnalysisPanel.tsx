@@ -1,6 +1,7 @@
 // The candidate's hiring summary and interview questions on the report page, with Generate / Regenerate. It says
 // who wrote it next to it (the AI notice, AiNotice.tsx, or the label of a text written without AI) and what it was
 // written from (the report, the fit, the resume, the written answers).
+import { formatDate } from "../../domain/format";
 import { Alert, Badge, Button, Group, List, Stack, Text, Title } from "@mantine/core";
 import { IconSparkles } from "@tabler/icons-react";
 import { useFetcher } from "@remix-run/react";
@@ -65,7 +66,7 @@ export function AnalysisPanel({
               </Badge>
             ) : null}
             <Text size="xs" c="dimmed">
-              {new Date(analysis.generated_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
+              {formatDate(analysis.generated_at, { style: "dateTime" })}
             </Text>
           </Group>
           {analysis.source === "ai" ? (

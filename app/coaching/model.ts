@@ -1,4 +1,5 @@
 // What the coaching pages work with. Safe for browser code.
+import { formatDate } from "../../domain/format";
 import type { ActionResult } from "~/ui/action";
 import type { AssignmentJson, CoachingPersonJson, CoachingRowJson, SessionJson } from "../../api/coaching/contract";
 
@@ -7,16 +8,8 @@ export type { AssignmentJson, CoachingPersonJson, CoachingRowJson, SessionJson }
 /** What the person page's actions answer: the session a delete removed, or the coach a stop let go (for Undo). */
 export type CoachingActionResult = ActionResult<{ session?: SessionJson; formerCoachId?: number }>;
 
-/** A calendar date (YYYY-MM-DD) as the pages show it ("12 Mar 2026"), the same on server and browser. */
-export function dayText(day: string | null): string {
-  if (!day) return "–";
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
+/** A calendar date (YYYY-MM-DD) as the pages show it, the same on server and browser. */
+export const dayText = (day: string | null): string => formatDate(day);
 
 /** "3 of 7 steps done", or what an empty plan says. */
 export function progressText({ done, total }: { done: number; total: number }): string {

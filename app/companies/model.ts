@@ -1,3 +1,4 @@
+import { formatDate } from "../../domain/format";
 import type { AuditEntryJson } from "../../api/audit/contract";
 import type {
   CompanyEventJson,
@@ -74,9 +75,8 @@ export const COMPANY_FIELD_LABELS: Record<string, string> = {
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_TYPES = ["image/png", "image/jpeg"];
 
-/** A company's latest activity as a date ("24 Nov 2026"), the same on the server and in the browser (UTC). */
-export const activityText = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+/** A company's latest activity as a date, the same on the server and in the browser (UTC). */
+export const activityText = (iso: string) => formatDate(iso);
 
 /** Companies per page of the overview. */
 export const PAGE_SIZE = 50;

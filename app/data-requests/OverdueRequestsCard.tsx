@@ -1,8 +1,8 @@
+import { formatDate } from "../../domain/format";
 import { Alert, Anchor } from "@mantine/core";
 import { IconAlarm } from "@tabler/icons-react";
 import { Link } from "@remix-run/react";
 import { plural } from "~domain/text";
-import { formatShortDate } from "~/ui/dates";
 import type { OverdueJson } from "../../api/data-requests/contract";
 
 /** The home page's reminder of requests past their 30 days (owners, super admins); nothing when there are none. */
@@ -18,7 +18,7 @@ export function OverdueRequestsCard({ overdue }: { overdue: OverdueJson | null }
       mb="md"
     >
       People are waiting for an answer about their data or a decision
-      {overdue.oldest_due_at ? `, the longest since ${formatShortDate(overdue.oldest_due_at)}` : ""}.{" "}
+      {overdue.oldest_due_at ? `, the longest since ${formatDate(overdue.oldest_due_at)}` : ""}.{" "}
       <Anchor component={Link} to="/requests?overdue=true" size="sm">
         See overdue requests
       </Anchor>

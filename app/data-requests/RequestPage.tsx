@@ -1,11 +1,11 @@
 // One request (/requests/{id}): what the person asked and wrote, its clock, and what the company does with it: the
 // status (open, in progress, done, refused), who handles it (a user of the company), and a reply by e-mail. Every
 // change is recorded in the audit trail by the API.
+import { formatDate } from "../../domain/format";
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useFetcher } from "@remix-run/react";
 import { useActionResult } from "~/ui/action";
-import { formatShortDate } from "~/ui/dates";
 import {
   DATA_REQUEST_STATUS_LABELS,
   DATA_REQUEST_STATUSES,
@@ -47,7 +47,7 @@ export function RequestPage({ request: r }: RequestData) {
           ) : (
             personName(r)
           )}{" "}
-          · {r.company.name} · received {formatShortDate(r.created_at)}
+          · {r.company.name} · received {formatDate(r.created_at)}
         </Text>
       </div>
       <Group gap="lg" wrap="wrap">

@@ -1,6 +1,6 @@
+import { formatDate } from "../../domain/format";
 import { Badge, Group } from "@mantine/core";
 import { DATA_REQUEST_STATUS_LABELS, type DataRequestStatus } from "~domain/data-requests";
-import { formatShortDate } from "~/ui/dates";
 
 const STATUS_COLORS: Record<DataRequestStatus, string> = {
   open: "blue",
@@ -21,7 +21,7 @@ export function RequestStatusBadge({ status }: { status: DataRequestStatus }) {
 export function DueDate({ dueAt, overdue }: { dueAt: string; overdue: boolean }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <span>{formatShortDate(dueAt)}</span>
+      <span>{formatDate(dueAt)}</span>
       {overdue ? (
         <Badge color="red" variant="filled" size="sm" data-testid="request-overdue">
           Overdue

@@ -1,6 +1,7 @@
 // What the growth report page works with: the API's answers, the action's answer, and the action plan editor's
 // rules (the API's own limits, checked in the browser before a save so that most problems never travel). Safe for
 // browser code.
+import { formatDate } from "../../domain/format";
 import type { ActionPlanGoal, ActionPlanStep } from "~domain/coaching/action-plan";
 export { planProgress, progressText } from "~domain/coaching/action-plan";
 import type { ActionResult } from "~/ui/action";
@@ -64,11 +65,8 @@ export function planProblems(goals: readonly ActionPlanGoal[]): Record<string, s
   return problems;
 }
 
-/** "12 Mar 2026" for a YYYY-MM-DD date or an ISO date-time, the same on server and browser. */
-export function dayText(iso: string): string {
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-}
+/** A YYYY-MM-DD date or an ISO date-time as the pages show it, the same on server and browser. */
+export const dayText = (iso: string): string => formatDate(iso);
 
 /** A level as the report says it beside a trait. */
 export const LEVEL_LABELS = { low: "low", neutral: "middle", high: "high" } as const;

@@ -1,5 +1,6 @@
 // A super admin's home: the platform at a glance (companies, users, activity, completions per day) instead of
 // Provider Operations' own assessment link.
+import { formatDate } from "../../domain/format";
 import { Anchor, Group, List, SimpleGrid, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { dayLabel, type Dashboard } from "./model";
@@ -7,8 +8,7 @@ import { DashboardCard, Figure } from "./parts";
 
 const AXIS = "1px solid var(--mantine-color-gray-4)";
 
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+const dateText = (iso: string) => formatDate(iso, { style: "dayMonth" });
 
 export function PlatformPanel({
   platform,

@@ -1,5 +1,6 @@
 // The dashboard's cards: new completions, people by stage with time in stage, open jobs, people due for
 // reassessment, the first steps of a new company and the assessment link. Each says what to do when it is empty.
+import { formatDate } from "../../domain/format";
 import { Anchor, Badge, Button, Group, List, Stack, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { CSSProperties } from "react";
@@ -11,8 +12,7 @@ import { progressClasses, tableClasses as t } from "~/ui/plain";
 import { checklistSteps, daysText, endStagesNote, peopleWord, sinceText, stageHref, type Dashboard } from "./model";
 import { DashboardCard } from "./parts";
 
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dateText = (iso: string) => formatDate(iso);
 
 /** Several companies are in view: each person's company is worth naming. */
 const manyCompanies = (dashboard: Dashboard) => dashboard.scope.companies > 1;

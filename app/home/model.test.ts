@@ -20,7 +20,7 @@ describe("the home dashboard's wording", () => {
     expect(daysText(3.46)).toBe("3.5 days");
     expect(daysText(12.4)).toBe("12 days");
     const since = "2026-03-03T10:00:00.000Z";
-    expect(sinceText({ since, first_visit: false, count: 0, latest: [] })).toBe("since your last visit (3 Mar)");
+    expect(sinceText({ since, first_visit: false, count: 0, latest: [] })).toBe("since your last visit (Mar 3)");
     expect(sinceText({ since, first_visit: true, count: 0, latest: [] })).toBe("in the last 7 days");
   });
 

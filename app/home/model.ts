@@ -1,5 +1,6 @@
 // The home dashboard's wording and small calculations (safe for browser code). The brand's words come from `~brand`,
 // so the coaching brand speaks of people and the hiring brand of candidates.
+import { formatDate } from "../../domain/format";
 import brand from "~brand";
 import type { ChecklistKey, DashboardJson } from "../../api/dashboard/contract";
 
@@ -23,11 +24,7 @@ export function daysText(days: number): string {
 /** "since your last visit on 3 Mar" / "in the last 7 days" (a first visit). */
 export function sinceText(newCompletions: Dashboard["new_completions"], firstVisitDays = 7): string {
   if (newCompletions.first_visit) return `in the last ${firstVisitDays} days`;
-  const date = new Date(newCompletions.since).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
+  const date = formatDate(newCompletions.since, { style: "dayMonth" });
   return `since your last visit (${date})`;
 }
 
@@ -51,10 +48,8 @@ export function endStagesNote(stages: string[]): string {
   return `${names} ${stages.length === 1 ? "ends" : "end"} the journey: nobody waits there, so no time in stage is shown.`;
 }
 
-/** "24 Nov" from "2026-11-24" (the platform chart's day labels). */
-export function dayLabel(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-}
+/** "Nov 24" from "2026-11-24" (the platform chart's day labels). */
+export const dayLabel = (date: string): string => formatDate(date, { style: "dayMonth" });
 
 export interface ChecklistStep {
   key: ChecklistKey;

@@ -1,11 +1,11 @@
 // One set of written answers to grade (/interview-grading/{id}): each question, the answer as written, and a 1–4
 // score with its anchors. Radio buttons in a fieldset (arrow keys move between the points, Enter on the button
 // saves). The other graders' scores appear only after the grader's own is saved.
+import { formatDate } from "../../domain/format";
 import { Anchor, Button, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useFetcher } from "@remix-run/react";
 import { useActionResult } from "~/ui/action";
-import { formatShortDate } from "~/ui/dates";
 import type { gradeAction, loadAnswerSet } from "./interview-grading.server";
 import { GRADE_ANCHORS, GRADES } from "./scale";
 
@@ -23,7 +23,7 @@ export function AnswerSetPage({ answerSet }: AnswerSetData) {
           Answer set {answerSet.id}
         </Title>
         <Text c="dimmed" size="sm">
-          Submitted {formatShortDate(answerSet.submitted_at)} · who wrote it is hidden while you grade
+          Submitted {formatDate(answerSet.submitted_at)} · who wrote it is hidden while you grade
         </Text>
       </div>
       {answerSet.answers.map((answer, i) => (

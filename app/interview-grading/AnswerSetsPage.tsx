@@ -1,9 +1,9 @@
 // The grading queue (/interview-grading): submitted instant interviews, newest first, known only by a number and
 // when they arrived, with how many answers the grader has scored.
+import { formatDate } from "../../domain/format";
 import { Anchor, Badge, Stack, Text } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { formatShortDate } from "~/ui/dates";
 import { ListPageHeader, ListTable } from "~/ui/list";
 import type { loadAnswerSets } from "./interview-grading.server";
 
@@ -44,7 +44,7 @@ export function AnswerSetsPage({ answerSets, canSeeAnalytics }: AnswerSetsData) 
             accessor: "submitted_at",
             title: "Submitted",
             noWrap: true,
-            render: (r) => <Text size="sm">{formatShortDate(r.submitted_at)}</Text>,
+            render: (r) => <Text size="sm">{formatDate(r.submitted_at)}</Text>,
           },
           {
             accessor: "graded_by_me",

@@ -1,5 +1,5 @@
 // What the jobs pages share: the API's shapes (the contracts' types), the jobs vocabulary and labels.
-import { formatShortDate } from "~/ui/dates";
+import { formatDate } from "../../domain/format";
 import type { JobStatus, TemplateQuestion } from "~domain/jobs";
 
 export type {
@@ -38,5 +38,5 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** "12 Mar 2026" */
 export function shortDate(iso: string | null): string {
-  return formatShortDate(iso, "—");
+  return formatDate(iso, { empty: "—" });
 }

@@ -10,7 +10,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ComposeForm } from "./ComposeForm";
 import type { Conversation, loadConversation } from "./messaging.server";
-import { STATUS_COLORS, STATUS_LABELS } from "./model";
+import { sentAtText, STATUS_COLORS, STATUS_LABELS } from "./model";
 
 export function ConversationPanel({
   surveyResultId,
@@ -104,7 +104,7 @@ export function ConversationPanel({
                       </Badge>
                     </Group>
                     <Text size="xs" c="dimmed">
-                      {new Date(m.sent_at ?? m.created_at).toLocaleString()}
+                      {sentAtText(m.sent_at ?? m.created_at)}
                       {m.to ? ` · to ${m.to}` : ""}
                       {m.sent_by ? ` · by ${m.sent_by}` : ""}
                       {m.reason ? ` · ${m.reason}` : ""}

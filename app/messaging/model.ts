@@ -1,5 +1,7 @@
 // Who a message goes to, as the compose page's URL carries it: `ids=1,2,3` (the list's selection) or `all=1` with
 // the list's own filters (everyone matching them). Shared by the page, its action and the list's buttons.
+import { formatDate } from "../../domain/format";
+import { formatNumber } from "../../domain/format";
 
 export type Audience =
   { kind: "ids"; ids: number[] } | { kind: "filters"; filters: Record<string, string> } | { kind: "none" };
@@ -65,14 +67,8 @@ export function variableHelp(jobs: boolean): string {
 export const HISTORY_PAGE_SIZES = [25, 50, 100] as const;
 export const HISTORY_DEFAULTS = { limit: 25 } as const;
 
-const SENT_AT = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-
 /** When a send was made: "Nov 29, 2026, 9:58 PM UTC" (UTC, so server and browser agree). */
-export const sentAtText = (iso: string) => `${SENT_AT.format(new Date(iso))} UTC`;
+export const sentAtText = (iso: string) => formatDate(iso, { style: "dateTime" });
 
 /** A send's results in words, the ones that happened: "12 sent · 1 opted out · 1 failed". */
 export function resultsText(b: {
@@ -82,11 +78,11 @@ export function resultsText(b: {
   failed: number;
   pending: number;
 }): string {
-  const parts = [`${b.sent.toLocaleString("en-US")} sent`];
-  if (b.opted_out) parts.push(`${b.opted_out.toLocaleString("en-US")} opted out`);
+  const parts = [`${formatNumber(b.sent)} sent`];
+  if (b.opted_out) parts.push(`${formatNumber(b.opted_out)} opted out`);
   const otherSkips = b.skipped - b.opted_out;
-  if (otherSkips) parts.push(`${otherSkips.toLocaleString("en-US")} skipped`);
-  if (b.failed) parts.push(`${b.failed.toLocaleString("en-US")} failed`);
-  if (b.pending) parts.push(`${b.pending.toLocaleString("en-US")} waiting`);
+  if (otherSkips) parts.push(`${formatNumber(otherSkips)} skipped`);
+  if (b.failed) parts.push(`${formatNumber(b.failed)} failed`);
+  if (b.pending) parts.push(`${formatNumber(b.pending)} waiting`);
   return parts.join(" · ");
 }

@@ -2,11 +2,11 @@
 // tend to work, per domain, with the likely range of each score and the norm group named; the coaching brand's growth
 // report where their book code asks for it; and the PDF. Written to the person, in the second person. Nothing a company
 // decided is on it (no fit, benchmark, job or staff text). A refused link gets a page that says why.
+import { formatDate } from "../../domain/format";
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import brand from "~brand";
 import { SurveyFrame, SurveyProblem } from "~/survey/SurveyFrame";
-import { formatShortDate } from "~/ui/dates";
 import { aboutTheScores, WHAT_THIS_IS } from "~domain/assessment/participant-report";
 import type { ParticipantReportJson } from "../../api/participant-reports/contract";
 import classes from "./report.module.css";
@@ -18,7 +18,7 @@ type Domain = ParticipantReportJson["domains"][number];
 export function linkNotice(expiresAt: string): string {
   return (
     `Only someone with this link can open your report, so keep it to yourself unless you choose to share it. ` +
-    `The link works until ${formatShortDate(expiresAt)}; after that, or if it is withdrawn, it stops opening.`
+    `The link works until ${formatDate(expiresAt)}; after that, or if it is withdrawn, it stops opening.`
   );
 }
 
@@ -124,7 +124,7 @@ export function ParticipantReportPage({
             For {report.person.first}
           </Title>
           <Text size="sm" c="dimmed">
-            Based on your answers of {formatShortDate(report.submitted_at)}.
+            Based on your answers of {formatDate(report.submitted_at)}.
           </Text>
         </div>
         <Text>{WHAT_THIS_IS}</Text>

@@ -1,7 +1,7 @@
 // What the rights portal answers after a form is sent: the request went in (and by when it is due), the data was
 // deleted, or what to put right. Plain words to the person; a way back to their report while it still opens.
+import { formatDate } from "../../domain/format";
 import { Anchor, Stack, Text, Title } from "@mantine/core";
-import { formatShortDate } from "~/ui/dates";
 import { SurveyFrame } from "~/survey/SurveyFrame";
 import type { RightsAnswer } from "./rights.server";
 
@@ -72,7 +72,7 @@ export function RightsAnswerPage({ answer, reportHref }: { answer: RightsAnswer 
           {SENT[answer.type] ?? "Your request was sent."}
         </Title>
         <Text>
-          The company will answer you by e-mail by {formatShortDate(answer.due_at)} at the latest. You do not need to do
+          The company will answer you by e-mail by {formatDate(answer.due_at)} at the latest. You do not need to do
           anything else.
         </Text>
         {back}

@@ -1,9 +1,10 @@
 // The pipeline's counts as people read them, so the board, the Pipelines page and the candidate list can be told
 // apart honestly: the list and the board leave archived and test results out unless asked, the Pipelines page
 // counts every card (a delete has to move them all). Safe for browser code.
+import { formatNumber } from "../../domain/format";
 import type { KanbanFilters } from "./filters";
 
-export const cardsText = (n: number) => `${n.toLocaleString("en-US")} card${n === 1 ? "" : "s"}`;
+export const cardsText = (n: number) => `${formatNumber(n)} card${n === 1 ? "" : "s"}`;
 
 /** Whether filters beyond company, pipeline and columns narrow the cards the board shows. */
 function narrowed(filters: KanbanFilters): boolean {
@@ -26,7 +27,7 @@ export function hiddenCardsText(hidden: number, filters: KanbanFilters): string 
   if (hidden <= 0) return null;
   const left = [!filters.includeArchived && "archived", !filters.includeTests && "test"].filter(Boolean).join(" or ");
   const reasons = [narrowed(filters) && "filtered out", left].filter(Boolean).join(", ");
-  return `${hidden.toLocaleString("en-US")} not shown: ${reasons || "filtered out"}`;
+  return `${formatNumber(hidden)} not shown: ${reasons || "filtered out"}`;
 }
 
 /**
@@ -35,5 +36,5 @@ export function hiddenCardsText(hidden: number, filters: KanbanFilters): string 
  */
 export function heldCardsText(all: number, archivedOrTest: number): string {
   if (archivedOrTest <= 0) return cardsText(all);
-  return `${cardsText(all - archivedOrTest)} + ${archivedOrTest.toLocaleString("en-US")} archived or test`;
+  return `${cardsText(all - archivedOrTest)} + ${formatNumber(archivedOrTest)} archived or test`;
 }

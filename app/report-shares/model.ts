@@ -1,5 +1,5 @@
 // What the share panel and the shared report page work with. Safe for browser code.
-import { formatShortDate } from "~/ui/dates";
+import { formatDate } from "../../domain/format";
 import type { ActionResult } from "~/ui/action";
 import type { ShareJson, SharedReportJson, ShareState } from "../../api/report-shares/contract";
 
@@ -33,5 +33,5 @@ export const STATE_LABELS: Record<ShareState, { label: string; color: string }> 
 
 /** A date as the panel shows it ("12 Mar 2026"), the same on server and browser. */
 export function shortDate(iso: string | null): string {
-  return formatShortDate(iso);
+  return formatDate(iso);
 }

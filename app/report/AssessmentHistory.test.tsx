@@ -12,8 +12,8 @@ const current = { ...kai, id: 12, superseded: false, submitted_at: assessments[0
 
 test("an earlier assessment says whose it is, from when, and links to the current one", async () => {
   const html = await renderPage(<EarlierAssessmentNotice person={earlier} />);
-  expect(html).toContain("This is an earlier assessment of Kai Jensen, from 12 May 2026.");
-  expect(html).toContain("The current one is from 10 Nov 2026");
+  expect(html).toContain("This is an earlier assessment of Kai Jensen, from May 12, 2026.");
+  expect(html).toContain("The current one is from Nov 10, 2026");
   expect(html).toMatch(/<a [^>]*href="\/survey-results\/12"[^>]*>open the current assessment<\/a>/);
   expect(await renderPage(<EarlierAssessmentNotice person={current} />)).not.toContain("earlier assessment");
 });
@@ -21,8 +21,8 @@ test("an earlier assessment says whose it is, from when, and links to the curren
 test("the history lists every assessment newest first, each a link but the one on the page", async () => {
   const html = await renderPage(<AssessmentHistory person={current} />);
   expect(html.match(/<li/g)).toHaveLength(2);
-  expect(html.indexOf("10 Nov 2026")).toBeLessThan(html.indexOf("12 May 2026"));
-  expect(html).toMatch(/<a [^>]*href="\/survey-results\/7"[^>]*>12 May 2026<\/a>/);
+  expect(html.indexOf("Nov 10, 2026")).toBeLessThan(html.indexOf("May 12, 2026"));
+  expect(html).toMatch(/<a [^>]*href="\/survey-results\/7"[^>]*>May 12, 2026<\/a>/);
   expect(html).not.toContain('href="/survey-results/12"');
   expect(html).toContain('aria-current="page"');
   // One assessment: no history to show.

@@ -1,9 +1,9 @@
 // One person, many assessments (api/survey-results/supersede.ts): the notice an earlier assessment opens with, and the
 // person's assessment history with a link to each. Safe for browser code.
+import { formatDate } from "../../domain/format";
 import { Alert, Anchor, Badge, Card, Group, Text, Title } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
 import { Link } from "@remix-run/react";
-import { formatShortDate } from "~/ui/dates";
 import type { AssessmentEntryJson } from "../../api/survey-results/contract";
 
 interface Person {
@@ -27,11 +27,11 @@ export function EarlierAssessmentNotice({ person, tab = "" }: { person: Person; 
   return (
     <Alert color="yellow" variant="light" title="Earlier assessment" data-testid="earlier-assessment">
       <Text size="sm">
-        This is an earlier assessment of {name}, from {formatShortDate(person.submitted_at)}. It is kept as history and
-        can be read, but not changed, planned from or shared.{" "}
+        This is an earlier assessment of {name}, from {formatDate(person.submitted_at)}. It is kept as history and can
+        be read, but not changed, planned from or shared.{" "}
         {current ? (
           <>
-            The current one is from {formatShortDate(current.submitted_at)}:{" "}
+            The current one is from {formatDate(current.submitted_at)}:{" "}
             <Anchor component={Link} to={`/survey-results/${current.id}${tab}`}>
               open the current assessment
             </Anchor>
@@ -62,7 +62,7 @@ export function AssessmentHistory({ person, className }: { person: Person; class
       <ol data-testid="assessment-history" style={{ margin: 0, paddingInlineStart: "1.25rem" }}>
         {person.assessments.map((a) => {
           const here = a.id === person.id;
-          const date = formatShortDate(a.submitted_at);
+          const date = formatDate(a.submitted_at);
           return (
             <li key={a.id}>
               <Group gap={6} wrap="wrap" component="span">

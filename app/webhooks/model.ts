@@ -1,3 +1,4 @@
+import { formatDate } from "../../domain/format";
 import brand from "~brand";
 import { TEST_EVENT, WEBHOOK_EVENTS, type DeliveryJson, type WebhookEventType } from "../../api/webhooks/contract";
 
@@ -34,8 +35,7 @@ export const STATE_LABELS: Record<string, { label: string; color: string }> = {
   failed: { label: "Failed", color: "red" },
 };
 
-export const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+export const when = (iso: string) => formatDate(iso, { style: "dateTime" });
 
 /** How a test event went, for its toast: the API answers the test's delivery after its one attempt. */
 export function testEventResult(delivery: Pick<DeliveryJson, "state" | "last_status_code" | "log">): {

@@ -61,7 +61,7 @@ test(
     await gotoReady(learner, "/academy");
     await learner.getByRole("link", { name: `Start: ${title}` }).click();
     await learner.waitForURL(`**/academy/courses/${courseId}`);
-    await expect(learner.getByText("Due 31 Dec 2099")).toBeVisible();
+    await expect(learner.getByText("Due Dec 31, 2099")).toBeVisible();
     await learner.getByRole("link", { name: "Start the course" }).click();
     await expect(learner.getByRole("heading", { name: "Say who you are" })).toBeVisible();
     await expect(learner.locator("strong", { hasText: "practice name" })).toBeVisible();

@@ -4,9 +4,9 @@
 // deletion, confirmed. The company's owner finds each in /requests with its 30-day due date; after the deletion the
 // earlier requests no longer name the person or keep what they wrote. axe checks the portal, its answer, the inbox and
 // a request's page on the way, and no page scrolls sideways on the phone.
+import { formatDate } from "../../domain/format";
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { formatShortDate } from "../../app/ui/dates";
 import { dueFrom } from "../../domain/data-requests";
 import { makeCandidate } from "./assessments";
 import { signIn } from "./auth";
@@ -62,7 +62,7 @@ test(
     const name = `${first} ${last}`;
     const person = await makeCandidate(request, { first, last });
     const path = await latestLinkInOutbox(browser, baseURL!, person.email, "/my-report/");
-    const due = formatShortDate(dueFrom(new Date()).toISOString());
+    const due = formatDate(dueFrom(new Date()).toISOString());
 
     const phone = await browser.newContext({ ...PHONE, baseURL, storageState: SIGNED_OUT });
     const own = await phone.newPage();
