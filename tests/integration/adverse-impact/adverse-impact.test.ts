@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as schema from "../../../api/db/schema/index";
 import { CSV_COLUMNS } from "../../../api/adverse-impact/audit-pack";
 import { fitForScores, mayHaveFit, type BenchmarkTargets } from "../../../domain/assessment/fit";
-import { HARBOR_OWNER, HARBOR_USER, startStaffApi, SUMMIT_OWNER, type StaffApi } from "../assessment/staff-api";
+import {
+  HARBOR_OWNER,
+  HARBOR_USER,
+  NORTHWIND_FRANCHISE_OWNER,
+  startStaffApi,
+  SUMMIT_OWNER,
+  SUPER_ADMIN,
+  type StaffApi,
+} from "../assessment/staff-api";
 
 let s: StaffApi;
 let harbor: number;
@@ -31,7 +39,7 @@ beforeAll(async () => {
   await db
     .update(schema.users)
     .set({ canViewEeo: true })
-    .where(inArray(schema.users.email, [HARBOR_OWNER, SUMMIT_OWNER]));
+    .where(inArray(schema.users.email, [HARBOR_OWNER, SUMMIT_OWNER, SUPER_ADMIN, NORTHWIND_FRANCHISE_OWNER]));
   const [benchmark] = await db
     .insert(schema.roleBenchmarks)
     .values({ name: "Adverse impact test", companyId: harbor, targets: TARGETS })
@@ -187,6 +195,32 @@ describe("adverse impact", () => {
     const own = await impact(SUMMIT_OWNER);
     expect(own.status).toBe(200);
     expect(own.body.data.benchmarks.some((b: { id: number }) => b.id === benchmarkId)).toBe(false);
+  });
+
+  test("across companies: a super admin sees every company, a franchise owner the franchise's, each company's own threshold", async () => {
+    const { db } = s.database;
+    const all = await impact(SUPER_ADMIN);
+    expect(all.status).toBe(200);
+    expect(all.body.data.company).toBeNull();
+    expect(all.body.data.companies).toBe((await db.select().from(schema.companies)).length);
+    expect(all.body.data.pass_threshold).toBeNull();
+    const one = await impact(SUPER_ADMIN, `?company_id=${harbor}`);
+    expect(one.body.data.company.id).toBe(harbor);
+    expect(all.body.data.candidates).toBeGreaterThan(one.body.data.candidates);
+    // Harbor's own benchmark is measured on Harbor's candidates alone, with Harbor's threshold, in either view.
+    const own = (d: { benchmarks: { id: number }[] }) => d.benchmarks.find((b) => b.id === benchmarkId);
+    expect(own(all.body.data)).toEqual(own(one.body.data));
+
+    const [owner] = await db.select().from(schema.users).where(eq(schema.users.email, NORTHWIND_FRANCHISE_OWNER));
+    const [home] = await db.select().from(schema.companies).where(eq(schema.companies.id, owner.companyId));
+    const franchise = await db
+      .select()
+      .from(schema.companies)
+      .where(eq(schema.companies.franchiseId, home.franchiseId!));
+    const theirs = await impact(NORTHWIND_FRANCHISE_OWNER);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data.companies).toBe(franchise.length);
+    expect(franchise.length).toBeGreaterThan(1);
   });
 
   test("the audit pack: CSV with the LL144 columns, one row per group, and a PDF; each download audited", async () => {
