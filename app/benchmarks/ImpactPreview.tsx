@@ -37,7 +37,7 @@ export function ImpactPreview({
   companyId: number | null;
   companies: { id: number; name: string }[];
 }) {
-  const fetcher = useFetcher<ImpactPreviewAnswer>({ key: "benchmark-impact-preview" });
+  const fetcher = useFetcher<ImpactPreviewAnswer>();
   const [picked, setPicked] = useState<string | null>(null);
   const [asked, setAsked] = useState<string | null>(null);
   const previewCompany = companyId ?? (picked ? Number(picked) : null);

@@ -4,7 +4,7 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { can } from "~domain/permissions";
 import { ApiRequestError, type ApiClient } from "~/api/client.server";
-import { actorOf, requireCapability, type SignedIn } from "~/auth/user.server";
+import { actorOf, requireUser, type SignedIn } from "~/auth/user.server";
 import { permissionContext } from "../../server/permissions";
 import { roleBenchmarksContract as benchmarks } from "../../api/role-benchmarks/contract";
 import { targetsFromForm } from "./form.server";
@@ -27,7 +27,10 @@ const refused = (error: unknown) =>
  * the form's own fields, read as the form's save reads them; nothing is stored, so a GET (and no page revalidation).
  */
 export async function loadImpactPreview({ request, context }: LoaderFunctionArgs): Promise<ImpactPreviewAnswer> {
-  const { api } = await requireCapability(request, context, "eeo:read");
+  // Answered, not thrown: a refusal thrown from a fetcher's load would replace the whole editor with an error page.
+  const { api, profile } = await requireUser(request, context);
+  if (!seesImpact(profile, context))
+    return { impact: null, error: "Only users who may read self-identification data see these figures.", problems: {} };
   const params = new URL(request.url).searchParams;
   const form = new FormData();
   for (const [key, value] of params) form.append(key, value);
@@ -40,8 +43,9 @@ export async function loadImpactPreview({ request, context }: LoaderFunctionArgs
     const { data } = await api.call(benchmarks.impactPreview, { body: { company_id: companyId, targets } });
     return { impact: data, error: null, problems: {} };
   } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
     const why = refused(error);
-    if (!why) throw error;
+    if (!why) return { impact: null, error: "The figures could not be computed just now. Try again.", problems: {} };
     return { impact: null, error: why.status === 404 ? "That company was not found." : why.message, problems: {} };
   }
 }
