@@ -5,6 +5,7 @@ import { z } from "zod";
 import { APPLICATION_SOURCES, APPLICATION_STATUSES } from "../../domain/jobs";
 import { dataOf, id, operation, pageOf, timestamp } from "../http/contract";
 import { funnelReference } from "../funnels/contract";
+import { selfIdentificationInput } from "../self-identification/contract";
 import { templateQuestion } from "../job-templates/contract";
 import { fileName, idParam, JOBS_ADMIN, presignedUpload, required, text } from "../jobs/contract";
 
@@ -55,6 +56,8 @@ export const applyBody = z
     /** false saves the application to finish later (PUT …/candidate, then PUT …/submit). */
     submit: z.boolean({ error: "must be true or false" }).default(true),
     ...funnelReference,
+    /** Optional, voluntary and stored apart (api/self-identification): never shown with the application. */
+    self_identification: selfIdentificationInput.optional(),
   })
   .refine((b) => !b.resume_file_key || b.resume_file_name, {
     path: ["resume_file_name"],

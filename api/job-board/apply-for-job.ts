@@ -10,6 +10,7 @@ import { registerApplicant } from "../job-applications/register-applicant";
 import { mailContinueLink, type ContinueLinkDeps } from "../surveys/continue-link";
 import { recordRegistration } from "../funnels/track";
 import { findPublicJob } from "./model";
+import { checkSelfIdentification, saveSelfIdentification } from "../self-identification/save-self-identification";
 
 /** POST /jobs/public/{uuid}/apply: the candidate in the job's company and their application, in one go. */
 export async function applyForJob(deps: ContinueLinkDeps, storage: FileStorage, uuid: string, input: ApplyInput) {
@@ -24,6 +25,8 @@ export async function applyForJob(deps: ContinueLinkDeps, storage: FileStorage, 
   if (input.resume_file_key) files.push({ path: "resume_file_key", key: input.resume_file_key });
   const errors: FieldError[] = [...checked.errors, ...(await checkUploadedFiles(storage, uuid, files))];
   if (errors.length) throw ApiError.unprocessable(errors);
+  // Checked before anything is stored, so a refused answer loses nothing (the form shows it again).
+  const selfIdentification = await checkSelfIdentification(db, row.job.companyId, input.self_identification);
 
   const already = await db
     .select({ id: jobApplications.id })
@@ -59,8 +62,14 @@ export async function applyForJob(deps: ContinueLinkDeps, storage: FileStorage, 
     })
     // Two taps racing: the unique index on (job, e-mail) lets one through.
     .onConflictDoNothing()
-    .returning({ reference: jobApplications.candidateReference });
+    .returning({ id: jobApplications.id, reference: jobApplications.candidateReference });
   if (!created) throw ApiError.conflict("You have already applied for this job with this e-mail address");
+  await saveSelfIdentification(
+    db,
+    { companyId: row.job.companyId, surveyResultId: candidate.id, jobApplicationId: created.id },
+    "application",
+    selfIdentification,
+  );
   // Through a hiring campaign's funnel: counted as the funnel's registration (api/funnels/track.ts).
   if (input.campaign && !candidate.resumed) {
     await recordRegistration(db, candidate.survey_result_uuid, {

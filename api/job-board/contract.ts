@@ -54,6 +54,8 @@ export const publicJobDetailsJson = publicJobJson.extend({
   /** The company's assessment link token: what its public pages (how it uses automated tools) go by. */
   company_link: z.string(),
   questions: z.array(templateQuestion),
+  /** The optional voluntary self-identification section and its questions; null where the product has none. */
+  self_identification: z.object({ ask_veteran: z.boolean(), ask_disability: z.boolean() }).nullable(),
 });
 export type PublicJobDetailsJson = z.infer<typeof publicJobDetailsJson>;
 

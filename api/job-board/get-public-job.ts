@@ -4,6 +4,7 @@ import { ApiError } from "../http/errors";
 import { leadsToAssessment } from "../job-applications/model";
 import type { PublicJobDetailsJson } from "./contract";
 import { findPublicJob, toPublicJson } from "./model";
+import { askedIn } from "../self-identification/model";
 
 /** GET /jobs/public/{uuid}/details. Test jobs open by their link (for trying them), but are never listed. */
 export async function publicJobDetails(db: Database, uuid: string): Promise<PublicJobDetailsJson> {
@@ -16,5 +17,6 @@ export async function publicJobDetails(db: Database, uuid: string): Promise<Publ
     interview_after_application: leadsToAssessment(row.job),
     company_link: row.company.assessmentToken,
     questions: row.questions ?? [],
+    self_identification: await askedIn(db, row.job.companyId),
   };
 }

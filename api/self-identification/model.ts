@@ -1,5 +1,6 @@
 // What the self-identification operations share: the company's questions and the stored row as JSON.
 import { eq } from "drizzle-orm";
+import brand from "~brand";
 import { NOT_ASKED, type SelfIdentificationAsked } from "../../domain/self-identification";
 import { selfIdentificationSettings, selfIdentifications } from "../db/schema/index";
 import type { Executor } from "../survey-results/model";
@@ -12,6 +13,13 @@ export async function askedBy(db: Executor, companyId: number): Promise<SelfIden
     .from(selfIdentificationSettings)
     .where(eq(selfIdentificationSettings.companyId, companyId));
   return row ?? NOT_ASKED;
+}
+
+/** The form section's questions for a company's public pages; null where the brand has no self-identification. */
+export async function askedIn(db: Executor, companyId: number) {
+  if (!brand.features.selfIdentification) return null;
+  const asked = await askedBy(db, companyId);
+  return { ask_veteran: asked.veteran, ask_disability: asked.disability };
 }
 
 export function toSelfIdentificationJson(row: typeof selfIdentifications.$inferSelect): SelfIdentificationJson {

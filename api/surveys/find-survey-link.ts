@@ -1,7 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import brand from "~brand";
 import type { Database } from "../db/client";
-import { askedBy } from "../self-identification/model";
+import { askedIn } from "../self-identification/model";
 import { companies, roleNames } from "../db/schema/index";
 import type { SurveyLink } from "./contract";
 import { unknownLink } from "./errors";
@@ -29,10 +28,9 @@ export async function findSurveyLink(db: Database, token: string): Promise<Resol
 export async function getSurveyLink(db: Database, token: string): Promise<SurveyLink> {
   const link = await findSurveyLink(db, token);
   if (!link) throw unknownLink();
-  const asked = brand.features.selfIdentification ? await askedBy(db, link.companyId) : null;
   return {
     company: link.company,
     role_names: link.role_names,
-    self_identification: asked && { ask_veteran: asked.veteran, ask_disability: asked.disability },
+    self_identification: await askedIn(db, link.companyId),
   };
 }

@@ -38,6 +38,7 @@ const job: PublicJobDetailsJson = {
   accepting_applications: true,
   interview_after_application: false,
   company_link: "link-token",
+  self_identification: null,
   questions: [
     question("experience", "short_text", true),
     question("licensed", "yes_no", true),

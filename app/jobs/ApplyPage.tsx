@@ -7,6 +7,7 @@ import brand from "~brand";
 import { AutomatedToolsLink } from "~/automated-tools/AutomatedToolsLink";
 import { ConsentField, ContactFields } from "~/candidates/CandidateDetailsFields";
 import { actionFields } from "~/ui/action";
+import { SelfIdentificationFields } from "~/self-identification/SelfIdentificationFields";
 import { applyFormValues } from "./apply-form";
 import type { applyAction } from "./apply.server";
 import { CareersCard, CareersFrame } from "./CareersFrame";
@@ -87,6 +88,14 @@ export function ApplyPage({ job }: ApplyData) {
                   />
                 );
               })}
+              {job.self_identification ? (
+                <SelfIdentificationFields
+                  asked={job.self_identification}
+                  companyName={job.company.name}
+                  values={result && !result.ok ? oneValues(result.values) : undefined}
+                  errors={errors}
+                />
+              ) : null}
               <ConsentField
                 values={values}
                 errors={errors}
@@ -104,5 +113,12 @@ export function ApplyPage({ job }: ApplyData) {
         </Stack>
       </CareersCard>
     </CareersFrame>
+  );
+}
+
+/** The form's single values (what was sent), to show the self-identification answers again after a refusal. */
+function oneValues(values: Record<string, string | string[]> | null | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values ?? {}).map(([name, value]) => [name, Array.isArray(value) ? (value[0] ?? "") : value]),
   );
 }

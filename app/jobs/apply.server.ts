@@ -5,6 +5,11 @@ import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-r
 import { z } from "zod";
 import { apiClient, ApiRequestError } from "~/api/client.server";
 import { contentTypeOf } from "~/api/upload.server";
+import {
+  SELF_IDENTIFICATION_FIELDS,
+  selfIdentificationBody,
+  selfIdentificationField,
+} from "~/self-identification/form";
 import { fieldErrorsOf } from "~/candidates/CandidateDetailsFields";
 import {
   actionFailure,
@@ -64,6 +69,7 @@ function applyForm(job: PublicJobDetailsJson) {
       .object(Object.fromEntries(job.questions.map((q) => [q.id, answerSchema(q)])))
       .optional()
       .transform((answers) => answers ?? {}),
+    ...Object.fromEntries(SELF_IDENTIFICATION_FIELDS.map((f) => [f, z.string().optional()])),
   });
 }
 type ApplyForm = z.output<ReturnType<typeof applyForm>>;
@@ -133,7 +139,7 @@ async function answersOf(context: AppLoadContext, job: PublicJobDetailsJson, for
 function formFieldOf(path: string): string {
   if (path.startsWith("answers.")) return `q.${path.slice("answers.".length)}`;
   if (path.startsWith("resume_file")) return "resume";
-  return path;
+  return selfIdentificationField(path) ?? path;
 }
 
 /** The field of a malformed value (a tampered form): "q.q_x.file" is its question's, "resume.key" the resume. */
@@ -191,6 +197,7 @@ export async function applyForJob(
       resume_file_name: uploads.resume?.file_name ?? null,
       // Through a hiring campaign's funnel (/funnels/{campaign} links here with it): counted as its registration.
       ...funnelReferenceOf(request.url),
+      self_identification: selfIdentificationBody(form),
     });
     // The answers are checked here too, with the API's own check: otherwise a form with a problem in the details
     // named only those, and the unanswered required questions came one submit later.

@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput }
 import { useMediaQuery } from "@mantine/hooks";
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useMemo, useState } from "react";
+import brand from "~brand";
 import { rolesForCompany, type Actor } from "~domain/permissions";
 import type { Role } from "~domain/roles";
 import { actionFields, type ActionResult } from "~/ui/action";
@@ -161,6 +162,15 @@ export function UserFormModal({
             defaultChecked={user?.permissions.can_view_hiring_pipeline ?? false}
             error={errors.can_view_hiring_pipeline}
           />
+          {brand.features.selfIdentification ? (
+            <Checkbox
+              name="can_view_eeo"
+              label="Can read voluntary self-identification answers"
+              description="For checking that hiring is fair to every group; best given to no one who decides on candidates."
+              defaultChecked={user?.permissions.can_view_eeo ?? false}
+              error={errors.can_view_eeo}
+            />
+          ) : null}
           {!user ? (
             <Text size="sm" c="dimmed">
               They receive an e-mail with a link to choose their password.

@@ -32,6 +32,7 @@ export const userManagementForm = intents({
     role,
     company_id: companyId,
     can_view_hiring_pipeline: ticked,
+    can_view_eeo: ticked,
   }),
   update: z.object({
     userId,
@@ -43,6 +44,7 @@ export const userManagementForm = intents({
     previous_role: role.optional(),
     company_id: companyId.optional(),
     can_view_hiring_pipeline: ticked,
+    can_view_eeo: ticked,
   }),
   deactivate: z.object({ userId }),
   reactivate: z.object({ userId }),

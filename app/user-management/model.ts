@@ -37,6 +37,7 @@ export const FIELD_LABELS: Record<string, string> = {
   role: "Role",
   company_id: "Company",
   can_view_hiring_pipeline: `${pipelineLabel} access`,
+  can_view_eeo: "Self-identification access",
 };
 
 export const PAGE_SIZES = [10, 25, 50] as const;
