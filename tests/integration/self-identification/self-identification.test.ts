@@ -12,6 +12,7 @@ let s: StaffApi;
 let harbor: number;
 let token: string;
 let role: string;
+let roleNameId: number;
 
 beforeAll(async () => {
   s = await startStaffApi();
@@ -23,7 +24,8 @@ beforeAll(async () => {
     .select()
     .from(schema.roleNames)
     .where(and(eq(schema.roleNames.companyId, harbor), eq(schema.roleNames.isPublic, true)));
-  role = roles[0]?.name ?? "Dental assistant";
+  role = roles[0].name;
+  roleNameId = roles[0].id;
 });
 afterAll(() => s?.close());
 
@@ -123,6 +125,54 @@ describe("at registration", () => {
       ask_disability: false,
     });
     expect(denied.status).toBe(403);
+  });
+});
+
+describe("on the job application", () => {
+  it("stores a candidate's declines with the application and its assessment; the job says what is asked", async () => {
+    const [job] = await s.database.db
+      .insert(schema.jobs)
+      .values({ companyId: harbor, title: "Self-identification test job", status: "published", roleNameId })
+      .returning();
+    const details = await s.api.fetch(`/jobs/public/${job.uuid}/details`);
+    expect((await details.json()).data.self_identification).toMatchObject({ ask_disability: false });
+
+    const bad = await s.api.fetch(`/jobs/public/${job.uuid}/apply`, {
+      method: "POST",
+      json: { first: "Dee", last: "Cline", email: email(), consent: true, self_identification: { sex: "x" } },
+    });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors.map((e: { path: string }) => e.path)).toEqual(["self_identification.sex"]);
+
+    const res = await s.api.fetch(`/jobs/public/${job.uuid}/apply`, {
+      method: "POST",
+      json: {
+        first: "Dee",
+        last: "Cline",
+        email: email(),
+        consent: true,
+        self_identification: { sex: "declined", race_ethnicity: "declined" },
+      },
+    });
+    const applied = await res.json();
+    expect(res.status, JSON.stringify(applied)).toBe(201);
+    const reference = applied.data.candidate_reference;
+    const [application] = await s.database.db
+      .select()
+      .from(schema.jobApplications)
+      .where(eq(schema.jobApplications.candidateReference, reference));
+    const rows = await s.database.db
+      .select()
+      .from(schema.selfIdentifications)
+      .where(eq(schema.selfIdentifications.jobApplicationId, application.id));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        surveyResultId: application.surveyResultId,
+        sex: "declined",
+        raceEthnicity: "declined",
+        source: "application",
+      }),
+    ]);
   });
 });
 
