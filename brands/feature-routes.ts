@@ -29,6 +29,8 @@ export const FEATURE_ROUTE_FILES: Partial<Record<keyof BrandFeatures, readonly s
   bookCodeSystem: ["_app.book-code-system*"],
   // Hiring campaigns and their public funnels (ADR 041).
   campaigns: ["_app.hiring-campaigns*", "funnels.*"],
+  // The company's voluntary self-identification questions (a resource route of the User Management page).
+  selfIdentification: ["_app.self-identification-settings*"],
   // The Report Configurator's mapping list and one mapping's editor.
   reportConfigurator: ["_app.report-configurator*"],
   // The report page's analysis and chat actions and the company's AI switch (ADR 042).

@@ -38,6 +38,8 @@ import {
 import { UserFormModal } from "./UserFormModal";
 import { AiSettingsSwitch } from "~/chat/AiSettingsSwitch";
 import { ParticipantReportSwitch } from "~/participant-reports/ParticipantReportSwitch";
+import { SelfIdentificationSettings } from "~/self-identification/SelfIdentificationSettings";
+import brand from "~brand";
 import { FitSettingsPanel } from "~/companies/FitSettingsPanel";
 
 /** The loader's answer (app/user-management/list.server.ts). */
@@ -155,6 +157,8 @@ export function UserManagementPage({ users, total, query, companies, actor, edit
         companyId={defaultCompanyId}
         companyName={companies.find((c) => c.id === defaultCompanyId)?.name ?? "your company"}
       />
+
+      {brand.features.selfIdentification ? <SelfIdentificationSettings companyId={defaultCompanyId} /> : null}
 
       <FitSettingsPanel
         companyId={defaultCompanyId}
