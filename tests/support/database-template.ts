@@ -14,7 +14,8 @@ import type { TestProject } from "vitest/node";
 import { migrationsFolder, openDatabase } from "../../api/db/client";
 
 export type TestDatabaseTemplate =
-  { kind: "pglite"; templateFile: string } | { kind: "postgres"; adminUrl: string; template: string; prefix: string };
+  | { kind: "pglite"; templateFile: string; runDir: string }
+  | { kind: "postgres"; adminUrl: string; template: string; prefix: string };
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -27,8 +28,11 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    project.provide("testDatabaseTemplate", { kind: "pglite", templateFile: await pgliteTemplate() });
-    return;
+    // This run's seeded copies (tests/support/database.ts), removed at its end.
+    fs.mkdirSync(path.join(root, ".cache/test-db"), { recursive: true });
+    const runDir = fs.mkdtempSync(path.join(root, ".cache/test-db", "run-"));
+    project.provide("testDatabaseTemplate", { kind: "pglite", templateFile: await pgliteTemplate(), runDir });
+    return () => fs.rmSync(runDir, { recursive: true, force: true });
   }
   const prefix = `test_${process.pid}_${crypto.randomBytes(3).toString("hex")}`;
   const template = `${prefix}_template`;
@@ -74,7 +78,8 @@ async function pgliteTemplate(): Promise<string> {
   // Templates of older migrations pile up otherwise; a day's grace spares a run still reading one.
   for (const other of fs.readdirSync(path.dirname(file))) {
     const full = path.join(path.dirname(file), other);
-    if (full !== file && Date.now() - fs.statSync(full).mtimeMs > 86_400_000) fs.rmSync(full, { force: true });
+    if (full !== file && Date.now() - fs.statSync(full).mtimeMs > 86_400_000)
+      fs.rmSync(full, { recursive: true, force: true });
   }
   return file;
 }

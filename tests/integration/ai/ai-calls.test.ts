@@ -8,7 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { promptsFolder } from "../../../api/ai/prompts";
 import * as schema from "../../../api/db/schema/index";
-import { seed, tenancySeed } from "../../../api/db/seed";
+import { tenancySeed } from "../../../api/db/seed";
 import { assessmentsSeed } from "../../../api/db/seed-assessments";
 import { benchmarksSeed } from "../../../api/db/seed-benchmarks";
 import { jobsSeed } from "../../../api/db/seed-jobs";
@@ -64,8 +64,7 @@ const userId = async (email: string) =>
   (await database.db.select().from(schema.users).where(eq(schema.users.email, email)))[0].id;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seed(database.db, [tenancySeed, assessmentsSeed, benchmarksSeed, jobsSeed]);
+  database = await createTestDatabase({ seed: [tenancySeed, assessmentsSeed, benchmarksSeed, jobsSeed] });
   llm = await startChatCompletions({ answer: modelAnswer });
   withAi = await startApi(database.db, { env: llm.env });
   withoutAi = await startApi(database.db);

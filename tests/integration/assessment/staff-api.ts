@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { DEMO_COMPANIES } from "../../../api/db/demo-data";
 import * as schema from "../../../api/db/schema/index";
-import { seed, tenancySeed } from "../../../api/db/seed";
+import { tenancySeed } from "../../../api/db/seed";
 import { assessmentsSeed } from "../../../api/db/seed-assessments";
 import { benchmarksSeed } from "../../../api/db/seed-benchmarks";
 import { stopQueueFor } from "../../../api/queue/index";
@@ -38,8 +38,7 @@ export interface StaffApi {
 }
 
 export async function startStaffApi(): Promise<StaffApi> {
-  const database = await createTestDatabase();
-  await seed(database.db, [tenancySeed, assessmentsSeed, benchmarksSeed]);
+  const database = await createTestDatabase({ seed: [tenancySeed, assessmentsSeed, benchmarksSeed] });
   const api = await startApi(database.db);
   const companyIds: Record<string, number> = {};
   for (const c of await database.db.select().from(schema.companies)) {

@@ -2,7 +2,7 @@
 // adds the survey results, jobs and visits it counts, so every expected figure follows from what the test made.
 import { eq } from "drizzle-orm";
 import brand from "~brand";
-import { seed, tenancySeed } from "../../../api/db/seed";
+import { tenancySeed } from "../../../api/db/seed";
 import {
   companies,
   jobApplications,
@@ -57,8 +57,7 @@ export interface HomeApi {
 let serial = 0;
 
 export async function startHomeApi(): Promise<HomeApi> {
-  const database = await createTestDatabase();
-  await seed(database.db, [tenancySeed]);
+  const database = await createTestDatabase({ seed: [tenancySeed] });
   const api = await startApi(database.db);
   const db = database.db;
   const companyIds: Record<string, number> = {};

@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as schema from "../../../api/db/schema/index";
-import { seed, tenancySeed } from "../../../api/db/seed";
+import { tenancySeed } from "../../../api/db/seed";
 import { assessmentsSeed } from "../../../api/db/seed-assessments";
 import { benchmarksSeed } from "../../../api/db/seed-benchmarks";
 import { jobsSeed } from "../../../api/db/seed-jobs";
@@ -60,8 +60,7 @@ function modelAnswer(body: ChatCompletionsBody): string {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seed(database.db, [tenancySeed, assessmentsSeed, benchmarksSeed, jobsSeed]);
+  database = await createTestDatabase({ seed: [tenancySeed, assessmentsSeed, benchmarksSeed, jobsSeed] });
   llm = await startChatCompletions({ answer: modelAnswer });
   withAi = await startApi(database.db, { env: llm.env });
   withoutAi = await startApi(database.db);

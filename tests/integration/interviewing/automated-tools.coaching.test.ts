@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import * as schema from "../../../api/db/schema/index";
-import { seed, tenancySeed } from "../../../api/db/seed";
+import { tenancySeed } from "../../../api/db/seed";
 import { assessmentsSeed } from "../../../api/db/seed-assessments";
 import { benchmarksSeed } from "../../../api/db/seed-benchmarks";
 import { stopQueueFor } from "../../../api/queue/index";
@@ -18,8 +18,7 @@ let llm: ChatCompletionsServer;
 let api: ApiUnderTest;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seed(database.db, [tenancySeed, assessmentsSeed, benchmarksSeed]);
+  database = await createTestDatabase({ seed: [tenancySeed, assessmentsSeed, benchmarksSeed] });
   llm = await startChatCompletions();
   api = await startApi(database.db, { env: llm.env });
 }, 120_000);

@@ -9,7 +9,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as schema from "../../../api/db/schema/index";
-import { seed, tenancySeed } from "../../../api/db/seed";
+import { tenancySeed } from "../../../api/db/seed";
 import { assessmentsSeed } from "../../../api/db/seed-assessments";
 import { benchmarksSeed } from "../../../api/db/seed-benchmarks";
 import { stopQueueFor } from "../../../api/queue/index";
@@ -27,8 +27,7 @@ let api: ApiUnderTest;
 let harbor: typeof schema.companies.$inferSelect;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seed(database.db, [tenancySeed, assessmentsSeed, benchmarksSeed]);
+  database = await createTestDatabase({ seed: [tenancySeed, assessmentsSeed, benchmarksSeed] });
   llm = await startChatCompletions();
   api = await startApi(database.db, { env: llm.env });
   [harbor] = await database.db.select().from(schema.companies).where(eq(schema.companies.name, "Harbor Dental"));

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { seed, tenancySeed } from "../../../api/db/seed";
+import { tenancySeed } from "../../../api/db/seed";
 import { companies, departments, locations, roleNames, users } from "../../../api/db/schema/index";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { startApi, type ApiUnderTest } from "../../support/api";
@@ -26,8 +26,7 @@ export interface JobsApiContext {
 }
 
 export async function startJobsApi(env: Record<string, string> = {}): Promise<JobsApiContext> {
-  const database = await createTestDatabase();
-  await seed(database.db, [tenancySeed]);
+  const database = await createTestDatabase({ seed: [tenancySeed] });
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "jobs-uploads-"));
   const api = await startApi(database.db, { env: { PUBLIC_URL, UPLOAD_DIR: uploadDir, ...env } });
   const userIds: Record<string, number> = {};

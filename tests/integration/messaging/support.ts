@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { DEMO_COMPANIES } from "../../../api/db/demo-data";
 import * as schema from "../../../api/db/schema/index";
-import { seed, tenancySeed } from "../../../api/db/seed";
+import { tenancySeed } from "../../../api/db/seed";
 import { assessmentsSeed } from "../../../api/db/seed-assessments";
 import { stopQueueFor } from "../../../api/queue/index";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
@@ -26,8 +26,7 @@ export interface MessagingApi {
 }
 
 export async function startMessagingApi(env: Record<string, string> = {}): Promise<MessagingApi> {
-  const database = await createTestDatabase();
-  await seed(database.db, [tenancySeed, assessmentsSeed]);
+  const database = await createTestDatabase({ seed: [tenancySeed, assessmentsSeed] });
   const api = await startApi(database.db, { env });
   const companyIds: Record<string, number> = {};
   for (const c of await database.db.select().from(schema.companies)) {

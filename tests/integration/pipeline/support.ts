@@ -3,7 +3,7 @@
 // results) made straight in the database.
 import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { seed, tenancySeed } from "../../../api/db/seed";
+import { tenancySeed } from "../../../api/db/seed";
 import { companies, pipelineStatuses, pipelines, surveyResults, users } from "../../../api/db/schema/index";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { startApi, type ApiUnderTest } from "../../support/api";
@@ -41,8 +41,7 @@ export interface PipelineApiContext {
 }
 
 export async function startPipelineApi(): Promise<PipelineApiContext> {
-  const database = await createTestDatabase();
-  await seed(database.db, [tenancySeed]);
+  const database = await createTestDatabase({ seed: [tenancySeed] });
   const api = await startApi(database.db);
   const db = database.db;
   const companyIds: Record<string, number> = {};

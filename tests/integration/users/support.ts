@@ -4,7 +4,7 @@
 // API under test).
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { seed, tenancySeed } from "../../../api/db/seed";
+import { tenancySeed } from "../../../api/db/seed";
 import {
   companies,
   companyLogos,
@@ -43,8 +43,7 @@ export interface UsersApiContext {
 }
 
 export async function startUsersApi(env: Record<string, string> = {}): Promise<UsersApiContext> {
-  const database = await createTestDatabase();
-  await seed(database.db, [tenancySeed]);
+  const database = await createTestDatabase({ seed: [tenancySeed] });
   const revoked: string[] = [];
   const accounts = createAccountService({ db: database.db, mailer: outboxMailer(database.db), publicUrl: PUBLIC_URL });
   const identity: IdentityAdmin<AccountService> = {
