@@ -2,118 +2,18 @@
 // self-identified group's selection rate, its impact ratio against the highest group, Fisher's p and the four-fifths
 // flag; the fit's scoring rate; and the bias-audit pack to download (ADR 078). Counts 1–4 arrive as "<5".
 import "@mantine/core/styles/Table.layer.css";
-import {
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Group, NativeSelect, NumberInput, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, useFetcher, useSearchParams } from "@remix-run/react";
 import { useActionResult, type ActionResult } from "~/ui/action";
 import { ListPageHeader } from "~/ui/list";
 import { DIMENSION_LABELS, FOUR_FIFTHS, IMPACT_DIMENSIONS, type ImpactDimension } from "../../domain/adverse-impact";
+import { formatDate, formatNumber } from "../../domain/format";
 import type { ImpactTableJson } from "../../api/adverse-impact/contract";
 import type { loadAdverseImpact } from "./adverse-impact.server";
+import { ImpactGroups } from "./ImpactGroups";
 
 export type AdverseImpactData = SerializeFrom<typeof loadAdverseImpact>;
-
-const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
-const ratio = (value: number | null) => (value === null ? "—" : value.toFixed(2));
-const pValue = (value: number | null) => (value === null ? "—" : value < 0.001 ? "< 0.001" : value.toFixed(3));
-
-/** One table of groups: the compared ones, then those too small to compare, then the unknown count. */
-export function ImpactGroups({
-  table,
-  caption,
-  selectedLabel,
-}: {
-  table: ImpactTableJson;
-  caption: string;
-  selectedLabel: string;
-}) {
-  return (
-    <Table.ScrollContainer minWidth={620}>
-      <Table striped withTableBorder verticalSpacing={6} fz="sm" data-testid="impact-table">
-        <Table.Caption style={{ captionSide: "top", textAlign: "left" }}>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Group</Table.Th>
-            <Table.Th ta="right">People</Table.Th>
-            <Table.Th ta="right">{selectedLabel}</Table.Th>
-            <Table.Th ta="right">Rate</Table.Th>
-            <Table.Th ta="right">Impact ratio</Table.Th>
-            <Table.Th ta="right">Fisher p</Table.Th>
-            <Table.Th>Four-fifths rule</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {table.rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={7}>
-                <Text size="sm" c="dimmed">
-                  No one in this period gave this category.
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
-          {table.rows.map((r) => (
-            <Table.Tr key={r.group}>
-              <Table.Td>{r.label}</Table.Td>
-              <Table.Td ta="right">{r.total}</Table.Td>
-              <Table.Td ta="right">{r.selected}</Table.Td>
-              <Table.Td ta="right">{percent(r.rate)}</Table.Td>
-              <Table.Td ta="right">{ratio(r.impact_ratio)}</Table.Td>
-              <Table.Td ta="right">{pValue(r.fisher_p)}</Table.Td>
-              <Table.Td>
-                {r.highest ? (
-                  <Text size="xs" c="dimmed">
-                    Highest rate
-                  </Text>
-                ) : r.flagged ? (
-                  <Badge color="red" variant="light">
-                    Below {FOUR_FIFTHS}
-                  </Badge>
-                ) : (
-                  <Text size="xs">Within</Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {table.excluded.map((g) => (
-            <Table.Tr key={g.group}>
-              <Table.Td c="dimmed">{g.label} (under 2 %, not compared)</Table.Td>
-              <Table.Td ta="right" c="dimmed">
-                {g.total}
-              </Table.Td>
-              <Table.Td ta="right" c="dimmed">
-                {g.selected}
-              </Table.Td>
-              <Table.Td colSpan={4} />
-            </Table.Tr>
-          ))}
-          <Table.Tr>
-            <Table.Td c="dimmed">Unknown or declined</Table.Td>
-            <Table.Td ta="right" c="dimmed">
-              {table.unknown.total}
-            </Table.Td>
-            <Table.Td ta="right" c="dimmed">
-              {table.unknown.selected}
-            </Table.Td>
-            <Table.Td colSpan={4} />
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
 
 function ThresholdForm({ companyId, threshold }: { companyId: number; threshold: number }) {
   const change = useFetcher<ActionResult<{ pass_threshold: number }>>({ key: "adverse-impact-threshold" });
@@ -216,8 +116,8 @@ export function AdverseImpactPage({ impact, canSetThreshold }: AdverseImpactData
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
           <Text size="sm" data-testid="impact-summary">
-            {impact.period.from} to {impact.period.to}: {impact.candidates} candidates assessed,{" "}
-            {impact.self_identified} of them gave their sex or race/ethnicity.
+            {formatDate(impact.period.from)} to {formatDate(impact.period.to)}: {formatNumber(impact.candidates)}{" "}
+            candidates assessed, {formatNumber(impact.self_identified)} of them gave their sex or race/ethnicity.
           </Text>
           <Text size="xs" c="dimmed">
             Impact ratio: a group&apos;s rate divided by the highest group&apos;s; under {FOUR_FIFTHS} is flagged (the
@@ -246,8 +146,8 @@ export function AdverseImpactPage({ impact, canSetThreshold }: AdverseImpactData
         {benchmark ? (
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              Version {benchmark.version}, in use since {benchmark.version_date.slice(0, 10)}. {benchmark.candidates}{" "}
-              candidates with a fit; median fit {benchmark.median_fit ?? "—"}.
+              Version {benchmark.version}, in use since {formatDate(benchmark.version_date)}.{" "}
+              {formatNumber(benchmark.candidates)} candidates with a fit; median fit {benchmark.median_fit ?? "—"}.
             </Text>
             <ImpactGroups
               table={pick(benchmark.passing)}

@@ -122,11 +122,17 @@ test("previews the draft's ranges on the benchmark's company: rates, ratios, the
     within(female)
       .getAllByRole("cell")
       .map((c) => c.textContent),
-  ).toEqual(["80", "24", "30%", "0.60", "0.004", "Below four fifths"]);
-  expect(within(figures).getByRole("row", { name: /^Male/ }).textContent).toContain("1.00 (highest)");
+  ).toEqual(["Female", "80", "24", "30.0%", "0.60", "0.004", "Below four fifths (0.8)"]);
+  expect(within(figures).getByRole("row", { name: /^Male/ }).textContent).toContain("Highest rate");
   expect(within(figures).getByTestId("impact-preview-figures-flagged").textContent).toContain("One group passes");
-  expect(figures.textContent).toContain("Not known or declined: <5 of 32 passing.");
-  expect(figures.textContent).toContain("Asian (Not Hispanic or Latino) (0 of <5 passing)");
+  const unknown = within(figures).getAllByRole("row", { name: /^Unknown or declined/ })[0];
+  expect(
+    within(unknown)
+      .getAllByRole("cell")
+      .slice(0, 3)
+      .map((c) => c.textContent),
+  ).toEqual(["Unknown or declined", "32", "<5"]);
+  expect(figures.textContent).toContain("Asian (Not Hispanic or Latino) (under 2 %, not compared)");
   expect(screen.queryByTestId("impact-preview-stale")).toBeNull();
 
   // A change to the ranges leaves the figures marked as the old ranges'; Update preview asks again.

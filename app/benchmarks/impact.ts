@@ -1,6 +1,7 @@
 // A benchmark's fairness impact as people read it: group names, rates, ratios and the notes that explain thin data.
 // Safe for browser code.
 import { DIMENSION_LABELS } from "~domain/adverse-impact";
+import { formatDate, formatNumber } from "~domain/format";
 import { plural } from "~domain/text";
 import type { ImpactFiguresJson } from "../../api/role-benchmarks/contract";
 
@@ -9,25 +10,13 @@ export type ImpactTableJson = ImpactFiguresJson["tables"][number];
 /** Dimension names are the adverse-impact feature's (as are the groups' labels in the JSON): one wording everywhere. */
 export { DIMENSION_LABELS };
 
-export const percent = (rate: number) => `${(rate * 100).toFixed(rate > 0 && rate < 0.1 ? 1 : 0)}%`;
-export const ratio = (value: number | null) => (value === null ? "–" : value.toFixed(2));
-/** Fisher's p as statisticians write it: below 0.001 as "< 0.001". */
-export const pValue = (p: number | null) => (p === null ? "–" : p < 0.001 ? "< 0.001" : p.toFixed(3));
-export const count = (value: number | "<5") => (typeof value === "number" ? value.toLocaleString("en-US") : value);
-
-const date = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+const date = (iso: string) => formatDate(iso);
 
 /** What the figures are about: the company, the period and how many candidates. */
 export function impactBasis(impact: ImpactFiguresJson): string {
   return (
     `${impact.company.name}, ${date(impact.period.from)} to ${date(impact.period.to)}: ` +
-    `${plural(impact.candidates, "candidate")} with a fit, ${impact.self_identified.toLocaleString("en-US")} of them ` +
+    `${plural(impact.candidates, "candidate")} with a fit, ${formatNumber(impact.self_identified)} of them ` +
     `self-identified. Passing means a fit of ${impact.pass_threshold} or more.`
   );
 }

@@ -1,5 +1,6 @@
 // Role benchmarks in the app: the form's starting values and the re-scoring's progress. Safe for browser code.
 // (The form's fields become the API's body in form.server.ts.)
+import { formatNumber } from "../../domain/format";
 import type { BenchmarkJson } from "../../api/role-benchmarks/contract";
 import type { BenchmarkTargets, TargetRange } from "~domain/assessment/fit";
 import { DOMAINS, type DomainCode } from "~domain/assessment/traits";
@@ -22,7 +23,7 @@ export function rescoreText(b: Pick<BenchmarkJson, "rescore" | "version">): stri
   if (state === "done" && b.rescore.scored_version === b.version)
     return `Fit scores up to date (${plural(total, "result")})`;
   if (state === "failed") return `Re-scoring failed; it is tried again: ${b.rescore.error ?? "unknown error"}`;
-  if (state === "running") return `Re-scoring: ${done.toLocaleString("en-US")} of ${plural(total, "result")}`;
+  if (state === "running") return `Re-scoring: ${formatNumber(done)} of ${plural(total, "result")}`;
   return "Re-scoring is queued";
 }
 
