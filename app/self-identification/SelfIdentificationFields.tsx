@@ -10,7 +10,7 @@ import {
 import { fieldOf } from "./form";
 
 const QUESTION_LABELS: Record<SelfIdentificationQuestion, string> = {
-  sex: "Sex",
+  sex: "Sex, for the fairness check",
   race_ethnicity: "Race/ethnicity",
   veteran: "Protected veteran status",
   disability: "Disability status",

@@ -105,7 +105,10 @@ for (const device of [
       await expect(section).toContainText("Answering is voluntary");
       await expect(section).toContainText("nothing changes for you");
       await expect(section).toContainText("never used to decide, score or rank anyone, nor by any AI");
-      await section.getByRole("radiogroup", { name: "Sex (optional)" }).getByLabel("Female", { exact: true }).check();
+      await section
+        .getByRole("radiogroup", { name: "Sex, for the fairness check (optional)" })
+        .getByLabel("Female", { exact: true })
+        .check();
       await section.getByRole("radiogroup", { name: "Race/ethnicity (optional)" }).getByLabel(ASIAN).check();
       // The comparison group's own sex question is a different one, and stays unanswered.
       await expect(
