@@ -1,6 +1,7 @@
 // The benchmark editor's "Preview fairness impact": asks the server what the draft's ranges would give on a company's
 // candidates of the last 12 months, on a button (each preview scores every candidate of the period, so not on every
 // keystroke), and says when the ranges have changed since.
+import "@mantine/core/styles/Fieldset.layer.css";
 import { Alert, Button, Fieldset, Group, Select, Stack, Text } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
