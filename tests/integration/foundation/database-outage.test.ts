@@ -38,7 +38,13 @@ async function relayTo(target: URL) {
     async restore() {
       await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
     },
-    close: () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())),
+    /** Drops every relayed connection and stops listening: a listening server's close waits for its connections. */
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        if (server.listening) server.close(() => resolve());
+        else resolve();
+      }),
   };
 }
 
@@ -63,8 +69,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the API while its database is o
   });
   afterAll(async () => {
     await api?.close();
-    await handle?.close();
+    // The relay first: closing the pool then ends its connections at once instead of waiting on them.
     await relay?.close();
+    await handle?.close();
     await database?.close();
   });
 
