@@ -1,8 +1,7 @@
 import "@mantine/core/styles/Switch.layer.css";
-import "@mantine/core/styles/Skeleton.layer.css";
 // Which optional voluntary self-identification questions the company asks, on the User Management page: veteran and
 // disability status, both off by default (sex and race/ethnicity are always offered, and may be declined).
-import { Paper, Skeleton, Stack, Switch, Text } from "@mantine/core";
+import { Paper, Stack, Switch, Text } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useActionResult, type ActionResult } from "~/ui/action";
@@ -54,23 +53,23 @@ function CompanySettings({ companyId }: { companyId: number }) {
         <Text size="sm" c="red" role="alert">
           {load.data.error}
         </Text>
-      ) : !settings ? (
-        <Skeleton height={40} aria-label="Loading the self-identification questions" />
       ) : (
-        <Stack gap="xs">
+        // The card keeps its final size while the settings load (switches off and disabled): a card that grew after
+        // render moved the page under the pointer.
+        <Stack gap="xs" aria-busy={!settings}>
           <Text size="sm">
             Candidates may self-identify their sex and race/ethnicity (or decline) when they apply or register, so you
             can check that your hiring is fair to every group. You can also ask:
           </Text>
           <Switch
             checked={value("ask_veteran")}
-            disabled={change.state !== "idle"}
+            disabled={!settings || change.state !== "idle"}
             onChange={(e) => submit({ ask_veteran: e.currentTarget.checked, ask_disability: value("ask_disability") })}
             label="Ask protected veteran status"
           />
           <Switch
             checked={value("ask_disability")}
-            disabled={change.state !== "idle"}
+            disabled={!settings || change.state !== "idle"}
             onChange={(e) => submit({ ask_veteran: value("ask_veteran"), ask_disability: e.currentTarget.checked })}
             label="Ask disability status"
           />
