@@ -14,6 +14,7 @@ import { toastFlashFor } from "~/toast.server";
 import { telemetryConfig } from "~/telemetry/config.server";
 import { TelemetryEffect } from "~/telemetry/effects";
 import { HtmlOnlyScripts, useHtmlOnlyScript } from "~/html-only/HtmlOnlyScripts";
+import { usePageI18n } from "~/i18n/page-i18n";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -35,6 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The root loader's data is absent when an error boundary renders the layout.
   const rootData = useRouteLoaderData<typeof loader>("root");
   const htmlOnlyScript = useHtmlOnlyScript();
+  // Candidate-facing pages are in the candidate's language (app/i18n); staff pages in US English.
+  const i18n = usePageI18n();
   const { pathname, search } = useLocation();
   useEffect(() => {
     // The page is ready for input (an HTML-only page's script sets it too); browser tests wait for it.
@@ -46,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.renderedPath = pathname + search;
   }, [pathname, search]);
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang={i18n?.language ?? "en"} dir={i18n?.dir ?? "ltr"} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,10 +1,14 @@
 import { Box, Container, Group, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import brand from "~brand";
+import { LanguageSwitcher } from "~/i18n/LanguageSwitcher";
 import { BrandLogo } from "~/ui/BrandLogo";
 import classes from "./SurveyFrame.module.css";
 
-/** The frame of the public survey pages: no navigation, the brand's logo, a narrow column that suits a phone. */
+/**
+ * The frame of the public survey pages: no navigation, the brand's logo, the language menu (app/i18n), a narrow
+ * column that suits a phone.
+ */
 export function SurveyFrame({ children, companyName }: { children: ReactNode; companyName?: string }) {
   return (
     <Box className={classes.page}>
@@ -13,11 +17,14 @@ export function SurveyFrame({ children, companyName }: { children: ReactNode; co
           {/* Landmarks: the brand on top, the page itself in <main>, the support line at the foot. */}
           <Group justify="space-between" wrap="nowrap" px="xs" component="header">
             <BrandLogo height={32} />
-            {companyName && (
-              <Text size="sm" c="dimmed" ta="right" lineClamp={2}>
-                {companyName}
-              </Text>
-            )}
+            <Group gap="sm" wrap="nowrap" justify="flex-end">
+              {companyName && (
+                <Text size="sm" c="dimmed" ta="end" lineClamp={2}>
+                  {companyName}
+                </Text>
+              )}
+              <LanguageSwitcher />
+            </Group>
           </Group>
           <Paper withBorder shadow="xs" radius="md" className={classes.card} component="main">
             {children}

@@ -2,25 +2,25 @@ import { describe, expect, test } from "vitest";
 import {
   ANSWER_LABELS,
   ITEM_CORRECTIONS,
-  ITEM_LANGUAGES,
   lintItemBank,
   lintItemLanguage,
   loadItemBank,
   offeredItemLanguages,
   type ItemBank,
 } from "./item-languages";
+import { LANGUAGES } from "../languages";
 import { ITEMS } from "./items";
 
 const english = loadItemBank("en");
 const german = () => structuredClone(loadItemBank("de")) as ItemBank & { items: ItemBank["items"][number][] };
 
 describe("the item bank of each language, checked against the English keys", () => {
-  test.each(ITEM_LANGUAGES)("%s: 120 items, English ids, facets and keys, distinct texts, labels in order", (lang) => {
+  test.each(LANGUAGES)("%s: 120 items, English ids, facets and keys, distinct texts, labels in order", (lang) => {
     expect(lintItemLanguage(lang)).toEqual([]);
   });
 
   test("every language is offered while it passes", () => {
-    expect(offeredItemLanguages()).toEqual([...ITEM_LANGUAGES]);
+    expect(offeredItemLanguages()).toEqual([...LANGUAGES]);
   });
 
   test("English is the bank the product scores", () => {

@@ -4,11 +4,8 @@
 // bigfive-web once did, for 55 of 120 items), and one whose item reads like another facet's measures the wrong trait.
 // Server-side only, like items.ts (the package loads its banks with dynamic require() calls).
 import { getChoices, getQuestions } from "@bigfive-org/questions";
+import { LANGUAGES, type Language } from "../languages";
 import { ITEM_COUNT } from "./items";
-
-/** The languages the assessment is built for, English first (docs/assessment/item-languages.md). */
-export const ITEM_LANGUAGES = ["en", "es", "de", "fr", "pt-br", "ar"] as const;
-export type ItemLanguage = (typeof ITEM_LANGUAGES)[number];
 
 type Labels = readonly [string, string, string, string, string];
 
@@ -18,7 +15,7 @@ type Labels = readonly [string, string, string, string, string];
  * ones. Kept here, not read from the package, so that a package upgrade that reorders a language's labels fails the
  * lint instead of silently reversing its scores.
  */
-export const ANSWER_LABELS: Record<ItemLanguage, Labels> = {
+export const ANSWER_LABELS: Record<Language, Labels> = {
   en: [
     "Very Inaccurate",
     "Moderately Inaccurate",
@@ -55,7 +52,7 @@ export const ANSWER_LABELS: Record<ItemLanguage, Labels> = {
  * Items whose package translation says something else than the English item, replaced by ours. Each names the text
  * it replaces: when a package upgrade changes that text, the lint asks for the correction to be looked at again.
  */
-export const ITEM_CORRECTIONS: Partial<Record<ItemLanguage, Record<string, { replaces: string; text: string }>>> = {
+export const ITEM_CORRECTIONS: Partial<Record<Language, Record<string, { replaces: string; text: string }>>> = {
   es: {
     // #112 "Act wild and crazy" (E5 Excitement-Seeking) was given the words of an E4 Activity item ("I think I am an
     // active and vigorous person"), the same as #47's.
@@ -91,7 +88,7 @@ export interface ItemBank {
 }
 
 /** A language's bank from the package, with our corrections applied. */
-export function loadItemBank(language: ItemLanguage): ItemBank {
+export function loadItemBank(language: Language): ItemBank {
   const corrections = ITEM_CORRECTIONS[language] ?? {};
   const items = getQuestions(language).map(({ id, text, keyed, domain, facet }) => ({
     id,
@@ -159,7 +156,7 @@ function labelIndex(labels: Labels, text: string): number {
 }
 
 /** A language's problems as `lintItemBank` finds them in the package as installed. */
-export function lintItemLanguage(language: ItemLanguage): string[] {
+export function lintItemLanguage(language: Language): string[] {
   const packageTexts = new Map(getQuestions(language).map((q) => [q.id, q.text]));
   return lintItemBank(
     loadItemBank("en"),
@@ -171,6 +168,6 @@ export function lintItemLanguage(language: ItemLanguage): string[] {
 }
 
 /** The languages that pass the lint: a language that fails is not offered, whatever else is translated. */
-export function offeredItemLanguages(): ItemLanguage[] {
-  return ITEM_LANGUAGES.filter((language) => lintItemLanguage(language).length === 0);
+export function offeredItemLanguages(): Language[] {
+  return LANGUAGES.filter((language) => lintItemLanguage(language).length === 0);
 }

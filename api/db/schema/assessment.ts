@@ -17,7 +17,7 @@ import {
 import type { AssessmentScores } from "../../../domain/assessment/scoring";
 import type { ResponseValidity } from "../../../domain/assessment/validity-types";
 import { SEXES } from "../../../domain/assessment/traits";
-import { createdAt, id } from "./columns";
+import { createdAt, id, language, languageValid } from "./columns";
 import { companies, departments, locations, pipelines, roleNames } from "./tenancy";
 
 type IndexKey = Partial<ExtraConfigColumn> | SQL;
@@ -59,6 +59,11 @@ export const surveyResults = pgTable(
     email: text("email").notNull(),
     phone: text("phone"),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    /**
+     * The language of administration: the items' language when the answers were given (the last language the
+     * take page was shown in before submission). Reports name it beside the norm group (docs/languages.md).
+     */
+    language: language("language"),
     /** The name of the pipeline status the result is in. */
     status: text("status").notNull().default("New"),
     pipelineId: integer("pipeline_id").references(() => pipelines.id, { onDelete: "set null" }),
@@ -90,6 +95,7 @@ export const surveyResults = pgTable(
     validity: jsonb("validity").$type<ResponseValidity>(),
   },
   (t) => [
+    languageValid("survey_results_language_valid", t.language),
     uniqueIndex("survey_results_uuid_idx").on(t.uuid),
     index("survey_results_company_created_idx").on(t.companyId, t.createdAt),
     index("survey_results_email_idx").on(sql`lower(${t.email})`),

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { surveyResults } from "./assessment";
-import { createdAt, id } from "./columns";
+import { createdAt, id, language, languageValid } from "./columns";
 import { companies, users } from "./tenancy";
 
 export const MESSAGE_CHANNELS = ["email", "sms"] as const;
@@ -129,10 +129,15 @@ export const mailTemplateOverrides = pgTable(
     id: id(),
     brand: text("brand").notNull(),
     template: text("template").notNull(),
+    /** Each language of a template has its own text (the built-in ones: api/mail). */
+    language: language("language"),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     updatedByUserId: integer("updated_by_user_id").references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("mail_template_overrides_idx").on(t.brand, t.template)],
+  (t) => [
+    languageValid("mail_template_overrides_language_valid", t.language),
+    uniqueIndex("mail_template_overrides_language_idx").on(t.brand, t.template, t.language),
+  ],
 );

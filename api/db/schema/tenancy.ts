@@ -13,7 +13,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "../../../domain/roles";
-import { createdAt, id } from "./columns";
+import { createdAt, id, language, languageValid } from "./columns";
 
 export const authRole = pgEnum("auth_role", ROLES);
 
@@ -58,9 +58,15 @@ export const companies = pgTable(
     fitHealthFacetsChangedAt: timestamp("fit_health_facets_changed_at", { withTimezone: true }),
     /** Whether people assessed through the company's link get a link to their own report (api/participant-reports). */
     participantReports: boolean("participant_reports").notNull().default(true),
+    /**
+     * The language of candidate-facing pages and e-mails for a candidate whose browser names none of ours
+     * (app/i18n, docs/languages.md).
+     */
+    defaultLanguage: language("default_language"),
     createdAt: createdAt(),
   },
   (t) => [
+    languageValid("companies_default_language_valid", t.defaultLanguage),
     check(
       "companies_fit_health_facets_reason_given",
       sql`NOT ${t.fitIncludesHealthFacets} OR length(trim(coalesce(${t.fitHealthFacetsReason}, ''))) > 0`,
