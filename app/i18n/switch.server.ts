@@ -5,11 +5,12 @@ import { isLanguage } from "~domain/languages";
 import { languageCookie } from "./cookie.server";
 import { offeredLanguages } from "./i18n.server";
 
-/** A same-origin path to go back to: "/x?y" yes; "//host", "/\\host", "https://…" or anything odd → "/". */
+/** A path on our origin to go back to: "/x?y" yes; "//host", "/\\host", "https://…" or nothing → "/". */
 export function safeNext(next: string | null): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
-  if (/[\u0000-\u001f\\]/.test(next)) return "/";
-  return next;
+  if (!next?.startsWith("/")) return "/";
+  const base = "http://our.origin";
+  const url = new URL(next, base);
+  return url.origin === base ? url.pathname + url.search : "/";
 }
 
 export async function switchLanguage({ request, context }: LoaderFunctionArgs) {
