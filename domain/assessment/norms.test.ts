@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
 import { NORM_ROWS } from "./norms";
+import { administrationLine } from "./norms-name";
 import { AGE_BANDS, DOMAINS, FACETS } from "./traits";
 
 const csvFile = fileURLToPath(new URL("./data/ipip-neo-120-norms.csv", import.meta.url));
@@ -22,4 +23,11 @@ test("cover 8 groups × 35 scales, each once", () => {
   for (const sex of ["male", "female"])
     for (const band of AGE_BANDS)
       for (const scale of [...DOMAINS, ...FACETS]) expect(keys).toContain(`${sex}|${band}|${scale}`);
+});
+
+test("a report names the norm group and the language of administration", () => {
+  expect(administrationLine("de")).toBe(
+    "IPIP-NEO-120, Johnson 2014, English-language internet sample; taken in German",
+  );
+  expect(administrationLine("pt-br")).toMatch(/; taken in Brazilian Portuguese$/);
 });
