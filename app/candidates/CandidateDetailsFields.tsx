@@ -23,6 +23,23 @@ interface FieldsProps {
   /** What the form sent before, absent on the first visit. */
   values: Partial<CandidateDetails> | undefined;
   errors: FieldErrors;
+  /** The fields' words in the page's language (app/i18n); US English where not given. */
+  text?: Partial<DetailsText>;
+}
+
+/** Every word the details' fields show. */
+export interface DetailsText {
+  first: string;
+  last: string;
+  email: string;
+  phone: string;
+  sex: string;
+  comparisonNote: string;
+  female: string;
+  male: string;
+  unspecified: string;
+  age: string;
+  ageDescription: string;
 }
 
 const LABELS: Record<string, string> = {
@@ -50,21 +67,41 @@ export function fieldErrorsOf(
   return result;
 }
 
+/** What sex and age are for, said where they are asked: they pick the norms, and decide nothing about anyone. */
+export const COMPARISON_GROUP_NOTE =
+  "Optional. Used only to pick the comparison group for your scores — never in any decision about you.";
+
+const ENGLISH: DetailsText = {
+  first: "First name",
+  last: "Last name",
+  email: "E-mail",
+  phone: "Phone (optional)",
+  sex: "Sex (optional)",
+  comparisonNote: COMPARISON_GROUP_NOTE,
+  female: "Female",
+  male: "Male",
+  unspecified: "Prefer not to say",
+  age: "Age (optional)",
+  ageDescription: "Also used only to pick the comparison group.",
+};
+
 const CONTACT_FIELDS = [
-  { name: "first", label: "First name", autoComplete: "given-name", required: true },
-  { name: "last", label: "Last name", autoComplete: "family-name", required: true },
-  { name: "email", type: "email", label: "E-mail", autoComplete: "email", inputMode: "email", required: true },
-  { name: "phone", type: "tel", label: "Phone (optional)", autoComplete: "tel" },
+  { name: "first", autoComplete: "given-name", required: true },
+  { name: "last", autoComplete: "family-name", required: true },
+  { name: "email", type: "email", autoComplete: "email", inputMode: "email", required: true },
+  { name: "phone", type: "tel", autoComplete: "tel" },
 ] as const;
 
 /** First and last name, e-mail and phone. */
-export function ContactFields({ values, errors, emailDescription }: FieldsProps & { emailDescription?: string }) {
+export function ContactFields({ values, errors, emailDescription, text }: FieldsProps & { emailDescription?: string }) {
+  const words = { ...ENGLISH, ...text };
   return (
     <>
       {CONTACT_FIELDS.map((field) => (
         <TextInput
           key={field.name}
           {...field}
+          label={words[field.name]}
           description={field.name === "email" ? emailDescription : undefined}
           defaultValue={values?.[field.name]}
           error={errors[field.name]}
@@ -74,34 +111,31 @@ export function ContactFields({ values, errors, emailDescription }: FieldsProps 
   );
 }
 
-/** What sex and age are for, said where they are asked: they pick the norms, and decide nothing about anyone. */
-export const COMPARISON_GROUP_NOTE =
-  "Optional. Used only to pick the comparison group for your scores — never in any decision about you.";
-
 /**
  * Sex and age, both optional: they choose the group of people the assessment answers are compared with (without
  * them, the combined group of both sexes aged 21–40).
  */
-export function SexAndAgeFields({ values, errors }: FieldsProps) {
+export function SexAndAgeFields({ values, errors, text }: FieldsProps) {
+  const words = { ...ENGLISH, ...text };
   return (
     <>
       <Radio.Group
         name="sex"
-        label="Sex (optional)"
-        description={COMPARISON_GROUP_NOTE}
+        label={words.sex}
+        description={words.comparisonNote}
         defaultValue={values?.sex}
         error={errors.sex}
       >
         <Stack gap="xs" mt="xs">
-          <Radio value="female" label="Female" />
-          <Radio value="male" label="Male" />
-          <Radio value="unspecified" label="Prefer not to say" />
+          <Radio value="female" label={words.female} />
+          <Radio value="male" label={words.male} />
+          <Radio value="unspecified" label={words.unspecified} />
         </Stack>
       </Radio.Group>
       <NumberInput
         name="age"
-        label="Age (optional)"
-        description="Also used only to pick the comparison group."
+        label={words.age}
+        description={words.ageDescription}
         min={16}
         max={99}
         allowDecimal={false}
