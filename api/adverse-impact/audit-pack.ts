@@ -5,6 +5,7 @@
 // for an independent auditor. Every download is audited. Counts 1–4 read "<5" here too.
 import { DIMENSION_LABELS, FOUR_FIFTHS, MIN_GROUP_SHARE } from "../../domain/adverse-impact";
 import type { Actor } from "../../domain/permissions";
+import { formatDate } from "../../domain/format";
 import { plural } from "../../domain/text";
 import { recordAudit } from "../audit/record";
 import type { Database } from "../db/client";
@@ -150,8 +151,8 @@ export function auditPackPdf(impact: AdverseImpactJson, generatedAt = new Date()
   const kit = createPdf({ title: "Bias audit data" });
   const { doc } = kit;
   kit.header("Bias audit data", impact.company?.name ?? "Every company in scope", [
-    `Period: ${impact.period.from} to ${impact.period.to}`,
-    `Prepared ${generatedAt.toISOString().slice(0, 10)} for an independent auditor`,
+    `Period: ${formatDate(impact.period.from)} to ${formatDate(impact.period.to)}`,
+    `Prepared ${formatDate(generatedAt)} for an independent auditor`,
   ]);
   kit.heading("Summary", 80);
   for (const line of [
