@@ -7,7 +7,8 @@ import brand from "~brand";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 import { useNonce } from "~/ui/nonce";
 import { NavigationProgress } from "~/ui/ProgressBar";
-import { theme, themeVariablesCss } from "~/ui/theme";
+import { theme } from "~/ui/theme";
+import { themeStylesheet } from "~/ui/theme-stylesheet.server";
 import { ToastEffect } from "~/ui/toasts";
 import { ToastHost } from "~/ui/ToastHost";
 import { toastFlashFor } from "~/toast.server";
@@ -28,7 +29,10 @@ export const links: LinksFunction = () => [
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers } = await toastFlashFor(context.services).getToast(request);
-  return data({ toast, telemetry: telemetryConfig(context.services.env, brand) }, { headers });
+  return data(
+    { toast, telemetry: telemetryConfig(context.services.env, brand), themeHref: themeStylesheet().href },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -56,11 +60,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="application-name" content={brand.name} />
         <Meta />
         <Links />
+        {/* After Mantine's stylesheets: the theme's variables override their defaults. */}
+        <link rel="stylesheet" href={rootData?.themeHref ?? "/theme.css"} />
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
       </head>
       <body>
         <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light" getStyleNonce={() => nonce}>
-          <style data-mantine-styles nonce={nonce} dangerouslySetInnerHTML={{ __html: themeVariablesCss() }} />
           <ToastHost position="top-right" autoClose={2000} />
           <ToastEffect toast={rootData?.toast} />
           <NavigationProgress />

@@ -144,7 +144,8 @@ function resolveVariables(t: MantineTheme): ReturnType<CSSVariablesResolver> {
 /**
  * The theme's CSS variables as MantineProvider writes them (`withCssVariables`: Mantine's defaults merged with
  * cssVariablesResolver's, less those its own stylesheet already sets), worked out once: the provider redid it, 15 KB
- * of text, on every page rendered. The root renders it with MantineProvider's `withCssVariables` off.
+ * of text, on every page rendered. It is served as /theme.css (theme-stylesheet.server.ts) and MantineProvider's
+ * `withCssVariables` is off.
  */
 export function themeVariablesCss(): string {
   return (themeCss ??= buildThemeVariablesCss());
