@@ -117,6 +117,7 @@ const SAMPLES: Record<string, string> = {
   "company.participant_reports_off": "People assessed no longer get their own report",
   "company.fit_health_facets_include": "Health-adjacent facets (N1, N3) included in fit, with a recorded reason",
   "company.fit_health_facets_exclude": "Health-adjacent facets (N1, N3) left out of fit",
+  "company.default_language": "Language for candidates changed from English to German",
   "data.clean_up.test-data": "Removed 1 assessment and 2 applications (test-data)",
   "data.clean_up.retention": "Removed 3 assessment(s) and 1 application(s) (retention)",
   "interview_note.save": "Saved interview notes on custom:7 (rating 4)",

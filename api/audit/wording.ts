@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS: Record<string, (w: AuditWording) => string> = {
   "company.participant_reports_off": () => "Own reports for people assessed switched off",
   "company.fit_health_facets_include": () => "Health-adjacent facets included in fit",
   "company.fit_health_facets_exclude": () => "Health-adjacent facets left out of fit",
+  "company.default_language": () => "Language for candidates changed",
   "data.clean_up.test-data": () => "Test data removed",
   "data_request.create": () => "Request about their data filed",
   "data_request.status_change": () => "Request status changed",

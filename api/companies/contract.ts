@@ -4,6 +4,7 @@
 // company; the app keeps them (with the company list and franchises) as reference data.
 import { z } from "zod";
 import { dataOf, id, MAX_ID, operation, pageOf, sortQuery, timestamp } from "../http/contract";
+import { LANGUAGES } from "../../domain/languages";
 import { hasProductType, productTypeShape } from "./product-type";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -68,6 +69,16 @@ export const companyUpdateInput = z
     go_high_level_location_id: optionalText(100),
     ...productTypeShape(optionalText(50)),
     franchise_id: companyId.nullable().optional(),
+    /**
+     * The language of candidate pages and e-mails when a candidate's browser asks for none of ours: one of
+     * LANGUAGES (checked by the operation, 422 otherwise).
+     */
+    default_language: z
+      .string("must be text")
+      .trim()
+      .max(10, `must be one of ${LANGUAGES.join(", ")}`)
+      .optional()
+      .describe(`One of ${LANGUAGES.join(", ")}`),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), { message: "must change at least one field" });
 export type CompanyUpdate = z.output<typeof companyUpdateInput>;
@@ -150,6 +161,8 @@ export const companyJson = z.object({
   ...productTypeShape(z.string().nullable()),
   franchise: franchiseJson.nullable(),
   franchise_id: int.nullable(),
+  /** The language of candidate pages and e-mails when a candidate's browser asks for none of ours. */
+  default_language: z.enum(LANGUAGES),
   has_logo: z.boolean(),
   logo_updated_at: timestamp.nullable(),
   created_at: timestamp,

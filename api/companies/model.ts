@@ -1,5 +1,6 @@
 // What the company operations share: the company row with its franchise and logo date, as JSON.
 import { eq } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../domain/languages";
 import type { Database } from "../db/client";
 import { companies, companyLogos, franchises } from "../db/schema/index";
 import type { CompanyJson } from "./contract";
@@ -33,6 +34,7 @@ export function toCompanyJson(row: {
     ...productTypeJson(company.productType),
     franchise: franchise && franchise.id !== null ? { id: franchise.id, name: franchise.name } : null,
     franchise_id: company.franchiseId,
+    default_language: isLanguage(company.defaultLanguage) ? company.defaultLanguage : DEFAULT_LANGUAGE,
     has_logo: row.logoUpdatedAt !== null,
     logo_updated_at: row.logoUpdatedAt?.toISOString() ?? null,
     created_at: company.createdAt.toISOString(),

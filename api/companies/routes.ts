@@ -100,7 +100,7 @@ export function companiesFeature(deps: ApiDeps) {
       return withStatus(200, { data });
     },
     get: async ({ auth, params }) => ({ data: await getCompany(db, auth.actor, params.id) }),
-    update: async ({ auth, params, body }) => ({ data: await updateCompany(db, auth.actor, params.id, body) }),
+    update: async ({ auth, params, body }) => ({ data: await updateCompany(db, auth, params.id, body) }),
     getLogo: async ({ auth, params }) => ({ data: await getLogo(db, auth.actor, params.id) }),
     uploadLogo: async ({ auth, params, body }) => {
       const bytes = Buffer.from(body.data_base64, "base64");

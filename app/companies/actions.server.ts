@@ -40,6 +40,8 @@ export const overviewForm = intents({
     go_high_level_location_id: text,
     product_type: text,
     franchise_id: id("a franchise id").optional(),
+    /** Checked by the API (422 beside the field); absent leaves it as it is. */
+    default_language: z.string().optional(),
   }),
   "upload-logo": z.object({
     companyId,
@@ -73,7 +75,14 @@ const ITEM_OPERATIONS = {
 
 const singular = (k: z.output<typeof kind>) => ITEM_KINDS.find((i) => i.kind === k)!.singular;
 
-const DETAILS_FIELDS = ["name", "industry", "go_high_level_location_id", "product_type", "franchise_id"];
+const DETAILS_FIELDS = [
+  "name",
+  "industry",
+  "go_high_level_location_id",
+  "product_type",
+  "franchise_id",
+  "default_language",
+];
 /** The logo's problems, whichever form of the upload the API names, are the file's. */
 const logoField = (path: string) => (["file", "content_type", "data_base64"].includes(path) ? "file" : undefined);
 
@@ -158,6 +167,7 @@ export async function companiesOverviewAction(api: ApiClient, context: AppLoadCo
             // Only brands that show the field change it.
             ...(brand.features.companyProductType && { product_type: form.product_type }),
             franchise_id: form.franchise_id ?? null,
+            ...(form.default_language && { default_language: form.default_language }),
           },
         });
         await record("Company details updated");

@@ -9,6 +9,7 @@ const company = (id: number, franchise: { id: number; name: string } | null): Co
   product_type: null,
   franchise,
   franchise_id: franchise?.id ?? null,
+  default_language: "en",
   has_logo: false,
   logo_updated_at: null,
   created_at: "2026-01-01T00:00:00.000Z",

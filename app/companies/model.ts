@@ -65,6 +65,7 @@ export const COMPANY_FIELD_LABELS: Record<string, string> = {
   go_high_level_location_id: "Location id",
   product_type: "Product type",
   franchise_id: "Franchise",
+  default_language: "Language for candidates",
   file: "Logo",
   content_type: "Logo",
   data_base64: "Logo",
