@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../domain/languages";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { companies } from "../db/schema/index";
@@ -20,6 +21,7 @@ export async function sendAnswersPdf(db: Database, actor: Actor, id: number): Pr
     roleName: result.roleName,
     companyName: company?.name ?? "",
     finished: result.submittedAt !== null && result.scores !== null,
+    language: isLanguage(result.language) ? result.language : DEFAULT_LANGUAGE,
   };
   const pdf = await renderAnswersPdf(person, answers);
   return pdfFile(pdf, answersFileName(person));

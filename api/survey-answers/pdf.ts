@@ -2,7 +2,9 @@
 // answers, then per domain and facet the percentile and each item's text, the answer in words, whether it is
 // reverse-scored, and whether it raises or lowers the facet's score. A sensitive item's answer arrives withheld
 // (./model.ts) and is printed as such.
+import { administrationLine } from "../../domain/assessment/norms-name";
 import { ANSWER_WITHHELD, ANSWER_WITHHELD_REASON } from "../../domain/assessment/sensitive-items";
+import type { Language } from "../../domain/languages";
 import { percentileRange, rangeText, scoreRange, type ScoreRange } from "../../domain/assessment/precision";
 import { ANSWER_CHOICES, DOMAINS, FACETS, type ScaleCode } from "../../domain/assessment/traits";
 import { BOLD, createPdf, fileNamePart, FONT, INK, MUTED, type PdfKit, pdfText } from "../pdf/kit";
@@ -15,6 +17,8 @@ export interface AnswersPdfPerson {
   companyName: string;
   /** Submitted, so scored. */
   finished: boolean;
+  /** The language the person answered in (named beside the norm group; the PDF itself is for staff, in English). */
+  language: Language;
 }
 
 export const answersFileName = (person: { first: string; last: string }) =>
@@ -105,7 +109,10 @@ export function renderAnswersPdf(person: AnswersPdfPerson, answers: SurveyAnswer
   const kit = createPdf({ title: `Answers: ${name}` });
   const items = answers.domains.flatMap((d) => d.facets.flatMap((f) => f.items));
   const answered = answers.answered_count;
-  kit.header("Answers, item by item", name, [`${person.roleName} · ${person.companyName}`]);
+  kit.header("Answers, item by item", name, [
+    `${person.roleName} · ${person.companyName}`,
+    `Norm group: ${administrationLine(person.language)}`,
+  ]);
 
   kit.heading("How to read the answers");
   kit.write(

@@ -6,6 +6,7 @@ import { DOMAINS, FACETS, type FacetCode } from "../../domain/assessment/traits"
 import type { AssessmentScores } from "../../domain/assessment/scoring";
 import type { AssessmentEntry } from "./supersede";
 import { NORMS, NORMS_LABELS } from "../../domain/assessment/norms-name";
+import { LANGUAGES } from "../../domain/languages";
 import { VALIDITY_VERDICTS, type ResponseValidity } from "../../domain/assessment/validity-types";
 import {
   dataOf,
@@ -277,6 +278,8 @@ export const surveyResultDetailJson = surveyResultJson.extend({
   assessments: z.array(assessmentEntryJson),
   /** The resume staff attached to the person (not one of a job application); null when none. */
   resume: z.object({ file_name: z.string(), attached_at: timestamp }).nullable(),
+  /** The language of administration: the language the person answered the items in (reports name it). */
+  language: z.enum(LANGUAGES),
 });
 export type SurveyResultDetailJson = z.infer<typeof surveyResultDetailJson>;
 

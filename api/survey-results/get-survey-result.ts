@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AssessmentScores } from "../../domain/assessment/scoring";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../domain/languages";
 import type { Actor } from "../../domain/permissions";
 import { companies, surveyAnswers, surveyResults } from "../db/schema/index";
 import { ApiError } from "../http/errors";
@@ -22,6 +23,7 @@ const detailColumns = {
   superseded: surveyResults.superseded,
   resumeName: surveyResults.resumeName,
   resumeAttachedAt: surveyResults.resumeAttachedAt,
+  language: surveyResults.language,
   answered: sql<number>`(select count(*)::int from ${surveyAnswers} where ${surveyAnswers.surveyResultId} = ${surveyResults.id})`,
 };
 
@@ -47,5 +49,6 @@ export async function getSurveyResult(db: Executor, actor: Actor, id: number): P
       row.resumeName && row.resumeAttachedAt
         ? { file_name: row.resumeName, attached_at: row.resumeAttachedAt.toISOString() }
         : null,
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
   };
 }

@@ -7,7 +7,7 @@ import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import brand from "~brand";
 import { shortDate } from "~/candidates/model";
-import { NORMS, NORMS_LABELS } from "~domain/assessment/norms-name";
+import { administrationLine, NORMS } from "~domain/assessment/norms-name";
 import { track as trackEvent } from "~/telemetry/telemetry";
 import { useActionResult } from "~/ui/action";
 import { FitPanel } from "./FitPanel";
@@ -148,8 +148,9 @@ export function ReportPage({
             {result.submitted_at ? dateTime(result.submitted_at) : `Not yet (${result.answered_count} of 120 answered)`}
           </Fact>
           {result.archived_at ? <Fact label="Archived">{shortDate(result.archived_at)}</Fact> : null}
-          {/* Which norms scored the answers; the person's sex and age that chose within them stay theirs. */}
-          <Fact label="Norms">{NORMS_LABELS[result.scores?.norms ?? NORMS]}</Fact>
+          {/* Which norms scored the answers and the language they were given in; the person's sex and age that chose
+              within the norms stay theirs. */}
+          <Fact label="Norms">{administrationLine(result.language, result.scores?.norms ?? NORMS)}</Fact>
         </dl>
         <Group gap="md" mt="md" align="flex-end" className="no-print">
           {canMoveStages && statuses.length ? (
@@ -216,7 +217,7 @@ export function ReportPage({
             </Text>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" className={classes.profileGrid}>
               <ProfileChart scores={result.scores} tableId={tableId} />
-              <ScoreTable scores={result.scores} id={tableId} />
+              <ScoreTable scores={result.scores} language={result.language} id={tableId} />
             </SimpleGrid>
             <TechnicalAppendix />
           </Card>

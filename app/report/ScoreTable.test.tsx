@@ -3,13 +3,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
 import { ITEMS } from "~domain/assessment/items";
 import { scoreAssessment } from "~domain/assessment/scoring";
+import type { Language } from "~domain/languages";
 import { planted } from "../../tests/support/pair-texts";
 import { ScoreTable } from "./ScoreTable";
 
-const tableOf = (scores: Parameters<typeof ScoreTable>[0]["scores"]) =>
+const tableOf = (scores: Parameters<typeof ScoreTable>[0]["scores"], language: Language = "en") =>
   renderToStaticMarkup(
     <MantineProvider>
-      <ScoreTable scores={scores} id="scores" />
+      <ScoreTable scores={scores} language={language} id="scores" />
     </MantineProvider>,
   );
 
@@ -25,14 +26,17 @@ test("the score table has a row per domain and per facet, each a row header with
   expect(html.match(/data-band=/g)).toHaveLength(35);
 });
 
-test("the caption names the norms, never the person's sex or age band", () => {
+test("the caption names the norm group and the language of administration, never the person's sex or age band", () => {
   const scores = scoreAssessment(Object.fromEntries(ITEMS.map((item, i) => [item.id, (i % 5) + 1])), {
     sex: "male",
     age: 45,
   });
   const html = tableOf(scores);
-  expect(html).toContain("IPIP-NEO-120 norms, Johnson 2014, by sex and age band");
+  expect(html).toContain("Norm group: IPIP-NEO-120, Johnson 2014, English-language internet sample; taken in English.");
+  expect(html).toContain("norms by sex and age band");
   expect(html).not.toMatch(/\bmales?\b|41-60|aged/i);
+  // A German taker's table says so, in English (staff pages are in English).
+  expect(tableOf(scores, "de")).toContain("English-language internet sample; taken in German.");
 });
 
 test("every domain and facet shows its likely range (±1 SEM as percentiles), wider for a facet than a domain", () => {

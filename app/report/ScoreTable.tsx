@@ -1,7 +1,8 @@
-import { NORMS_LABELS } from "~domain/assessment/norms-name";
+import { administrationLine } from "~domain/assessment/norms-name";
 import { rangeText, scoreRange } from "~domain/assessment/precision";
 import type { AssessmentScores } from "~domain/assessment/scoring";
 import { directionText, DOMAIN_NAMES, DOMAINS, facetName, FACETS, type ScaleCode } from "~domain/assessment/traits";
+import type { Language } from "~domain/languages";
 import { ScoreBandBadge } from "~/ui/ScoreBandBadge";
 import classes from "./report.module.css";
 
@@ -9,17 +10,18 @@ import classes from "./report.module.css";
  * The 5 domain and 30 facet percentiles with their bands and likely ranges (±1 SEM: domain/assessment/precision.ts)
  * as a table (the accessible form of the charts). On a phone (a narrow panel) the Percentile column gives way: the
  * band badge beside it shows the same number. Plain elements on the report's own classes (Mantine's CSS variables):
- * 35 rows of Mantine's Table and Text components were a third of the page's HTML.
+ * 35 rows of Mantine's Table and Text components were a third of the page's HTML. The caption names the norm group
+ * and the language the person answered in (`language`).
  */
-export function ScoreTable({ scores, id }: { scores: AssessmentScores; id: string }) {
+export function ScoreTable({ scores, language, id }: { scores: AssessmentScores; language: Language; id: string }) {
   return (
     <div className={`${classes.fitTable} ${classes.scoreTable}`}>
       <div className={classes.tableScroll}>
         <table id={id} className={classes.table} data-testid="score-table">
           <caption>
-            Percentiles against the {NORMS_LABELS[scores.norms]}, with their score bands. The likely range is where the
-            score would fall within its measurement error (±1 standard error): scores whose ranges overlap are not
-            clearly different.
+            Norm group: {administrationLine(language, scores.norms)}. Percentiles against its norms by sex and age band,
+            with their score bands. The likely range is where the score would fall within its measurement error (±1
+            standard error): scores whose ranges overlap are not clearly different.
           </caption>
           <thead>
             <tr>

@@ -188,7 +188,7 @@ describe.each(Object.entries(PROFILES))("a profile with %s", (_, scores) => {
     expect(JSON.stringify(texts)).not.toMatch(CLINICAL);
     const html = render(
       <>
-        <ScoreTable scores={scores} id="t" />
+        <ScoreTable scores={scores} language="en" id="t" />
         <TraitTexts texts={texts} scores={scores} />
         <DomainBadges domains={scores.domains} />
       </>,

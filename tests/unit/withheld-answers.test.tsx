@@ -83,7 +83,14 @@ describe("a planted sensitive answer", () => {
 
   test("is not in the answers PDF, which says it is withheld", async () => {
     const pdf = await renderAnswersPdf(
-      { first: "Ana", last: "Planted", roleName: "Coachee", companyName: "Harbor Dental", finished: true },
+      {
+        first: "Ana",
+        last: "Planted",
+        roleName: "Coachee",
+        companyName: "Harbor Dental",
+        finished: true,
+        language: "en",
+      },
       chart,
     );
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
