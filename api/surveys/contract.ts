@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { isItemId, ITEM_COUNT } from "../../domain/assessment/items";
 import { SEXES } from "../../domain/assessment/traits";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../domain/languages";
 import { operation, timestamp } from "../http/contract";
 import { funnelReference } from "../funnels/contract";
 import { selfIdentificationInput } from "../self-identification/contract";
@@ -22,12 +23,17 @@ export const linkToken = z
 
 export const surveyUuid = z.uuid({ error: "is not a valid assessment id" });
 
+/** The language the candidate's pages are in (domain/languages.ts): the assessment's language of administration. */
+export const surveyLanguage = z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(", ")}` });
+
 export const registerSurveyInput = z.object({
   token: linkToken,
   ...registrantFields,
   ...funnelReference,
   /** Optional, voluntary and stored apart (api/self-identification): never part of the assessment or its scores. */
   self_identification: selfIdentificationInput.optional(),
+  /** The language the registration page was in: the items' language until the take page is shown in another. */
+  language: surveyLanguage.default(DEFAULT_LANGUAGE),
 });
 export type RegisterSurveyInput = z.output<typeof registerSurveyInput>;
 
@@ -52,6 +58,8 @@ export type SaveAnswersInput = z.output<typeof saveAnswersInput>;
 
 export const submitSurveyInput = z.object({ survey_result_uuid: surveyUuid });
 
+export const surveyLanguageInput = z.object({ language: surveyLanguage });
+
 const tokenInput = z.object({ token: linkToken });
 const uuidParam = z.object({ uuid: surveyUuid });
 
@@ -61,7 +69,8 @@ const uuidParam = z.object({ uuid: surveyUuid });
 const roleNames = z.array(z.object({ id: z.number().int(), name: z.string() }));
 
 export const surveyLink = z.object({
-  company: z.object({ name: z.string() }),
+  /** `default_language`: the company's language for candidates whose browser asks for none of the offered ones. */
+  company: z.object({ name: z.string(), default_language: z.enum(LANGUAGES) }),
   role_names: roleNames,
   /** The optional voluntary self-identification section and its questions; null where the product has none. */
   self_identification: z.object({ ask_veteran: z.boolean(), ask_disability: z.boolean() }).nullable(),
@@ -88,8 +97,10 @@ export type StoredAnswer = z.infer<typeof storedAnswer>;
 export const surveyProgress = z.object({
   survey_result_uuid: z.string(),
   /** The company, with its assessment link token: what its public pages (how it uses automated tools) go by. */
-  company: z.object({ name: z.string(), assessment_link: z.string() }),
+  company: z.object({ name: z.string(), assessment_link: z.string(), default_language: z.enum(LANGUAGES) }),
   first: z.string(),
+  /** The language of administration: the items' language as the take page last showed them before submission. */
+  language: z.enum(LANGUAGES),
   sex: z.enum(SEXES),
   /**
    * Whether the page offers the optional norm-group step first: a job applicant (who never saw the registration page)
@@ -184,6 +195,18 @@ export const surveysContract = {
     access: "public",
     params: uuidParam,
     body: normGroupInput,
+    response: surveyProgress,
+    errors: [400, 404, 409, 410],
+  }),
+  setLanguage: operation({
+    method: "PUT",
+    path: "/surveys/:uuid/language",
+    summary: "Set the language of administration of an assessment not yet submitted (the take page's language)",
+    description:
+      "Sets the language the items are shown in, which reports name beside the norm group. Refused once the assessment is submitted (409) or closed (410).",
+    access: "public",
+    params: uuidParam,
+    body: surveyLanguageInput,
     response: surveyProgress,
     errors: [400, 404, 409, 410],
   }),

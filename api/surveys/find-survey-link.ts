@@ -4,6 +4,7 @@ import { askedIn } from "../self-identification/model";
 import { companies, roleNames } from "../db/schema/index";
 import type { SurveyLink } from "./contract";
 import { unknownLink } from "./errors";
+import { asLanguage } from "./get-survey-progress";
 
 export interface ResolvedSurveyLink extends Omit<SurveyLink, "self_identification"> {
   companyId: number;
@@ -12,7 +13,7 @@ export interface ResolvedSurveyLink extends Omit<SurveyLink, "self_identificatio
 /** The company behind an assessment link token and the role names it offers candidates; null if none. */
 export async function findSurveyLink(db: Database, token: string): Promise<ResolvedSurveyLink | null> {
   const [company] = await db
-    .select({ id: companies.id, name: companies.name })
+    .select({ id: companies.id, name: companies.name, defaultLanguage: companies.defaultLanguage })
     .from(companies)
     .where(eq(companies.assessmentToken, token));
   if (!company) return null;
@@ -21,7 +22,11 @@ export async function findSurveyLink(db: Database, token: string): Promise<Resol
     .from(roleNames)
     .where(and(eq(roleNames.companyId, company.id), eq(roleNames.isPublic, true)))
     .orderBy(asc(roleNames.name));
-  return { companyId: company.id, company: { name: company.name }, role_names: roles };
+  return {
+    companyId: company.id,
+    company: { name: company.name, default_language: asLanguage(company.defaultLanguage) },
+    role_names: roles,
+  };
 }
 
 /** GET /survey-links/:token (and the public role names): the link's company and roles, or 404. */

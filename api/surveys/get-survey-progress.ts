@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { ITEMS } from "../../domain/assessment/items";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../domain/languages";
 import type { Database } from "../db/client";
 import { companies, jobApplications, surveyAnswers, surveyResults } from "../db/schema/index";
 import type { SurveyProgress } from "./contract";
@@ -11,7 +12,12 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** The assessment behind a candidate's uuid, with its company's name; 404 if unknown, 410 if closed unfinished. */
 export async function findOpenableSurvey(db: Database | Tx, uuid: string, options: { lock?: boolean } = {}) {
   const query = db
-    .select({ result: surveyResults, companyName: companies.name, companyLink: companies.assessmentToken })
+    .select({
+      result: surveyResults,
+      companyName: companies.name,
+      companyLink: companies.assessmentToken,
+      companyLanguage: companies.defaultLanguage,
+    })
     .from(surveyResults)
     .innerJoin(companies, eq(companies.id, surveyResults.companyId))
     .where(eq(surveyResults.uuid, uuid));
@@ -24,7 +30,7 @@ export async function findOpenableSurvey(db: Database | Tx, uuid: string, option
 
 /** Where a candidate stands: the answers so far, the first unanswered item, whether it is submitted. */
 export async function getSurveyProgress(db: Database | Tx, uuid: string): Promise<SurveyProgress> {
-  const { result, companyName, companyLink } = await findOpenableSurvey(db, uuid);
+  const { result, companyName, companyLink, companyLanguage } = await findOpenableSurvey(db, uuid);
   const rows = await db
     .select({ itemId: surveyAnswers.itemId, value: surveyAnswers.value, answeredAt: surveyAnswers.answeredAt })
     .from(surveyAnswers)
@@ -52,8 +58,9 @@ export async function getSurveyProgress(db: Database | Tx, uuid: string): Promis
     ).length > 0;
   return {
     survey_result_uuid: result.uuid,
-    company: { name: companyName, assessment_link: companyLink },
+    company: { name: companyName, assessment_link: companyLink, default_language: asLanguage(companyLanguage) },
     first: result.first,
+    language: asLanguage(result.language),
     sex: given.sex,
     ask_norm_group: applied,
     answers,
@@ -64,3 +71,6 @@ export async function getSurveyProgress(db: Database | Tx, uuid: string): Promis
     submitted_at: result.submittedAt?.toISOString() ?? null,
   };
 }
+
+/** A stored language (checked by the database against LANGUAGES) as the contract's type. */
+export const asLanguage = (stored: string): Language => (isLanguage(stored) ? stored : DEFAULT_LANGUAGE);

@@ -4,6 +4,7 @@ import type { Executor } from "../survey-results/model";
 import { pipelineStatuses, pipelines, surveyResults } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import type { RegisterSurveyInput } from "./contract";
+import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages";
 import { unknownLink } from "./errors";
 import { findSurveyLink } from "./find-survey-link";
 import { storeNormInputs } from "./norm-inputs";
@@ -24,7 +25,11 @@ export interface RegisteredSurvey {
  * the same company while an assessment is unfinished finds that assessment (resumed); the details given the first
  * time stay (a second registration cannot rewrite them).
  */
-export async function registerSurvey(db: Database, input: RegisterSurveyInput): Promise<RegisteredSurvey> {
+export async function registerSurvey(
+  db: Database,
+  // A job application registers with none: the take page sets the language when it first shows the items.
+  input: Omit<RegisterSurveyInput, "language"> & { language?: Language },
+): Promise<RegisteredSurvey> {
   const link = await findSurveyLink(db, input.token);
   if (!link) throw unknownLink();
 
@@ -60,7 +65,8 @@ export async function registerSurvey(db: Database, input: RegisterSurveyInput): 
 export async function registerInCompany(
   db: Executor,
   company: { id: number; name: string },
-  input: Omit<RegisterSurveyInput, "token">,
+  // A book code's redemption has no language: the take page sets it when it first shows the items.
+  input: Omit<RegisterSurveyInput, "token" | "language"> & { language?: Language },
   role: { id: number; name: string } | null,
 ): Promise<RegisteredSurvey> {
   const company_name = company.name;
@@ -79,6 +85,7 @@ export async function registerInCompany(
       email: input.email,
       phone: input.phone,
       consentAt: new Date(),
+      language: input.language ?? DEFAULT_LANGUAGE,
       pipelineId: pipeline?.id ?? null,
       ...(pipeline?.firstStatus && { status: pipeline.firstStatus }),
     })

@@ -8,6 +8,7 @@ import { getSurveyProgress } from "./get-survey-progress";
 import { registerSurvey } from "./register-survey";
 import { saveSurveyAnswers } from "./save-survey-answers";
 import { setNormGroup } from "./set-norm-group";
+import { setSurveyLanguage } from "./set-survey-language";
 import { submitSurvey } from "./submit-survey";
 import { afterFunnelCompletion, funnelRoleFor, recordRegistration } from "../funnels/track";
 import { issueParticipantReport } from "../participant-reports/issue-report";
@@ -49,6 +50,7 @@ export function surveysFeature(deps: ApiDeps) {
     },
     progress: ({ params }) => getSurveyProgress(db, params.uuid),
     setNormGroup: ({ params, body }) => setNormGroup(db, params.uuid, body),
+    setLanguage: ({ params, body }) => setSurveyLanguage(db, params.uuid, body.language),
     saveAnswers: ({ params, body }) => saveSurveyAnswers(db, params.uuid, body),
   });
 }

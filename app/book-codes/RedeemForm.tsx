@@ -4,10 +4,13 @@ import { Alert, Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Form, useActionData } from "@remix-run/react";
 import brand from "~brand";
 import { ConsentField, ContactFields, SexAndAgeFields } from "~/candidates/CandidateDetailsFields";
+import { useT } from "~/i18n/useT";
+import { detailsText } from "~/survey/details-text";
 import { SurveyFrame } from "~/survey/SurveyFrame";
 import { actionFields, type ActionResult } from "~/ui/action";
 
 export function RedeemForm({ code }: { code: string }) {
+  const t = useT();
   const actionData = useActionData<ActionResult<{ continueLinkSent: string }>>();
   const form = actionFields(actionData);
   const errors = form.errors;
@@ -31,25 +34,22 @@ export function RedeemForm({ code }: { code: string }) {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} size="h3">
-            I have a book code
+            {t("survey.bookCode.title")}
           </Title>
-          <Text c="dimmed">
-            Your book or workbook comes with a code for the {brand.wording.assessment}: a short questionnaire about how
-            you usually think, feel and act. Enter the code and your details to start. It has 120 statements and takes
-            about 15 minutes; your answers are saved as you go.
-          </Text>
+          <Text c="dimmed">{t("survey.brand.bookCode.intro")}</Text>
         </Stack>
         {continueLinkSent ? (
-          <Alert color="green" title="Check your e-mail" role="status">
-            {continueLinkSent} Your book code has not been used, so you can keep it.
+          <Alert color="green" title={t("survey.register.checkEmail")} role="status">
+            {continueLinkSent} {t("survey.bookCode.keepCode")}
           </Alert>
         ) : null}
-        <Form method="post" noValidate aria-label="Register with a book code">
+        <Form method="post" noValidate aria-label={t("survey.bookCode.formLabel")}>
           <Stack gap="md">
+            <input type="hidden" name="language" value={t.language} />
             <TextInput
               name="code"
-              label="Book code"
-              description="12 characters, printed in your book, e.g. ABCD-EFGH-JKMN."
+              label={t("survey.bookCode.label")}
+              description={t("survey.bookCode.description")}
               required
               autoComplete="off"
               autoCapitalize="characters"
@@ -62,12 +62,13 @@ export function RedeemForm({ code }: { code: string }) {
             <ContactFields
               values={values}
               errors={errors}
-              emailDescription="Started already on another device? Use the same e-mail and we will e-mail you a link to continue."
+              text={detailsText(t)}
+              emailDescription={t("survey.bookCode.emailDescription")}
             />
-            <SexAndAgeFields values={values} errors={errors} />
+            <SexAndAgeFields values={values} errors={errors} text={detailsText(t)} />
             <TextInput
               name="role"
-              label={brand.wording.roleQuestion}
+              label={t("survey.brand.roleQuestion")}
               required
               maxLength={200}
               defaultValue={text("role")}
@@ -76,10 +77,10 @@ export function RedeemForm({ code }: { code: string }) {
             <ConsentField
               values={values}
               errors={errors}
-              label={`I agree that ${brand.name} and the organization that issued my book code may use my answers and the details above to ${brand.wording.consentPurpose}.`}
+              label={t("survey.brand.bookCode.consent", { brand: brand.name })}
             />
             <Button type="submit" size="md" fullWidth>
-              Start the assessment
+              {t("survey.register.start")}
             </Button>
           </Stack>
         </Form>

@@ -3,9 +3,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { apiClient } from "~/api/client.server";
-import { fieldErrorsOf } from "~/candidates/CandidateDetailsFields";
 import { candidateDetailsFields, DETAILS_FIELDS, detailsBody } from "~/candidates/details.server";
-import type { ActionFailure } from "~/ui/action";
+import { formTranslator, wordedFailure } from "~/survey/field-errors.server";
 import { actionSuccess, apiFailure, parseSubmission } from "~/ui/action/index.server";
 import { bookCodesContract as bookCodes, redeemInput } from "../../api/book-codes/contract";
 
@@ -18,27 +17,23 @@ const redeemForm = z
   .pipe(redeemInput);
 export const REDEEM_FIELDS = ["code", ...DETAILS_FIELDS, "role"];
 
-const worded = (failure: ActionFailure): ActionFailure => ({
-  ...failure,
-  fieldErrors: fieldErrorsOf(
-    Object.entries(failure.fieldErrors).map(([field, message]) => ({ field, message })),
-    {
-      labels: { role: "Role", code: "The book code" },
-      sentences: { consent: "Please give your consent to take the assessment." },
-    },
-  ),
-});
-
 export async function redeemAction({ request, context }: ActionFunctionArgs) {
+  // The reader's language (the form's): for the problems below and the continue message.
+  const t = await formTranslator(request);
   const input = await parseSubmission(request, redeemForm, { fields: REDEEM_FIELDS });
-  if (!input.ok) return worded(input.result);
+  if (!input.ok) return wordedFailure(t, input.result);
   try {
     // Public: no identity is sent (the reader has no account).
     const result = await apiClient(context, null).call(bookCodes.redeem, { body: input.value });
     // An unfinished assessment of this e-mail at the code's company: its link went by e-mail; the code stays unused.
-    if (result.resumed) return actionSuccess(null, { submission: input, data: { continueLinkSent: result.message } });
+    if (result.resumed) {
+      return actionSuccess(null, {
+        submission: input,
+        data: { continueLinkSent: t("survey.register.continueLinkSent") },
+      });
+    }
     return redirect(`/survey/take?id=${result.survey_result_uuid}`);
   } catch (error) {
-    return worded(apiFailure(error, { submission: input, fields: REDEEM_FIELDS }));
+    return wordedFailure(t, apiFailure(error, { submission: input, fields: REDEEM_FIELDS }), error);
   }
 }

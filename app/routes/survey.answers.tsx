@@ -1,9 +1,17 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { ApiRequestError } from "~/api/client.server";
+import { candidateI18n } from "~/i18n/i18n.server";
+import { translator } from "~/i18n/useT";
 import { surveyApi } from "~/survey/api.server";
 import { statusName } from "~domain/errors";
 import { parseJsonSubmission } from "~/ui/action/index.server";
 import { saveAnswersInput } from "../../api/surveys/contract";
+
+const REFUSALS: Record<number, string> = {
+  404: "survey.take.notFound",
+  409: "survey.take.alreadySubmitted",
+  410: "survey.take.closedMessage",
+};
 
 /**
  * Saves answers from the take page (POST /survey/answers?id=<uuid> with `{ answers }`), answering plain JSON so
@@ -20,6 +28,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return Response.json({ answered_count: progress.answered_count, next_item_index: progress.next_item_index });
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
-    return Response.json({ message: error.message, errors: error.errors }, { status: error.status });
+    // The take page shows the message as it is: in the candidate's language.
+    const t = translator(await candidateI18n(request, ["survey"]));
+    const message = REFUSALS[error.status] ? t(REFUSALS[error.status]) : t("survey.take.unsaved");
+    return Response.json({ message, errors: error.errors }, { status: error.status });
   }
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import brand from "~brand";
 import { htmlOnly } from "~/html-only/handle";
+import { candidateTitle } from "~/survey/meta";
 import pageScript from "~/survey/register.script?worker&url";
 import { loadRegister, registerAction } from "~/survey/register.server";
 import { RegisterPage } from "~/survey/RegisterPage";
@@ -17,6 +17,8 @@ export default function SurveyRegister() {
   return <RegisterPage {...useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction = () => [{ title: `Register for the assessment | ${brand.name}` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: candidateTitle(data, "survey.register.metaTitle", "Register for the assessment") },
+];
 
 export { SurveyErrorBoundary as ErrorBoundary } from "~/survey/SurveyErrorBoundary";

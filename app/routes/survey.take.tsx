@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import brand from "~brand";
 import { htmlOnly } from "~/html-only/handle";
+import { candidateTitle } from "~/survey/meta";
 import pageScript from "~/survey/take.script?worker&url";
 import { loadTake, takeAction } from "~/survey/take.server";
 import { TakePage } from "~/survey/TakePage";
@@ -17,6 +17,8 @@ export default function SurveyTake() {
   return <TakePage {...useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction = () => [{ title: `Assessment | ${brand.name}` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: candidateTitle(data, "survey.take.metaTitle", "Assessment") },
+];
 
 export { SurveyErrorBoundary as ErrorBoundary } from "~/survey/SurveyErrorBoundary";

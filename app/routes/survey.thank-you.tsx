@@ -1,11 +1,13 @@
 import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import brand from "~brand";
 import { htmlOnly } from "~/html-only/handle";
 import pageScript from "~/survey/thank-you.script?worker&url";
 import { ApiRequestError } from "~/api/client.server";
+import { candidateI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/useT";
 import { surveyApi } from "~/survey/api.server";
+import { candidateTitle } from "~/survey/meta";
 import { linkNotice } from "~/participant-reports/ParticipantReportPage";
 import { participantReportLink } from "~/participant-reports/report.server";
 import { instantInterviewAfterAssessment } from "~/interview/instant.server";
@@ -15,9 +17,18 @@ import { AutomatedToolsLink } from "~/automated-tools/AutomatedToolsLink";
 /** HTML only: a candidate's phone loads no React here (docs/decisions/047-html-only-candidate-pages.md). */
 export const handle = htmlOnly(pageScript);
 
+const NAMESPACES = ["survey", "participant-report", "automated-tools"] as const;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const uuid = new URL(request.url).searchParams.get("id");
-  if (!uuid) return { companyName: null, first: null, report: null, toolsLink: null };
+  const none = async () => ({
+    companyName: null,
+    first: null,
+    report: null,
+    toolsLink: null,
+    i18n: await candidateI18n(request, NAMESPACES),
+  });
+  if (!uuid) return none();
   try {
     const progress = await surveyApi.progress(context, uuid);
     if (!progress.submitted) throw redirect(`/survey/take?id=${uuid}`);
@@ -31,33 +42,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       first: progress.first,
       report,
       toolsLink: progress.company.assessment_link,
+      i18n: await candidateI18n(request, NAMESPACES, progress.company.default_language),
     };
   } catch (error) {
     // The thanks stand even if the details cannot be shown.
-    if (error instanceof ApiRequestError) return { companyName: null, first: null, report: null, toolsLink: null };
+    if (error instanceof ApiRequestError) return none();
     throw error;
   }
 }
 
 export default function SurveyThankYou() {
   const { companyName, first, report, toolsLink } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <SurveyFrame companyName={companyName ?? undefined}>
       <Stack gap="sm">
         <Title order={1} size="h3">
-          Thank you{first ? `, ${first}` : ""}!
+          {first ? t("survey.thanks.titleNamed", { first }) : t("survey.thanks.title")}
         </Title>
         <Text>
-          Your answers have been submitted{companyName ? ` to ${companyName}` : ""}. {brand.wording.thankYou}
+          {companyName ? t("survey.thanks.submittedTo", { company: companyName }) : t("survey.thanks.submitted")}{" "}
+          {t("survey.brand.thankYou")}
         </Text>
         {report && (
           <Stack gap={4} data-testid="own-report">
             <Text>
-              Your own work-style report is ready, and we have e-mailed you the link too:{" "}
-              <Anchor href={report.path}>read your report</Anchor>.
+              {t("survey.thanks.reportReady")} <Anchor href={report.path}>{t("survey.thanks.readReport")}</Anchor>.
             </Text>
             <Text size="sm" c="dimmed">
-              {linkNotice(report.expires_at)}
+              {linkNotice(t, report.expires_at)}
             </Text>
           </Stack>
         )}
@@ -67,4 +80,6 @@ export default function SurveyThankYou() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Thank you | ${brand.name}` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: candidateTitle(data, "survey.thanks.metaTitle", "Thank you") },
+];

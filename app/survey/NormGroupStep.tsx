@@ -3,10 +3,13 @@
 // selection, and the page says so. A plain form posting to the take page; "Skip" is the page script's.
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { SexAndAgeFields } from "~/candidates/CandidateDetailsFields";
+import { useT } from "~/i18n/useT";
 import { actionFields, type ActionResult } from "~/ui/action";
+import { detailsText } from "./details-text";
 import { NORM_GROUP_INTENT } from "./norm-group";
 
 export function NormGroupStep({ uuid, result }: { uuid: string; result: ActionResult<unknown> | undefined }) {
+  const t = useT();
   const form = actionFields(result);
   const values = { sex: form.value("sex") ?? "", age: form.value("age") ?? "" };
   return (
@@ -15,18 +18,15 @@ export function NormGroupStep({ uuid, result }: { uuid: string; result: ActionRe
         <input type="hidden" name="intent" value={NORM_GROUP_INTENT} />
         <Stack gap="sm">
           <Title order={2} size="h5" id="norm-group-title">
-            Before you start: about you (optional)
+            {t("survey.normGroup.title")}
           </Title>
-          <Text size="sm">
-            Your answers are compared with those of people like you. You may tell us your sex and age for that
-            comparison, or skip this. It is not part of your application and is never used to decide on it.
-          </Text>
-          <SexAndAgeFields values={values} errors={form.errors} />
+          <Text size="sm">{t("survey.normGroup.text")}</Text>
+          <SexAndAgeFields values={values} errors={form.errors} text={detailsText(t)} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" data-take="skip-norm-group">
-              Skip
+              {t("survey.normGroup.skip")}
             </Button>
-            <Button type="submit">Continue</Button>
+            <Button type="submit">{t("survey.normGroup.continue")}</Button>
           </Group>
         </Stack>
       </form>

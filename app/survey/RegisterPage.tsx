@@ -4,10 +4,12 @@ import { Alert, Anchor, Button, NativeSelect, Stack, Text, TextInput, Title } fr
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import brand from "~brand";
+import { useT } from "~/i18n/useT";
 import { ConsentField, ContactFields, SexAndAgeFields } from "~/candidates/CandidateDetailsFields";
 import { RedeemForm } from "~/book-codes/RedeemForm";
 import { AutomatedToolsLink } from "~/automated-tools/AutomatedToolsLink";
 import { actionFields, type ActionFields } from "~/ui/action";
+import { detailsText } from "./details-text";
 import type { loadRegister, registerAction } from "./register.server";
 import { SurveyFrame, SurveyProblem } from "./SurveyFrame";
 import { SELF_IDENTIFICATION_FIELDS } from "../self-identification/form";
@@ -17,7 +19,10 @@ import { SelfIdentificationFields } from "../self-identification/SelfIdentificat
 export type RegisterData = SerializeFrom<typeof loadRegister>;
 
 export function RegisterPage(loaderData: RegisterData) {
-  if (!loaderData.ok) return <SurveyProblem title="This link does not work" message={loaderData.message} />;
+  const t = useT();
+  if (!loaderData.ok) {
+    return <SurveyProblem title={t("survey.register.linkProblemTitle")} message={loaderData.message} />;
+  }
   if (loaderData.bookCode !== null) return <RedeemForm code={loaderData.bookCode} />;
   return (
     <RegisterForm
@@ -45,6 +50,7 @@ function RegisterForm({
   /** The voluntary self-identification section's questions; null where the product has none. */
   selfIdentification: { ask_veteran: boolean; ask_disability: boolean } | null;
 }) {
+  const t = useT();
   const actionData = useActionData<typeof registerAction>();
   const form = actionFields(actionData);
   const errors = form.errors;
@@ -57,48 +63,47 @@ function RegisterForm({
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} size="h3">
-            Welcome to the {brand.wording.assessment}
+            {t("survey.brand.register.title")}
           </Title>
-          <Text c="dimmed">
-            {companyName} invites you to take a short questionnaire about how you usually think, feel and act. It has
-            120 statements and takes about 15 minutes. Your answers are saved as you go, so you can stop and continue
-            later, also on another device.
-          </Text>
+          <Text c="dimmed">{t("survey.register.intro", { company: companyName })}</Text>
         </Stack>
 
         {/* Shown by the page's script when this browser started an assessment for this company (register.script.ts). */}
         <div data-continue-survey={companyName} hidden>
-          <Alert color="blue" title="You have started this assessment on this device">
-            <Anchor href="/survey/register">Continue where you left off</Anchor>
+          <Alert color="blue" title={t("survey.register.startedHere")}>
+            <Anchor href="/survey/register">{t("survey.register.continueHere")}</Anchor>
           </Alert>
         </div>
         {continueLinkSent ? (
-          <Alert color="green" title="Check your e-mail" role="status">
+          <Alert color="green" title={t("survey.register.checkEmail")} role="status">
             {continueLinkSent}
           </Alert>
         ) : null}
 
-        <Form method="post" noValidate aria-label="Register for the assessment">
+        <Form method="post" noValidate aria-label={t("survey.register.formLabel")}>
           <Stack gap="md">
+            {/* The page's language: the items' language, and the language the action answers in. */}
+            <input type="hidden" name="language" value={t.language} />
             <ContactFields
               values={values}
               errors={errors}
-              emailDescription="Started already on another device? Register with the same e-mail and we will e-mail you a link to continue."
+              text={detailsText(t)}
+              emailDescription={t("survey.register.emailDescription")}
             />
-            <SexAndAgeFields values={values} errors={errors} />
+            <SexAndAgeFields values={values} errors={errors} text={detailsText(t)} />
             {fixedRole ? (
               <>
                 <input type="hidden" name="role" value={fixedRole} />
                 <Text size="sm">
-                  {brand.wording.roleOfPerson}: <strong>{fixedRole}</strong>
+                  {t("survey.brand.roleOfPerson")}: <strong>{fixedRole}</strong>
                 </Text>
               </>
             ) : roleNames.length > 0 ? (
               // A native select: on a phone it opens the system's own picker, and it works before hydration.
               <NativeSelect
                 name="role"
-                label={brand.wording.roleQuestion}
-                data={[{ value: "", label: "Choose a role", disabled: true }, ...roleNames]}
+                label={t("survey.brand.roleQuestion")}
+                data={[{ value: "", label: t("survey.register.chooseRole"), disabled: true }, ...roleNames]}
                 required
                 defaultValue={values?.role ?? ""}
                 error={errors.role}
@@ -106,7 +111,7 @@ function RegisterForm({
             ) : (
               <TextInput
                 name="role"
-                label={brand.wording.roleQuestion}
+                label={t("survey.brand.roleQuestion")}
                 required
                 defaultValue={values?.role}
                 error={errors.role}
@@ -123,17 +128,17 @@ function RegisterForm({
             <ConsentField
               values={values}
               errors={errors}
-              label={`I agree that ${companyName} and ${brand.name} may use my answers and the details above to ${brand.wording.consentPurpose}.`}
+              label={t("survey.brand.consent", { company: companyName, brand: brand.name })}
             />
             <Button type="submit" size="md" fullWidth>
-              Start the assessment
+              {t("survey.register.start")}
             </Button>
           </Stack>
         </Form>
         {brand.features.bookCodeSystem && (
           <Text size="sm" ta="center">
             <Anchor component={Link} to="/survey/register">
-              I have a book code
+              {t("survey.register.haveBookCode")}
             </Anchor>
           </Text>
         )}

@@ -6,11 +6,11 @@ import { Alert, Button, Group, Progress, Stack, Text, Title } from "@mantine/cor
 import type { SerializeFrom } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { JsonData } from "~/html-only/JsonData";
+import { useT } from "~/i18n/useT";
 import { actionFields } from "~/ui/action";
 import { fromServer, pageCount, resumePage } from "./answers";
 import { NormGroupStep } from "./NormGroupStep";
 import { NORM_GROUP_INTENT } from "./norm-group";
-import { ONE_VALUE_NUDGE } from "./nudge";
 import { SurveyFrame, SurveyProblem } from "./SurveyFrame";
 import { SurveyQuestion } from "./SurveyQuestion";
 import type { loadTake, takeAction } from "./take.server";
@@ -24,7 +24,8 @@ export function TakePage(loaderData: TakeData) {
   return <TakeSurvey {...loaderData} />;
 }
 
-function TakeSurvey({ progress, items }: Extract<TakeData, { ok: true }>) {
+function TakeSurvey({ progress, items, choices, text }: Extract<TakeData, { ok: true }>) {
+  const t = useT();
   // After a submit the server refused, or the norm-group step's answer (both post to this page).
   const result = useActionData<typeof takeAction>();
   const normGroupSent = result?.ok && result.intent === NORM_GROUP_INTENT;
@@ -41,6 +42,7 @@ function TakeSurvey({ progress, items }: Extract<TakeData, { ok: true }>) {
     first: progress.first,
     items,
     answers: progress.answers,
+    text,
   };
 
   return (
@@ -49,36 +51,35 @@ function TakeSurvey({ progress, items }: Extract<TakeData, { ok: true }>) {
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1} size="h4" tabIndex={-1} data-take="heading">
-            {page === 0 && answeredCount === 0 ? `Hello ${progress.first}` : `Page ${page + 1} of ${pages}`}
+            {page === 0 && answeredCount === 0 ? text.hello : text.pageHeadings[page]}
           </Title>
           <Text size="sm" c="dimmed">
-            How accurately does each statement describe you? Describe yourself as you generally are now, not as you wish
-            to be.
+            {t("survey.take.instructions")}
           </Text>
           <Progress
             value={Math.round((answeredCount / items.length) * 100)}
             size="lg"
             radius="xl"
-            aria-label="Answered"
+            aria-label={t("survey.take.progressLabel")}
             data-take="progress"
           />
           <Group justify="space-between" gap="xs">
             <Text size="sm" data-testid="answered-count">
-              {answeredCount} of {items.length} answered
+              {t("survey.take.answeredCount", { answered: t.number(answeredCount), total: t.number(items.length) })}
             </Text>
             <Text size="sm" c="dimmed" aria-live="polite" data-testid="save-status">
-              All answers saved
+              {text.status.saved}
             </Text>
           </Group>
         </Stack>
 
         <div data-take="offline" hidden>
-          <Alert color="yellow" title="You are offline" role="status">
-            You can keep answering. Your answers are kept on this device and saved as soon as you are back online.
+          <Alert color="yellow" title={t("survey.take.offlineTitle")} role="status">
+            {t("survey.take.offlineText")}
           </Alert>
         </div>
         <div data-take="refused" hidden>
-          <Alert color="red" title="Your answers could not be saved" role="alert">
+          <Alert color="red" title={t("survey.take.refusedTitle")} role="alert">
             <span data-take="problem" />
           </Alert>
         </div>
@@ -96,20 +97,20 @@ function TakeSurvey({ progress, items }: Extract<TakeData, { ok: true }>) {
                 ? items
                     .slice(index * PAGE_SIZE, (index + 1) * PAGE_SIZE)
                     .map((item: SurveyItem) => (
-                      <SurveyQuestion key={item.id} item={item} value={answers[item.id]?.value} />
+                      <SurveyQuestion key={item.id} item={item} choices={choices} value={answers[item.id]?.value} />
                     ))
                 : null}
             </Stack>
           </div>
         ))}
         <template data-take="statement">
-          <SurveyQuestion item={{ id: TEMPLATE_ITEM_ID, num: 0, text: "" }} value={undefined} />
+          <SurveyQuestion item={{ id: TEMPLATE_ITEM_ID, num: 0, text: "" }} choices={choices} value={undefined} />
         </template>
 
         {/* Shown by the script, once, when the first page got one answer throughout (nudge.ts). */}
         <div data-take="nudge" hidden>
-          <Alert color="blue" title={ONE_VALUE_NUDGE.title} role="status" tabIndex={-1}>
-            {ONE_VALUE_NUDGE.message}
+          <Alert color="blue" title={t("survey.take.nudgeTitle")} role="status" tabIndex={-1}>
+            {t("survey.take.nudgeText")}
           </Alert>
         </div>
 
@@ -119,28 +120,28 @@ function TakeSurvey({ progress, items }: Extract<TakeData, { ok: true }>) {
         {answersMissing ? (
           // The server lacks answers this device thinks it saved: the script sends them all again.
           <div data-take="resend">
-            <Alert color="red" title="Not submitted yet" role="alert">
-              {answersMissing} Your answers are being sent again; please try once more.
+            <Alert color="red" title={t("survey.take.notSubmittedTitle")} role="alert">
+              {answersMissing}
             </Alert>
           </div>
         ) : null}
 
         <Group justify="space-between" wrap="nowrap">
           <Button variant="default" size="md" data-take="back" disabled={page === 0}>
-            Back
+            {t("survey.take.back")}
           </Button>
           <div data-take="next" hidden={isLastPage}>
-            <Button size="md">Next</Button>
+            <Button size="md">{t("survey.take.next")}</Button>
           </div>
           <form method="post" action={`/survey/take?id=${uuid}`} data-take="submit" hidden={!isLastPage}>
             <Button type="submit" size="md">
-              Submit
+              {t("survey.take.submit")}
             </Button>
           </form>
         </Group>
         <div data-take="saving-last" hidden>
-          <Text size="sm" c="dimmed" ta="right">
-            Saving your last answers…
+          <Text size="sm" c="dimmed" ta="end">
+            {t("survey.take.savingLast")}
           </Text>
         </div>
       </Stack>

@@ -32,6 +32,7 @@ function survey() {
   const states: SyncState[] = [];
   const sync = createAnswerSync({
     uuid: "5b0c3a1e-7d1f-4c3e-9a55-0f3f2b8d9e10",
+    unsaved: "Your answers could not be saved.",
     answers: () => answers,
     onSaved: (sent) => {
       for (const s of sent) {

@@ -37,12 +37,14 @@ const REQUEST_TIMEOUT_MS = 15_000;
  */
 export function createAnswerSync(options: {
   uuid: string;
+  /** Why answers were not saved when the server's refusal does not say, in the page's language. */
+  unsaved: string;
   answers: () => Record<string, LocalAnswer>;
   /** Marks answers saved, unless they changed since they were sent. */
   onSaved: (sent: SentAnswer[]) => void;
   onChange: (state: SyncState) => void;
 }) {
-  const { uuid, answers, onSaved, onChange } = options;
+  const { uuid, unsaved, answers, onSaved, onChange } = options;
   let status: SaveStatus = "saved";
   let problem: string | null = null;
   let online = navigator.onLine;
@@ -93,7 +95,7 @@ export function createAnswerSync(options: {
           // 4xx other than time-outs and rate limits will not get better by retrying.
           if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429) {
             const body = (await response.json().catch(() => ({}))) as { message?: string };
-            problem = body.message ?? "Your answers could not be saved.";
+            problem = body.message ?? unsaved;
             status = "refused";
             return;
           }

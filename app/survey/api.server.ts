@@ -11,6 +11,7 @@ import {
   type SurveyProgress,
 } from "../../api/surveys/contract";
 import type { InputOf } from "../../api/http/contract";
+import type { Language } from "~domain/languages";
 
 export type { RegisterSurveyResult, StoredAnswer, SubmitSurveyResult, SurveyLink, SurveyProgress };
 type RegisterInput = InputOf<typeof surveys.register>["body"];
@@ -25,6 +26,8 @@ export const surveyApi = {
   progress: (context: AppLoadContext, uuid: string) => api(context).call(surveys.progress, { params: { uuid } }),
   setNormGroup: (context: AppLoadContext, uuid: string, body: NormGroupInput) =>
     api(context).call(surveys.setNormGroup, { params: { uuid }, body }),
+  setLanguage: (context: AppLoadContext, uuid: string, language: Language) =>
+    api(context).call(surveys.setLanguage, { params: { uuid }, body: { language } }),
   saveAnswers: (context: AppLoadContext, uuid: string, answers: AnswersInput) =>
     api(context).call(surveys.saveAnswers, { params: { uuid }, body: { answers } }),
   submit: (context: AppLoadContext, uuid: string) =>

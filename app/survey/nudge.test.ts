@@ -1,6 +1,7 @@
 // The take page's one-value nudge: when the first page counts as answered with one value throughout.
 import { describe, expect, test } from "vitest";
-import { firstPageOneValue, ONE_VALUE_NUDGE } from "./nudge";
+import english from "~/i18n/messages/en/survey.json";
+import { firstPageOneValue } from "./nudge";
 import type { LocalAnswer } from "./storage";
 import { PAGE_SIZE, type SurveyItem } from "./types";
 
@@ -30,7 +31,7 @@ describe("the first page answered with one value", () => {
   });
 
   test("its words are a polite request, not a warning", () => {
-    expect(ONE_VALUE_NUDGE.title).toBe("Please read each statement");
-    expect(ONE_VALUE_NUDGE.message).toContain("That can be right");
+    expect(english["take.nudgeTitle"]).toBe("Please read each statement");
+    expect(english["take.nudgeText"]).toContain("That can be right");
   });
 });

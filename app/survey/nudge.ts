@@ -1,15 +1,10 @@
 // The one gentle nudge of the take page: a first page answered with one value throughout is asked, once per
 // assessment, to read each statement before going on. One answer for a whole page is the start of straight-lining,
 // the commonest kind of careless answering (docs/assessment/response-validity.md); a word at the first page costs a
-// careful person one click and saves a careless one a result that would be flagged Unreliable. Safe for browser code.
+// careful person one click and saves a careless one a result that would be flagged Unreliable. Its words are the
+// messages survey.take.nudgeTitle and nudgeText. Safe for browser code.
 import type { LocalAnswer } from "./storage";
 import { PAGE_SIZE, type SurveyItem } from "./types";
-
-export const ONE_VALUE_NUDGE = {
-  title: "Please read each statement",
-  message:
-    "You gave every statement on this page the same answer. That can be right, but the statements differ and some say the opposite of others, so please check that each answer describes you. Then choose Next to go on.",
-} as const;
 
 /** Whether the first page is fully answered with one and the same value. */
 export function firstPageOneValue(items: readonly SurveyItem[], answers: Readonly<Record<string, LocalAnswer>>) {

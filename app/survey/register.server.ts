@@ -5,36 +5,37 @@ import { z } from "zod";
 import brand from "~brand";
 import { redeemAction } from "~/book-codes/redeem.server";
 import { apiClient, ApiRequestError } from "~/api/client.server";
-import { fieldErrorsOf } from "~/candidates/CandidateDetailsFields";
 import { candidateDetailsFields, DETAILS_FIELDS, detailsBody } from "~/candidates/details.server";
-import type { ActionFailure } from "~/ui/action";
+import { candidateI18n } from "~/i18n/i18n.server";
+import { translator } from "~/i18n/useT";
 import { actionSuccess, apiFailure, parseSubmission } from "~/ui/action/index.server";
 import { funnelReferenceOf, funnelsContract, offeredRole } from "../../api/funnels/contract";
 import { registerSurveyInput } from "../../api/surveys/contract";
 import { surveyApi } from "./api.server";
+import { formTranslator, wordedFailure } from "./field-errors.server";
 import {
   SELF_IDENTIFICATION_FIELDS,
   selfIdentificationBody,
   selfIdentificationField,
 } from "../self-identification/form";
 
+/** The namespaces the register page reads (the book-code form's too). */
+const NAMESPACES = ["survey", "self-identification", "automated-tools"] as const;
+
 export async function loadRegister({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const link = params.get("link")?.trim();
   if (!link) {
+    const i18n = await candidateI18n(request, NAMESPACES);
     // Without a company's link, a reader registers with the code printed in their book (app/book-codes).
-    if (brand.features.bookCodeSystem) return { ok: true as const, bookCode: params.get("code") ?? "" };
-    return data(
-      {
-        ok: false as const,
-        message:
-          "This page opens from the assessment link a company shares with you. Please use the whole link you were given.",
-      },
-      { status: 400 },
-    );
+    if (brand.features.bookCodeSystem) return { ok: true as const, bookCode: params.get("code") ?? "", i18n };
+    const message = translator(i18n)("survey.register.noLink");
+    return data({ ok: false as const, message, i18n }, { status: 400 });
   }
   try {
     const survey = await surveyApi.link(context, link);
+    // The company's default language, for a browser that asks for none of the offered ones.
+    const i18n = await candidateI18n(request, NAMESPACES, survey.company.default_language);
     return {
       ok: true as const,
       bookCode: null,
@@ -43,17 +44,13 @@ export async function loadRegister({ request, context }: LoaderFunctionArgs) {
       roleNames: survey.role_names.map((r) => r.name),
       selfIdentification: survey.self_identification,
       fixedRole: await campaignRole(context, request.url, link, survey.role_names),
+      i18n,
     };
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
-      return data(
-        {
-          ok: false as const,
-          message:
-            "This assessment link is not valid. Please check that you copied the whole link, or ask the company for a new one.",
-        },
-        { status: 404 },
-      );
+      const i18n = await candidateI18n(request, NAMESPACES);
+      const message = translator(i18n)("survey.register.invalidLink");
+      return data({ ok: false as const, message, i18n }, { status: 404 });
     }
     throw error;
   }
@@ -83,7 +80,7 @@ async function campaignRole(
 }
 
 // The API's own rules for the candidate's fields, so the form names each problem before anything is sent.
-const registerBody = registerSurveyInput.omit({ token: true });
+const registerBody = registerSurveyInput.omit({ token: true, language: true });
 const registerForm = z
   .object({
     ...candidateDetailsFields,
@@ -104,32 +101,31 @@ const FIELDS = [...DETAILS_FIELDS, "role", ...SELF_IDENTIFICATION_FIELDS];
 /** Where the API's problems go: the form's own fields, and the self-identification section's. */
 const fieldOfPath = (path: string) => selfIdentificationField(path) ?? (FIELDS.includes(path) ? path : undefined);
 
-/** Each field's problem worded for this form ("Last name is required.", the consent's own sentence). */
-const worded = (failure: ActionFailure): ActionFailure => ({
-  ...failure,
-  fieldErrors: fieldErrorsOf(
-    Object.entries(failure.fieldErrors).map(([field, message]) => ({ field, message })),
-    { labels: { role: "Role" }, sentences: { consent: "Please give your consent to take the assessment." } },
-  ),
-});
-
 export async function registerAction(args: ActionFunctionArgs) {
   const { request, context } = args;
   if (!new URL(request.url).searchParams.get("link") && brand.features.bookCodeSystem) return redeemAction(args);
+  const t = await formTranslator(request);
   const input = await parseSubmission(request, registerForm, { fields: FIELDS });
-  if (!input.ok) return worded(input.result);
+  if (!input.ok) return wordedFailure(t, input.result);
   const link = new URL(request.url).searchParams.get("link") ?? "";
   try {
     const result = await surveyApi.register(context, {
       token: link,
       ...input.value,
       ...funnelReferenceOf(request.url),
+      // The language the page was in: the items' language unless the take page is shown in another.
+      language: t.language,
     });
     // An unfinished assessment of this e-mail: its link went to that address, never into this answer.
-    if (result.resumed) return actionSuccess(null, { submission: input, data: { continueLinkSent: result.message } });
+    if (result.resumed) {
+      return actionSuccess(null, {
+        submission: input,
+        data: { continueLinkSent: t("survey.register.continueLinkSent") },
+      });
+    }
     return redirect(`/survey/take?id=${result.survey_result_uuid}`);
   } catch (error) {
     // Answered with 200 like every form error here: the page is fine, and a 4xx makes browsers log a failed load.
-    return worded(apiFailure(error, { submission: input, fields: fieldOfPath }));
+    return wordedFailure(t, apiFailure(error, { submission: input, fields: fieldOfPath }), error);
   }
 }

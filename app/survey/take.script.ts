@@ -4,26 +4,19 @@
 // submit through only when every answer is given and saved.
 import { setButtonDisabled, startHtmlOnlyPage } from "~/html-only/page";
 import { readJsonData } from "~/html-only/json-data";
-import { createAnswerSync, type SaveStatus, type SentAnswer, type SyncState } from "./answer-sync";
+import { createAnswerSync, type SentAnswer, type SyncState } from "./answer-sync";
 import { fromServer, mergeAnswers, pageCount, resumePage } from "./answers";
 import { firstPageOneValue } from "./nudge";
 import { readSurveyData, writePreviousSurveyPageUrl, writeSurveyData, type LocalAnswer } from "./storage";
 import { PAGE_SIZE, TAKE_DATA_ID, TEMPLATE_ITEM_ID, type SurveyItem, type TakeScriptData } from "./types";
 
-const SAVE_STATUS_TEXT: Record<SaveStatus, string> = {
-  saved: "All answers saved",
-  saving: "Saving…",
-  retrying: "Could not reach the server. Retrying…",
-  offline: "Offline: answers kept on this device",
-  refused: "Not saved",
-};
-
 const element = <E extends HTMLElement = HTMLElement>(name: string) =>
   document.querySelector<E>(`[data-take="${name}"]`);
 
 function takeSurvey(data: TakeScriptData) {
-  const { uuid, companyName, first } = data;
-  const { items } = data;
+  const { uuid, companyName, items, text } = data;
+  // The counts in the page's language's digits (the words came from the server: TakeScriptText).
+  const count = new Intl.NumberFormat(text.language);
   const pages = pageCount(items);
   const stored = readSurveyData();
   let answers: Record<string, LocalAnswer> =
@@ -44,6 +37,7 @@ function takeSurvey(data: TakeScriptData) {
 
   const sync = createAnswerSync({
     uuid,
+    unsaved: text.unsaved,
     answers: () => answers,
     onSaved: (sent: SentAnswer[]) => {
       for (const s of sent) {
@@ -90,18 +84,18 @@ function takeSurvey(data: TakeScriptData) {
     const answered = items.filter((item) => answers[item.id]).length;
     const isLastPage = page === pages - 1;
     const heading = element("heading");
-    if (heading) heading.textContent = page === 0 && answered === 0 ? `Hello ${first}` : `Page ${page + 1} of ${pages}`;
+    if (heading) heading.textContent = page === 0 && answered === 0 ? text.hello : text.pageHeadings[page];
     const percent = Math.round((answered / items.length) * 100);
     const bar = element("progress")?.querySelector<HTMLElement>('[role="progressbar"]');
     if (bar) {
       bar.setAttribute("aria-valuenow", String(percent));
       bar.style.width = `${percent}%`;
     }
-    const count = document.querySelector('[data-testid="answered-count"]');
-    if (count) count.textContent = `${answered} of ${items.length} answered`;
+    const counter = document.querySelector('[data-testid="answered-count"]');
+    if (counter) counter.textContent = text.answered.replace("{answered}", count.format(answered));
     const status = document.querySelector<HTMLElement>('[data-testid="save-status"]');
     if (status) {
-      status.textContent = SAVE_STATUS_TEXT[state.status];
+      status.textContent = text.status[state.status];
       status.style.color = ["saved", "saving"].includes(state.status)
         ? "var(--mantine-color-dimmed)"
         : "var(--mantine-color-orange-8)";
@@ -135,7 +129,7 @@ function takeSurvey(data: TakeScriptData) {
     const missingText = element("missing");
     if (missingText) {
       missingText.hidden = !(showMissing && left > 0);
-      missingText.firstElementChild!.textContent = `Please answer every statement on this page (${left} left).`;
+      missingText.firstElementChild!.textContent = text.missingOnPage[Math.max(left, 1) - 1] ?? "";
     }
 
     setButtonDisabled(element<HTMLButtonElement>("back"), page === 0);

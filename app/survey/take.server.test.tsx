@@ -2,7 +2,9 @@
 // valid and what to do, never the API's "Bad Request".
 import { MantineProvider } from "@mantine/core";
 import type { AppLoadContext } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import brand from "~brand";
 import { loadTake } from "./take.server";
@@ -26,9 +28,24 @@ async function takePage(query: string) {
     context,
     params: {},
   })) as unknown as { data: TakeData; init: { status: number } };
+  // In a data router, as in the app: the frame's language menu reads the page's `i18n` from the route's data.
+  const handler = createStaticHandler([
+    {
+      id: "take",
+      path: "/survey/take",
+      loader: () => result.data,
+      Component: () => <TakePage {...useLoaderData<TakeData>()} />,
+    },
+  ]);
+  const routerContext = await handler.query(new Request("http://app.test/survey/take"));
+  if (routerContext instanceof Response) throw new Error("the page should not redirect");
   const html = renderToStaticMarkup(
     <MantineProvider>
-      <TakePage {...result.data} />
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, routerContext)}
+        context={routerContext}
+        hydrate={false}
+      />
     </MantineProvider>,
   );
   return { status: result.init.status, html };

@@ -73,7 +73,7 @@ describe("GET /survey-links/:token", () => {
   test("answers the company's name and only its public role names", async () => {
     const res = await api.request("GET", `/survey-links/${token}`);
     expect(res.status).toBe(200);
-    expect(res.body.company).toEqual({ name: harbor.name });
+    expect(res.body.company).toEqual({ name: harbor.name, default_language: "en" });
     expect(res.body.role_names.map((r: { name: string }) => r.name).sort()).toEqual([...roleNames].sort());
   });
 
