@@ -2,16 +2,16 @@
 // gap questions are measured against (another may be picked), each question with why it is asked, what to listen
 // for, the candidate's written answer from the instant interview, and the interviewer's notes and 1–5 rating; then
 // the instant interview's state and the written answers to questions not shown here.
-import { Alert, Anchor, Badge, Button, Group, Paper, Radio, Select, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Anchor, Button, Group, Select, Stack, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { Link, useFetcher } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { dateTime } from "~/report/model";
-import { useActionResult } from "~/ui/action";
-import type { CustomQuestionJson, InterviewJson, InterviewQuestionJson } from "../../api/interview-questions/contract";
-import { placeWrittenAnswers, type WrittenAnswer } from "../../domain/interview-questions";
+import type { CustomQuestionJson, InterviewJson } from "../../api/interview-questions/contract";
+import { placeWrittenAnswers } from "../../domain/interview-questions";
 import { CustomQuestionsDialog } from "./CustomQuestionsDialog";
-import { guideHref, KIND_LABELS, type InterviewActionResult } from "./model";
+import { InterviewQuestionItem } from "./InterviewQuestionItem";
+import { InterviewWrittenAnswers } from "./InterviewWrittenAnswers";
+import { guideHref } from "./model";
 
 export interface InterviewViewProps {
   interview: InterviewJson;
@@ -115,7 +115,7 @@ export function InterviewView({
           style={{ listStyle: "none", padding: 0, margin: 0 }}
         >
           {shown.map((q, i) => (
-            <QuestionItem
+            <InterviewQuestionItem
               key={q.key}
               question={q}
               index={i}
@@ -141,7 +141,7 @@ export function InterviewView({
         </Text>
       ) : null}
 
-      <InstantAnswers
+      <InterviewWrittenAnswers
         interview={interview}
         firstName={firstName}
         other={written.other}
@@ -157,179 +157,6 @@ export function InterviewView({
           action={action}
         />
       ) : null}
-    </Stack>
-  );
-}
-
-function QuestionItem({
-  question,
-  index,
-  action,
-  writtenAnswer,
-  firstName,
-}: {
-  question: InterviewQuestionJson;
-  index: number;
-  action: string;
-  writtenAnswer: string | null;
-  firstName: string;
-}) {
-  const fetcher = useFetcher<InterviewActionResult>({ key: `interview-note-${question.key}` });
-  const form = useActionResult(fetcher.data);
-  const rating = question.note?.rating ? String(question.note.rating) : "";
-  const labelId = `question-${index}`;
-  return (
-    <Paper component="li" withBorder p="sm" radius="sm" aria-labelledby={labelId} data-testid="interview-question">
-      <Group gap="xs" mb={4} wrap="wrap">
-        <Badge
-          variant="light"
-          color={question.kind === "probe" ? "orange" : question.kind === "confirm" ? "teal" : "gray"}
-        >
-          {KIND_LABELS[question.kind]}
-        </Badge>
-        {question.reason ? (
-          <Text size="xs" c="dimmed">
-            {question.reason}
-          </Text>
-        ) : null}
-      </Group>
-      <Text fw={600} id={labelId}>
-        {index + 1}. {question.text}
-      </Text>
-      {question.listen_for ? (
-        <Text size="sm" c="dimmed" mt={2}>
-          Listen for: {question.listen_for}
-        </Text>
-      ) : null}
-      {writtenAnswer ? (
-        <Paper bg="var(--mantine-color-default-hover)" p="xs" mt="xs" radius="sm" data-testid="written-answer">
-          <Text size="xs" c="dimmed" fw={600}>
-            {firstName}&apos;s written answer (instant interview)
-          </Text>
-          <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-            {writtenAnswer}
-          </Text>
-        </Paper>
-      ) : null}
-      <fetcher.Form method="post" action={action}>
-        <input type="hidden" name="intent" value="note" />
-        <input type="hidden" name="question_key" value={question.key} />
-        <Stack gap="xs" mt="xs">
-          <Textarea
-            name="notes"
-            label="Notes"
-            defaultValue={question.note?.notes ?? ""}
-            autosize
-            minRows={2}
-            maxLength={5000}
-            error={form.error("notes")}
-          />
-          <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
-            <Radio.Group name="rating" label="Rating" defaultValue={rating} error={form.error("rating")}>
-              <Group gap="sm" mt={4}>
-                <Radio value="" label="None" />
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <Radio key={n} value={String(n)} label={String(n)} />
-                ))}
-              </Group>
-            </Radio.Group>
-            <Button type="submit" size="xs" loading={fetcher.state !== "idle"} aria-describedby={labelId}>
-              Save notes
-            </Button>
-          </Group>
-          {question.note ? (
-            <Text size="xs" c="dimmed">
-              Saved {dateTime(question.note.updated_at)}
-            </Text>
-          ) : null}
-        </Stack>
-      </fetcher.Form>
-    </Paper>
-  );
-}
-
-function InstantAnswers({
-  interview,
-  firstName,
-  other,
-  besideCount,
-}: {
-  interview: InterviewJson;
-  firstName: string;
-  /** Written answers to questions not shown above (beyond the panel's few, or no longer asked). */
-  other: WrittenAnswer[];
-  /** How many written answers are shown beside their questions above. */
-  besideCount: number;
-}) {
-  const instant = interview.instant_interview;
-  return (
-    <Stack gap="xs" component="section" aria-labelledby="instant-interview">
-      <Title order={3} size="h5" id="instant-interview">
-        Instant interview
-      </Title>
-      {!instant ? (
-        <Text size="sm" c="dimmed">
-          {firstName} has not been asked to answer questions in writing.
-        </Text>
-      ) : (
-        <>
-          <Group gap="xs" wrap="wrap">
-            {instant.submitted_at ? (
-              <Badge color="teal" variant="light">
-                Submitted {dateTime(instant.submitted_at)}
-              </Badge>
-            ) : (
-              <Badge color="yellow" variant="light">
-                Not submitted yet
-              </Badge>
-            )}
-            <Anchor href={instant.link} size="sm" target="_blank" rel="noreferrer">
-              Candidate&apos;s link
-            </Anchor>
-            {instant.submitted_at ? (
-              // Grading happens in its own queue, where no name is shown (ADR 074).
-              <Anchor component={Link} to="/interview-grading" size="sm">
-                Grade written answers without names
-              </Anchor>
-            ) : null}
-          </Group>
-          {!instant.submitted_at ? (
-            <Alert color="yellow" variant="light" p="xs">
-              These are the answers saved so far; {firstName} may still change them.
-            </Alert>
-          ) : null}
-          {besideCount ? (
-            <Text size="sm" c="dimmed">
-              {besideCount === 1 ? "One written answer is" : `${besideCount} written answers are`} shown under{" "}
-              {besideCount === 1 ? "its question" : "their questions"} above.
-            </Text>
-          ) : null}
-          {other.length ? <Text size="sm">Written answers to questions not shown above:</Text> : null}
-          {other.length ? (
-            <Stack
-              gap="xs"
-              component="ol"
-              aria-label="Instant interview answers"
-              style={{ paddingLeft: 20, margin: 0 }}
-            >
-              {other.map((a) => (
-                <li key={a.question_key}>
-                  <Text size="sm" fw={600}>
-                    {a.question}
-                  </Text>
-                  <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-                    {a.answer}
-                  </Text>
-                </li>
-              ))}
-            </Stack>
-          ) : !besideCount ? (
-            <Text size="sm" c="dimmed">
-              No written answers yet.
-            </Text>
-          ) : null}
-        </>
-      )}
     </Stack>
   );
 }
