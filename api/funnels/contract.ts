@@ -2,6 +2,7 @@
 // visit is counted by the page's loader (no cookie, nothing about the visitor is kept); registrations, completions
 // and hires follow the assessment (api/funnels/track.ts). The hiring brand's feature: the coaching brand answers 404.
 import { z } from "zod";
+import { LANGUAGES } from "../../domain/languages";
 import { operation } from "../http/contract";
 import { CAMPAIGN_CHANNELS } from "../campaigns/channels";
 
@@ -46,6 +47,8 @@ export const funnelJson = z.object({
     name: z.string(),
     /** The company's logo as a data: URL (PNG or JPEG, checked on upload), or null. */
     logo: z.string().nullable(),
+    /** The language the page falls back to when a browser asks for none we offer. */
+    default_language: z.enum(LANGUAGES),
   }),
   /**
    * The advertised job, with the first paragraph of its description as its summary; `leads_to_assessment`: its

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../domain/languages";
 import type { Database } from "../db/client";
 import { campaigns, companies, companyLogos, jobs, roleNames } from "../db/schema/index";
 import { ApiError } from "../http/errors";
@@ -27,7 +28,7 @@ export async function findFunnel(db: Database, slug: string) {
   const [row] = await db
     .select({
       campaign: campaigns,
-      company: { name: companies.name, token: companies.assessmentToken },
+      company: { name: companies.name, token: companies.assessmentToken, defaultLanguage: companies.defaultLanguage },
       job: {
         uuid: jobs.uuid,
         title: jobs.title,
@@ -67,6 +68,7 @@ export async function getFunnel(db: Database, slug: string): Promise<FunnelJson>
     company: {
       name: company.name,
       logo: logo ? `data:${logo.contentType};base64,${logo.data.toString("base64")}` : null,
+      default_language: isLanguage(company.defaultLanguage) ? company.defaultLanguage : DEFAULT_LANGUAGE,
     },
     job: job
       ? {

@@ -2,6 +2,7 @@
 // answers a few of their interview questions in writing on their phone. Public: the assessment's random uuid is the
 // candidate's key, as on /survey/take. Answers save as they are typed; a submit ends it.
 import { z } from "zod";
+import { LANGUAGES } from "../../domain/languages";
 import { dataOf, operation, timestamp } from "../http/contract";
 import { questionKey } from "../interview-questions/contract";
 
@@ -31,7 +32,8 @@ export type SaveAnswersInput = z.output<typeof saveAnswersInput>;
 
 export const instantInterviewJson = z.object({
   survey_result_uuid: z.string(),
-  company: z.object({ name: z.string() }),
+  /** `default_language`: what the page falls back to when the candidate's browser asks for none we offer. */
+  company: z.object({ name: z.string(), default_language: z.enum(LANGUAGES) }),
   first: z.string(),
   questions: z.array(z.object({ key: z.string(), text: z.string() })),
   answers: z.array(z.object({ question_key: z.string(), answer: z.string() })),

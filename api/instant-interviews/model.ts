@@ -1,6 +1,7 @@
 // What the instant-interview operations share. The candidate opens their instant interview with their assessment's
 // random uuid (the same key /survey/take uses): no new token, nothing guessable from an id.
 import { eq } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../domain/languages";
 import type { Database } from "../db/client";
 import { companies, instantInterviews, surveyResults } from "../db/schema/index";
 import { ApiError } from "../http/errors";
@@ -22,6 +23,7 @@ export async function findByUuid(db: Database | Executor, uuid: string, options:
       interview: instantInterviews,
       first: surveyResults.first,
       companyName: companies.name,
+      companyLanguage: companies.defaultLanguage,
       uuid: surveyResults.uuid,
     })
     .from(instantInterviews)
@@ -39,7 +41,10 @@ export function toInstantInterviewJson(row: Awaited<ReturnType<typeof findByUuid
   const { interview } = row;
   return {
     survey_result_uuid: row.uuid,
-    company: { name: row.companyName },
+    company: {
+      name: row.companyName,
+      default_language: isLanguage(row.companyLanguage) ? row.companyLanguage : DEFAULT_LANGUAGE,
+    },
     first: row.first,
     questions: interview.questions.map((q) => ({ key: q.key, text: q.text })),
     answers: interview.questions.map((q) => ({ question_key: q.key, answer: interview.answers[q.key] ?? "" })),

@@ -3,6 +3,7 @@
 // their files. Both are part of the jobs area, behind its gate.
 import { z } from "zod";
 import { APPLICATION_SOURCES, APPLICATION_STATUSES } from "../../domain/jobs";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../domain/languages";
 import { dataOf, id, operation, pageOf, timestamp } from "../http/contract";
 import { funnelReference } from "../funnels/contract";
 import { selfIdentificationInput } from "../self-identification/contract";
@@ -58,6 +59,8 @@ export const applyBody = z
     ...funnelReference,
     /** Optional, voluntary and stored apart (api/self-identification): never shown with the application. */
     self_identification: selfIdentificationInput.optional(),
+    /** The language the application's pages were in: the assessment's language, until its page is shown in another. */
+    language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(", ")}` }).default(DEFAULT_LANGUAGE),
   })
   .refine((b) => !b.resume_file_key || b.resume_file_name, {
     path: ["resume_file_name"],
@@ -147,7 +150,12 @@ export type NextStep = z.infer<typeof nextStep>;
 export const applicationResponseJson = z.object({
   candidate_reference: z.string(),
   status: z.enum(APPLICATION_STATUSES),
-  job: z.object({ uuid: z.string(), title: z.string(), company: z.object({ name: z.string() }) }),
+  job: z.object({
+    uuid: z.string(),
+    title: z.string(),
+    /** `default_language`: what the applicant's pages fall back to when their browser asks for none we offer. */
+    company: z.object({ name: z.string(), default_language: z.enum(LANGUAGES) }),
+  }),
   questions: z.array(templateQuestion),
   first: z.string(),
   last: z.string(),

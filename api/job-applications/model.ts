@@ -1,6 +1,7 @@
 // What the applicant's operations share: the application behind a candidate_reference, its JSON, and what follows
 // a submitted application.
 import { eq } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../domain/languages";
 import type { Database } from "../db/client";
 import { companies, jobApplications, jobApplicationTemplates, jobs, surveyResults } from "../db/schema/index";
 import { ApiError } from "../http/errors";
@@ -40,7 +41,7 @@ export async function findByReference(db: Db, reference: string) {
         archivedAt: jobs.archivedAt,
         interviewAfterApplication: jobs.interviewAfterApplication,
       },
-      company: { name: companies.name },
+      company: { name: companies.name, defaultLanguage: companies.defaultLanguage },
       questions: jobApplicationTemplates.questions,
       surveyUuid: surveyResults.uuid,
       surveyEmail: surveyResults.email,
@@ -61,7 +62,14 @@ export function toResponseJson(row: ReferenceRow): ApplicationResponseJson {
   return {
     candidate_reference: a.candidateReference,
     status: a.status,
-    job: { uuid: row.job.uuid, title: row.job.title, company: { name: row.company.name } },
+    job: {
+      uuid: row.job.uuid,
+      title: row.job.title,
+      company: {
+        name: row.company.name,
+        default_language: isLanguage(row.company.defaultLanguage) ? row.company.defaultLanguage : DEFAULT_LANGUAGE,
+      },
+    },
     questions: row.questions ?? [],
     first: a.first,
     last: a.last,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages";
 import type { Database } from "../db/client";
 import { surveyResults } from "../db/schema/index";
 import { ApiError } from "../http/errors";
@@ -23,6 +24,8 @@ export async function registerApplicant(
     phone: string | null;
     sex?: "male" | "female" | "unspecified";
     age?: number | null;
+    /** The language of the applicant's pages: the assessment's language of administration (English for imports). */
+    language?: Language;
   },
 ) {
   try {
@@ -37,6 +40,7 @@ export async function registerApplicant(
       age: person.age ?? null,
       role: job.roleName ?? job.title,
       consent: true,
+      language: person.language ?? DEFAULT_LANGUAGE,
     });
     const [row] = await db
       .select({ id: surveyResults.id })

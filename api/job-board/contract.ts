@@ -2,6 +2,7 @@
 // (spec §7 Companies "public list"), a job's page and applying. Part of the jobs area, behind its gate.
 import { z } from "zod";
 import { APPLICATION_STATUSES, JOB_STATUSES } from "../../domain/jobs";
+import { LANGUAGES } from "../../domain/languages";
 import { dataOf, id, operation, pageOf, timestamp } from "../http/contract";
 import { applyBody, nextStep } from "../job-applications/contract";
 import { templateQuestion } from "../job-templates/contract";
@@ -37,7 +38,8 @@ export const publicJobJson = z.object({
   uuid: z.string(),
   title: z.string(),
   description: z.string(),
-  company: z.object({ name: z.string() }),
+  /** `default_language`: the language its public pages fall back to when a browser asks for none we offer. */
+  company: z.object({ name: z.string(), default_language: z.enum(LANGUAGES) }),
   location: z.string().nullable(),
   department: z.string().nullable(),
   ...jobTermsJson,
@@ -60,7 +62,13 @@ export const publicJobDetailsJson = publicJobJson.extend({
 export type PublicJobDetailsJson = z.infer<typeof publicJobDetailsJson>;
 
 /** A company on the public job board: only what its open job ads already make public. */
-export const publicCompanyJson = z.object({ id: int, name: z.string(), open_jobs: int });
+export const publicCompanyJson = z.object({
+  id: int,
+  name: z.string(),
+  open_jobs: int,
+  /** The language the board falls back to while it shows this company's jobs. */
+  default_language: z.enum(LANGUAGES),
+});
 export type PublicCompanyJson = z.infer<typeof publicCompanyJson>;
 
 export const applyJson = z.object({

@@ -5,6 +5,7 @@ import { containsPattern } from "../db/like";
 import { paginate } from "../db/paginate";
 import { companies, jobs } from "../db/schema/index";
 import type { PublicCompaniesQuery, PublicCompanyJson } from "./contract";
+import { languageOf } from "./model";
 
 /**
  * GET /companies/public (spec §7 Companies "public list"): the companies that advertise open jobs on the public
@@ -21,11 +22,16 @@ export async function listPublicCompanies(db: Database, q: PublicCompaniesQuery)
   const openJobs = count(jobs.id);
   return paginate(
     db
-      .select({ id: companies.id, name: companies.name, open_jobs: openJobs })
+      .select({
+        id: companies.id,
+        name: companies.name,
+        open_jobs: openJobs,
+        defaultLanguage: companies.defaultLanguage,
+      })
       .from(companies)
       .innerJoin(jobs, eq(jobs.companyId, companies.id))
       .where(where)
-      .groupBy(companies.id, companies.name)
+      .groupBy(companies.id, companies.name, companies.defaultLanguage)
       .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id)),
     db
       .select({ total: sql<number>`count(distinct ${companies.id})`.mapWith(Number) })
@@ -33,6 +39,6 @@ export async function listPublicCompanies(db: Database, q: PublicCompaniesQuery)
       .innerJoin(jobs, eq(jobs.companyId, companies.id))
       .where(where),
     q,
-    (row): PublicCompanyJson => row,
+    ({ defaultLanguage, ...row }): PublicCompanyJson => ({ ...row, default_language: languageOf(defaultLanguage) }),
   );
 }

@@ -22,7 +22,12 @@ export async function listPublicJobs(db: Database, q: PublicJobsQuery) {
   const where = and(...conditions);
   const base = () =>
     db
-      .select({ job: jobs, company: { name: companies.name }, location: locations.name, department: departments.name })
+      .select({
+        job: jobs,
+        company: { name: companies.name, defaultLanguage: companies.defaultLanguage },
+        location: locations.name,
+        department: departments.name,
+      })
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .leftJoin(locations, eq(locations.id, jobs.locationId))

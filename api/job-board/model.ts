@@ -1,5 +1,6 @@
 // The job behind a public link, and how candidates see it.
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../domain/languages";
 import { companies, departments, jobApplicationTemplates, jobs, locations, roleNames } from "../db/schema/index";
 import { type Db, toJobTermsJson, selectJobs } from "../jobs/model";
 import type { PublicJobJson } from "./contract";
@@ -8,7 +9,11 @@ import type { PublicJobJson } from "./contract";
 export async function findPublicJob(db: Db, uuid: string) {
   const [row] = await selectJobs(db, {
     job: jobs,
-    company: { name: companies.name, assessmentToken: companies.assessmentToken },
+    company: {
+      name: companies.name,
+      assessmentToken: companies.assessmentToken,
+      defaultLanguage: companies.defaultLanguage,
+    },
     location: locations.name,
     department: departments.name,
     roleName: roleNames.name,
@@ -22,7 +27,7 @@ type PublicJobRow = NonNullable<Awaited<ReturnType<typeof findPublicJob>>>;
 
 export function toPublicJson(row: {
   job: PublicJobRow["job"];
-  company: { name: string };
+  company: { name: string; defaultLanguage: string };
   location: string | null;
   department: string | null;
 }): PublicJobJson {
@@ -31,10 +36,15 @@ export function toPublicJson(row: {
     uuid: j.uuid,
     title: j.title,
     description: j.description,
-    company: { name: row.company.name },
+    company: { name: row.company.name, default_language: languageOf(row.company.defaultLanguage) },
     location: row.location,
     department: row.department,
     ...toJobTermsJson(j),
     published_at: j.publishedAt?.toISOString() ?? null,
   };
+}
+
+/** A company's default language as the API answers it (the column is checked against LANGUAGES). */
+export function languageOf(value: string): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }

@@ -98,7 +98,12 @@ describe("the public job board", () => {
     const { job } = await publishedJob(ctx);
     const body = await call(ctx, "/companies/public?search=harbor");
     const harbor = body.data.find((c: { name: string }) => c.name === "Harbor Dental");
-    expect(harbor).toEqual({ id: job.company_id, name: "Harbor Dental", open_jobs: expect.any(Number) });
+    expect(harbor).toEqual({
+      id: job.company_id,
+      name: "Harbor Dental",
+      open_jobs: expect.any(Number),
+      default_language: "en",
+    });
     expect(harbor.open_jobs).toBeGreaterThanOrEqual(1);
     expect(body.meta).toMatchObject({ total: body.data.length, page: 1, limit: 100 });
 
