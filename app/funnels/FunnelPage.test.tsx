@@ -1,19 +1,23 @@
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import brand from "~brand";
+import { pageI18n } from "~/i18n/i18n.server";
+import { translator } from "~/i18n/useT";
 import type { FunnelJson } from "../../api/funnels/contract";
 import { renderPage } from "../../tests/support/render-page";
 import { FunnelPage } from "./FunnelPage";
 
 // The funnel's server-rendered markup: what a phone shows before (and without) scripts.
 
-const render = (element: ReactNode) => renderPage(element, { pathname: "/funnels/x" });
+// In English, as the page's loader gives it to a browser that asks for English.
+const english = pageI18n("en", ["funnels"]);
+const t = translator(english);
+const render = (element: ReactNode) => renderPage(element, { pathname: "/funnels/x", data: { i18n: english } });
 
 const funnel = (overrides: Partial<FunnelJson> = {}): FunnelJson => ({
   slug: "7d0c4a1e-1111-4a4a-8888-222233334444",
   open: true,
   campaign: { name: "Spring", channel: "social", ends_on: null },
-  company: { name: "Harbor Dental", logo: null },
+  company: { name: "Harbor Dental", logo: null, default_language: "en" },
   job: {
     uuid: "j-1",
     title: "Dental Assistant",
@@ -33,9 +37,11 @@ describe("FunnelPage", () => {
     const html = await render(
       <FunnelPage funnel={funnel({ job: null })} assessmentHref="/survey/register?link=token123" applyHref={null} />,
     );
-    const heading = brand.wording.campaigns.publicHeading.replaceAll("{company}", "Harbor Dental");
+    // The brand's own words (brands/<brand>/messages): "Join Harbor Dental" / "Your behavioral profile at …".
+    const heading = t("funnels.brand.publicHeading", { company: "Harbor Dental" });
+    expect(heading).toContain("Harbor Dental");
     expect(html).toContain(`>${heading}</h1>`);
-    expect(html).toContain(brand.wording.campaigns.publicIntro);
+    expect(html).toContain(t("funnels.brand.publicIntro"));
     expect(html).not.toContain("Apply for this job");
   });
 
@@ -98,9 +104,22 @@ describe("FunnelPage", () => {
       <FunnelPage funnel={funnel({ open: false, assessment_link: null })} assessmentHref={null} applyHref={null} />,
     );
     // In the brand's words: "This campaign is not open" / "This invitation is not open".
-    expect(html).toContain(brand.wording.campaigns.closedTitle);
-    expect(html).toContain(brand.wording.campaigns.closedText.replaceAll("{company}", "Harbor Dental"));
+    expect(html).toContain(t("funnels.brand.closedTitle"));
+    expect(html).toContain(t("funnels.brand.closedText", { company: "Harbor Dental" }));
     expect(html).not.toContain("Start the assessment");
     expect(html).not.toContain("/survey/register");
+  });
+
+  it("in the visitor's language: the product's words and the brand's own, the company's words as written", async () => {
+    const spanish = pageI18n("es", ["funnels"]);
+    const es = translator(spanish);
+    const html = await renderPage(
+      <FunnelPage funnel={funnel({ job: null })} assessmentHref="/survey/register?link=token123" applyHref={null} />,
+      { pathname: "/funnels/x", data: { i18n: spanish } },
+    );
+    expect(html).toContain(`>${es("funnels.brand.publicHeading", { company: "Harbor Dental" })}</h1>`);
+    expect(html).toContain(es("funnels.brand.publicIntro"));
+    expect(html).toContain("Comenzar la evaluación");
+    expect(html).not.toContain("Start the assessment");
   });
 });

@@ -1,26 +1,24 @@
 // A campaign's public landing page: phone-first, in the brand's frame with the company's logo and name, the job's
 // title and summary (or who is invited), and the way on (the assessment, or applying for the job where the brand has
-// jobs; when both are offered, each says what it means). A closed campaign says so kindly. In the brand's words (`brand.wording.campaigns`): the coaching brand's
-// page invites an employee to their profile.
+// jobs; when both are offered, each says what it means). A closed campaign says so kindly. In the brand's words (the
+// "funnels.brand.…" messages, brands/<brand>/messages): the coaching brand's page invites an employee to their profile.
 import { Avatar, Button, Group, Stack, Text, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import brand from "~brand";
+import { useT, type Translate } from "~/i18n/useT";
 import { CareersCard, CareersFrame } from "~/jobs/CareersFrame";
 import type { loadFunnel } from "./funnel.server";
 
 export type FunnelData = SerializeFrom<typeof loadFunnel>;
 
-const words = brand.wording.campaigns;
-const withCompany = (text: string, company: string) => text.replaceAll("{company}", company);
-
 /** What each way in means, in plain words: the application is for the job; the assessment alone is not one. */
-export function twoWaysText(job: NonNullable<FunnelData["funnel"]["job"]>, company: string) {
+export function twoWaysText(t: Translate, job: NonNullable<FunnelData["funnel"]["job"]>, company: string) {
   return {
     apply: job.leads_to_assessment
-      ? `Send ${company} your application for this job, then take the assessment. Choose this to be considered for the job.`
-      : `Send ${company} your application for this job. Choose this to be considered for the job.`,
-    assessment: `Only the questionnaire, about 15 minutes, without an application. ${company} sees your results for the role of ${job.role}.`,
+      ? t("funnels.twoWays.applyThenAssessment", { company })
+      : t("funnels.twoWays.apply", { company }),
+    assessment: t("funnels.twoWays.assessment", { company, role: job.role }),
   };
 }
 
@@ -36,15 +34,16 @@ function TwoWaysIn({
   assessmentHref: string;
   applyHref: string;
 }) {
-  const text = twoWaysText(job, company);
+  const t = useT();
+  const text = twoWaysText(t, job, company);
   return (
     <Stack gap="md">
       <Title order={2} size="h4">
-        Two ways to take part
+        {t("funnels.twoWays.title")}
       </Title>
       <Stack gap={6}>
         <Button component={Link} to={applyHref} size="lg" fullWidth aria-describedby="funnel-apply-text">
-          Apply for this job
+          {t("funnels.applyForJob")}
         </Button>
         <Text id="funnel-apply-text" size="sm" c="dimmed">
           {text.apply}
@@ -59,7 +58,7 @@ function TwoWaysIn({
           fullWidth
           aria-describedby="funnel-assessment-text"
         >
-          Start the assessment
+          {t("funnels.startAssessment")}
         </Button>
         <Text id="funnel-assessment-text" size="sm" c="dimmed">
           {text.assessment}
@@ -69,9 +68,10 @@ function TwoWaysIn({
   );
 }
 
-export function FunnelPage({ funnel, assessmentHref, applyHref }: FunnelData) {
+export function FunnelPage({ funnel, assessmentHref, applyHref }: Omit<FunnelData, "i18n">) {
+  const t = useT();
   const { company, job } = funnel;
-  const heading = job?.title ?? funnel.role_name ?? withCompany(words.publicHeading, company.name);
+  const heading = job?.title ?? funnel.role_name ?? t("funnels.brand.publicHeading", { company: company.name });
   return (
     <CareersFrame companyName={company.name}>
       <CareersCard>
@@ -89,7 +89,7 @@ export function FunnelPage({ funnel, assessmentHref, applyHref }: FunnelData) {
               </Title>
               {job?.summary ? <Text>{job.summary}</Text> : null}
               <Text size="sm" c="dimmed">
-                {words.publicIntro} {funnel.instant_interview ? "A few interview questions follow right after." : ""}
+                {t("funnels.brand.publicIntro")} {funnel.instant_interview ? t("funnels.interviewFollows") : ""}
               </Text>
               {assessmentHref && applyHref && job ? (
                 <TwoWaysIn job={job} company={company.name} assessmentHref={assessmentHref} applyHref={applyHref} />
@@ -97,12 +97,12 @@ export function FunnelPage({ funnel, assessmentHref, applyHref }: FunnelData) {
                 <Stack gap="sm">
                   {assessmentHref ? (
                     <Button component={Link} to={assessmentHref} size="lg" fullWidth>
-                      Start the assessment
+                      {t("funnels.startAssessment")}
                     </Button>
                   ) : null}
                   {applyHref ? (
                     <Button component={Link} to={applyHref} size="lg" variant="light" fullWidth>
-                      Apply for this job
+                      {t("funnels.applyForJob")}
                     </Button>
                   ) : null}
                 </Stack>
@@ -111,15 +111,15 @@ export function FunnelPage({ funnel, assessmentHref, applyHref }: FunnelData) {
           ) : (
             <>
               <Title order={1} size="h2">
-                {words.closedTitle}
+                {t("funnels.brand.closedTitle")}
               </Title>
-              <Text>{withCompany(words.closedText, company.name)}</Text>
+              <Text>{t("funnels.brand.closedText", { company: company.name })}</Text>
             </>
           )}
         </Stack>
       </CareersCard>
       <Text size="xs" c="dimmed" ta="center">
-        {brand.name} counts visits to this page without cookies and keeps nothing about you until you register.
+        {t("funnels.privacy", { brand: brand.name })}
       </Text>
     </CareersFrame>
   );

@@ -4,6 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import brand from "~brand";
 import { apiClient, notFound, notFoundOn404 } from "~/api/client.server";
+import { candidateI18n } from "~/i18n/i18n.server";
 import { jobsAreaOn } from "~/jobs/access.server";
 import { funnelChannel, funnelsContract as funnels } from "../../api/funnels/contract";
 
@@ -22,6 +23,7 @@ export async function loadFunnel({ request, params, context }: LoaderFunctionArg
   register.set("via", channel ?? funnel.campaign.channel);
   return {
     funnel,
+    i18n: await candidateI18n(request, ["funnels"], funnel.company.default_language),
     assessmentHref: funnel.assessment_link ? `/survey/register?${register}` : null,
     // Applying: the job's own careers form (where the jobs area exists), while the job takes applications; the
     // form carries `campaign` and `via` on to the API, which counts the application as the funnel's registration.

@@ -3,6 +3,7 @@
 import { Alert, Button, Stack, Text, Textarea, Title } from "@mantine/core";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
+import { useT } from "~/i18n/useT";
 import { SurveyFrame, SurveyProblem } from "~/survey/SurveyFrame";
 import { useActionResult } from "~/ui/action";
 import type { ActionFailure } from "~/ui/action";
@@ -19,28 +20,22 @@ export function InstantInterviewPage(props: Loaded) {
 }
 
 function Submitted({ interview }: { interview: InstantInterviewJson }) {
+  const t = useT();
   useEffect(() => clearStored(interview.survey_result_uuid), [interview.survey_result_uuid]);
   return (
     <SurveyFrame companyName={interview.company.name}>
       <Stack gap="sm">
         <Title order={1} size="h3">
-          Thank you, {interview.first}!
+          {t("interview.submitted.title", { first: interview.first })}
         </Title>
-        <Text>Your answers have been sent to {interview.company.name}. The company will be in touch.</Text>
+        <Text>{t("interview.submitted.text", { company: interview.company.name })}</Text>
       </Stack>
     </SurveyFrame>
   );
 }
 
-const STATUS_TEXT: Record<Exclude<SyncStatus, "refused">, string> = {
-  saved: "Saved",
-  pending: "Saving soon…",
-  saving: "Saving…",
-  retrying: "Not saved yet: trying again. Your answers are kept on this device.",
-  offline: "Not saved yet: you are offline. Your answers are kept on this device and sent when you are back online.",
-};
-
 function Answering({ interview }: { interview: InstantInterviewJson }) {
+  const t = useT();
   const server = Object.fromEntries(interview.answers.map((a) => [a.question_key, a.answer]));
   const sync = useInstantSync(interview.survey_result_uuid, server);
   const navigation = useNavigation();
@@ -54,12 +49,10 @@ function Answering({ interview }: { interview: InstantInterviewJson }) {
       <Stack gap="md">
         <div>
           <Title order={1} size="h3">
-            A few questions for you
+            {t("interview.answering.title")}
           </Title>
           <Text mt={4}>
-            Thank you for completing the assessment, {interview.first}. {interview.company.name} would like you to
-            answer {total === 1 ? "one question" : `${total} questions`} in writing: a few sentences each, with an
-            example from your own experience. Your answers are saved as you type, so you can leave and come back.
+            {t("interview.answering.intro", { first: interview.first, company: interview.company.name, count: total })}
           </Text>
         </div>
         <Form method="post" onSubmit={sync.hold}>
@@ -74,7 +67,7 @@ function Answering({ interview }: { interview: InstantInterviewJson }) {
             {interview.questions.map((q, i) => (
               <Textarea
                 key={q.key}
-                label={`Question ${i + 1} of ${total}`}
+                label={t("interview.question", { number: i + 1, total })}
                 description={q.text}
                 value={sync.answers[q.key] ?? ""}
                 onChange={(e) => sync.change(q.key, e.currentTarget.value)}
@@ -86,16 +79,16 @@ function Answering({ interview }: { interview: InstantInterviewJson }) {
               />
             ))}
             {sync.status === "refused" ? (
-              <Alert color="red" role="alert" title="Your answers could not be saved">
-                {sync.problem}
+              <Alert color="red" role="alert" title={t("interview.refused.title")}>
+                {t("interview.refused.text")}
               </Alert>
             ) : (
               <Text size="sm" role="status" aria-live="polite" c={warn ? "orange.8" : "dimmed"}>
-                {STATUS_TEXT[sync.status]}
+                {t(`interview.status.${sync.status satisfies Exclude<SyncStatus, "refused">}`)}
               </Text>
             )}
             <Text size="sm" c="dimmed">
-              {answered} of {total} answered
+              {t("interview.answered", { answered, total })}
             </Text>
             <Button
               type="submit"
@@ -104,7 +97,7 @@ function Answering({ interview }: { interview: InstantInterviewJson }) {
               loading={navigation.state === "submitting"}
               disabled={answered < total || sync.status === "refused"}
             >
-              Submit answers
+              {t("interview.submit")}
             </Button>
           </Stack>
         </Form>

@@ -5,24 +5,36 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { z } from "zod";
 import brand from "~brand";
 import { apiClient, ApiRequestError, notFound } from "~/api/client.server";
-import { INVALID_LINK } from "~/survey/take.server";
+import { candidateI18n } from "~/i18n/i18n.server";
+import { translator } from "~/i18n/useT";
+import type { PageI18n } from "~/i18n/types";
 import { statusName } from "~domain/errors";
-import { actionFailure, apiFailure, parseFormData, parseJsonSubmission, readForm } from "~/ui/action/index.server";
+import { actionFailure, parseFormData, parseJsonSubmission, readForm } from "~/ui/action/index.server";
 import { instantInterviewsContract as instant, saveAnswersInput } from "../../api/instant-interviews/contract";
 
 const api = (context: AppLoadContext) => apiClient(context, null);
 const uuidOf = (request: Request) => new URL(request.url).searchParams.get("id") ?? "";
 
+/** A link that leads to no interview, said in the page's language. */
+function invalidLink(i18n: PageI18n, status: number) {
+  const t = translator(i18n);
+  return data(
+    { ok: false as const, title: t("interview.invalidLink.title"), message: t("interview.invalidLink.message"), i18n },
+    { status },
+  );
+}
+
 export async function loadInstantInterview({ request, context }: LoaderFunctionArgs) {
   if (!brand.features.interviewQuestions) throw notFound();
   const uuid = uuidOf(request);
-  if (!uuid) return data({ ok: false as const, ...INVALID_LINK }, { status: 400 });
+  if (!uuid) return invalidLink(await candidateI18n(request, ["interview"]), 400);
   try {
     const { data: interview } = await api(context).call(instant.get, { params: { uuid } });
-    return { ok: true as const, interview };
+    const i18n = await candidateI18n(request, ["interview"], interview.company.default_language);
+    return { ok: true as const, interview, i18n };
   } catch (error) {
     if (error instanceof ApiRequestError && [400, 404].includes(error.status)) {
-      return data({ ok: false as const, ...INVALID_LINK }, { status: 404 });
+      return invalidLink(await candidateI18n(request, ["interview"]), 404);
     }
     throw error;
   }
@@ -48,10 +60,12 @@ export async function instantInterviewAction({ request, context }: ActionFunctio
     if (answers.length) await api(context).call(instant.saveAnswers, { params: { uuid }, body: { answers } });
     await api(context).call(instant.submit, { params: { uuid } });
   } catch (error) {
+    if (error instanceof Response) throw error;
+    const t = translator(await candidateI18n(request, ["interview"]));
     if (error instanceof ApiRequestError && error.status === 422) {
-      return actionFailure("Please answer every question before submitting.", { intent: "submit" });
+      return actionFailure(t("interview.error.answerAll"), { intent: "submit" });
     }
-    return apiFailure(error, { intent: "submit", ownMessages: [404, 409] });
+    return actionFailure(t("interview.error.failed"), { intent: "submit" });
   }
   return redirect(`/instant-interview?id=${encodeURIComponent(uuid)}`);
 }

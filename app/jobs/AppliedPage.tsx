@@ -2,30 +2,31 @@
 import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import { useT } from "~/i18n/useT";
 import { CareersCard, CareersFrame } from "./CareersFrame";
 import type { loadApplied } from "./public.server";
 
 export function AppliedPage({ application }: SerializeFrom<typeof loadApplied>) {
+  const t = useT();
   return (
     <CareersFrame companyName={application?.job.company.name}>
       <CareersCard>
         <Stack gap="sm">
           <Title order={1} size="h3">
-            Thank you{application ? `, ${application.first}` : ""}!
+            {application ? t("careers.applied.title", { first: application.first }) : t("careers.applied.titleNoName")}
           </Title>
           <Text>
             {application
-              ? `Your application for ${application.job.title} at ${application.job.company.name} has been sent.`
-              : "Your application has been sent."}{" "}
-            The company will be in touch.
+              ? t("careers.applied.sentFor", { title: application.job.title, company: application.job.company.name })
+              : t("careers.applied.sent")}
           </Text>
           {application?.next?.kind === "continue-by-email" ? (
-            <Alert color="blue" title="Your assessment" role="status">
-              {application.next.message}
+            <Alert color="blue" title={t("careers.applied.assessment")} role="status">
+              {t("careers.applied.continueByEmail")}
             </Alert>
           ) : null}
           <Anchor component={Link} to="/careers">
-            See more open jobs
+            {t("careers.applied.moreJobs")}
           </Anchor>
         </Stack>
       </CareersCard>

@@ -6,6 +6,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { createRemixStub } from "@remix-run/testing";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { expect, test } from "vitest";
+import { pageI18n } from "~/i18n/i18n.server";
 import { theme } from "~/ui/theme";
 import { ApplyPage } from "./ApplyPage";
 import { applyForJob } from "./apply.server";
@@ -24,7 +25,7 @@ const job: PublicJobDetailsJson = {
   uuid: "job-uuid",
   title: "Dental hygienist",
   description: "Cleaning teeth.",
-  company: { name: "Harbor Dental" },
+  company: { name: "Harbor Dental", default_language: "en" },
   location: null,
   department: null,
   employment_type: "full_time",
@@ -51,6 +52,8 @@ function renderApply() {
   const Stub = createRemixStub([
     {
       path: "/careers/job-uuid/apply",
+      // The page's messages as its loader gives them (English: what a browser asking for English gets).
+      loader: () => ({ i18n: pageI18n("en", ["careers", "self-identification", "automated-tools"]) }),
       Component: () => <ApplyPage job={job} />,
       action: async ({ request }) => {
         const result = await applyForJob({} as AppLoadContext, job, request);

@@ -6,6 +6,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import brand from "~brand";
 import { AutomatedToolsLink } from "~/automated-tools/AutomatedToolsLink";
 import { ConsentField, ContactFields } from "~/candidates/CandidateDetailsFields";
+import { useT } from "~/i18n/useT";
 import { actionFields } from "~/ui/action";
 import { SelfIdentificationFields } from "~/self-identification/SelfIdentificationFields";
 import { applyFormValues } from "./apply-form";
@@ -18,13 +19,16 @@ import { answerField, FileField, QuestionField } from "./QuestionField";
 /** The loader's answer (app/jobs/public.server.ts). */
 export type ApplyData = SerializeFrom<typeof loadPublicJob>;
 
-export function ApplyPage({ job }: ApplyData) {
+export function ApplyPage({ job }: Pick<ApplyData, "job">) {
+  const t = useT();
   const result = useActionData<typeof applyAction>();
   const form = actionFields(result);
   const sent = applyFormValues(job, result && !result.ok ? result.values : null);
   const values = sent?.details;
   const errors = form.errors;
   const errorCount = Object.keys(errors).length;
+  // A refusal no field shows (already applied, the job just closed): the page has no toasts before hydration.
+  const refusals = result && !result.ok ? result.formErrors : [];
 
   if (!job.accepting_applications) {
     return (
@@ -32,10 +36,10 @@ export function ApplyPage({ job }: ApplyData) {
         <CareersCard>
           <Stack gap="sm" role="alert">
             <Title order={1} size="h3">
-              This job is no longer taking applications
+              {t("careers.job.closedTitle")}
             </Title>
             <Anchor component={Link} to="/careers">
-              See the open jobs
+              {t("careers.apply.openJobs")}
             </Anchor>
           </Stack>
         </CareersCard>
@@ -49,29 +53,40 @@ export function ApplyPage({ job }: ApplyData) {
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={1} size="h3">
-              Apply: {job.title}
+              {t("careers.apply.title", { title: job.title })}
             </Title>
             <Text c="dimmed" size="sm">
               {job.company.name}
-              {job.interview_after_application
-                ? ` · After you apply, a short ${brand.wording.assessment} follows (about 15 minutes).`
-                : ""}
+              {job.interview_after_application ? ` · ${t("careers.brand.apply.assessmentFollows")}` : ""}
             </Text>
           </Stack>
 
           {errorCount ? (
-            <Alert color="red" title="Please check your application" role="alert">
-              {`${errorCount} ${errorCount === 1 ? "answer needs" : "answers need"} your attention.`}
+            <Alert color="red" title={t("careers.apply.problemsTitle")} role="alert">
+              {t("careers.apply.problemsCount", { count: errorCount })}
+            </Alert>
+          ) : refusals.length ? (
+            <Alert color="red" title={t("careers.apply.problemsTitle")} role="alert">
+              {refusals.join(" ")}
             </Alert>
           ) : null}
 
-          <Form method="post" encType="multipart/form-data" noValidate aria-label="Application">
+          <Form method="post" encType="multipart/form-data" noValidate aria-label={t("careers.apply.form")}>
             <Stack gap="md">
-              <ContactFields values={values} errors={errors} />
+              <ContactFields
+                values={values}
+                errors={errors}
+                text={{
+                  first: t("careers.apply.first"),
+                  last: t("careers.apply.last"),
+                  email: t("careers.apply.email"),
+                  phone: t("careers.apply.phone"),
+                }}
+              />
               <FileField
                 name="resume"
-                label="Resume (optional)"
-                description="PDF, Word, OpenDocument, text or an image, up to 5 MB."
+                label={t("careers.apply.resume")}
+                description={t("careers.apply.resumeHint")}
                 accept={RESUME_ACCEPT}
                 uploaded={sent?.resume ?? null}
                 error={errors.resume}
@@ -99,15 +114,15 @@ export function ApplyPage({ job }: ApplyData) {
               <ConsentField
                 values={values}
                 errors={errors}
-                label={`I agree that ${job.company.name} and ${brand.name} may use the details above to consider my application.`}
+                label={t("careers.apply.consent", { company: job.company.name, brand: brand.name })}
               />
               <Button type="submit" size="md" fullWidth>
-                Send application
+                {t("careers.apply.send")}
               </Button>
             </Stack>
           </Form>
           <Anchor component={Link} to={`/careers/${job.uuid}`} size="sm">
-            Back to the job
+            {t("careers.apply.back")}
           </Anchor>
           <AutomatedToolsLink link={job.company_link} />
         </Stack>

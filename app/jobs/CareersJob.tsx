@@ -3,16 +3,18 @@
 import { Alert, Button, Stack, Text, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import { useT } from "~/i18n/useT";
+import { careersPayText } from "./careers-text";
 import { CareersCard, careersClasses, CareersFrame } from "./CareersFrame";
 import { JobBadges } from "./JobBadges";
-import { payText } from "./model";
 import type { loadPublicJob } from "./public.server";
 
 /** The loader's answer (app/jobs/public.server.ts). */
 export type CareersJobData = SerializeFrom<typeof loadPublicJob>;
 
-export function CareersJob({ job }: CareersJobData) {
-  const pay = payText(job);
+export function CareersJob({ job }: Pick<CareersJobData, "job">) {
+  const t = useT();
+  const pay = careersPayText(t, job);
   return (
     <CareersFrame companyName={job.company.name}>
       <CareersCard>
@@ -27,21 +29,21 @@ export function CareersJob({ job }: CareersJobData) {
           </Stack>
           {job.accepting_applications ? (
             <Button component={Link} to={`/careers/${job.uuid}/apply`} size="md" fullWidth>
-              Apply now
+              {t("careers.job.applyNow")}
             </Button>
           ) : (
-            <Alert color="gray" title="This job is no longer taking applications">
-              Have a look at the other open jobs.
+            <Alert color="gray" title={t("careers.job.closedTitle")}>
+              {t("careers.job.closedText")}
             </Alert>
           )}
           <Text className={careersClasses.description}>{job.description}</Text>
           {job.accepting_applications ? (
             <Button component={Link} to={`/careers/${job.uuid}/apply`} size="md" fullWidth variant="light">
-              Apply for this job
+              {t("careers.job.applyForJob")}
             </Button>
           ) : null}
           <Button component={Link} to="/careers" variant="subtle">
-            See all open jobs
+            {t("careers.job.allJobs")}
           </Button>
         </Stack>
       </CareersCard>

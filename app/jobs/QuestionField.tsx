@@ -1,5 +1,6 @@
 import { Checkbox, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { RESUME_ACCEPT, type AnswerValue, type TemplateQuestion } from "./model";
+import { useT } from "~/i18n/useT";
 import fileInput from "~/ui/file-input.module.css";
 
 /** The form field name of a question's answer. */
@@ -18,6 +19,7 @@ export function QuestionField({
   /** A file this applicant already uploaded for the question (kept when the form comes back with an error). */
   uploaded?: { file_key: string; file_name: string } | null;
 }) {
+  const t = useT();
   const name = answerField(question);
   const common = { label: question.label, description: question.help ?? undefined, required: question.required, error };
   switch (question.type) {
@@ -60,8 +62,8 @@ export function QuestionField({
       return (
         <Radio.Group name={name} defaultValue={value === true ? "yes" : value === false ? "no" : undefined} {...common}>
           <Stack gap="xs" mt="xs">
-            <Radio value="yes" label="Yes" />
-            <Radio value="no" label="No" />
+            <Radio value="yes" label={t("careers.apply.yes")} />
+            <Radio value="no" label={t("careers.apply.no")} />
           </Stack>
         </Radio.Group>
       );
@@ -92,8 +94,9 @@ export function FileField({
   accept: string;
   uploaded: { file_key: string; file_name: string } | null;
 }) {
+  const t = useT();
   const id = `file-${name.replace(/\W/g, "-")}`;
-  const hint = uploaded ? `Uploaded: ${uploaded.file_name}. Choose another file to replace it.` : description;
+  const hint = uploaded ? t("careers.apply.uploaded", { file: uploaded.file_name }) : description;
   return (
     <Stack gap={4}>
       <Text component="label" htmlFor={id} size="sm" fw={500}>

@@ -189,6 +189,7 @@ describe("the templates page's action", () => {
 describe("applying for a job", () => {
   const job = {
     uuid: "0f8fad5b-d9cb-469f-a165-70867728950e",
+    company: { name: "Harbor Dental", default_language: "en" },
     questions: [
       { id: "q_text", type: "short_text", label: "Title", help: null, required: true, options: [] },
       { id: "q_many", type: "multiple_choice", label: "Langs", help: null, required: false, options: ["A", "B"] },

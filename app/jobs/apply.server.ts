@@ -10,10 +10,10 @@ import {
   selfIdentificationBody,
   selfIdentificationField,
 } from "~/self-identification/form";
-import { fieldErrorsOf } from "~/candidates/CandidateDetailsFields";
+import { candidateI18n } from "~/i18n/i18n.server";
+import { translator, type Translate } from "~/i18n/useT";
 import {
   actionFailure,
-  apiFailure,
   parseSubmission,
   type ActionFailure,
   type FormValues,
@@ -93,10 +93,11 @@ async function upload(
   job: PublicJobDetailsJson,
   value: FileFieldValue,
   field: string,
+  t: Translate,
 ): Promise<{ file_key: string; file_name: string } | null> {
   const file = value?.file;
   if (file) {
-    if (file.size > RESUME_MAX_BYTES) throw new FieldProblem(field, "must be at most 5 MB");
+    if (file.size > RESUME_MAX_BYTES) throw new FieldProblem(field, t("careers.apply.error.fileTooLarge"));
     try {
       const { data: target } = await apiClient(context, null).call(jobApplicationsContract.resumeUploadUrl, {
         body: { job_uuid: job.uuid, file_name: file.name, content_type: contentTypeOf(file), size: file.size },
@@ -105,7 +106,7 @@ async function upload(
       return { file_key: target.file_key, file_name: file.name };
     } catch (error) {
       if (error instanceof ApiRequestError && error.errors.some((e) => e.path === "content_type")) {
-        throw new FieldProblem(field, "must be a PDF, Word, OpenDocument, RTF, text, PNG or JPEG file");
+        throw new FieldProblem(field, t("careers.apply.error.fileType"));
       }
       throw error;
     }
@@ -114,7 +115,7 @@ async function upload(
 }
 
 /** Each question's answer as the API takes it (files uploaded first). */
-async function answersOf(context: AppLoadContext, job: PublicJobDetailsJson, form: ApplyForm) {
+async function answersOf(context: AppLoadContext, job: PublicJobDetailsJson, form: ApplyForm, t: Translate) {
   const answers: Record<string, AnswerValue> = {};
   for (const question of job.questions) {
     const given = (form.q as Record<string, unknown>)[question.id];
@@ -126,7 +127,7 @@ async function answersOf(context: AppLoadContext, job: PublicJobDetailsJson, for
         answers[question.id] = given === "yes" ? true : given === "no" ? false : null;
         break;
       case "file":
-        answers[question.id] = await upload(context, job, given as FileFieldValue, answerField(question));
+        answers[question.id] = await upload(context, job, given as FileFieldValue, answerField(question), t);
         break;
       default:
         answers[question.id] = (given as string | undefined)?.trim() || null;
@@ -164,23 +165,25 @@ const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 
 /**
  * The apply action: the application, then where the applicant goes next (the assessment, or the thanks page).
- * Every refusal answers with the problem (status 200: a 4xx from an action makes the browser log a failed load).
+ * Every refusal answers with the problem (status 200: a 4xx from an action makes the browser log a failed load), in
+ * the language of the applicant's page.
  */
 export async function applyForJob(
   context: AppLoadContext,
   job: PublicJobDetailsJson,
   request: Request,
 ): Promise<ActionFailure | { redirect: string }> {
+  const t = translator(await candidateI18n(request, ["careers"], job.company.default_language));
   if (Number(request.headers.get("content-length")) > MAX_REQUEST_BYTES) {
-    return actionFailure("The files are too large: each may be at most 5 MB.");
+    return actionFailure(t("careers.apply.error.filesTooLarge"));
   }
   const input = await parseSubmission(request, applyForm(job), { fields: inputField });
   if (!input.ok) return input.result;
   const form = input.value;
   const uploads: Record<string, { file_key: string; file_name: string } | null> = {};
   try {
-    uploads.resume = await upload(context, job, form.resume, "resume");
-    const answers = await answersOf(context, job, form);
+    uploads.resume = await upload(context, job, form.resume, "resume", t);
+    const answers = await answersOf(context, job, form, t);
     for (const question of job.questions) {
       const answer = answers[question.id];
       if (question.type === "file") uploads[answerField(question)] = answer as (typeof uploads)[string];
@@ -198,6 +201,8 @@ export async function applyForJob(
       // Through a hiring campaign's funnel (/funnels/{campaign} links here with it): counted as its registration.
       ...funnelReferenceOf(request.url),
       self_identification: selfIdentificationBody(form),
+      // The assessment that may follow starts in the language the applicant applied in.
+      language: t.language,
     });
     // The answers are checked here too, with the API's own check: otherwise a form with a problem in the details
     // named only those, and the unanswered required questions came one submit later.
@@ -222,7 +227,7 @@ export async function applyForJob(
         next?.kind === "assessment" ? next.path : `/careers/${job.uuid}/applied?ref=${applied.candidate_reference}`,
     };
   } catch (error) {
-    return applyFailure(error, { ...input, values: valuesWithUploads(input.values, uploads) });
+    return applyFailure(error, { ...input, values: valuesWithUploads(input.values, uploads) }, t);
   }
 }
 
@@ -234,20 +239,57 @@ export async function applyAction({ request, params, context }: ActionFunctionAr
   return "redirect" in result ? redirect(result.redirect) : result;
 }
 
-/** A refused application: each problem beside its field in the applicant's words; anything else as one message. */
-function applyFailure(error: unknown, submission: Submission<unknown>): ActionFailure {
+/** The applicant's details, by field: the key of their label. */
+const DETAIL_LABELS: Record<string, string> = {
+  first: "careers.apply.first",
+  last: "careers.apply.last",
+  email: "careers.apply.email",
+};
+
+/** One problem the API (or its schema) found with a field, in the applicant's words and language. */
+function problemText(t: Translate, field: string, message: string): string {
+  if (field === "consent") return t("careers.apply.error.consent");
+  const max = /^must be at most (\d+) characters$/.exec(message)?.[1];
+  const required = message === "is required";
+  if (field === "phone") return t("careers.apply.error.phone.invalid");
+  if (field in DETAIL_LABELS) {
+    if (required) return t(`careers.apply.error.${field}.required`);
+    if (max) return t("careers.apply.error.tooLong", { field: t(DETAIL_LABELS[field]!), max: Number(max) });
+    if (field === "email") return t("careers.apply.error.email.invalid");
+    return t("careers.apply.error.invalid", { field: t(DETAIL_LABELS[field]!) });
+  }
+  // A question's answer, the resume, a self-identification answer.
+  return required ? t("careers.apply.error.answer.required") : t("careers.apply.error.answer.invalid");
+}
+
+/** A refusal with no field of its own, by its status: the job closed, already applied, too many tries, or other. */
+function refusalText(t: Translate, error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return t("careers.apply.error.failed");
+  if (error.status === 409) {
+    return /already applied/i.test(error.message)
+      ? t("careers.apply.error.alreadyApplied")
+      : t("careers.apply.error.closed");
+  }
+  if (error.status === 404) return t("careers.apply.error.closed");
+  if (error.status === 429) return t("careers.apply.error.tooMany");
+  return t("careers.apply.error.failed");
+}
+
+/**
+ * A refused application: each problem beside its field in the applicant's words (the first per field); anything
+ * else as one message.
+ */
+function applyFailure(error: unknown, submission: Submission<unknown>, t: Translate): ActionFailure {
+  if (error instanceof Response) throw error;
   if (error instanceof FieldProblem) {
-    return actionFailure([], { submission, fieldErrors: { [error.field]: `This file ${error.message}.` } });
+    return actionFailure([], { submission, fieldErrors: { [error.field]: error.message } });
   }
   const problems = error instanceof ApiRequestError ? error.errors.filter((e) => e.path && e.path !== "(body)") : [];
-  if (!problems.length) return apiFailure(error, { submission });
-  const fieldErrors = fieldErrorsOf(
-    problems.map((e) => ({ field: formFieldOf(e.path), message: e.message })),
-    {
-      labels: { resume: "Resume" },
-      sentences: { consent: "Please agree so the company can consider your application." },
-      otherLabel: "This answer",
-    },
-  );
+  if (!problems.length) return actionFailure(refusalText(t, error), { submission });
+  const fieldErrors: Record<string, string> = {};
+  for (const problem of problems) {
+    const field = formFieldOf(problem.path);
+    fieldErrors[field] ??= problemText(t, field, problem.message);
+  }
   return actionFailure([], { submission, fieldErrors });
 }

@@ -1,5 +1,7 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { apiClient, ApiRequestError } from "~/api/client.server";
+import { candidateI18n } from "~/i18n/i18n.server";
+import type { Namespace } from "~/i18n/messages.server";
 import { requireJobsArea } from "./access.server";
 import type { PublicJobDetailsJson } from "./model";
 import { jobApplicationsContract } from "../../api/job-applications/contract";
@@ -18,10 +20,17 @@ export async function publicJob(context: AppLoadContext, uuid: string): Promise<
   }
 }
 
-/** The loader of a job's public pages (its details, its apply form): the job of the URL's uuid. */
-export async function loadPublicJob({ params, context }: LoaderFunctionArgs) {
+/**
+ * The loader of a job's public pages (its details, its apply form): the job of the URL's uuid, and the page's
+ * language (the candidate's choice or browser, else the company's default) with the messages of `namespaces`.
+ */
+export async function loadPublicJob(
+  { request, params, context }: LoaderFunctionArgs,
+  namespaces: readonly Namespace[] = ["careers"],
+) {
   requireJobsArea(context);
-  return { job: await publicJob(context, params.job_uuid ?? "") };
+  const job = await publicJob(context, params.job_uuid ?? "");
+  return { job, i18n: await candidateI18n(request, namespaces, job.company.default_language) };
 }
 
 /**
@@ -35,10 +44,13 @@ export async function loadApplied({ request, context }: LoaderFunctionArgs) {
     const body = await apiClient(context, null).call(jobApplicationsContract.get, {
       query: { candidate_reference: reference },
     });
-    return { application: body.data };
+    const application = body.data;
+    return { application, i18n: await candidateI18n(request, ["careers"], application.job.company.default_language) };
   } catch (error) {
     // The thanks stand even if the details cannot be shown.
-    if (error instanceof ApiRequestError && [400, 404].includes(error.status)) return { application: null };
+    if (error instanceof ApiRequestError && [400, 404].includes(error.status)) {
+      return { application: null, i18n: await candidateI18n(request, ["careers"]) };
+    }
     throw error;
   }
 }

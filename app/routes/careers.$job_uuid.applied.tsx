@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
+import { translator } from "~/i18n/useT";
 import { AppliedPage } from "~/jobs/AppliedPage";
 import { loadApplied } from "~/jobs/public.server";
 
@@ -11,4 +12,10 @@ export default function Applied() {
   return <AppliedPage {...useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction = () => [{ title: `Application sent | ${brand.name}` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? translator(data.i18n)("careers.meta.applied", { brand: brand.name })
+      : `Application sent | ${brand.name}`,
+  },
+];

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
 import { FunnelPage } from "~/funnels/FunnelPage";
 import { htmlOnly } from "~/html-only/handle";
+import { translator } from "~/i18n/useT";
 import pageScript from "~/html-only/page.script?worker&url";
 import { loadFunnel } from "~/funnels/funnel.server";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
@@ -19,7 +20,12 @@ export default function Funnel() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
-    title: `${data?.funnel.job?.title ?? data?.funnel.role_name ?? data?.funnel.company.name ?? brand.name} | ${brand.name}`,
+    title: data
+      ? translator(data.i18n)("funnels.meta.title", {
+          title: data.funnel.job?.title ?? data.funnel.role_name ?? data.funnel.company.name,
+          brand: brand.name,
+        })
+      : brand.name,
   },
   // A campaign's page is shared on purpose, but its counts must not be inflated by crawlers following old links.
   { name: "robots", content: "noindex" },

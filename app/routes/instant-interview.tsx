@@ -3,6 +3,7 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import brand from "~brand";
 import { instantInterviewAction, loadInstantInterview } from "~/interview/instant.server";
 import { InstantInterviewPage } from "~/interview/InstantInterviewPage";
+import { translator } from "~/i18n/useT";
 
 // The candidate's instant interview (public, no layout; hiring brand).
 export const loader = (args: LoaderFunctionArgs) => loadInstantInterview(args);
@@ -20,6 +21,12 @@ export default function InstantInterview() {
   return <InstantInterviewPage {...useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction = () => [{ title: `Interview questions | ${brand.name}` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? translator(data.i18n)("interview.meta.title", { brand: brand.name })
+      : `Interview questions | ${brand.name}`,
+  },
+];
 
 export { SurveyErrorBoundary as ErrorBoundary } from "~/survey/SurveyErrorBoundary";

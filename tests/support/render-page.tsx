@@ -6,9 +6,15 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { theme } from "~/ui/theme";
 
-/** The markup of `element` rendered at `pathname`; Mantine's <style> tags left out unless `keepStyles`. */
-export async function renderPage(element: ReactNode, { pathname = "/", keepStyles = false } = {}) {
-  const handler = createStaticHandler([{ path: "*", element }]);
+/**
+ * The markup of `element` rendered at `pathname`; Mantine's <style> tags left out unless `keepStyles`. `data` is the
+ * route's loader data (e.g. `{ i18n: pageI18n("es", ["funnels"]) }` for a candidate page's language).
+ */
+export async function renderPage(
+  element: ReactNode,
+  { pathname = "/", keepStyles = false, data }: { pathname?: string; keepStyles?: boolean; data?: unknown } = {},
+) {
+  const handler = createStaticHandler([{ path: "*", element, ...(data === undefined ? {} : { loader: () => data }) }]);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error("unexpected redirect");
   const router = createStaticRouter(handler.dataRoutes, context);
