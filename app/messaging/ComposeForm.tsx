@@ -8,29 +8,18 @@
 // {n} people"; the region "Preview" lists one article per recipient (its name as label), with the text exactly as
 // sent (an SMS with its opt-out line) and "Will be skipped: {reason}" where it applies.
 import "@mantine/core/styles/SegmentedControl.layer.css";
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Modal,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from "@mantine/core";
+import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import brand from "~brand";
-import { plural } from "~domain/text";
 import { useActionResult, type ActionResult } from "~/ui/action";
 import type { MessageTemplateJson, PreviewJson } from "../../api/messaging/contract";
 import { SMS_OPT_OUT } from "../../domain/sms-text";
+import { MessagePreviewList } from "./MessagePreviewList";
 import { variableHelp } from "./model";
+import { SaveTemplateDialog } from "./SaveTemplateDialog";
+import { SendConfirmDialog } from "./SendConfirmDialog";
+import { useSaveTemplate } from "./useSaveTemplate";
 
 const VARIABLE_HELP = variableHelp(brand.features.jobs);
 
@@ -71,26 +60,10 @@ export function ComposeForm({
       }
     },
   });
-  // Saving the text as a template posts to the templates page's action; the page's templates then load again.
-  const saver = useFetcher<ActionResult<MessageTemplateJson>>({ key: `${fetcherKey}-save-template` });
-  const [naming, setNaming] = useState(false);
-  const [templateName, setTemplateName] = useState("");
-  const saved = useActionResult(saver.data, {
-    onSuccess: (result) => {
-      setNaming(false);
-      setTemplateName("");
-      if (result.data) setTemplateId(String(result.data.id));
-    },
-  });
+  const saveTemplate = useSaveTemplate(fetcherKey, setTemplateId);
   const usable = templates.filter((t) => t.channel === channel);
   const busy = (intent: string) => fetcher.state !== "idle" && fetcher.formData?.get("intent") === intent;
   const complete = Boolean(body.trim()) && (channel === "sms" || Boolean(subject.trim()));
-
-  function saveTemplate() {
-    const data: Record<string, string> = { intent: "save", name: templateName, channel, body };
-    if (channel === "email") data.subject = subject;
-    saver.submit(data, { method: "post", action: "/messages/templates" });
-  }
 
   function pickTemplate(id: string | null) {
     setTemplateId(id);
@@ -139,7 +112,7 @@ export function ComposeForm({
           label="Subject"
           value={subject}
           onChange={(e) => setSubject(e.currentTarget.value)}
-          error={form.error("subject") ?? saved.error("subject")}
+          error={form.error("subject") ?? saveTemplate.saved.error("subject")}
           maxLength={200}
           required
         />
@@ -149,7 +122,7 @@ export function ComposeForm({
         description={VARIABLE_HELP}
         value={body}
         onChange={(e) => setBody(e.currentTarget.value)}
-        error={form.error("body") ?? form.error("recipients") ?? saved.error("body")}
+        error={form.error("body") ?? form.error("recipients") ?? saveTemplate.saved.error("body")}
         autosize
         minRows={4}
         maxRows={14}
@@ -180,80 +153,30 @@ export function ComposeForm({
           Send…
         </Button>
         {canSaveTemplate ? (
-          <Button variant="subtle" onClick={() => setNaming(true)} disabled={!complete}>
+          <Button variant="subtle" onClick={() => saveTemplate.setNaming(true)} disabled={!complete}>
             Save as template…
           </Button>
         ) : null}
       </Group>
-      <Modal opened={naming} onClose={() => setNaming(false)} title="Save as a template">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            saveTemplate();
-          }}
-        >
-          <Stack gap="md">
-            <Text size="sm">
-              The {channel === "email" ? "subject and message" : "message"} as written now, with its variables, become a
-              template everyone in the company can start from.
-            </Text>
-            <TextInput
-              label="Template name"
-              value={templateName}
-              onChange={(e) => setTemplateName(e.currentTarget.value)}
-              error={saved.error("name")}
-              maxLength={120}
-              required
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setNaming(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={saver.state !== "idle"} disabled={!templateName.trim()}>
-                Save template
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-      {preview ? <PreviewList preview={preview} /> : null}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Send this message?">
-        <Stack gap="md">
-          {preview && !busy("preview") ? (
-            <Text size="sm">
-              {channel === "email" ? "An e-mail" : "An SMS"} goes to{" "}
-              <strong>{plural(preview.total, "person", brand.wording.people)}</strong> ({recipientsLabel}). It cannot be
-              called back once sent.{" "}
-              {channel === "email"
-                ? "People who unsubscribed are skipped."
-                : "Numbers that replied STOP, and people without a mobile number, are skipped."}
-            </Text>
-          ) : (
-            <Group gap="xs">
-              <Loader size="xs" />
-              <Text size="sm">Counting the recipients…</Text>
-            </Group>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              loading={busy("send")}
-              disabled={!preview || busy("preview") || preview.total === 0}
-              onClick={() => {
-                setConfirming(false);
-                submit("send");
-              }}
-            >
-              {preview && !busy("preview")
-                ? `Send to ${plural(preview.total, "person", brand.wording.people)}`
-                : "Send"}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <SaveTemplateDialog
+        template={saveTemplate}
+        channel={channel}
+        onSave={() => saveTemplate.save({ channel, subject, body })}
+      />
+      {preview ? <MessagePreviewList preview={preview} /> : null}
+      <SendConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onSend={() => {
+          setConfirming(false);
+          submit("send");
+        }}
+        preview={preview}
+        counting={busy("preview")}
+        sending={busy("send")}
+        channel={channel}
+        recipientsLabel={recipientsLabel}
+      />
     </Stack>
   );
 }
@@ -264,43 +187,4 @@ function noTemplatesHelp(channel: "email" | "sms", canSave: boolean): string {
   return canSave
     ? `No ${kind} templates yet. Write the message, then “Save as template…” to reuse it.`
     : `No ${kind} templates yet. A company admin can add them under Message templates.`;
-}
-
-function PreviewList({ preview }: { preview: PreviewJson }) {
-  const shown = preview.recipients.length;
-  return (
-    <Stack gap="xs" role="region" aria-label="Preview">
-      <Text size="sm" fw={500}>
-        Preview{preview.total > shown ? ` (the first ${shown} of ${preview.total} ${brand.wording.people})` : ""}
-      </Text>
-      {preview.recipients.length === 0 ? <Alert color="gray">Nobody to preview.</Alert> : null}
-      {preview.recipients.map((r) => (
-        <Card key={r.survey_result_id} withBorder padding="sm" component="article" aria-label={r.name}>
-          <Stack gap={4}>
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Text fw={600} size="sm">
-                {r.name}
-              </Text>
-              <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                {r.to || "—"}
-              </Text>
-            </Group>
-            {r.skip_reason ? (
-              <Badge color="yellow" variant="light">
-                Will be skipped: {r.skip_reason}
-              </Badge>
-            ) : null}
-            {r.subject ? (
-              <Text size="sm" fw={500}>
-                {r.subject}
-              </Text>
-            ) : null}
-            <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-              {r.text}
-            </Text>
-          </Stack>
-        </Card>
-      ))}
-    </Stack>
-  );
 }
