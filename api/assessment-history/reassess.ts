@@ -1,5 +1,6 @@
 import { formatDate } from "../../domain/format";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../domain/languages";
 import type { Env } from "../../server/env";
 import type { Logger } from "../../server/logger";
 import type { Actor } from "../../domain/permissions";
@@ -82,10 +83,22 @@ export async function reassess(
     // Named only when the inviter works at the person's company (not a franchise or provider account).
     const inviterName = inviter?.companyId === result.companyId ? `${inviter.first} ${inviter.last}`.trim() : undefined;
     const link = `${env.PUBLIC_URL}/survey/register?link=${encodeURIComponent(company.token)}`;
+    // In the language of the person's latest assessment.
+    const [latest] = await db
+      .select({ language: surveyResults.language })
+      .from(surveyResults)
+      .where(samePerson(person))
+      .orderBy(desc(surveyResults.createdAt), desc(surveyResults.id))
+      .limit(1);
     await createMailer(deps).send({
       to: result.email,
       companyId: result.companyId,
-      ...reassessmentInvitationEmail({ link, companyName: company.name, inviterName: inviterName || undefined }),
+      ...reassessmentInvitationEmail({
+        link,
+        companyName: company.name,
+        inviterName: inviterName || undefined,
+        language: isLanguage(latest?.language) ? latest.language : DEFAULT_LANGUAGE,
+      }),
     });
   } catch (error) {
     await db.delete(surveyResultEvents).where(eq(surveyResultEvents.id, eventId));

@@ -223,6 +223,9 @@ describe("a summary in plain words", () => {
     expect(readableSummary("user.deactivate", "User deactivated")).toBeNull();
     expect(readableSummary("webhook.delete", "Webhook 5 deleted")).toBeNull();
     expect(readableSummary("mail.send", SAMPLES["mail.send"])).toBe("The “Continue your assessment” e-mail");
+    expect(readableSummary("mail_template.update", 'Changed the hb "participant-report" e-mail in pt-br')).toBe(
+      "The “Your own report” e-mail in Brazilian Portuguese",
+    );
     expect(readableSummary("campaign.create", SAMPLES["campaign.create"])).toBe("QR code, draft");
     expect(readableSummary("survey_results.export", SAMPLES["survey_results.export"])).toBe(
       "Filtered by search, company and status",

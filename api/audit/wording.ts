@@ -2,6 +2,7 @@
 // its codes (roles, operation ids) read as words. Rows store codes, ids and counts only (record.ts); the words are
 // made when the trail is read, so old rows read as well as new ones.
 import brand from "~brand";
+import { isLanguage, languageName } from "../../domain/languages";
 import { ROLE_LABELS, type Role } from "../../domain/roles";
 import { RECOMMENDATION_LABELS, type Recommendation } from "../../domain/scorecards";
 import { listOfNames, plural } from "../../domain/text";
@@ -185,11 +186,16 @@ function withoutNone(list: string): string {
 
 const capitalised = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
-/** An e-mail template's title by its name in a summary (`the hb "invitation" e-mail`). */
+/**
+ * An e-mail template's title by its name in a summary (`the hb "invitation" e-mail`), with the language of its text
+ * when not English (`the hb "message" e-mail in de`).
+ */
 function mailTemplateWords(summary: string): string | null {
-  const name = /"([a-z-]+)" e-mail/.exec(summary)?.[1];
-  if (!name) return null;
-  return `The “${mailTemplateDefinition(name)?.title ?? "product"}” e-mail`;
+  const match = /"([a-z-]+)" e-mail(?: in ([a-z-]+))?/.exec(summary);
+  if (!match) return null;
+  const [, name, language] = match;
+  const inLanguage = isLanguage(language) ? ` in ${languageName(language)}` : "";
+  return `The “${mailTemplateDefinition(name)?.title ?? "product"}” e-mail${inLanguage}`;
 }
 
 /** A filter's key in words (`company_id` → "company"). */

@@ -1,12 +1,19 @@
 // The product's own e-mails as editable templates (spec §7 "mailer templates and send"): super admins
 // change a brand's text of each, preview it, send a test to themselves, and reset it to the built-in text. A text
-// that does not render, or lacks a required variable (the link), cannot be saved.
+// that does not render, or lacks a required variable (the link), cannot be saved. The e-mails a candidate receives
+// have a text per language (`?language=`, English when absent); staff e-mails are English only.
 import { z } from "zod";
+import { LANGUAGES } from "../../domain/languages";
 import { dataOf, operation, timestamp } from "../http/contract";
 import { EMAIL_TEMPLATE_NAMES } from "../mail/template-names";
 
 export const nameParam = z.object({
   name: z.enum(EMAIL_TEMPLATE_NAMES, { error: `must be one of ${EMAIL_TEMPLATE_NAMES.join(", ")}` }),
+});
+
+/** Which language's text: one of the template's languages (a staff e-mail's only language is English). */
+export const languageQuery = z.object({
+  language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(", ")}` }).default("en"),
 });
 
 export const mailTemplateInput = z
@@ -25,11 +32,18 @@ export const mailTemplateSummary = z.object({
   name: z.enum(EMAIL_TEMPLATE_NAMES),
   title: z.string(),
   description: z.string(),
+  /** Whether an English text is stored (the summary's language). */
   customized: z.boolean(),
   updated_at: timestamp.nullable(),
+  /** The languages the e-mail is written in: every language for a candidate's e-mail, English for staff e-mails. */
+  languages: z.array(z.enum(LANGUAGES)),
+  /** The languages whose text is stored (each replaces the built-in text of its language only). */
+  customized_languages: z.array(z.enum(LANGUAGES)),
 });
 
 export const mailTemplateJson = mailTemplateSummary.extend({
+  /** The language of this text (and of `customized`, `updated_at` and the built-in text). */
+  language: z.enum(LANGUAGES),
   subject: z.string(),
   body: z.string(),
   default_subject: z.string(),
@@ -62,8 +76,9 @@ export const mailTemplatesContract = {
     access: "mail-templates:edit",
     denied: "Only super admins edit the product's e-mails",
     params: nameParam,
+    query: languageQuery,
     response: dataOf(mailTemplateJson),
-    errors: [400, 403],
+    errors: [400, 403, 422],
   }),
   update: operation({
     method: "PUT",
@@ -74,9 +89,10 @@ export const mailTemplatesContract = {
     access: "mail-templates:edit",
     denied: "Only super admins edit the product's e-mails",
     params: nameParam,
+    query: languageQuery,
     body: mailTemplateInput,
     response: dataOf(mailTemplateJson),
-    errors: [400, 403],
+    errors: [400, 403, 422],
   }),
   reset: operation({
     method: "DELETE",
@@ -86,8 +102,9 @@ export const mailTemplatesContract = {
     access: "mail-templates:edit",
     denied: "Only super admins edit the product's e-mails",
     params: nameParam,
+    query: languageQuery,
     response: dataOf(mailTemplateJson),
-    errors: [400, 403],
+    errors: [400, 403, 422],
   }),
   preview: operation({
     method: "POST",
@@ -97,9 +114,10 @@ export const mailTemplatesContract = {
     access: "mail-templates:edit",
     denied: "Only super admins edit the product's e-mails",
     params: nameParam,
+    query: languageQuery,
     body: mailTemplateInput,
     response: dataOf(renderedJson),
-    errors: [400, 403],
+    errors: [400, 403, 422],
   }),
   sendTest: operation({
     method: "POST",
@@ -109,8 +127,9 @@ export const mailTemplatesContract = {
     access: "mail-templates:edit",
     denied: "Only super admins edit the product's e-mails",
     params: nameParam,
+    query: languageQuery,
     body: mailTemplateInput,
     response: dataOf(z.object({ sent_to: z.string() })),
-    errors: [400, 403],
+    errors: [400, 403, 422],
   }),
 };

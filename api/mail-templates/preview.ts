@@ -1,5 +1,6 @@
 // POST /mailer/templates/{name}/preview and /send-test: the text as it would arrive, with example values; the test
 // goes to the super admin's own address through the e-mail port (so the outbox shows it outside production).
+import type { Language } from "../../domain/languages";
 import type { Auth } from "../http/authenticate";
 import type { Mailer } from "../mail/index";
 import { renderMailTemplate } from "../mail/templates";
@@ -7,10 +8,15 @@ import type { EmailTemplateName } from "../mail/template-names";
 import type { MailTemplateInput } from "./contract";
 import { assertValid, definitionOf } from "./model";
 
-export function previewMailTemplate(auth: Auth, name: EmailTemplateName, input: MailTemplateInput) {
-  const definition = definitionOf(name);
+export function previewMailTemplate(
+  auth: Auth,
+  name: EmailTemplateName,
+  input: MailTemplateInput,
+  language: Language = "en",
+) {
+  const definition = definitionOf(name, language);
   assertValid(definition, input);
-  const { subject, text, html } = renderMailTemplate(name, input, definition.sample);
+  const { subject, text, html } = renderMailTemplate(name, input, definition.sample, definition.language);
   return { subject, text, html };
 }
 
@@ -19,8 +25,9 @@ export async function sendTestMailTemplate(
   auth: Auth,
   name: EmailTemplateName,
   input: MailTemplateInput,
+  language: Language = "en",
 ) {
-  const rendered = previewMailTemplate(auth, name, input);
+  const rendered = previewMailTemplate(auth, name, input, language);
   // Sent as rendered here (no `variables`): the text under test, not the stored one.
   await mailer.send({ to: auth.actor.email, template: name, ...rendered, subject: `[Test] ${rendered.subject}` });
   return { sent_to: auth.actor.email };

@@ -11,10 +11,18 @@ export function mailTemplatesFeature(deps: ApiDeps) {
   const mailer = createMailer(deps);
   return implement(mailTemplatesContract, {
     list: async () => ({ data: await listMailTemplates(db) }),
-    get: async ({ auth, params }) => ({ data: await getMailTemplate(db, auth, params.name) }),
-    update: async ({ auth, params, body }) => ({ data: await saveMailTemplate(db, auth, params.name, body) }),
-    reset: async ({ auth, params }) => ({ data: await resetMailTemplate(db, auth, params.name) }),
-    preview: ({ auth, params, body }) => ({ data: previewMailTemplate(auth, params.name, body) }),
-    sendTest: async ({ auth, params, body }) => ({ data: await sendTestMailTemplate(mailer, auth, params.name, body) }),
+    get: async ({ auth, params, query }) => ({ data: await getMailTemplate(db, auth, params.name, query.language) }),
+    update: async ({ auth, params, query, body }) => ({
+      data: await saveMailTemplate(db, auth, params.name, body, query.language),
+    }),
+    reset: async ({ auth, params, query }) => ({
+      data: await resetMailTemplate(db, auth, params.name, query.language),
+    }),
+    preview: ({ auth, params, query, body }) => ({
+      data: previewMailTemplate(auth, params.name, body, query.language),
+    }),
+    sendTest: async ({ auth, params, query, body }) => ({
+      data: await sendTestMailTemplate(mailer, auth, params.name, body, query.language),
+    }),
   });
 }

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { onFirstUse } from "../utils/on-first-use";
 import { mailTemplateOverrides, outboxEmails } from "../db/schema/index";
 import type { Env } from "../../server/env";
+import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages";
 import type { Variables } from "./liquid";
 import { mailTemplateDefinition, renderMailTemplate, type EmailTemplateName } from "./templates";
 
@@ -16,6 +17,11 @@ export interface EmailMessage {
   template: string;
   /** The values the built-in template was rendered with: a stored override of the template is rendered with them. */
   variables?: Variables;
+  /**
+   * The language the message is written in (a candidate's e-mail: the person's; English when absent): only a stored
+   * override of this language replaces it.
+   */
+  language?: Language;
   /**
    * The company on whose behalf the mail goes out to a person it assessed; the outbox keeps it, so that a person's
    * data export at one company holds none of another's mails to the same address. Absent: the product's own mail.
@@ -37,23 +43,32 @@ export function createMailer({ db, env }: { db: Database; env: Pick<Env, "SMTP_U
 }
 
 /**
- * Renders a message again through this brand's stored text of its template, when a super admin saved one
- * (api/mail-templates/). A stored text that no longer renders (it was checked when saved) falls back to the built-in
- * one: a broken override must never stop a password reset.
+ * Renders a message again through this brand's stored text of its template in the message's language, when a super
+ * admin saved one (api/mail-templates/); a text stored in another language never replaces it. A stored text that no
+ * longer renders (it was checked when saved) falls back to the built-in one: a broken override must never stop a
+ * password reset.
  */
 export function withStoredTemplates(db: Database, inner: Mailer): Mailer {
   return {
     async send(message) {
-      const definition = message.variables ? mailTemplateDefinition(message.template) : undefined;
-      if (!definition || !message.variables) return inner.send(message);
+      const language = message.language ?? DEFAULT_LANGUAGE;
+      const definition = message.variables ? mailTemplateDefinition(message.template, language) : undefined;
+      // A message in a language its template is not written in (a staff e-mail is English) keeps its text.
+      if (!definition || !message.variables || definition.language !== language) return inner.send(message);
       const [override] = await db
         .select()
         .from(mailTemplateOverrides)
-        .where(and(eq(mailTemplateOverrides.brand, brand.brand), eq(mailTemplateOverrides.template, definition.name)));
+        .where(
+          and(
+            eq(mailTemplateOverrides.brand, brand.brand),
+            eq(mailTemplateOverrides.template, definition.name),
+            eq(mailTemplateOverrides.language, language),
+          ),
+        );
       if (!override) return inner.send(message);
       let rendered;
       try {
-        rendered = renderMailTemplate(definition.name as EmailTemplateName, override, message.variables);
+        rendered = renderMailTemplate(definition.name as EmailTemplateName, override, message.variables, language);
       } catch {
         return inner.send(message);
       }

@@ -2,6 +2,9 @@
 // variable or filter is an error, never an empty gap in a message someone receives. Output is plain text; HTML is
 // made from it by escaping (toHtml), so a variable's value can never inject markup.
 import { Liquid } from "liquidjs";
+import { isLanguage, textDirection as directionOf } from "../../domain/languages";
+
+const textDirection = (language: string) => (isLanguage(language) ? directionOf(language) : "ltr");
 
 const engine = new Liquid({
   strictVariables: true,
@@ -84,7 +87,7 @@ export function escapeHtml(value: string): string {
  * A plain-text message as simple HTML: paragraphs at blank lines, every character escaped; the given links become
  * anchors, and a paragraph "Label: <link>" becomes a link labelled Label.
  */
-export function toHtml(text: string, links: readonly string[], footer?: string): string {
+export function toHtml(text: string, links: readonly string[], footer?: string, language = "en"): string {
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -92,7 +95,7 @@ export function toHtml(text: string, links: readonly string[], footer?: string):
     .map((p) => `<p>${paragraphHtml(p, links)}</p>`);
   if (footer) paragraphs.push(`<p style="color: #616e7c; font-size: 12px">${escapeHtml(footer)}</p>`);
   return `<!doctype html>
-<html><body style="font-family: Arial, sans-serif; color: #1f2933; line-height: 1.5">
+<html lang="${escapeHtml(language)}" dir="${textDirection(language)}"><body style="font-family: Arial, sans-serif; color: #1f2933; line-height: 1.5">
 ${paragraphs.join("\n")}
 </body></html>`;
 }
@@ -101,7 +104,8 @@ function paragraphHtml(paragraph: string, links: readonly string[]): string {
   for (const link of links) {
     if (!link) continue;
     if (paragraph.endsWith(`: ${link}`) && !paragraph.slice(0, -link.length - 2).includes("\n")) {
-      const label = paragraph.slice(0, -link.length - 2);
+      // French sets a space before the colon ("Commencer : <link>"): the label ends before it.
+      const label = paragraph.slice(0, -link.length - 2).trimEnd();
       return `<a href="${escapeHtml(link)}">${escapeHtml(label)}</a>`;
     }
   }

@@ -1,13 +1,17 @@
 import brand from "~brand";
+import { formatDate } from "../../domain/format";
+import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages";
 import { checkTemplate, renderText, toHtml, type TemplateProblem, type Variables } from "./liquid";
+import { assessmentWord, isCandidateTemplate, MAIL_LOCALES, mailLocale, templateLanguages } from "./locales";
 
 /**
  * The product's e-mails, one function per template. Each returns the message without its recipient; every brand
  * word comes from `~brand`, so each artefact only ever mails its own brand's name.
  *
  * Each template is Liquid text (MAIL_TEMPLATES: the built-in defaults). Super admins may store their own text per
- * brand (api/mail-templates/); the mailer (api/mail/index.ts) then renders the stored text with the message's
- * `variables` in place of the default, so every caller keeps calling these functions.
+ * brand and language (api/mail-templates/); the mailer (api/mail/index.ts) then renders the stored text of the
+ * message's language with its `variables` in place of the default, so every caller keeps calling these functions.
+ * The e-mails a candidate receives are written in six languages (./locales.ts); staff e-mails in English.
  */
 export interface RenderedEmail {
   template: EmailTemplateName;
@@ -16,6 +20,8 @@ export interface RenderedEmail {
   html: string;
   /** The values the template was rendered with: what a stored override is rendered with instead. */
   variables?: Variables;
+  /** The language it is written in (English for staff e-mails): a stored override of this language replaces it. */
+  language: Language;
 }
 
 import { EMAIL_TEMPLATE_NAMES, type EmailTemplateName } from "./template-names";
@@ -29,6 +35,10 @@ export interface MailTemplateSource {
 
 export interface MailTemplateDefinition {
   name: EmailTemplateName;
+  /** The language of `defaults` and `sample`. */
+  language: Language;
+  /** The languages the template is written in: all six for a candidate's e-mail, English for staff. */
+  languages: readonly Language[];
   title: string;
   description: string;
   /** Every variable the template may use, with what it holds (shown beside the editor). */
@@ -40,11 +50,11 @@ export interface MailTemplateDefinition {
   defaults: MailTemplateSource;
 }
 
-// Values every template may use.
-const brandVariables = (): Variables => ({
+// Values every template may use (the word for the assessment in the e-mail's language).
+const brandVariables = (language: Language = DEFAULT_LANGUAGE): Variables => ({
   brand: brand.name,
   brand_url: brand.url,
-  assessment: brand.wording.assessment,
+  assessment: assessmentWord(language),
   support_contact: brand.wording.supportContact,
 });
 const BRAND_VARIABLE_HELP = {
@@ -57,7 +67,9 @@ const BRAND_VARIABLE_HELP = {
 export const BRAND_VARIABLE_NAMES = Object.keys(BRAND_VARIABLE_HELP);
 const SAMPLE_LINK = "https://example.test/link?token=sample";
 
-const definitions = (): MailTemplateDefinition[] => [
+type EnglishDefinition = Omit<MailTemplateDefinition, "language" | "languages">;
+
+const englishDefinitions = (): EnglishDefinition[] => [
   {
     name: "setup",
     title: "Account set-up",
@@ -224,13 +236,43 @@ const definitions = (): MailTemplateDefinition[] => [
   },
 ];
 
-/** The built-in templates of this brand. */
-export function mailTemplateDefinitions(): MailTemplateDefinition[] {
-  return definitions();
+/** A sample date for the preview, as the e-mail's language writes it. */
+const SAMPLE_DAY = new Date("2027-02-27T12:00:00Z");
+
+/**
+ * The built-in templates of this brand in a language: a candidate's e-mail in that language (its sample's brand
+ * words and dates too), a staff e-mail always in English.
+ */
+function definitions(language: Language): MailTemplateDefinition[] {
+  return englishDefinitions().map((english) => {
+    const languages = templateLanguages(english.name);
+    if (language === DEFAULT_LANGUAGE || !isCandidateTemplate(english.name) || !languages.includes(language)) {
+      return { ...english, language: DEFAULT_LANGUAGE, languages };
+    }
+    const text = MAIL_LOCALES[language as Exclude<Language, "en">].templates[english.name];
+    const sample: Variables = { ...english.sample, ...brandVariables(language) };
+    if ("expires_on" in sample) sample.expires_on = formatDate(SAMPLE_DAY, { locale: mailLocale(language) });
+    return {
+      ...english,
+      language,
+      languages,
+      sample,
+      defaults: { subject: text.subject, body: text.body.join("\n\n") },
+    };
+  });
 }
 
-export function mailTemplateDefinition(name: string): MailTemplateDefinition | undefined {
-  return definitions().find((d) => d.name === name);
+/** The built-in templates of this brand (candidates' e-mails in `language`). */
+export function mailTemplateDefinitions(language: Language = DEFAULT_LANGUAGE): MailTemplateDefinition[] {
+  return definitions(language);
+}
+
+/** One built-in template: a candidate's e-mail in `language`, a staff e-mail in English whatever is asked. */
+export function mailTemplateDefinition(
+  name: string,
+  language: Language = DEFAULT_LANGUAGE,
+): MailTemplateDefinition | undefined {
+  return definitions(language).find((d) => d.name === name);
 }
 
 /** What is wrong with a template's text (empty when it can be saved). */
@@ -244,25 +286,35 @@ export function checkMailTemplate(definition: MailTemplateDefinition, source: Ma
   ];
 }
 
-/** Renders a template's text with values; the links among them become anchors in the HTML. */
+/**
+ * Renders a template's text with values; the links among them become anchors in the HTML. `language` is the text's
+ * language: the footer's words, the brand's word for the assessment and the HTML's `lang` and `dir` follow it.
+ */
 export function renderMailTemplate(
   template: EmailTemplateName,
   source: MailTemplateSource,
   variables: Variables,
+  language: Language = DEFAULT_LANGUAGE,
 ): RenderedEmail {
-  const all = { ...brandVariables(), ...variables };
-  const footer = `${brand.name} · ${brand.url} · Questions? ${brand.wording.supportContact}`;
+  const all = { ...brandVariables(language), ...variables };
+  const questions = language === "en" ? "Questions?" : MAIL_LOCALES[language].questions;
+  const footer = `${brand.name} · ${brand.url} · ${questions} ${brand.wording.supportContact}`;
   const subject = renderText(source.subject, all).replace(/\s+/g, " ").trim();
   const body = renderText(source.body, all).trim();
   const links = Object.entries(all)
     .filter(([key]) => key.endsWith("link"))
     .map(([, value]) => String(value));
   const text = [body, "--", footer].join("\n\n");
-  return { template, subject, text, html: toHtml(body, links, footer), variables: all };
+  return { template, subject, text, html: toHtml(body, links, footer, language), variables: all, language };
 }
 
-function render(template: EmailTemplateName, variables: Variables): RenderedEmail {
-  return renderMailTemplate(template, mailTemplateDefinition(template)!.defaults, variables);
+function render(
+  template: EmailTemplateName,
+  variables: Variables,
+  language: Language = DEFAULT_LANGUAGE,
+): RenderedEmail {
+  const definition = mailTemplateDefinition(template, language)!;
+  return renderMailTemplate(template, definition.defaults, variables, definition.language);
 }
 
 /** The link to choose a first password (account set-up). */
@@ -300,8 +352,17 @@ export function accountExistsEmail({ link }: { link: string }): RenderedEmail {
  * The way back into an unfinished assessment, sent when someone registers (or applies) again with its e-mail: only
  * the owner of the address can continue it, so knowing a candidate's e-mail and the company's link reveals nothing.
  */
-export function continueAssessmentEmail({ link, companyName }: { link: string; companyName: string }): RenderedEmail {
-  return render("continue-assessment", { link, company_name: companyName });
+export function continueAssessmentEmail({
+  link,
+  companyName,
+  language,
+}: {
+  link: string;
+  companyName: string;
+  /** The unfinished assessment's language. */
+  language?: Language;
+}): RenderedEmail {
+  return render("continue-assessment", { link, company_name: companyName }, language);
 }
 
 /**
@@ -312,12 +373,19 @@ export function reassessmentInvitationEmail({
   link,
   companyName,
   inviterName,
+  language,
 }: {
   link: string;
   companyName: string;
   inviterName?: string;
+  /** The language of the person's latest assessment. */
+  language?: Language;
 }): RenderedEmail {
-  return render("reassessment-invitation", { link, company_name: companyName, inviter_name: inviterName ?? "" });
+  return render(
+    "reassessment-invitation",
+    { link, company_name: companyName, inviter_name: inviterName ?? "" },
+    language,
+  );
 }
 
 /** A company's message to a person, in the product's frame with its unsubscribe link. */
@@ -326,13 +394,19 @@ export function messageEmail(input: {
   message: string;
   companyName: string;
   unsubscribeLink: string;
+  /** The recipient's language (the frame's; the company's own text stays as written). */
+  language?: Language;
 }): RenderedEmail {
-  return render("message", {
-    subject: input.subject,
-    message: input.message,
-    company_name: input.companyName,
-    unsubscribe_link: input.unsubscribeLink,
-  });
+  return render(
+    "message",
+    {
+      subject: input.subject,
+      message: input.message,
+      company_name: input.companyName,
+      unsubscribe_link: input.unsubscribeLink,
+    },
+    input.language,
+  );
 }
 
 /** The link to a person's own report, sent when they submit the assessment (api/participant-reports). */
@@ -340,12 +414,19 @@ export function participantReportEmail(input: {
   link: string;
   firstName: string;
   companyName: string;
+  /** The last day the link works, written in the e-mail's language (`formatDate(…, { locale: mailLocale(…) })`). */
   expiresOn: string;
+  /** The language the person took the assessment in. */
+  language?: Language;
 }): RenderedEmail {
-  return render("participant-report", {
-    link: input.link,
-    first_name: input.firstName,
-    company_name: input.companyName,
-    expires_on: input.expiresOn,
-  });
+  return render(
+    "participant-report",
+    {
+      link: input.link,
+      first_name: input.firstName,
+      company_name: input.companyName,
+      expires_on: input.expiresOn,
+    },
+    input.language,
+  );
 }

@@ -11,6 +11,7 @@ import type { JobQueue } from "../queue/index";
 import type { SmsSender } from "../sms/index";
 import { addressOf, appliedJobTitle, isUnsubscribed, recipientVariables, renderFor, UNSUBSCRIBED } from "./model";
 import { smsTextAsSent } from "../../domain/sms-text";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../domain/languages";
 import { SEND_QUEUE, type SendJob } from "./send";
 
 export interface WorkerDeps {
@@ -43,6 +44,7 @@ export async function sendGroup(deps: WorkerDeps, { batchId, messageIds }: SendJ
       last: surveyResults.last,
       email: surveyResults.email,
       phone: surveyResults.phone,
+      language: surveyResults.language,
       roleName: surveyResults.roleName,
       jobTitle: appliedJobTitle,
       companyName: companies.name,
@@ -91,6 +93,8 @@ export async function sendGroup(deps: WorkerDeps, { batchId, messageIds }: SendJ
           message: rendered.text,
           companyName: row.companyName,
           unsubscribeLink: `${deps.publicUrl}/unsubscribe/${token}`,
+          // The frame in the recipient's language; the company's text stays as written.
+          language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
         });
         await deps.mailer.send({
           to: address.to,

@@ -2,10 +2,12 @@ import brand from "~brand";
 import type { Env } from "../../server/env";
 import type { Logger } from "../../server/logger";
 import type { Database } from "../db/client";
-import { participantReports } from "../db/schema/index";
+import { participantReports, surveyResults } from "../db/schema/index";
 import { createMailer } from "../mail/index";
+import { mailLocale } from "../mail/locales";
 import { participantReportEmail } from "../mail/templates";
-import { pdfDay } from "../pdf/kit";
+import { formatDate } from "../../domain/format";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../domain/languages";
 import { shareKeysFor } from "../report-shares/payload";
 import { eq } from "drizzle-orm";
 import { expiryFrom, findSubmitted, getsReport, linkOf } from "./model";
@@ -39,6 +41,12 @@ export async function issueParticipantReport(deps: IssueDeps, uuid: string, now 
   const { path } = await linkOf(await shareKeysFor(deps, "participant"), row);
   const origin = new URL(deps.env.PUBLIC_URL ?? brand.url).origin;
   try {
+    // In the language the person took the assessment in, its date written as that language writes dates.
+    const [taken] = await db
+      .select({ language: surveyResults.language })
+      .from(surveyResults)
+      .where(eq(surveyResults.id, found.id));
+    const language = isLanguage(taken?.language) ? taken.language : DEFAULT_LANGUAGE;
     await createMailer(deps).send({
       to: found.email,
       companyId: found.companyId,
@@ -46,7 +54,8 @@ export async function issueParticipantReport(deps: IssueDeps, uuid: string, now 
         link: `${origin}${path}`,
         firstName: found.first,
         companyName: found.companyName,
-        expiresOn: pdfDay(row.expiresAt),
+        expiresOn: formatDate(row.expiresAt, { locale: mailLocale(language) }),
+        language,
       }),
     });
   } catch (error) {

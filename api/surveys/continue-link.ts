@@ -1,6 +1,7 @@
 import type { Env } from "../../server/env";
 import { databaseLimiter } from "../../server/rate-limit";
 import { eq } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../domain/languages";
 import type { Database } from "../db/client";
 import { surveyResults } from "../db/schema/index";
 import { createMailer } from "../mail/index";
@@ -28,12 +29,17 @@ export async function mailContinueLink(
   if (!(await databaseLimiter(deps.db).take(perAssessment, assessment.uuid)).allowed) return;
   const link = `${deps.env.PUBLIC_URL}/survey/take?id=${assessment.uuid}`;
   const [result] = await deps.db
-    .select({ companyId: surveyResults.companyId })
+    .select({ companyId: surveyResults.companyId, language: surveyResults.language })
     .from(surveyResults)
     .where(eq(surveyResults.uuid, assessment.uuid));
   await createMailer(deps).send({
     to: assessment.email,
     companyId: result?.companyId ?? null,
-    ...continueAssessmentEmail({ link, companyName: assessment.companyName }),
+    // In the language the assessment is being taken in.
+    ...continueAssessmentEmail({
+      link,
+      companyName: assessment.companyName,
+      language: isLanguage(result?.language) ? result.language : DEFAULT_LANGUAGE,
+    }),
   });
 }

@@ -1,8 +1,9 @@
 // /settings/mail-templates: the product's own e-mails (set-up, reset, invitation, continue your assessment,
-// reassessment invitation, the frame of companies' messages) as editable texts per brand, for super admins.
-// For e2e specs: heading "E-mail templates"; the navigation "Templates" with one link per e-mail; the textboxes
-// "Subject" and "Text"; buttons "Save", "Preview", "Send me a test" and "Reset to default" (confirmed in the dialog
-// "Reset to the built-in text?"); the region "Preview".
+// reassessment invitation, the frame of companies' messages) as editable texts per brand, for super admins; the
+// e-mails candidates receive have a text per language (the select "Language"), staff e-mails are English only.
+// For e2e specs: heading "E-mail templates"; the navigation "Templates" with one link per e-mail; the select
+// "Language" (candidates' e-mails only); the textboxes "Subject" and "Text"; buttons "Save", "Preview", "Send me a
+// test" and "Reset to default" (confirmed in the dialog "Reset to the built-in text?"); the region "Preview".
 import "@mantine/core/styles/Code.layer.css";
 import "@mantine/core/styles/Grid.layer.css";
 import "@mantine/core/styles/NavLink.layer.css";
@@ -16,13 +17,15 @@ import {
   Modal,
   NavLink,
   Grid,
+  Select,
   Stack,
   Text,
   TextInput,
   Textarea,
   Title,
 } from "@mantine/core";
-import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
+import { languageName } from "~domain/languages";
 import { useEffect, useState } from "react";
 import { useActionResult, type ActionResult } from "~/ui/action";
 import type { loadMailTemplates } from "./mail-templates.server";
@@ -36,12 +39,13 @@ export function MailTemplatesPage() {
   const [body, setBody] = useState(open.body);
   const [preview, setPreview] = useState<Preview>(null);
   const [confirmReset, setConfirmReset] = useState(false);
-  // Another template opened, or the stored text changed (saved, reset): the form shows it.
+  const navigate = useNavigate();
+  // Another template or language opened, or the stored text changed (saved, reset): the form shows it.
   useEffect(() => {
     setSubject(open.subject);
     setBody(open.body);
     setPreview(null);
-  }, [open.name, open.subject, open.body]);
+  }, [open.name, open.language, open.subject, open.body]);
   const form = useActionResult(fetcher.data, {
     onSuccess: (r) => {
       if (r.intent === "preview") setPreview(r.data);
@@ -49,7 +53,9 @@ export function MailTemplatesPage() {
     },
   });
   const busy = (intent: string) => fetcher.state !== "idle" && fetcher.formData?.get("intent") === intent;
-  const submit = (intent: string) => fetcher.submit({ intent, name: open.name, subject, body }, { method: "post" });
+  const submit = (intent: string) =>
+    fetcher.submit({ intent, name: open.name, language: open.language, subject, body }, { method: "post" });
+  const inLanguage = open.languages.length > 1 ? ` (${languageName(open.language)})` : "";
 
   return (
     <Stack gap="md" maw={1100}>
@@ -69,7 +75,7 @@ export function MailTemplatesPage() {
               to={`?name=${t.name}`}
               label={t.title}
               active={t.name === open.name}
-              rightSection={t.customized ? <Badge size="xs">Edited</Badge> : null}
+              rightSection={t.customized_languages.length ? <Badge size="xs">Edited</Badge> : null}
             />
           ))}
         </Grid.Col>
@@ -85,6 +91,21 @@ export function MailTemplatesPage() {
               <Text size="sm" c="dimmed">
                 {open.description}
               </Text>
+              {open.languages.length > 1 ? (
+                <Select
+                  label="Language"
+                  description="Sent in the language the person took the assessment in. Each language has its own text; saving one leaves the others as they are."
+                  data={open.languages.map((code) => ({
+                    value: code,
+                    label: `${languageName(code)}${open.customized_languages.includes(code) ? " (edited)" : ""}`,
+                  }))}
+                  value={open.language}
+                  onChange={(code) => code && navigate(`?name=${open.name}&language=${code}`)}
+                  allowDeselect={false}
+                  maw={320}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              ) : null}
               <TextInput
                 label="Subject"
                 value={subject}
@@ -146,7 +167,7 @@ export function MailTemplatesPage() {
       <Modal opened={confirmReset} onClose={() => setConfirmReset(false)} title="Reset to the built-in text?">
         <Stack>
           <Alert color="yellow">
-            Your text of “{open.title}” is deleted; the product sends the built-in text again.
+            Your text of “{open.title}”{inLanguage} is deleted; the product sends the built-in text again.
           </Alert>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmReset(false)}>
