@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { operation } from "../http/contract";
 import { linkToken } from "../surveys/contract";
+import { LANGUAGES } from "../../domain/languages";
 
 export const AUTOMATED_TOOLS = ["fit_scores", "summary", "chat", "resume_analysis", "instant_interview"] as const;
 export type AutomatedTool = (typeof AUTOMATED_TOOLS)[number];
@@ -17,7 +18,11 @@ export const automatedToolJson = z.object({
 export type AutomatedToolJson = z.infer<typeof automatedToolJson>;
 
 export const automatedToolsJson = z.object({
-  company: z.object({ name: z.string() }),
+  company: z.object({
+    name: z.string(),
+    /** The language the company's candidate pages fall back to (after the person's choice and their browser's). */
+    default_language: z.enum(LANGUAGES),
+  }),
   /** The tools switched on for the company, in a fixed order; a tool switched off is not listed. */
   tools: z.array(automatedToolJson),
   /** Days an assessment or application is kept after it was made (the company's data-care setting); null: no limit. */

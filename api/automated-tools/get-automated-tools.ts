@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { companies, companyDataSettings, roleBenchmarks } from "../db/schema/index";
 import { benchmarksFor } from "../role-benchmarks/model";
 import { unknownLink } from "../surveys/errors";
+import { isLanguage } from "../../domain/languages";
 import type { AutomatedToolJson, AutomatedToolsJson } from "./contract";
 
 /**
@@ -14,7 +15,12 @@ import type { AutomatedToolJson, AutomatedToolsJson } from "./contract";
  */
 export async function getAutomatedTools(db: Database, ai: AiPort, token: string): Promise<AutomatedToolsJson> {
   const [company] = await db
-    .select({ id: companies.id, name: companies.name, retentionDays: companyDataSettings.retentionDays })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      defaultLanguage: companies.defaultLanguage,
+      retentionDays: companyDataSettings.retentionDays,
+    })
     .from(companies)
     .leftJoin(companyDataSettings, eq(companyDataSettings.companyId, companies.id))
     .where(eq(companies.assessmentToken, token));
@@ -37,7 +43,10 @@ export async function getAutomatedTools(db: Database, ai: AiPort, token: string)
     tools.push({ tool: "instant_interview", ai: false });
   }
   return {
-    company: { name: company.name },
+    company: {
+      name: company.name,
+      default_language: isLanguage(company.defaultLanguage) ? company.defaultLanguage : "en",
+    },
     tools,
     retention_days: company.retentionDays ?? null,
     // Companies have no contact address of their own in the product: the provider's support answers for them.

@@ -4,6 +4,7 @@
 // report says how they tend to work, per domain, with likely ranges and the norm group, and nothing a company
 // decided: no fit, benchmark, job or staff text. A company can switch it off; book-code readers always get theirs.
 import { z } from "zod";
+import { LANGUAGES } from "../../domain/languages";
 import { growthReportJson } from "../growth-reports/contract";
 import { dataOf, id, idParam, operation, timestamp } from "../http/contract";
 import { surveyUuid } from "../surveys/contract";
@@ -21,6 +22,8 @@ export const participantReportQuery = z.object({
     .string({ error: "is required" })
     .min(1, "is required")
     .max(MAX_PAYLOAD_LENGTH, `must be at most ${MAX_PAYLOAD_LENGTH} characters`),
+  /** The reader's language; without it, the language the person took the assessment in. */
+  language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(", ")}` }).optional(),
 });
 
 const scale = {
@@ -34,10 +37,21 @@ const scale = {
  * by field: no e-mail, no ids, no company, role, job, benchmark or fit.
  */
 export const participantReportJson = z.object({
+  /** The language the report's texts are in: the reader's, else the one the person took the assessment in. */
+  language: z.enum(LANGUAGES),
+  /** The language the person took the assessment in (the language of administration). */
+  administered_in: z.enum(LANGUAGES),
   person: z.object({ first: z.string() }),
   submitted_at: timestamp,
   expires_at: timestamp,
+  /** The norm group, in the report's language. */
   norm_group: z.string(),
+  /** The norm group and the language of administration: "…, English-language internet sample; taken in German". */
+  administration: z.string(),
+  /** What the report is and is not. */
+  what_this_is: z.string(),
+  /** What the percentiles, their likely ranges and the norm group mean. */
+  about_the_scores: z.string(),
   /** How sure the result is (response validity), in words for the person. */
   how_sure: z.string(),
   domains: z.array(
@@ -49,7 +63,7 @@ export const participantReportJson = z.object({
       strengths: z.array(z.object({ name: z.string(), text: z.string() })),
     }),
   ),
-  /** The coaching brand's growth report, where the book code's report kind asks for it; else null. */
+  /** The coaching brand's growth report, where the book code's report kind asks for it; else null (in English). */
   growth: growthReportJson.nullable(),
 });
 export type ParticipantReportJson = z.infer<typeof participantReportJson>;
@@ -86,7 +100,7 @@ export const participantReportsContract = {
     path: "/participant-reports/public/report",
     summary: "A person's own report, which their link names (no sign-in): 404 for an invalid link, 410 once gone",
     description:
-      "Answers the person's own work-style report without sign-in. 404 for a link that is not valid, 410 once it has expired or been revoked; opens are rate-limited per address.",
+      "Answers the person's own work-style report without sign-in, in `language` (else the language they took the assessment in). 404 for a link that is not valid, 410 once it has expired or been revoked; opens are rate-limited per address.",
     access: "public",
     query: participantReportQuery,
     response: dataOf(participantReportJson),
@@ -96,7 +110,8 @@ export const participantReportsContract = {
     method: "GET",
     path: "/participant-reports/public/report/pdf",
     summary: "A person's own report as a PDF (no sign-in); refused like the report",
-    description: "Answers the person's own report as a PDF, without sign-in; refused as the report is.",
+    description:
+      "Answers the person's own report as a PDF, without sign-in, in `language` as the report is (in English for Arabic, which the PDF fonts cannot write yet); refused as the report is.",
     access: "public",
     query: participantReportQuery,
     produces: "application/pdf",

@@ -27,12 +27,12 @@ export function participantReportsFeature(deps: ApiDeps) {
     open: async (ctx) => {
       privateAnswer(ctx);
       await limit(ctx);
-      return { data: await openParticipantReport(db, await keys(), ctx.query.payload) };
+      return { data: await openParticipantReport(db, await keys(), ctx.query.payload, ctx.query.language) };
     },
     pdf: async (ctx) => {
       privateAnswer(ctx);
       await limit(ctx);
-      return sendParticipantReportPdf(db, await keys(), ctx.query.payload);
+      return sendParticipantReportPdf(db, await keys(), ctx.query.payload, ctx.query.language);
     },
     revoke: async ({ auth, params }) => ({ data: await revokeParticipantReport(db, auth, params.id) }),
     getSettings: async ({ auth, params }) => ({ data: await getParticipantReportSettings(db, auth.actor, params.id) }),

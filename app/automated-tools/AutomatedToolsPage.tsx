@@ -1,32 +1,37 @@
 // "How we use automated tools": what a company switches on that works on the people it assesses, with the data each
-// tool uses, how long it is kept, who decides and whom to ask. HTML only, like the other candidate pages (ADR 047).
+// tool uses, how long it is kept, who decides and whom to ask. HTML only, like the other candidate pages (ADR 047),
+// in the person's language.
 import { Anchor, Stack, Text, Title } from "@mantine/core";
 import type { AutomatedToolsJson } from "../../api/automated-tools/contract";
+import { useT } from "~/i18n/useT";
 import { SurveyFrame } from "~/survey/SurveyFrame";
 import { retentionText, toolText } from "./texts";
 
+/** Where a message's `{email}` goes, so the address can be a link in any language's word order. */
+const SLOT = "\u0000";
+
 export function AutomatedToolsPage({ company, tools, retention_days, contact_email }: AutomatedToolsJson) {
-  const usesAi = tools.some((t) => t.ai);
+  const t = useT();
+  const usesAi = tools.some((tool) => tool.ai);
+  const values = { company: company.name };
+  const [beforeEmail, afterEmail = ""] = t("automated-tools.questions.text", { email: SLOT }).split(SLOT);
   return (
     <SurveyFrame companyName={company.name}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} size="h3">
-            How {company.name} uses automated tools
+            {t("automated-tools.title", values)}
           </Title>
           <Text>
             {tools.length
-              ? `When you take ${company.name}'s assessment or apply for one of its jobs, these tools help its hiring team. ${usesAi ? "Some of them use AI; each says so." : "None of them uses AI."}`
-              : `${company.name} uses no automated tools on your assessment or application.`}
+              ? `${t("automated-tools.intro.tools", values)} ${t(usesAi ? "automated-tools.intro.someAi" : "automated-tools.intro.noAi")}`
+              : t("automated-tools.intro.none", values)}
           </Text>
-          <Text>
-            No decision about you is made by a tool alone: a person at {company.name} decides. None of these tools
-            guesses your emotions or mood from what you write.
-          </Text>
+          <Text>{t("automated-tools.intro.decides", values)}</Text>
         </Stack>
 
         {tools.map((tool) => {
-          const text = toolText(tool, company.name);
+          const text = toolText(t, tool, company.name);
           return (
             <Stack gap={6} component="section" key={tool.tool} data-tool={tool.tool} data-ai={tool.ai}>
               <Title order={2} size="h4">
@@ -34,19 +39,19 @@ export function AutomatedToolsPage({ company, tools, retention_days, contact_ema
               </Title>
               <Text size="sm">
                 <Text span inherit fw={600}>
-                  What it does:{" "}
+                  {t("automated-tools.label.does")}{" "}
                 </Text>
                 {text.does}
               </Text>
               <Text size="sm">
                 <Text span inherit fw={600}>
-                  Data it uses:{" "}
+                  {t("automated-tools.label.data")}{" "}
                 </Text>
                 {text.data}
               </Text>
               <Text size="sm">
                 <Text span inherit fw={600}>
-                  Who decides:{" "}
+                  {t("automated-tools.label.oversight")}{" "}
                 </Text>
                 {text.oversight}
               </Text>
@@ -56,18 +61,19 @@ export function AutomatedToolsPage({ company, tools, retention_days, contact_ema
 
         <Stack gap={6} component="section">
           <Title order={2} size="h4">
-            How long your data is kept
+            {t("automated-tools.retention.title")}
           </Title>
-          <Text size="sm">{retentionText(company.name, retention_days)}</Text>
+          <Text size="sm">{retentionText(t, company.name, retention_days)}</Text>
         </Stack>
 
         <Stack gap={6} component="section">
           <Title order={2} size="h4">
-            Questions, or a review by a person
+            {t("automated-tools.questions.title")}
           </Title>
           <Text size="sm">
-            To ask about these tools, to have a person review a decision, or to ask for another way to be assessed,
-            write to <Anchor href={`mailto:${contact_email}`}>{contact_email}</Anchor>.
+            {beforeEmail}
+            <Anchor href={`mailto:${contact_email}`}>{contact_email}</Anchor>
+            {afterEmail}
           </Text>
         </Stack>
       </Stack>

@@ -19,6 +19,7 @@ import {
 import type { Role } from "../../domain/roles";
 import type { SurveyResultSearchInput } from "../../api/survey-results/contract";
 import { audienceOf, type Audience } from "./model";
+import { candidateI18n } from "~/i18n/i18n.server";
 
 const COMPOSE_FIELDS = ["channel", "subject", "body", "recipients"];
 const composeForm = z.object({
@@ -219,11 +220,12 @@ const tokenOf = (params: Record<string, string | undefined>) => {
   return token.data.token;
 };
 
-export async function loadUnsubscribe({ context, params }: LoaderFunctionArgs) {
+/** The unsubscribe page in the person's language (their choice, else their browser's): its words are `rights`. */
+export async function loadUnsubscribe({ request, context, params }: LoaderFunctionArgs) {
   const token = tokenOf(params);
   try {
     const { data } = await apiClient(context, null).call(messaging.unsubscribeInfo, { params: { token } });
-    return data;
+    return { ...data, i18n: await candidateI18n(request, ["rights"]) };
   } catch (error) {
     notFoundOn404(error);
   }

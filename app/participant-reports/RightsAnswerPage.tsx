@@ -1,26 +1,34 @@
 // What the rights portal answers after a form is sent: the request went in (and by when it is due), the data was
-// deleted, or what to put right. Plain words to the person; a way back to their report while it still opens.
-import { formatDate } from "../../domain/format";
+// deleted, or what to put right. Plain words to the person, in the report's language; a way back to their report
+// while it still opens.
 import { Anchor, Stack, Text, Title } from "@mantine/core";
+import { useT, type Translate } from "~/i18n/useT";
 import { SurveyFrame } from "~/survey/SurveyFrame";
 import type { RightsAnswer } from "./rights.server";
 
-const FIELD_WORDS: Record<string, string> = {
-  details: "Your description",
-  confirm: "The confirmation",
-  type: "The kind of request",
-};
+const SENT: ReadonlySet<string> = new Set(["human_review", "accommodation", "correction"]);
 
-const SENT: Record<string, string> = {
-  human_review: "Your request for a human review was sent.",
-  accommodation: "Your request for an accommodation was sent.",
-  correction: "Your report of wrong data was sent.",
-};
+/**
+ * A refusal of the API (the error catalogue's `{ path, message }`, in English) in the person's words: the portal's
+ * forms can be refused only for these few reasons, the browser having checked the rest.
+ */
+export function problemText(t: Translate, { path, message }: { path: string; message: string }): string {
+  if (path === "details") {
+    const tooLong = /at most (\d+)/.exec(message);
+    if (tooLong) return t("rights.answer.problem.detailsTooLong", { max: Number(tooLong[1]) });
+    if (/must be text/.test(message)) return t("rights.answer.problem.detailsNotText");
+    return t("rights.answer.problem.detailsMissing");
+  }
+  if (path === "confirm") return t("rights.answer.problem.confirm");
+  if (path === "type") return t("rights.answer.problem.type");
+  return t("rights.answer.problem.other");
+}
 
 export function RightsAnswerPage({ answer, reportHref }: { answer: RightsAnswer | undefined; reportHref: string }) {
+  const t = useT();
   const back = (
     <Anchor href={`${reportHref}#rights`} size="sm">
-      Back to your report
+      {t("rights.answer.back")}
     </Anchor>
   );
   if (!answer) {
@@ -31,18 +39,17 @@ export function RightsAnswerPage({ answer, reportHref }: { answer: RightsAnswer 
     );
   }
   if (!answer.ok) {
+    const problems = [...new Set(answer.errors.map((e) => problemText(t, e)))];
     return (
       <SurveyFrame>
         <Stack gap="sm" role="alert" data-testid="rights-problem">
           <Title order={1} size="h3">
-            Your request was not sent
+            {t("rights.answer.problem.title")}
           </Title>
-          <Text>Please go back and put this right:</Text>
+          <Text>{t("rights.answer.problem.intro")}</Text>
           <ul>
-            {answer.errors.map((e) => (
-              <li key={`${e.path}:${e.message}`}>
-                {FIELD_WORDS[e.path] ? `${FIELD_WORDS[e.path]} ${e.message}.` : e.message}
-              </li>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
             ))}
           </ul>
           {back}
@@ -55,12 +62,9 @@ export function RightsAnswerPage({ answer, reportHref }: { answer: RightsAnswer 
       <SurveyFrame>
         <Stack gap="sm" data-testid="rights-erased">
           <Title order={1} size="h3">
-            Your data was deleted
+            {t("rights.answer.erased.title")}
           </Title>
-          <Text>
-            Your report, your answers and everything else held about you for this company are gone, and the link to your
-            report no longer opens. The company keeps only a record that this was done at your request.
-          </Text>
+          <Text>{t("rights.answer.erased.text")}</Text>
         </Stack>
       </SurveyFrame>
     );
@@ -69,12 +73,9 @@ export function RightsAnswerPage({ answer, reportHref }: { answer: RightsAnswer 
     <SurveyFrame>
       <Stack gap="sm" data-testid="rights-sent">
         <Title order={1} size="h3">
-          {SENT[answer.type] ?? "Your request was sent."}
+          {t(`rights.answer.sent.${SENT.has(answer.type) ? answer.type : "other"}`)}
         </Title>
-        <Text>
-          The company will answer you by e-mail by {formatDate(answer.due_at)} at the latest. You do not need to do
-          anything else.
-        </Text>
+        <Text>{t("rights.answer.sent.due", { date: t.date(answer.due_at) })}</Text>
         {back}
       </Stack>
     </SurveyFrame>

@@ -1,10 +1,11 @@
 // The rights portal on the person's own report page (/my-report/{payload}): ask for a human review of a decision,
 // an accommodation or another way, report wrong data, download their data, delete it. Plain HTML forms (the page is
 // HTML only, ADR 047) posting to /my-report/{payload}/rights; the answer page says what happened. Written to the
-// person, in words for both brands (no "candidate", no "job").
+// person, in words for both brands (no "candidate", no "job"), in the report's language.
 import { Button, Checkbox, Group, Stack, Text, Textarea, Title } from "@mantine/core";
 import brand from "~brand";
 import { DATA_REQUEST_DAYS } from "~domain/data-requests";
+import { useT } from "~/i18n/useT";
 import { MAX_DETAILS } from "../../api/data-requests/contract";
 import classes from "./report.module.css";
 
@@ -54,58 +55,42 @@ function RequestForm({
 }
 
 export function RightsPortal({ action, dataJsonHref, dataPdfHref }: RightsPortalProps) {
+  const t = useT();
+  const request = (type: "human_review" | "accommodation" | "correction", key: string, required = false) => (
+    <RequestForm
+      action={action}
+      type={type}
+      title={t(`rights.${key}.title`)}
+      text={t(`rights.${key}.text`)}
+      label={t(`rights.${key}.label`)}
+      button={t(`rights.${key}.button`)}
+      required={required}
+    />
+  );
   return (
     <section className={classes.section} aria-labelledby="rights" id="rights" data-testid="rights-portal">
       <Stack gap="lg">
         <div>
           <Title order={2} size="h4" id="rights">
-            Your rights
+            {t("rights.title")}
           </Title>
-          <Text size="sm">
-            You can ask for any of these. Your request goes to the people who handle your data at the company you took
-            the assessment for. They have {DATA_REQUEST_DAYS} days to answer you, by e-mail.
-          </Text>
+          <Text size="sm">{t("rights.intro", { days: DATA_REQUEST_DAYS })}</Text>
         </div>
-        <RequestForm
-          action={action}
-          type="human_review"
-          title="Ask a person to review a decision"
-          text="If a decision about you used this assessment, you can ask for a person to look at it again."
-          label="Anything you want them to know (optional)"
-          button="Ask for a human review"
-        />
-        <RequestForm
-          action={action}
-          type="accommodation"
-          title="Ask for an accommodation or another way"
-          text="If something made the assessment hard for you, such as a disability, or you would rather be assessed another way, tell them here."
-          label="What would help you (optional)"
-          button="Ask for an accommodation"
-        />
-        <RequestForm
-          action={action}
-          type="correction"
-          title="Report wrong data"
-          text="If something held about you is wrong, say what it is and what it should be."
-          label="What is wrong"
-          button="Report wrong data"
-          required
-        />
+        {request("human_review", "humanReview")}
+        {request("accommodation", "accommodation")}
+        {request("correction", "correction", true)}
         <Stack gap={6} data-testid="rights-download">
           <Title order={3} size="h6">
-            Download your data
+            {t("rights.download.title")}
           </Title>
-          <Text size="sm">
-            Everything {brand.name} holds about you for this company: a readable PDF, or the complete data as a JSON
-            file (for moving it to another service).
-          </Text>
+          <Text size="sm">{t("rights.download.text", { brand: brand.name })}</Text>
           <Group gap="xs">
             {/* No `download` attribute: a link refused meanwhile comes back to this page, which then says why. */}
             <Button component="a" href={dataPdfHref} variant="default">
-              Download my data (PDF)
+              {t("rights.download.pdf")}
             </Button>
             <Button component="a" href={dataJsonHref} variant="default">
-              Download my data (JSON)
+              {t("rights.download.json")}
             </Button>
           </Group>
         </Stack>
@@ -113,17 +98,13 @@ export function RightsPortal({ action, dataJsonHref, dataPdfHref }: RightsPortal
           <input type="hidden" name="type" value="erasure" />
           <Stack gap={6}>
             <Title order={3} size="h6" id="rights-erasure">
-              Delete your data
+              {t("rights.erasure.title")}
             </Title>
-            <Text size="sm">
-              This deletes your report, your answers and everything else {brand.name} holds about you for this company.
-              It cannot be undone, and this link will stop working. The company keeps only a record that your data was
-              deleted at your request, without your details.
-            </Text>
-            <Checkbox name="confirm" value="yes" required label="I understand that this cannot be undone" />
+            <Text size="sm">{t("rights.erasure.text", { brand: brand.name })}</Text>
+            <Checkbox name="confirm" value="yes" required label={t("rights.erasure.confirm")} />
             <Group>
               <Button type="submit" color="red">
-                Delete my data
+                {t("rights.erasure.button")}
               </Button>
             </Group>
           </Stack>

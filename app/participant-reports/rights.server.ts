@@ -1,12 +1,16 @@
 // The rights portal's answers (/my-report/{payload}/rights, posted by plain HTML forms): the form is read, the API
 // called without a token (the payload is the only permission), and the page says what happened. A link that no
 // longer works is refused as the report is (404, 410); a form the API refuses comes back as a 400 with the error
-// catalogue's shape ({ errors: [{ path, message }] }), which the page shows in words.
-import type { ActionFunctionArgs } from "@remix-run/node";
+// catalogue's shape ({ errors: [{ path, message }] }), which the page shows in words. The answer page speaks the
+// report's language: the person's choice in the language menu, else the `lang` the report's forms post with.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { apiClient, ApiRequestError } from "~/api/client.server";
+import { offeredLanguages, pageI18n, requestLanguage } from "~/i18n/i18n.server";
+import { isLanguage, type Language } from "~domain/languages";
+import { chosenLanguage, REPORT_NAMESPACES, translatedRefusal } from "./report.server";
 import { readForm } from "~/ui/action/index.server";
-import { PRIVATE_HEADERS, refusedLink } from "~/report-shares/shared-report.server";
+import { PRIVATE_HEADERS } from "~/report-shares/shared-report.server";
 import { dataRequestsContract as requests } from "../../api/data-requests/contract";
 import type { DataRequestType } from "~domain/data-requests";
 
@@ -17,6 +21,18 @@ const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : undefined;
 };
+
+/** The answer page's language: the person's choice, else the report's (`?lang=`), else their browser's. */
+async function rightsLanguage(request: Request): Promise<Language> {
+  const lang = new URL(request.url).searchParams.get("lang");
+  const fromReport = isLanguage(lang) && offeredLanguages().includes(lang) ? lang : undefined;
+  return (await chosenLanguage(request)) ?? fromReport ?? (await requestLanguage(request));
+}
+
+/** The answer page's messages. */
+export async function rightsLoader({ request }: LoaderFunctionArgs) {
+  return json({ i18n: pageI18n(await rightsLanguage(request), REPORT_NAMESPACES) }, { headers: PRIVATE_HEADERS });
+}
 
 export async function rightsAction({ request, params, context }: ActionFunctionArgs) {
   const payload = params.payload ?? "";
@@ -35,10 +51,10 @@ export async function rightsAction({ request, params, context }: ActionFunctionA
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 400 || error.status === 422)) {
       // A payload the contract refuses is as invalid as a tampered one: the link's own refusal.
-      if (error.errors.some((e) => e.path === "payload")) refusedLink(error);
+      if (error.errors.some((e) => e.path === "payload")) translatedRefusal(await rightsLanguage(request), error);
       const errors = error.errors.length ? error.errors : [{ path: "", message: error.message }];
       return json<RightsAnswer>({ ok: false, errors }, { status: 400, headers: PRIVATE_HEADERS });
     }
-    refusedLink(error);
+    translatedRefusal(await rightsLanguage(request), error);
   }
 }

@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData, useParams } from "@remix-run/react";
 import brand from "~brand";
 import { htmlOnly } from "~/html-only/handle";
+import { translator } from "~/i18n/useT";
 import pageScript from "~/participant-reports/report.script?worker&url";
 import { ParticipantReportError, ParticipantReportPage } from "~/participant-reports/ParticipantReportPage";
 import { loadParticipantReport, PRIVATE_HEADERS } from "~/participant-reports/report.server";
@@ -19,18 +20,28 @@ export const headers: HeadersFunction = () => ({ ...PRIVATE_HEADERS, "Referrer-P
 
 export default function MyReport() {
   const { payload = "" } = useParams();
+  const { report } = useLoaderData<typeof loader>();
   const base = `/my-report/${encodeURIComponent(payload)}`;
   return (
     <ParticipantReportPage
-      report={useLoaderData<typeof loader>()}
+      report={report}
       pdfHref={`${base}/pdf`}
-      rights={{ action: `${base}/rights`, dataJsonHref: `${base}/export.json`, dataPdfHref: `${base}/export.pdf` }}
+      rights={{
+        // The answer page speaks the report's language (its loader reads `lang` unless the person chose another).
+        action: `${base}/rights?lang=${report.language}`,
+        dataJsonHref: `${base}/export.json`,
+        dataPdfHref: `${base}/export.pdf`,
+      }}
     />
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Your work-style report | ${brand.name}` },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? translator(data.i18n)("participant-report.metaTitle", { brand: brand.name })
+      : `Your work-style report | ${brand.name}`,
+  },
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "same-origin" },
 ];

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import brand from "~brand";
+import { translator } from "~/i18n/useT";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 import { UnsubscribePage } from "~/messaging/UnsubscribePage";
 import { loadUnsubscribe, unsubscribeAction } from "~/messaging/messaging.server";
@@ -8,8 +9,12 @@ import { loadUnsubscribe, unsubscribeAction } from "~/messaging/messaging.server
 export const loader = loadUnsubscribe;
 export const action = unsubscribeAction;
 export default UnsubscribePage;
-export const meta: MetaFunction = () => [
-  { title: `Unsubscribe | ${brand.name}` },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? translator(data.i18n)("rights.unsubscribe.metaTitle", { brand: brand.name })
+      : `Unsubscribe | ${brand.name}`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

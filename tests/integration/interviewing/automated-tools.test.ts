@@ -2,11 +2,9 @@
 // switched on for the company and changes when the company turns AI off; it opens signed out, and a link that names
 // no company is the page's 404. The page's loader runs against the real API (in-process) and database, and its
 // markup is the page as a candidate gets it.
-import { MantineProvider } from "@mantine/core";
 import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as schema from "../../../api/db/schema/index";
 import { tenancySeed } from "../../../api/db/seed";
@@ -16,6 +14,7 @@ import { stopQueueFor } from "../../../api/queue/index";
 import { loadAutomatedTools } from "../../../app/automated-tools/automated-tools.server";
 import { AutomatedToolsPage } from "../../../app/automated-tools/AutomatedToolsPage";
 import { startApi, type ApiUnderTest } from "../../support/api";
+import { renderPage } from "../../support/render-page";
 import { startChatCompletions, type ChatCompletionsServer } from "../../support/chat-completions";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 
@@ -41,7 +40,7 @@ afterAll(async () => {
 });
 
 /** The page as the app serves it to someone signed out: its loader (no session) and its markup. */
-async function page(link: string) {
+async function page(link: string, headers: Record<string, string> = {}) {
   const context = {
     services: {
       env: { apiBaseUrl: api.url },
@@ -50,11 +49,11 @@ async function page(link: string) {
     },
   } as unknown as AppLoadContext;
   const data = await loadAutomatedTools({
-    request: new Request(`http://app.test/automated-tools/${link}`),
+    request: new Request(`http://app.test/automated-tools/${link}`, { headers }),
     params: { link },
     context,
   });
-  const html = renderToStaticMarkup(createElement(MantineProvider, null, createElement(AutomatedToolsPage, data)));
+  const html = await renderPage(createElement(AutomatedToolsPage, data), { data });
   return { data, html };
 }
 
@@ -111,7 +110,27 @@ describe("How we use automated tools", () => {
   test("opens signed out (the API's operation is public)", async () => {
     const res = await api.fetch(`/automated-tools/${harbor.assessmentToken}`);
     expect(res.status).toBe(200);
-    expect((await res.json()).data.company).toEqual({ name: "Harbor Dental" });
+    expect((await res.json()).data.company).toEqual({ name: "Harbor Dental", default_language: "en" });
+  });
+
+  test("speaks the person's language: their browser's, else the company's default", async () => {
+    const german = await page(harbor.assessmentToken, { "Accept-Language": "de-DE,de;q=0.9" });
+    expect(german.data.i18n.language).toBe("de");
+    expect(german.html).toContain("Wie Harbor Dental automatisierte Werkzeuge einsetzt");
+    expect(german.html).toContain("Wie lange Ihre Daten gespeichert werden");
+    await database.db.update(schema.companies).set({ defaultLanguage: "fr" }).where(eq(schema.companies.id, harbor.id));
+    try {
+      const french = await page(harbor.assessmentToken);
+      expect(french.data.company.default_language).toBe("fr");
+      expect(french.html).toContain("Comment Harbor Dental utilise des outils automatisés");
+      // The browser's language still comes first.
+      expect((await page(harbor.assessmentToken, { "Accept-Language": "en-US" })).data.i18n.language).toBe("en");
+    } finally {
+      await database.db
+        .update(schema.companies)
+        .set({ defaultLanguage: "en" })
+        .where(eq(schema.companies.id, harbor.id));
+    }
   });
 
   test.each([
