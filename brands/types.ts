@@ -125,11 +125,6 @@ export interface CampaignWording {
   countsTitle: string;
   /** What ending a campaign leaves: after "Its counts stay, and …". */
   endNote: string;
-  /** The public page: its heading without a job or role (`{company}`), its introduction, its closed state. */
-  publicHeading: string;
-  publicIntro: string;
-  closedTitle: string;
-  closedText: string;
 }
 
 /** What a brand's campaigns count and through which channels they are shared. */

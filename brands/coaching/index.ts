@@ -62,12 +62,6 @@ const brand: BrandConfig = {
       linkLabel: "Invitation link to share",
       countsTitle: "Progress",
       endNote: "people who started keep their profile.",
-      publicHeading: "Your behavioral profile at {company}",
-      publicIntro:
-        "A short questionnaire about how you like to work: about 15 minutes, on your phone or a computer. Your profile is for your own development and your coaching conversations.",
-      closedTitle: "This invitation is not open",
-      closedText:
-        "{company} is not inviting people through this page right now. If you expected to take part, please ask the person who invited you for a current link.",
     },
   },
   features: {

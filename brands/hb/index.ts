@@ -57,12 +57,6 @@ const brand: BrandConfig = {
       linkLabel: "Public funnel link",
       countsTitle: "Conversion",
       endNote: "candidates who registered keep their assessment.",
-      publicHeading: "Join {company}",
-      publicIntro:
-        "Start with a short questionnaire about how you like to work: about 15 minutes, on your phone or a computer.",
-      closedTitle: "This campaign is not open",
-      closedText:
-        "{company} is not taking new candidates through this page right now. Thank you for your interest; please check with {company} for other openings.",
     },
   },
   features: {

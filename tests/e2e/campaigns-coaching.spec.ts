@@ -3,6 +3,7 @@
 // what was opened, started and completed (no hires), opens the invitation page signed out on a 375 px phone, and
 // sees the opening counted; no page speaks of candidates, jobs or hiring.
 import type { Page } from "@playwright/test";
+import invitationWords from "../../brands/coaching/messages/en/funnels.json";
 import { signIn } from "./auth";
 import { EACH_BRAND, expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
@@ -67,7 +68,8 @@ test(
     const employee = await phone.newPage();
     await gotoReady(employee, new URL(link).pathname + new URL(link).search);
     await expect(employee.getByRole("heading", { level: 1, name: "Front Desk team" })).toBeVisible();
-    await expect(employee.getByText(words.publicIntro)).toBeVisible();
+    // In the brand's words for invitees (brands/coaching/messages), in English for an English browser.
+    await expect(employee.getByText(invitationWords["brand.publicIntro"])).toBeVisible();
     await expect(employee.getByRole("link", { name: "Start the assessment" })).toBeVisible();
     expect(await employee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectCoachingWords(employee, "the invitation page");
