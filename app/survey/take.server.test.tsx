@@ -22,9 +22,9 @@ const apiAnswers = (status: number, body: unknown) =>
   );
 afterEach(() => vi.unstubAllGlobals());
 
-async function takePage(query: string) {
+async function takePage(query: string, acceptLanguage = "en-US") {
   const result = (await loadTake({
-    request: new Request(`http://app.test/survey/take${query}`),
+    request: new Request(`http://app.test/survey/take${query}`, { headers: { "Accept-Language": acceptLanguage } }),
     context,
     params: {},
   })) as unknown as { data: TakeData; init: { status: number } };
@@ -93,5 +93,14 @@ describe("the take page for a link that does not name an assessment", () => {
     expect(page.status).toBe(410);
     expect(page.html).toContain("This assessment is closed");
     expect(page.html).toContain(message);
+  });
+
+  test("a German browser reads it in German, on a page that says it is German", async () => {
+    apiAnswers(404, { message: "Not found" });
+    const page = await takePage("?id=5b0c3a1e-7d1f-4c3e-9a55-0f3f2b8d9e10", "de-DE,de;q=0.9");
+    expect(page.status).toBe(404);
+    expect(page.html).toContain("Dieser Link ist ungültig");
+    expect(page.html).toContain("bitten Sie die Person, die ihn Ihnen geschickt hat, um einen neuen");
+    expect(page.html).not.toContain("This link is not valid");
   });
 });
