@@ -150,3 +150,22 @@ describe("answers drawn in the norms' terms", () => {
     expect(zForPercentile(84.13)).toBeCloseTo(1, 3);
   });
 });
+
+describe("the languages of administration", () => {
+  test("a few demo people took it in Spanish and in German, answered as everyone else; the rest in English", () => {
+    const byLanguage = (language: string) => people.filter((p) => p.language === language);
+    expect(byLanguage("es").length).toBeGreaterThanOrEqual(3);
+    expect(byLanguage("de").length).toBeGreaterThanOrEqual(3);
+    expect(byLanguage("en").length).toBe(people.length - byLanguage("es").length - byLanguage("de").length);
+    for (const p of [...byLanguage("es"), ...byLanguage("de")]) {
+      expect(Object.keys(p.answers), p.email).toHaveLength(ITEMS.length);
+      expect(
+        DELIBERATE_DEMO_PEOPLE.some((d) => d.company === p.company && d.n === p.n),
+        p.email,
+      ).toBe(false);
+    }
+    // Harbor Dental, where the demo's staff sign in first, has both.
+    const harbor = people.filter((p) => p.company === "harbor-dental");
+    expect(new Set(harbor.map((p) => p.language))).toEqual(new Set(["en", "es", "de"]));
+  });
+});

@@ -3,6 +3,7 @@ import brand from "~brand";
 import { ITEMS } from "../../domain/assessment/items";
 import { scoreAssessment } from "../../domain/assessment/scoring";
 import type { Sex } from "../../domain/assessment/traits";
+import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages";
 import { normAnswers, type PinnedProfile } from "./demo-answers";
 import { DEMO_COMPANIES } from "./demo-data";
 import { prng, seedFrom, type Random } from "./demo-random";
@@ -62,6 +63,8 @@ export interface DemoPerson {
   startedAt: Date;
   submittedAt: Date;
   answers: Record<string, number>;
+  /** The language of administration: English, or ADMINISTERED_IN's. */
+  language: Language;
 }
 
 /**
@@ -107,6 +110,21 @@ export const LONG_AGO: Readonly<Record<string, number>> = {
   "summit-fitness:2": 141,
   "summit-fitness:5": 118,
   "redwood-realty:4": 163,
+};
+
+/**
+ * Demo people who took the assessment in Spanish or German (by "<company>:<n>"; everyone else in English), so that
+ * staff reports show "taken in Spanish" and "taken in German". A table rather than a draw: a draw from the people's
+ * stream would change every later person. Not the deliberate outliers, whose demo flows read in English.
+ */
+export const ADMINISTERED_IN: Readonly<Record<string, Language>> = {
+  "harbor-dental:3": "es",
+  "harbor-dental:7": "de",
+  "harbor-dental:16": "es",
+  "summit-fitness:6": "de",
+  "summit-fitness:9": "es",
+  "bayside-bakery:4": "de",
+  "acme-logistics:10": "es",
 };
 
 /**
@@ -168,6 +186,7 @@ export function demoPeople(now: number): DemoPerson[] {
         startedAt,
         submittedAt,
         answers,
+        language: ADMINISTERED_IN[`${demo.key}:${n}`] ?? DEFAULT_LANGUAGE,
       });
     }
   }
@@ -231,6 +250,7 @@ export const assessmentsSeed: SeedPart = {
             createdAt: person.createdAt,
             updatedAt: person.submittedAt,
             scores: scoreAssessment(person.answers, { sex: person.sex, age: person.age }),
+            language: person.language,
           })
           .returning({ id: s.surveyResults.id });
         // Kept apart from the result, as a registration stores them (api/surveys/norm-inputs.ts).

@@ -1,22 +1,23 @@
 // The language of administration on the staff side: GET /survey-results/{id} answers the language the person
 // answered in, and the staff answers PDF (the coaching brand's behavioural questions chart) names it beside the norm
 // group ("…; taken in German"), in English. `~brand` is swapped for the coaching brand, which has that PDF.
-import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import * as schema from "../../../api/db/schema/index";
 import { HARBOR_USER, startStaffApi, SUMMIT_OWNER, type StaffApi } from "./staff-api";
 
 vi.mock("~brand", async () => ({ default: (await import("../../../brands/coaching/index")).default }));
 
 let s: StaffApi;
 let german: number;
+let spanish: number;
 let english: number;
 
 beforeAll(async () => {
   s = await startStaffApi();
-  [german, english] = await s.resultIds("harbor-dental", (r) => r.scores !== null && r.language === "en");
-  await s.database.db.update(schema.surveyResults).set({ language: "de" }).where(eq(schema.surveyResults.id, german));
+  // The demo seed's people who took it in German and Spanish (api/db/seed-assessments.ts ADMINISTERED_IN).
+  [german] = await s.resultIds("harbor-dental", (r) => r.scores !== null && r.language === "de");
+  [spanish] = await s.resultIds("harbor-dental", (r) => r.scores !== null && r.language === "es");
+  [english] = await s.resultIds("harbor-dental", (r) => r.scores !== null && r.language === "en");
 }, 120_000);
 afterAll(async () => {
   await s?.close();
@@ -32,7 +33,7 @@ async function pdfText(id: number) {
 }
 
 describe("the language of administration", () => {
-  test("GET /survey-results/{id} answers it: German for a German taker, English otherwise", async () => {
+  test("GET /survey-results/{id} answers it: German for the demo's German taker, English otherwise", async () => {
     const de = await s.call(HARBOR_USER, "GET", `/survey-results/${german}`);
     expect(de.status).toBe(200);
     expect(de.body.data.language).toBe("de");
@@ -46,6 +47,7 @@ describe("the language of administration", () => {
     expect(await pdfText(german)).toContain(
       "Norm group: IPIP-NEO-120, Johnson 2014, English-language internet sample; taken in German",
     );
+    expect(await pdfText(spanish)).toContain("English-language internet sample; taken in Spanish");
     expect(await pdfText(english)).toContain("English-language internet sample; taken in English");
   });
 });
