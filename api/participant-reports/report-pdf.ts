@@ -72,7 +72,7 @@ export function renderParticipantReportPdf(report: ParticipantReportJson): Promi
 
   kit.heading(labels.aboutTheScores, 40, 12);
   kit.write(report.about_the_scores, { size: 9, color: MUTED, gap: 4 });
-  kit.write(`${labels.administration}: ${report.administration}`, { size: 9, color: MUTED });
+  kit.write(fill(labels.administration, { line: report.administration }), { size: 9, color: MUTED });
   return kit.finish(`${title} · ${report.person.first}`);
 }
 
