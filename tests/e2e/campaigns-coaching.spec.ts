@@ -2,13 +2,17 @@
 // employees to their assessment. A company owner finds the demo invitations under the brand's own sidebar link, reads
 // what was opened, started and completed (no hires), opens the invitation page signed out on a 375 px phone, and
 // sees the opening counted; no page speaks of candidates, jobs or hiring.
+import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import invitationWords from "../../brands/coaching/messages/en/funnels.json";
 import { signIn } from "./auth";
 import { EACH_BRAND, expect as baseExpect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const OWNER = "owner@harbor-dental.test";
+/** The invitation page's words for an English browser (brands/coaching/messages). */
+const invitationWords: Record<string, string> = JSON.parse(
+  fs.readFileSync(new URL("../../brands/coaching/messages/en/funnels.json", import.meta.url), "utf8"),
+);
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 /** The demo invitation (api/campaigns/demo-seed.ts, coachingCampaignsSeed). */
 const DEMO = "Front Desk reassessment, spring";
