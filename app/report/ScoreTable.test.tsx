@@ -32,11 +32,11 @@ test("the caption names the norm group and the language of administration, never
     age: 45,
   });
   const html = tableOf(scores);
-  expect(html).toContain("Norm group: IPIP-NEO-120, Johnson 2014, English-language internet sample; taken in English.");
-  expect(html).toContain("norms by sex and age band");
+  expect(html).toContain("IPIP-NEO-120 norms, Johnson 2014, by sex and age band");
+  expect(html).toContain("(IPIP-NEO-120, Johnson 2014, English-language internet sample; taken in English)");
   expect(html).not.toMatch(/\bmales?\b|41-60|aged/i);
   // A German taker's table says so, in English (staff pages are in English).
-  expect(tableOf(scores, "de")).toContain("English-language internet sample; taken in German.");
+  expect(tableOf(scores, "de")).toContain("English-language internet sample; taken in German)");
 });
 
 test("every domain and facet shows its likely range (±1 SEM as percentiles), wider for a facet than a domain", () => {

@@ -1,4 +1,4 @@
-import { administrationLine } from "~domain/assessment/norms-name";
+import { administrationLine, NORMS_LABELS } from "~domain/assessment/norms-name";
 import { rangeText, scoreRange } from "~domain/assessment/precision";
 import type { AssessmentScores } from "~domain/assessment/scoring";
 import { directionText, DOMAIN_NAMES, DOMAINS, facetName, FACETS, type ScaleCode } from "~domain/assessment/traits";
@@ -19,9 +19,9 @@ export function ScoreTable({ scores, language, id }: { scores: AssessmentScores;
       <div className={classes.tableScroll}>
         <table id={id} className={classes.table} data-testid="score-table">
           <caption>
-            Norm group: {administrationLine(language, scores.norms)}. Percentiles against its norms by sex and age band,
-            with their score bands. The likely range is where the score would fall within its measurement error (±1
-            standard error): scores whose ranges overlap are not clearly different.
+            Percentiles against the {NORMS_LABELS[scores.norms]} ({administrationLine(language, scores.norms)}), with
+            their score bands. The likely range is where the score would fall within its measurement error (±1 standard
+            error): scores whose ranges overlap are not clearly different.
           </caption>
           <thead>
             <tr>
