@@ -148,6 +148,8 @@ describe("the public job board", () => {
       accepting_applications: true,
       interview_after_application: true,
       questions: template.questions,
+      // What the candidate's pages fall back to when their browser asks for no language we offer.
+      company: { default_language: "en" },
     });
     const draft = (
       await call(ctx, "/jobs", {
@@ -179,6 +181,8 @@ describe("applying", () => {
         answers: answers(template.questions),
         resume_file_key: resumeKey,
         resume_file_name: "Casey Resume.pdf",
+        // The application's pages were in German: the assessment starts in German.
+        language: "de",
       },
       expect: 201,
     });
@@ -196,6 +200,7 @@ describe("applying", () => {
       first: "Casey",
       email: who.email,
       submittedAt: null,
+      language: "de",
     });
     // The application asks no sex or age: nothing is stored, so the combined norms score it unless the person says.
     expect(
