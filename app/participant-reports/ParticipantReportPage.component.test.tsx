@@ -104,6 +104,19 @@ describe("the person's own report page", () => {
     expect(screen.getByRole("heading", { name: "Réaction au stress" })).toBeTruthy();
   });
 
+  test("reads in Arabic, with the growth report marked as English", async () => {
+    const growth = {
+      strengths: [{ scale: "C2", name: "Orderliness", text: "You keep things in order." }],
+      growthAreas: [],
+    };
+    renderAt(page({ ...reportIn("ar"), growth } as unknown as ParticipantReportJson), i18nIn("ar"));
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("إلى Noor");
+    expect(screen.getByRole("heading", { name: "الاستجابة للضغط" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "تقرير النمو الخاص بك" })).toBeTruthy();
+    expect(screen.getByText("هذا الجزء من تقريرك متاح باللغة الإنجليزية فقط.")).toBeTruthy();
+    expect(screen.getByText("You keep things in order.").closest("ul")?.getAttribute("lang")).toBe("en");
+  });
+
   test.each([
     [410, "This link no longer opens"],
     [404, "This link is not valid"],
