@@ -26,6 +26,7 @@ const PUBLIC_OPERATIONS: string[] = [
   "surveys.progress",
   "surveys.saveAnswers",
   "surveys.setNormGroup",
+  "surveys.setLanguage",
   // Signed-out account flows (reset, set-up from an invitation link) and company sign-up.
   "accounts.forgotPassword",
   "accounts.resetPassword",
