@@ -10,8 +10,9 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import brand from "~brand";
 import type { Language } from "~domain/languages";
 import { theme } from "~/ui/theme";
-import type { InstantInterviewJson } from "../../api/instant-interviews/contract";
-import { loadInstantInterview } from "./instant.server";
+import { instantInterviewsContract, type InstantInterviewJson } from "../../api/instant-interviews/contract";
+import { ApiRequestError } from "~/api/client.server";
+import { instantInterviewAction, loadInstantInterview } from "./instant.server";
 import { InstantInterviewPage } from "./InstantInterviewPage";
 
 const api = vi.hoisted(() => ({ call: vi.fn() }));
@@ -75,5 +76,19 @@ describe.skipIf(!brand.features.interviewQuestions)("the instant interview's lan
     open("", "de-DE");
     expect(await screen.findByText("Dieser Link ist ungültig")).toBeTruthy();
     expect(api.call).not.toHaveBeenCalled();
+  });
+
+  test("a refused submit is said in the page's language (here the company's default)", async () => {
+    api.call.mockImplementation(async (op: unknown) => {
+      if (op === instantInterviewsContract.submit) throw new ApiRequestError(422, "Unprocessable Content");
+      return { data: interviewOf("pt-br") };
+    });
+    const request = new Request("http://app.test/instant-interview?id=7d0c4a1e-1111-4a4a-8888-222233334444", {
+      method: "POST",
+      headers: { "Accept-Language": "ja" },
+      body: new URLSearchParams({ answers: "[]" }),
+    });
+    const result = await instantInterviewAction({ request, params: {}, context: {} as AppLoadContext });
+    expect(result).toMatchObject({ ok: false, formErrors: ["Responda a todas as perguntas antes de enviar."] });
   });
 });

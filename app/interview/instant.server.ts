@@ -61,7 +61,14 @@ export async function instantInterviewAction({ request, context }: ActionFunctio
     await api(context).call(instant.submit, { params: { uuid } });
   } catch (error) {
     if (error instanceof Response) throw error;
-    const t = translator(await candidateI18n(request, ["interview"]));
+    // Said in the page's language: the company's default when the browser asks for none we offer.
+    const companyDefault = await api(context)
+      .call(instant.get, { params: { uuid } })
+      .then(
+        ({ data: interview }) => interview.company.default_language,
+        () => null,
+      );
+    const t = translator(await candidateI18n(request, ["interview"], companyDefault));
     if (error instanceof ApiRequestError && error.status === 422) {
       return actionFailure(t("interview.error.answerAll"), { intent: "submit" });
     }
