@@ -11,6 +11,16 @@ import de from "./locales/de.json";
 import es from "./locales/es.json";
 import fr from "./locales/fr.json";
 import ptBr from "./locales/pt-br.json";
+import hbEs from "../../brands/hb/mail/es.json";
+import hbDe from "../../brands/hb/mail/de.json";
+import hbFr from "../../brands/hb/mail/fr.json";
+import hbPtBr from "../../brands/hb/mail/pt-br.json";
+import hbAr from "../../brands/hb/mail/ar.json";
+import coachingEs from "../../brands/coaching/mail/es.json";
+import coachingDe from "../../brands/coaching/mail/de.json";
+import coachingFr from "../../brands/coaching/mail/fr.json";
+import coachingPtBr from "../../brands/coaching/mail/pt-br.json";
+import coachingAr from "../../brands/coaching/mail/ar.json";
 
 /** The e-mails a candidate (a person assessed) receives: these are sent in the person's language. */
 export const CANDIDATE_TEMPLATES = [
@@ -39,15 +49,16 @@ export interface MailLocale {
 export const MAIL_LOCALES: Record<Exclude<Language, "en">, MailLocale> = { es, de, fr, "pt-br": ptBr, ar };
 
 type BrandWords = { assessment: string };
-const brandFiles: Record<string, BrandWords> = import.meta.glob("../../brands/*/mail/*.json", {
-  eager: true,
-  import: "default",
-});
+// Imported one by one, not through import.meta.glob: the API is bundled by esbuild (scripts/build.mjs), which has none.
+const BRAND_WORDS: Record<string, Record<Exclude<Language, "en">, BrandWords>> = {
+  hb: { es: hbEs, de: hbDe, fr: hbFr, "pt-br": hbPtBr, ar: hbAr },
+  coaching: { es: coachingEs, de: coachingDe, fr: coachingFr, "pt-br": coachingPtBr, ar: coachingAr },
+};
 
 /** This brand's word for the assessment in a language (English: the brand's own wording). */
 export function assessmentWord(language: Language): string {
   if (language === DEFAULT_LANGUAGE) return brand.wording.assessment;
-  return brandFiles[`../../brands/${brand.brand}/mail/${language}.json`]?.assessment ?? brand.wording.assessment;
+  return BRAND_WORDS[brand.brand]?.[language as Exclude<Language, "en">]?.assessment ?? brand.wording.assessment;
 }
 
 /** The locale dates in an e-mail of this language are written in (US English for English, as on staff pages). */
