@@ -1,13 +1,16 @@
 // The assessment in the candidate's language on a phone: a browser that asks for German gets the registration, the
 // 120 statements, their answers and the thanks in German; a candidate who picks Arabic in the language menu gets them
 // right to left, with nothing wider than the screen. The statements are the language's item bank
-// (domain/assessment/item-languages.ts); the answers are scored by item id, whatever the language.
-import type { Page } from "@playwright/test";
+// (domain/assessment/item-languages.ts); the answers are scored by item id, whatever the language. The person's own
+// report then opens in the language they took it in, and staff read the report in English, told it was taken in
+// German (or Arabic) beside the norm group.
+import type { Browser, Page } from "@playwright/test";
 import { demoAssessmentToken } from "../../api/db/seed-assessments";
 import { ANSWER_LABELS, loadItemBank } from "../../domain/assessment/item-languages";
 import { ITEMS } from "../../domain/assessment/items";
 import type { Language } from "../../domain/languages";
-import { expect, test, waitUntilReady } from "./fixtures";
+import { signIn } from "./auth";
+import { expect, gotoReady, test, waitUntilReady } from "./fixtures";
 
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -81,6 +84,35 @@ async function register(page: Page, words: Words, first: string, email: string) 
   await waitUntilReady(page);
 }
 
+/** From the thanks to the person's own report, which opens in the language they took the assessment in. */
+async function openOwnReport(page: Page, language: Language, first: string, administration: string) {
+  await page.getByTestId("own-report").getByRole("link").click();
+  await page.waitForURL(/\/my-report\//);
+  await waitUntilReady(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", language);
+  await expect(page.getByTestId("report-domain")).toHaveCount(5);
+  await expect(page.getByRole("main")).toContainText(first);
+  await expect(page.getByRole("main")).toContainText(administration);
+  await noHorizontalOverflow(page);
+}
+
+/** Staff read the person's report in English; it names the language the assessment was taken in. */
+async function staffReportSays(browser: Browser, baseURL: string, email: string, first: string, line: string) {
+  const context = await browser.newContext({ baseURL, locale: "en-US" });
+  try {
+    const page = await context.newPage();
+    await signIn(page, "owner@harbor-dental.test");
+    await gotoReady(page, `/candidates?search=${encodeURIComponent(email)}`);
+    await page.locator('main a[href^="/survey-results/"]').filter({ hasText: first }).first().click();
+    await page.waitForURL(/\/survey-results\/\d+$/);
+    await waitUntilReady(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("main")).toContainText(line);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Answers all 120 statements as the language's item bank words them, page by page, and submits. */
 async function takeEverything(page: Page, language: Language, words: Words, first: string) {
   const bank = new Map(loadItemBank(language).items.map((item) => [item.id, item.text.trim()]));
@@ -107,14 +139,19 @@ async function takeEverything(page: Page, language: Language, words: Words, firs
 test.describe("a browser that asks for German", () => {
   test.use({ locale: "de-DE" });
 
-  test("registers and takes the whole assessment in German", async ({ page }) => {
+  test("registers and takes the whole assessment in German; staff read its report in English", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     await page.goto(LINK);
     await waitUntilReady(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await noHorizontalOverflow(page);
-    await register(page, GERMAN, "Dora", `dora.de.${Date.now()}@example.test`);
+    const email = `dora.de.${Date.now()}@example.test`;
+    await register(page, GERMAN, "Dora", email);
 
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByText("Wie zutreffend beschreibt Sie jede Aussage?")).toBeVisible();
@@ -122,12 +159,21 @@ test.describe("a browser that asks for German", () => {
     await takeEverything(page, "de", GERMAN, "Dora");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
 
-    // The lead adds the report's assertions here (the result's language of administration: German).
+    await openOwnReport(page, "de", "Dora", "Sprache beim Ausfüllen: Deutsch");
+    await staffReportSays(
+      browser,
+      baseURL!,
+      email,
+      "Dora",
+      "IPIP-NEO-120, Johnson 2014, English-language internet sample; taken in German",
+    );
   });
 });
 
 test("a candidate picks Arabic in the language menu, registers and takes the assessment right to left", async ({
   page,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   await page.goto(LINK);
@@ -144,7 +190,8 @@ test("a candidate picks Arabic in the language menu, registers and takes the ass
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await noHorizontalOverflow(page);
-  await register(page, ARABIC, "Amal", `amal.ar.${Date.now()}@example.test`);
+  const email = `amal.ar.${Date.now()}@example.test`;
+  await register(page, ARABIC, "Amal", email);
 
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -152,5 +199,13 @@ test("a candidate picks Arabic in the language menu, registers and takes the ass
   await takeEverything(page, "ar", ARABIC, "Amal");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 
-  // The lead adds the report's assertions here (the result's language of administration: Arabic).
+  await openOwnReport(page, "ar", "Amal", "أُجري باللغة العربية");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await staffReportSays(
+    browser,
+    baseURL!,
+    email,
+    "Amal",
+    "IPIP-NEO-120, Johnson 2014, English-language internet sample; taken in Arabic",
+  );
 });
