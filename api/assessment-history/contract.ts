@@ -4,6 +4,7 @@
 // every query stays inside the caller's scope and inside that company.
 import { z } from "zod";
 import { DOMAINS, FACETS, type FacetCode } from "../../domain/assessment/traits";
+import { LANGUAGES } from "../../domain/languages";
 import { dataOf, idParam, operation, timestamp } from "../http/contract";
 
 const scaleCode = z.enum([...DOMAINS, ...(FACETS as [FacetCode, ...FacetCode[]])]);
@@ -17,6 +18,8 @@ export const historyEntryJson = z.object({
   role_name: z.string(),
   is_test: z.boolean(),
   archived_at: timestamp.nullable(),
+  /** The language of administration: the language the person answered in. */
+  language: z.enum(LANGUAGES),
   /** The five domains in the inventory's order (N, E, O, A, C). */
   domains: z.array(scalePoint),
   /** The thirty facets in the inventory's order (N1 … C6). */

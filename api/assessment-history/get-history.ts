@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../domain/languages";
 import type { AssessmentScores } from "../../domain/assessment/scoring";
 import { DOMAINS, FACETS } from "../../domain/assessment/traits";
 import { changeThresholds, compareScores, RELIABILITY_SOURCE } from "../../domain/coaching/change";
@@ -36,6 +37,7 @@ export async function getAssessmentHistory(db: Database, actor: Actor, id: numbe
       isTest: surveyResults.isTest,
       archivedAt: surveyResults.archivedAt,
       scores: surveyResults.scores,
+      language: surveyResults.language,
     })
     .from(surveyResults)
     .innerJoin(companies, eq(companies.id, surveyResults.companyId))
@@ -57,6 +59,7 @@ export async function getAssessmentHistory(db: Database, actor: Actor, id: numbe
     role_name: r.roleName,
     is_test: r.isTest,
     archived_at: r.archivedAt?.toISOString() ?? null,
+    language: isLanguage(r.language) ? r.language : DEFAULT_LANGUAGE,
     domains: DOMAINS.map((code) => ({
       code,
       t: r.scores.domains[code].t,

@@ -11,6 +11,8 @@ import {
   type FacetCode,
 } from "../../domain/assessment/traits";
 import { possessive } from "../../domain/text";
+import { administrationLine, NORM_GROUPS, NORMS } from "../../domain/assessment/norms-name";
+import { languageName } from "../../domain/languages";
 import { writeScaleAppendix } from "../pdf/appendix";
 import { BOLD, createPdf, fileNamePart, FONT, INK, MUTED, pdfDay, type PdfKit, pdfText, TRACK } from "../pdf/kit";
 import type { AssessmentHistoryJson, ScaleChangeJson } from "./contract";
@@ -34,6 +36,17 @@ function dateLabels(assessments: readonly { submitted_at: string }[]): string[] 
     const same = dates.filter((d) => d === date).length;
     return same > 1 ? `${date} (${dates.slice(0, i + 1).filter((d) => d === date).length})` : date;
   });
+}
+
+/**
+ * The norm group and the language(s) the assessments were taken in: one language named once ("…; taken in German"),
+ * several by assessment ("…; taken in German (Mar 1, 2026), English (Jun 3, 2026)").
+ */
+function administrationOf(assessments: AssessmentHistoryJson["assessments"], labels: string[]): string {
+  const languages = [...new Set(assessments.map((a) => a.language))];
+  if (languages.length === 1) return `Norm group: ${administrationLine(languages[0])}`;
+  const each = assessments.map((a, i) => `${languageName(a.language)} (${labels[i]})`);
+  return `Norm group: ${NORM_GROUPS[NORMS]}; taken in ${each.join(", ")}`;
 }
 
 /** The verdict's words: the direction written out, as a reader says it. */
@@ -133,6 +146,7 @@ export function renderHistoryPdf(history: AssessmentHistoryJson): Promise<Buffer
   kit.header("Changes over time", name, [
     `${latest ? `${latest.role_name} · ` : ""}${person.company.name}`,
     assessments.length ? `Assessments: ${labels.join(", ")}` : `No finished assessment with ${person.company.name} yet`,
+    ...(assessments.length ? [administrationOf(assessments, labels)] : []),
   ]);
 
   if (assessments.length < 2) {

@@ -38,12 +38,13 @@ const baseFonts = (bytes: Buffer) =>
   [...bytes.toString("latin1").matchAll(/\/BaseFont\s*\/(?:[A-Z]{6}\+)?([^\s/>]+)/g)].map((m) => m[1]);
 
 function history(): AssessmentHistoryJson {
-  const entry = (id: number, day: string, shift: number) => ({
+  const entry = (id: number, day: string, shift: number, language: "en" | "de") => ({
     id,
     submitted_at: `${day}T10:00:00.000Z`,
     role_name: "Team lead",
     is_test: false,
     archived_at: null,
+    language,
     domains: DOMAINS.map((code, i) => ({ code, t: 44 + i * 3 + (code === "C" ? shift : 0), percentile: 50 })),
     facets: FACETS.map((code, i) => ({
       code,
@@ -51,8 +52,8 @@ function history(): AssessmentHistoryJson {
       percentile: 50,
     })),
   });
-  const first = entry(1, "2026-01-12", 0);
-  const latest = entry(2, "2026-06-03", 9);
+  const first = entry(1, "2026-01-12", 0, "de");
+  const latest = entry(2, "2026-06-03", 9, "en");
   const scores = (e: typeof first) => ({
     domains: Object.fromEntries(e.domains.map((p) => [p.code, { t: p.t }])),
     facets: Object.fromEntries(e.facets.map((p) => [p.code, { t: p.t }])),
@@ -82,6 +83,10 @@ describe(`${brand.name}'s PDFs`, { timeout: 30_000 }, () => {
     expect(text).toContain("The five domains at each assessment");
     expect(text).toContain("Jan 12, 2026");
     expect(text).toContain("Dashed line: the norm group's mean (T 50).");
+    // Each assessment's language of administration beside the norm group (staff PDFs are in English).
+    expect(text.replace(/\s+/g, " ")).toContain(
+      "English-language internet sample; taken in German (Jan 12, 2026), English (Jun 3, 2026)",
+    );
   });
 
   test("the logo is drawn as vector paths, and no font is named for the word mark", async () => {

@@ -29,6 +29,7 @@ function historyOf(...profiles: { at: string; t: Record<string, number> }[]): As
     role_name: "Hygienist",
     is_test: false,
     archived_at: null,
+    language: "en" as const,
     domains: DOMAINS.map((code) => ({ code, t: s.domains[code].t, percentile: 50 })),
     facets: FACETS.map((code) => ({ code, t: s.facets[code].t, percentile: 50 })),
   });
