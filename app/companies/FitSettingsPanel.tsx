@@ -5,6 +5,7 @@ import "@mantine/core/styles/Skeleton.layer.css";
 import { Button, Checkbox, Group, Modal, Paper, Skeleton, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { formatDate } from "~domain/format";
 import { useActionResult, type ActionResult } from "~/ui/action";
 import type { FitSettingsJson } from "../../api/companies/contract";
 
@@ -61,7 +62,7 @@ function Settings({ companyId, companyName }: { companyId: number; companyName: 
               <Text size="sm" c="dimmed">
                 Reason recorded
                 {settings.changed_by ? ` by ${settings.changed_by.name}` : ""}
-                {settings.changed_at ? ` on ${settings.changed_at.slice(0, 10)}` : ""}: “{settings.reason}”
+                {settings.changed_at ? ` on ${formatDate(settings.changed_at)}` : ""}: “{settings.reason}”
               </Text>
             </>
           ) : (

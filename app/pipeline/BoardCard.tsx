@@ -1,6 +1,7 @@
 import { memo } from "react";
 import type { DraggableProvided, DraggableStateSnapshot } from "@hello-pangea/dnd";
 import { ScoreBandBadge } from "~/ui/ScoreBandBadge";
+import { formatDate } from "~domain/format";
 import { VALIDITY_LABELS, VALIDITY_TITLES } from "~domain/assessment/validity-types";
 import type { BoardCard as Card } from "./board-state";
 import classes from "./Board.module.css";
@@ -60,7 +61,7 @@ export const BoardCard = memo(function BoardCard({ card, provided, snapshot, sta
           </div>
         ) : null}
         <div className={classes.tags}>
-          <span className={classes.meta} title={`Since ${card.status_since.slice(0, 10)}`}>
+          <span className={classes.meta} title={`Since ${formatDate(card.status_since)}`}>
             {daysLabel(card.days_in_status)}
           </span>
           {!card.submitted ? (

@@ -151,6 +151,12 @@ test("deactivation from another browser signs a user out at once: their next nav
   await page.getByLabel("Search").fill(email);
   const row = page.getByRole("row", { name: new RegExp(email.replace(/[.]/g, "\\.")) });
   await expect(page.getByRole("row", { name: /Dora Deactivated/ })).toHaveCount(1);
+  // The row menu opens once the searched list is drawn and the settings cards above it have loaded: a list drawn
+  // again, or a card growing, under the open menu would close it or move its item away from the pointer.
+  await expect(page).toHaveURL(/[?&]search=/);
+  await waitUntilReady(page);
+  await expect(page.getByLabel(/^Loading the /)).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await row.getByRole("button", { name: "Actions for Dora Deactivated" }).click();
   await page.getByRole("menuitem", { name: "Deactivate" }).click();
   const confirm = page.getByRole("dialog", { name: "Deactivate user?" });
