@@ -44,9 +44,9 @@ function dateLabels(assessments: readonly { submitted_at: string }[]): string[] 
  */
 function administrationOf(assessments: AssessmentHistoryJson["assessments"], labels: string[]): string {
   const languages = [...new Set(assessments.map((a) => a.language))];
-  if (languages.length === 1) return `Norm group: ${administrationLine(languages[0])}`;
+  if (languages.length === 1) return `Norms: ${administrationLine(languages[0])}`;
   const each = assessments.map((a, i) => `${languageName(a.language)} (${labels[i]})`);
-  return `Norm group: ${NORM_GROUPS[NORMS]}; taken in ${each.join(", ")}`;
+  return `Norms: ${NORM_GROUPS[NORMS]}; taken in ${each.join(", ")}`;
 }
 
 /** The verdict's words: the direction written out, as a reader says it. */

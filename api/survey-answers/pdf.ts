@@ -111,7 +111,7 @@ export function renderAnswersPdf(person: AnswersPdfPerson, answers: SurveyAnswer
   const answered = answers.answered_count;
   kit.header("Answers, item by item", name, [
     `${person.roleName} · ${person.companyName}`,
-    `Norm group: ${administrationLine(person.language)}`,
+    `Norms: ${administrationLine(person.language)}`,
   ]);
 
   kit.heading("How to read the answers");

@@ -45,7 +45,7 @@ describe("the language of administration", () => {
 
   test("the staff answers PDF says 'taken in German' beside the norm group, in English", async () => {
     expect(await pdfText(german)).toContain(
-      "Norm group: IPIP-NEO-120, Johnson 2014, English-language internet sample; taken in German",
+      "Norms: IPIP-NEO-120, Johnson 2014, English-language internet sample; taken in German",
     );
     expect(await pdfText(spanish)).toContain("English-language internet sample; taken in Spanish");
     expect(await pdfText(english)).toContain("English-language internet sample; taken in English");
