@@ -2,6 +2,7 @@
 // tenant scope (a request of another company is not found: 404), and its JSON.
 import { and, eq, type SQL } from "drizzle-orm";
 import { isOverdue, type DataRequestStatus, type DataRequestType } from "../../domain/data-requests";
+import type { Language } from "../../domain/languages";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../db/client";
 import { companies, dataRequests, surveyResults, users } from "../db/schema/index";
@@ -17,6 +18,8 @@ export const requestColumns = {
     first: surveyResults.first,
     last: surveyResults.last,
     email: surveyResults.email,
+    /** The language they took the assessment in: what e-mails to them are written in. */
+    language: surveyResults.language,
   },
   assignee: { id: users.id, first: users.first, last: users.last },
 };
@@ -24,7 +27,7 @@ export const requestColumns = {
 export interface RequestRow {
   request: typeof dataRequests.$inferSelect;
   company: { id: number; name: string };
-  person: { surveyResultId: number; first: string; last: string; email: string } | null;
+  person: { surveyResultId: number; first: string; last: string; email: string; language: Language } | null;
   assignee: { id: number; first: string; last: string } | null;
 }
 

@@ -1,22 +1,33 @@
 import { eq } from "drizzle-orm";
 import brand from "~brand";
 import { DATA_REQUEST_TYPE_LABELS, type DataRequestType } from "../../domain/data-requests";
+import type { Language } from "../../domain/languages";
 import { recordAudit } from "../audit/index";
 import { dataRequests } from "../db/schema/index";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import type { ApiDeps } from "../index";
 import { createMailer } from "../mail/index";
+import { renderText } from "../mail/liquid";
+import { MAIL_LOCALES, type ReplyWords } from "../mail/locales";
 import { findRequestInScope } from "./model";
 
-/** What the person asked for, in their words (the e-mail's subject). */
-const ASKED: Record<DataRequestType, string> = {
-  human_review: "your request for a human review",
-  accommodation: "your request for an accommodation",
-  correction: "your report of wrong data",
-  export: "your request for your data",
-  erasure: "your request to delete your data",
+/** The reply's frame in English; the other languages' are in api/mail/locales/<language>.json. */
+const ENGLISH: ReplyWords = {
+  subject: "{{ company }}: about {{ asked }}",
+  greeting: "Hello {{ first }},",
+  signature: "{{ company }}\n(sent through {{ brand }})",
+  asked: {
+    human_review: "your request for a human review",
+    accommodation: "your request for an accommodation",
+    correction: "your report of wrong data",
+    export: "your request for your data",
+    erasure: "your request to delete your data",
+  },
 };
+
+const replyWords = (language: Language): ReplyWords =>
+  language === "en" ? ENGLISH : MAIL_LOCALES[language].dataRequestReply;
 
 /**
  * POST /data-requests/{id}/reply: the reply, sent to the person's address through the mail port (the outbox by
@@ -31,15 +42,20 @@ export async function replyToRequest(deps: ApiDeps, auth: Auth, id: number, mess
       "The person's data was deleted",
     );
   }
+  // In the person's language (the language they took the assessment in); the company's reply stays as written.
+  const language = row.person.language;
+  const words = replyWords(language);
   const type = row.request.type as DataRequestType;
-  const subject = `${row.company.name}: about ${ASKED[type] ?? DATA_REQUEST_TYPE_LABELS[type]}`;
-  const text = `Hello ${row.person.first},\n\n${message}\n\n${row.company.name}\n(sent through ${brand.name})`;
+  const names = { company: row.company.name, first: row.person.first, brand: brand.name };
+  const subject = renderText(words.subject, { ...names, asked: words.asked[type] ?? DATA_REQUEST_TYPE_LABELS[type] });
+  const text = [renderText(words.greeting, names), message, renderText(words.signature, names)].join("\n\n");
   await createMailer(deps).send({
     to: row.person.email,
     companyId: row.company.id,
     subject,
     text,
     template: "data_request_reply",
+    language,
   });
   await db.update(dataRequests).set({ updatedAt: now }).where(eq(dataRequests.id, id));
   await recordAudit(db, auth, {

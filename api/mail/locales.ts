@@ -4,6 +4,7 @@
 // language needs one ("la evaluación de comportamiento"), is the brand's (brands/<brand>/mail/<language>.json).
 // Staff e-mails (set-up, reset, invitation, account exists) are in English only, like staff pages.
 import brand from "~brand";
+import type { DataRequestType } from "../../domain/data-requests";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../domain/languages";
 import type { EmailTemplateName } from "./template-names";
 import ar from "./locales/ar.json";
@@ -40,9 +41,23 @@ export function templateLanguages(name: string): readonly Language[] {
   return isCandidateTemplate(name) ? LANGUAGES : [DEFAULT_LANGUAGE];
 }
 
+/**
+ * The frame of a company's reply to a person's request (api/data-requests/reply-request.ts), in Liquid: `subject`
+ * with {{ company }} and {{ asked }}, `greeting` with {{ first }}, `signature` with {{ company }} and {{ brand }}; the
+ * reply itself is the company's, as written.
+ */
+export interface ReplyWords {
+  subject: string;
+  greeting: string;
+  signature: string;
+  /** What the person asked for, as the subject says it. */
+  asked: Record<DataRequestType, string>;
+}
+
 export interface MailLocale {
   /** The footer's "Questions?" before the support address. */
   questions: string;
+  dataRequestReply: ReplyWords;
   templates: Record<CandidateTemplateName, { subject: string; body: string[] }>;
 }
 

@@ -211,6 +211,29 @@ describe("the company's Requests inbox", () => {
   });
 });
 
+test("a reply reaches the person in the language they took the assessment in; the company's words as written", async () => {
+  const person = await takeAssessment("Jonas");
+  await s.database.db
+    .update(schema.surveyResults)
+    .set({ language: "de" })
+    .where(eq(schema.surveyResults.id, person.id));
+  await publicPost("/data-requests/public", {
+    payload: person.payload,
+    type: "human_review",
+    details: "Bitte prüfen.",
+  });
+  const [row] = await requestsOf(person.id);
+  expect(
+    (await s.call(HARBOR_OWNER, "POST", `/data-requests/${row.id}/reply`, { message: "We looked again." })).status,
+  ).toBe(200);
+  const [mail] = await s.database.db
+    .select()
+    .from(schema.outboxEmails)
+    .where(and(eq(schema.outboxEmails.to, person.email), eq(schema.outboxEmails.template, "data_request_reply")));
+  expect(mail.subject).toMatch(/: zu Ihrer Bitte um eine Prüfung durch einen Menschen$/);
+  expect(mail.text).toMatch(/^Hallo Jonas,\n\nWe looked again\.\n\n.+\n\(gesendet über /);
+});
+
 describe("deleting through the portal", () => {
   test("erases the person; their requests stay, nameless, with the erasure recorded as done", async () => {
     const person = await takeAssessment("Alex");
