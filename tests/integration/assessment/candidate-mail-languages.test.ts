@@ -6,19 +6,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import brand from "~brand";
 import * as schema from "../../../api/db/schema/index";
+import { demoAssessmentToken } from "../../../api/db/seed-assessments";
 import { reportMails, takeAssessment } from "./own-report";
 import { startStaffApi, SUPER_ADMIN, type StaffApi } from "./staff-api";
 
 let s: StaffApi;
-let harborToken: string;
+// The demo company's assessment link (api/db/seed-assessments.ts makes it from its key).
+const harborToken = demoAssessmentToken("harbor-dental");
 
 beforeAll(async () => {
   s = await startStaffApi();
-  const [harbor] = await s.database.db
-    .select()
-    .from(schema.companies)
-    .where(eq(schema.companies.id, s.companyIds["harbor-dental"]));
-  harborToken = harbor.assessmentToken;
 }, 120_000);
 afterAll(async () => {
   await s?.close();

@@ -5,21 +5,18 @@ import { eq, like } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as schema from "../../../api/db/schema/index";
+import { demoAssessmentToken } from "../../../api/db/seed-assessments";
 import { payloadIn, reportMails as ownReportMails, takeAssessment as takeOwnReportAssessment } from "./own-report";
 import { HARBOR_OWNER, startStaffApi, SUMMIT_OWNER, type StaffApi } from "./staff-api";
 
 const DAY_MS = 24 * 60 * 60_000;
 
 let s: StaffApi;
-let harborToken: string;
+// The demo company's assessment link (api/db/seed-assessments.ts makes it from its key).
+const harborToken = demoAssessmentToken("harbor-dental");
 
 beforeAll(async () => {
   s = await startStaffApi();
-  const [harbor] = await s.database.db
-    .select()
-    .from(schema.companies)
-    .where(eq(schema.companies.id, s.companyIds["harbor-dental"]));
-  harborToken = harbor.assessmentToken;
 }, 120_000);
 afterAll(async () => {
   await s?.close();

@@ -7,20 +7,20 @@ import { and, eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as schema from "../../../api/db/schema/index";
+import { demoAssessmentToken } from "../../../api/db/seed-assessments";
 import { EXPORT_SECTIONS, EXPORT_TITLE } from "../../../api/data-rights/export-pdf";
 import { ITEMS } from "../../../domain/assessment/items";
 import { payloadIn, reportMails as ownReportMails, takeAssessment as takeOwnReportAssessment } from "./own-report";
 import { HARBOR_OWNER, startStaffApi, SUMMIT_OWNER, SUPER_ADMIN, type StaffApi } from "./staff-api";
 
 let s: StaffApi;
-let harborToken: string;
+// The demo company's assessment link (api/db/seed-assessments.ts makes it from its key).
+const harborToken = demoAssessmentToken("harbor-dental");
 let company: number;
 
 beforeAll(async () => {
   s = await startStaffApi();
   company = s.companyIds["harbor-dental"];
-  const [harbor] = await s.database.db.select().from(schema.companies).where(eq(schema.companies.id, company));
-  harborToken = harbor.assessmentToken;
 }, 120_000);
 afterAll(async () => {
   await s?.close();
