@@ -2,7 +2,7 @@
 // A page's loader asks for the namespaces its page uses; the messages travel in its loader data, so the translations
 // stay on the server for HTML-only pages and reach the browser only for what a hydrating page shows.
 import type { Language } from "~domain/languages";
-import { DEFAULT_LANGUAGE, negotiateLanguage, textDirection } from "~domain/languages";
+import { DEFAULT_LANGUAGE, isLanguage, negotiateLanguage, textDirection } from "~domain/languages";
 import { offeredItemLanguages } from "~domain/assessment/item-languages";
 import { languageCookie } from "./cookie.server";
 import { MESSAGES, type Namespace } from "./messages.server";
@@ -16,14 +16,19 @@ export function offeredLanguages(): readonly Language[] {
   return offered;
 }
 
+/** The language the person chose in the language menu (the cookie), if it is one we offer; else none. */
+export async function chosenLanguage(request: Request): Promise<Language | undefined> {
+  const choice: unknown = await languageCookie.parse(request.headers.get("Cookie"));
+  return isLanguage(choice) && offeredLanguages().includes(choice) ? choice : undefined;
+}
+
 /**
  * The language of this request's candidate-facing page: the candidate's choice (the language cookie), else their
  * browser's Accept-Language, else the company's default (when the page knows its company), else English.
  */
 export async function requestLanguage(request: Request, companyDefault?: string | null): Promise<Language> {
-  const choice = await languageCookie.parse(request.headers.get("Cookie"));
   return negotiateLanguage({
-    choice: typeof choice === "string" ? choice : null,
+    choice: await chosenLanguage(request),
     acceptLanguage: request.headers.get("Accept-Language"),
     companyDefault,
     offered: offeredLanguages(),

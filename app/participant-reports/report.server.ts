@@ -6,14 +6,13 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { apiClient, ApiRequestError } from "~/api/client.server";
-import { languageCookie } from "~/i18n/cookie.server";
-import { offeredLanguages, pageI18n, requestLanguage } from "~/i18n/i18n.server";
+import { chosenLanguage, pageI18n, requestLanguage } from "~/i18n/i18n.server";
 import type { Namespace } from "~/i18n/messages.server";
 import type { PageI18n } from "~/i18n/types";
 import { translator } from "~/i18n/useT";
 import { PRIVATE_HEADERS, refusedLink, refusedLinkPdf } from "~/report-shares/shared-report.server";
 import { pdfDownload, PDF_STREAM } from "~/ui/download.server";
-import { isLanguage, type Language } from "~domain/languages";
+import type { Language } from "~domain/languages";
 import {
   participantReportsContract as reportsApi,
   PARTICIPANT_REPORT_PATH,
@@ -25,12 +24,6 @@ export { PRIVATE_HEADERS };
 
 /** The report page's messages: its own and the rights portal's. */
 export const REPORT_NAMESPACES = ["participant-report", "rights"] as const satisfies readonly Namespace[];
-
-/** The language the person chose in the language menu, if it is one we offer; else none. */
-export async function chosenLanguage(request: Request): Promise<Language | undefined> {
-  const choice: unknown = await languageCookie.parse(request.headers.get("Cookie"));
-  return isLanguage(choice) && offeredLanguages().includes(choice) ? choice : undefined;
-}
 
 /** What a refused link's page says (its ErrorBoundary shows it), in the reader's language. */
 export interface ReportRefusal {

@@ -6,9 +6,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { apiClient, ApiRequestError } from "~/api/client.server";
-import { offeredLanguages, pageI18n, requestLanguage } from "~/i18n/i18n.server";
+import { chosenLanguage, offeredLanguages, pageI18n, requestLanguage } from "~/i18n/i18n.server";
 import { isLanguage, type Language } from "~domain/languages";
-import { chosenLanguage, REPORT_NAMESPACES, translatedRefusal } from "./report.server";
+import { REPORT_NAMESPACES, translatedRefusal } from "./report.server";
 import { readForm } from "~/ui/action/index.server";
 import { PRIVATE_HEADERS } from "~/report-shares/shared-report.server";
 import { dataRequestsContract as requests } from "../../api/data-requests/contract";
