@@ -42,8 +42,9 @@ interface Fixtures {
 const allowed = new Map<string, RegExp[]>();
 /**
  * Logged by Remix's single fetch when a navigation interrupts a fetcher's revalidation (the report's sections after
- * an action on it): the abort is meant, only its error escapes to the console (remix-run/react-router#14203). Matched
- * against the console text; a spec that records its own pages' errors skips it too.
+ * an action on it, or a page left while they load): the abort is meant, only its error escapes, to the console or as
+ * an uncaught rejection (remix-run/react-router#14203). Matched against the error's text; a spec that records its own
+ * pages' errors skips it too.
  */
 export const FRAMEWORK_NOISE = [/^AbortError: BodyStreamBuffer was aborted/];
 
@@ -69,7 +70,7 @@ export const test = base.extend<Fixtures, E2EOptions>({
     });
     page.on("pageerror", (error) => problems.push(`page error: ${error.stack ?? error.message}`));
     await use(page);
-    const noise = FRAMEWORK_NOISE.map((pattern) => new RegExp(`^console error: ${pattern.source.slice(1)}`));
+    const noise = FRAMEWORK_NOISE.map((pattern) => new RegExp(`^(console|page) error: ${pattern.source.slice(1)}`));
     const expected = [...noise, ...(allowed.get(testInfo.testId) ?? [])];
     allowed.delete(testInfo.testId);
     const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
