@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import { BenchmarksList } from "~/benchmarks/BenchmarksList";
-import { deleteBenchmarkAction, loadBenchmarks } from "~/benchmarks/list.server";
+import { BenchmarksList } from "~/role-benchmarks/BenchmarksList";
+import { deleteBenchmarkAction, loadBenchmarks } from "~/role-benchmarks/list.server";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 export const loader = (args: LoaderFunctionArgs) => loadBenchmarks(args);

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import { addBenchmarkAction, loadAddBenchmark } from "~/benchmarks/add.server";
-import { AddBenchmarkPage } from "~/benchmarks/AddBenchmarkPage";
+import { addBenchmarkAction, loadAddBenchmark } from "~/role-benchmarks/add.server";
+import { AddBenchmarkPage } from "~/role-benchmarks/AddBenchmarkPage";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 export const loader = (args: LoaderFunctionArgs) => loadAddBenchmark(args);

@@ -13,7 +13,7 @@ import type { deleteBenchmarkAction, loadBenchmarks } from "./list.server";
 import { rescoreBusy, type BenchmarkJson } from "./model";
 import { RescoreProgress, usePollWhile } from "./RescoreProgress";
 
-/** The loader's answer (app/benchmarks/list.server.ts). */
+/** The loader's answer (app/role-benchmarks/list.server.ts). */
 export type BenchmarksData = SerializeFrom<typeof loadBenchmarks>;
 
 const summary = (b: BenchmarkJson) =>

@@ -10,7 +10,7 @@ import type { addBenchmarkAction, loadAddBenchmark } from "./add.server";
 import { BenchmarkForm } from "./BenchmarkForm";
 import { SPREADS } from "./model";
 
-/** The loader's answer (app/benchmarks/add.server.ts). */
+/** The loader's answer (app/role-benchmarks/add.server.ts). */
 export type AddBenchmarkData = SerializeFrom<typeof loadAddBenchmark>;
 
 export function AddBenchmarkPage({
