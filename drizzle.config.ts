@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./api/db/schema/index.ts",
-  out: "./api/db/migrations",
+  schema: "./server/db/schema/index.ts",
+  out: "./server/db/migrations",
 });

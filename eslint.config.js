@@ -33,7 +33,7 @@ export default defineConfig(
       "test-results/",
       "playwright-report/",
       "coverage/",
-      "api/db/migrations/",
+      "server/db/migrations/",
     ],
   },
   js.configs.recommended,

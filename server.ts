@@ -18,7 +18,7 @@ import brand from "~brand";
 import { createApi, type MainApi } from "./api";
 import { contracts } from "./api/contracts";
 import { hasNul, NUL_MESSAGE, stripNul, type OperationSpec } from "./api/http/contract";
-import { DataDirInUseError, openDatabase } from "./api/db/client";
+import { DataDirInUseError, openDatabase } from "./server/db/client";
 import { seed, tenancySeed } from "./api/db/seed";
 import { assessmentsSeed } from "./api/db/seed-assessments";
 import { jobsSeed } from "./api/db/seed-jobs";
@@ -45,7 +45,7 @@ import { resolveSessionSecret } from "./server/secrets";
 import type { ServerServices } from "./server/services";
 import { createSessionStore } from "./server/session-store";
 import { answerDatabaseOutages } from "./server/database-outage";
-import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "./api/db/outage";
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "./server/db/outage";
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 /** server.ts itself rather than the bundled build/<brand>/server.mjs: the Remix app then comes from Vite. */

@@ -1,7 +1,7 @@
 import express, { type Router } from "express";
 import type { Env } from "../server/env";
 import type { Logger } from "../server/logger";
-import type { Database } from "./db/client";
+import type { Database } from "../server/db/client";
 import { authenticator } from "./http/authenticate";
 import { errorHandler, notFoundHandler } from "./http/errors";
 import type { IdentityAdmin } from "./identity";

@@ -5,8 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import pg from "pg";
-import type { Database } from "../api/db/client";
-import { companies, pipelineStatuses, pipelines } from "../api/db/schema/index";
+import type { Database } from "../server/db/client";
+import { companies, pipelineStatuses, pipelines } from "../server/db/schema/index";
 import {
   artefactDir,
   buildArtefact,

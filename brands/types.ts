@@ -3,7 +3,7 @@ import type { MantineColorsTuple } from "@mantine/core";
 import type { GrowthTexts } from "../domain/coaching/growth-texts";
 import type { PairTexts } from "../domain/coaching/pair-texts";
 import type { ReportTexts } from "../domain/assessment/report-texts";
-import type { CampaignChannel, FunnelStep } from "../api/campaigns/channels";
+import type { CampaignChannel, FunnelStep } from "../domain/campaigns";
 import type { BRANDS } from "./brands.js";
 
 /** The brand constants of the two artefacts built from this codebase. */

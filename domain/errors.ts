@@ -41,7 +41,7 @@ export const ERRORS = {
     status: 415,
   },
   /**
-   * Not in spec §8: the database is out of reach for a moment (api/db/outage.ts). Read by staff and by people taking
+   * Not in spec §8: the database is out of reach for a moment (server/db/outage.ts). Read by staff and by people taking
    * an assessment alike: what happened, that their typing is safe, and what to do.
    */
   DATABASE_UNAVAILABLE: {

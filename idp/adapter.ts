@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Adapter, AdapterPayload } from "oidc-provider";
-import type { Database } from "../api/db/client";
-import { idpStore } from "../api/db/schema/index";
+import type { Database } from "../server/db/client";
+import { idpStore } from "../server/db/schema/index";
 import { hasNul } from "../api/http/contract";
 
 /**

@@ -1,5 +1,5 @@
 import { DEMO_USERS } from "../api/db/demo-data";
-import { idpAccounts } from "../api/db/schema/index";
+import { idpAccounts } from "../server/db/schema/index";
 import type { SeedPart } from "../api/db/seed";
 import { normalizeEmail, type AccountService } from "./accounts";
 import { hashPassword } from "./passwords";

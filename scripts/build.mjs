@@ -50,9 +50,9 @@ export async function buildBrand(brand) {
       },
     ],
   });
-  fs.cpSync(path.join(root, "api/db/migrations"), path.join(out, "migrations"), { recursive: true });
-  // The embedded database's thread, started from next to server.mjs (api/db/pglite-thread.ts).
-  fs.copyFileSync(path.join(root, "api/db/pglite-worker.mjs"), path.join(out, "pglite-worker.mjs"));
+  fs.cpSync(path.join(root, "server/db/migrations"), path.join(out, "migrations"), { recursive: true });
+  // The embedded database's thread, started from next to server.mjs (server/db/pglite-thread.ts).
+  fs.copyFileSync(path.join(root, "server/db/pglite-worker.mjs"), path.join(out, "pglite-worker.mjs"));
   // The AI prompts, read at start-up from next to server.mjs (api/ai/prompts.ts).
   fs.cpSync(path.join(root, "api/ai/prompts"), path.join(out, "prompts"), { recursive: true });
   console.log(`built ${path.relative(root, out)}/`);

@@ -1,11 +1,11 @@
-// Pages while the database is out of reach (api/db/outage.ts): every loader and action of the app's build is wrapped
+// Pages while the database is out of reach (server/db/outage.ts): every loader and action of the app's build is wrapped
 // once here, so that no route has to know. A loader's outage is the page's 503 (the error page says the service is
 // briefly unavailable and that nothing typed was lost); an action's outage is the action's answer with status 503,
 // so the form stays on the screen with what was typed (ADR 034's failure, its values kept for a page without
 // JavaScript) and the toast says the same. The 503 gets its Retry-After in server.ts.
 import { data, type ServerBuild } from "@remix-run/node";
 import { ERRORS } from "../domain/errors";
-import { isDatabaseUnavailable } from "../api/db/outage";
+import { isDatabaseUnavailable } from "./db/outage";
 import type { ActionFailure, FormValues } from "../app/ui/action/result";
 
 type Handler = (args: { request: Request }) => unknown;

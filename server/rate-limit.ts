@@ -4,8 +4,8 @@
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Database } from "../api/db/client";
-import { rateLimits } from "../api/db/schema/index";
+import type { Database } from "./db/client";
+import { rateLimits } from "./db/schema/index";
 import { ERRORS } from "../domain/errors";
 
 /** A budget: at most `limit` hits per key in a window of `windowMs` that begins with the key's first hit. */

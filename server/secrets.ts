@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "../api/db/client";
-import { appMeta } from "../api/db/schema/index";
+import type { Database } from "./db/client";
+import { appMeta } from "./db/schema/index";
 import type { Env } from "./env";
 
 const LOCAL_SECRET_KEY = "local:session-secret";

@@ -1,8 +1,8 @@
 // The server-side session store (ADR 004): rows of the `sessions` table keyed by the SHA-256 of the cookie's id.
 // The app reaches it through its load context, never the database itself.
 import { eq, lt, or, sql } from "drizzle-orm";
-import type { Database } from "../api/db/client";
-import { sessions } from "../api/db/schema/index";
+import type { Database } from "./db/client";
+import { sessions } from "./db/schema/index";
 import { databaseLimiter } from "./rate-limit";
 
 /**

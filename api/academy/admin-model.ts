@@ -1,7 +1,7 @@
 // What Learning Management's operations share: a course with everything in it, as the admin sees it.
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { academyAssignments, academyCourses, companies } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { academyAssignments, academyCourses, companies } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import type { AdminCourseJson } from "./contract";
 import { lessonsOf, questionsOf, type CourseRow } from "./model";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { academyCertificates } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { academyCertificates } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { pdfFile, type FileAnswer } from "../http/answers";
 import { drawLogo, logoWidth } from "../pdf/logo";

@@ -1,6 +1,6 @@
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { academyLessonProgress } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { academyLessonProgress } from "../../server/db/schema/index";
 import { findReadableLesson } from "./get-lesson";
 import { issueCertificateIfComplete, toCertificateJson } from "./model";
 

@@ -1,7 +1,7 @@
 import type { Role } from "../../domain/roles";
 import { recordAudit } from "../audit/index";
-import type { Database } from "../db/client";
-import { academyAssignments } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { academyAssignments } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import type { Auth } from "../http/authenticate";
 import { adminCourseJson, findCourse } from "./admin-model";

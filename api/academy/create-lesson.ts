@@ -1,6 +1,6 @@
 import { eq, max } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { academyLessons } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { academyLessons } from "../../server/db/schema/index";
 import { findCourse, touchCourse } from "./admin-model";
 import { lessonJson, type LessonInput } from "./lesson-admin-model";
 

@@ -1,6 +1,6 @@
 import { eq, max } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { academyQuestions } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { academyQuestions } from "../../server/db/schema/index";
 import { findCourse, touchCourse } from "./admin-model";
 import { questionJson, questionValues, type QuestionInput } from "./lesson-admin-model";
 

@@ -1,4 +1,4 @@
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { csvFile, type FileAnswer } from "../http/answers";
 import { csvRecords } from "../utils/csv";
 import type { ProgressQuery } from "./contract";

@@ -1,7 +1,7 @@
 import { and, eq, min } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { academyAssignments } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { academyAssignments } from "../../server/db/schema/index";
 import type { CourseJson } from "./contract";
 import { appliesTo, findReadableCourse, learnerState, toCertificateJson } from "./model";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { academyLessons } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { academyLessons } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import type { LessonJson } from "./contract";
 import { findReadableCourse, learnerState } from "./model";

@@ -1,7 +1,7 @@
 // What the lesson and question operations of Learning Management share: finding one, and its JSON in place.
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { academyLessons, academyQuestions } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { academyLessons, academyQuestions } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { toAdminLessonJson, toAdminQuestionJson } from "./admin-model";
 import { lessonsOf, questionsOf } from "./model";

@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { academyAssignments, academyCourses, academyLessons, academyQuestions } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { academyAssignments, academyCourses, academyLessons, academyQuestions } from "../../server/db/schema/index";
 import type { AdminCourseSummaryJson } from "./contract";
 import { countsByCourse } from "./model";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, min } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { academyAssignments, academyCertificates, academyCourses } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { academyAssignments, academyCertificates, academyCourses } from "../../server/db/schema/index";
 import type { CatalogueCourseJson } from "./contract";
 import { appliesTo, learnerState, toCertificateJson } from "./model";
 

@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, isNull, max, or, sql } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import {
   academyAssignments,
   academyCertificates,
@@ -13,7 +13,7 @@ import {
   academyQuestions,
   academyQuizAttempts,
   users,
-} from "../db/schema/index";
+} from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import type { CertificateJson } from "./contract";
 import { certificateCode, courseProgress, isComplete } from "./scoring";

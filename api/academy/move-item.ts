@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { academyCourses, academyLessons, academyQuestions } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { academyCourses, academyLessons, academyQuestions } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { touchCourse } from "./admin-model";
 

@@ -3,7 +3,7 @@
 // from a few grouped queries: the academy has a handful of courses, and one row per (user, course) is small.
 import { and, eq, sql } from "drizzle-orm";
 import type { Role } from "../../domain/roles";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import {
   academyAssignments,
   academyCertificates,
@@ -14,7 +14,7 @@ import {
   academyQuizAttempts,
   companies,
   users,
-} from "../db/schema/index";
+} from "../../server/db/schema/index";
 import type { ProgressRowJson } from "./contract";
 import { courseProgress, isComplete, isOverdue, todayIso } from "./scoring";
 

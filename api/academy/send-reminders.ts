@@ -2,8 +2,8 @@
 // learner with an overdue, unfinished assigned course once (one message listing them all) through the mail port.
 import { inArray } from "drizzle-orm";
 import brand from "~brand";
-import type { Database } from "../db/client";
-import { academyAssignments } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { academyAssignments } from "../../server/db/schema/index";
 import type { Mailer } from "../mail/index";
 import type { JobQueue } from "../queue/index";
 import { progressRows } from "./progress-rows";

@@ -1,6 +1,6 @@
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { academyQuizAttempts } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { academyQuizAttempts } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import type { QuizResultJson } from "./contract";
 import { findReadableCourse, issueCertificateIfComplete, questionsOf, toCertificateJson } from "./model";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../audit/index";
-import type { Database } from "../db/client";
-import { academyCourses } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { academyCourses } from "../../server/db/schema/index";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import { adminCourseJson, findCourse } from "./admin-model";

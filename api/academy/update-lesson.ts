@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { academyLessons } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { academyLessons } from "../../server/db/schema/index";
 import { touchCourse } from "./admin-model";
 import { findLesson, lessonJson, type LessonInput } from "./lesson-admin-model";
 

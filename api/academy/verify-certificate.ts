@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { academyCertificates } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { academyCertificates } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { normaliseCode } from "./scoring";
 

@@ -1,7 +1,7 @@
 import { eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { AccountError } from "../../idp/accounts";
 import { databaseLimiter } from "../../server/rate-limit";
-import { companies, users } from "../db/schema/index";
+import { companies, users } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { requireIdentity } from "../identity/index";
 import type { ApiDeps } from "../index";

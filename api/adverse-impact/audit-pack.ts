@@ -8,7 +8,7 @@ import type { Actor } from "../../domain/permissions";
 import { formatDate } from "../../domain/format";
 import { plural } from "../../domain/text";
 import { recordAudit } from "../audit/record";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import type { Auth } from "../http/authenticate";
 import { csvFile, pdfFile, type FileAnswer } from "../http/answers";
 import { BOLD, createPdf, fileNamePart, MUTED } from "../pdf/kit";

@@ -12,8 +12,8 @@ import {
   type SelfIdentified,
 } from "../../domain/adverse-impact";
 import { fitForScores, mayHaveFit, type BenchmarkTargets, type FitPolicy } from "../../domain/assessment/fit";
-import type { Database } from "../db/client";
-import { surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { surveyResults } from "../../server/db/schema/index";
 import { assessedCandidates, passThresholds, type AssessedCandidate } from "./model";
 
 export interface BenchmarkImpact {

@@ -5,14 +5,14 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, not, type SQL } fro
 import { DEFAULT_PASS_THRESHOLD, type SelfIdentified } from "../../domain/adverse-impact";
 import type { AssessmentScores } from "../../domain/assessment/scoring";
 import type { ResponseValidity } from "../../domain/assessment/validity-types";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import {
   adverseImpactSettings,
   jobApplications,
   selfIdentifications,
   surveyResultStatusChanges,
   surveyResults,
-} from "../db/schema/index";
+} from "../../server/db/schema/index";
 
 /** A candidate assessed in the period, as adverse impact needs them. */
 export interface AssessedCandidate extends SelfIdentified {

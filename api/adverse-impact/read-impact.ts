@@ -12,8 +12,8 @@ import {
 } from "../../domain/adverse-impact";
 import { DEFAULT_FIT_POLICY, type FitPolicy } from "../../domain/assessment/fit";
 import { tenantScope, type Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies, roleBenchmarks, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, roleBenchmarks, surveyResults } from "../../server/db/schema/index";
 import { companiesInScope, findCompanyInScope } from "../db/tenant-scope";
 import { impactOfFits, selfIdentified } from "./benchmark-impact";
 import type { AdverseImpactJson, ImpactQuery, ImpactTableJson } from "./contract";

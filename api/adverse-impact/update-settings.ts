@@ -1,7 +1,7 @@
 // PUT /adverse-impact/settings: a company's passing threshold for fit, in one transaction with its audit row.
 import { recordAudit } from "../audit/record";
-import type { Database } from "../db/client";
-import { adverseImpactSettings } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { adverseImpactSettings } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import type { Auth } from "../http/authenticate";
 import type { SettingsBody } from "./contract";

@@ -1,4 +1,4 @@
-import type { aiCalls } from "../db/schema/index";
+import type { aiCalls } from "../../server/db/schema/index";
 import type { AiCallJson } from "./contract";
 
 /** One recorded AI call as the API answers it. */

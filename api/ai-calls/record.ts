@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import type { Database } from "../db/client";
-import { aiCalls, type AiCallCitation, type AiCallInput } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { aiCalls, type AiCallCitation, type AiCallInput } from "../../server/db/schema/index";
 
 export type AiCallRow = typeof aiCalls.$inferInsert;
 

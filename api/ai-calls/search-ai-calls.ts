@@ -1,8 +1,8 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { paginate } from "../db/paginate";
-import { aiCalls } from "../db/schema/index";
+import { aiCalls } from "../../server/db/schema/index";
 import { companyIdInScope, findCompanyInScope } from "../db/tenant-scope";
 import type { AiCallSearch } from "./contract";
 import { toAiCallJson } from "./model";

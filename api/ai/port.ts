@@ -4,8 +4,8 @@ import { AD_CHANNELS, TEMPLATE_GENERATOR_LABEL, type AdChannel } from "../../dom
 import { REDACTED, redactPersonalDetails } from "../../domain/redaction";
 import type { Env } from "../../server/env";
 import type { Logger } from "../../server/logger";
-import type { Database } from "../db/client";
-import { companies, jobApplications, surveyResults, type AiCallCitation } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, jobApplications, surveyResults, type AiCallCitation } from "../../server/db/schema/index";
 import { inputsOf, recordAiCall } from "../ai-calls/record";
 import {
   AiUnavailableError,

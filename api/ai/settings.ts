@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
 import { recordAudit } from "../audit/record";
-import type { Database } from "../db/client";
-import { companies } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import type { Auth } from "../http/authenticate";
 import type { AiSettingsJson } from "./contract";

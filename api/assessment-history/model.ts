@@ -2,7 +2,7 @@
 // (case-insensitive), and the reassessment invitations recorded against any of them.
 import { and, count, eq, gt, max, min, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../survey-results/model";
-import { companies, surveyResultEvents, surveyResults } from "../db/schema/index";
+import { companies, surveyResultEvents, surveyResults } from "../../server/db/schema/index";
 
 /** The event recorded for each invitation (survey_result_events.event); the 24-hour limit counts these. */
 export const REASSESSMENT_EVENT = "reassessment_invited";

@@ -1,6 +1,6 @@
 import { tenantScope } from "../../domain/permissions";
 import { plural } from "../../domain/text";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import type { Auth } from "../http/authenticate";
 import { csvFile, type FileAnswer } from "../http/answers";
 import { CSV_BOM, csvRecords } from "../utils/csv";

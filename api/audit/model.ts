@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { tenantScope, type Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { containsPattern } from "../db/like";
-import { auditEvents, companies, users } from "../db/schema/index";
+import { auditEvents, companies, users } from "../../server/db/schema/index";
 import { companiesInScope, findCompanyInScope } from "../db/tenant-scope";
 import type { AuditEntryJson, AuditFilters } from "./contract";
 import { resolveSubjects, subjectOf, type Subject } from "./subjects";

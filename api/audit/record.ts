@@ -1,8 +1,8 @@
 // The one way to add to the audit trail. Callers pass what happened; who did it (and the support user behind a
 // proxy session) comes from the request's `Auth`, so no caller can forget the impersonating super admin.
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { auditEvents } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { auditEvents } from "../../server/db/schema/index";
 import type { Auth } from "../http/authenticate";
 
 export interface AuditEntry {

@@ -1,8 +1,8 @@
 import { asc } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { paginate } from "../db/paginate";
-import { auditEvents } from "../db/schema/index";
+import { auditEvents } from "../../server/db/schema/index";
 import type { AuditSearch } from "./contract";
 import { auditConditions, auditCount, auditInScope, auditJson, auditRows, newestFirst } from "./model";
 import { auditActionLabel } from "./wording";

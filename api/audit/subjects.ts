@@ -5,7 +5,7 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import brand from "~brand";
 import { tenantScope, type Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import {
   academyCourses,
   bookCodeBatches,
@@ -22,7 +22,7 @@ import {
   surveyResults,
   users,
   webhooks,
-} from "../db/schema/index";
+} from "../../server/db/schema/index";
 import { companyIdInScope } from "../db/tenant-scope";
 
 /** A resolved subject: its name and the app page that shows it (a path), if there is one. */

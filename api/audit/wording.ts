@@ -7,7 +7,7 @@ import { ROLE_LABELS, type Role } from "../../domain/roles";
 import { RECOMMENDATION_LABELS, type Recommendation } from "../../domain/scorecards";
 import { listOfNames, plural } from "../../domain/text";
 import { channelLabel } from "../campaigns/brand-steps";
-import { STATUS_LABELS, type CampaignChannel, type CampaignStatus } from "../campaigns/channels";
+import { STATUS_LABELS, type CampaignChannel, type CampaignStatus } from "../../domain/campaigns";
 import { contracts } from "../contracts";
 import { mailTemplateDefinition } from "../mail/templates";
 

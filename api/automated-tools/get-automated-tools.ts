@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import brand from "~brand";
 import type { AiPort } from "../ai/port";
-import type { Database } from "../db/client";
-import { companies, companyDataSettings, roleBenchmarks } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, companyDataSettings, roleBenchmarks } from "../../server/db/schema/index";
 import { benchmarksFor } from "../role-benchmarks/model";
 import { unknownLink } from "../surveys/errors";
 import { isLanguage } from "../../domain/languages";

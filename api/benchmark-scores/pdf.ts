@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import brand from "~brand";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { pdfFile, type FileAnswer } from "../http/answers";
 import { BOLD, createPdf, fileNamePart, FONT, INK, MUTED, pdfText } from "../pdf/kit";

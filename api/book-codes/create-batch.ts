@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { recordAudit } from "../audit/index";
-import type { Database } from "../db/client";
-import { bookCodeBatches, bookCodes } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { bookCodeBatches, bookCodes } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import type { Auth } from "../http/authenticate";
 import { BOOK_CODE_ALPHABET, BOOK_CODE_RANDOM_LENGTH, bookCodeFrom } from "./code";

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { bookCodes } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { bookCodes } from "../../server/db/schema/index";
 import { csvFile, type FileAnswer } from "../http/answers";
 import { CSV_BOM, csvRecords } from "../utils/csv";
 import { formatBookCode } from "./code";

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, like } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { paginate } from "../db/paginate";
-import { bookCodes, surveyResults } from "../db/schema/index";
+import { bookCodes, surveyResults } from "../../server/db/schema/index";
 import { normalizeBookCode } from "./code";
 import type { CodeSearch } from "./contract";
 import { codeColumns, findBatch, toCodeJson } from "./model";

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, type SQL } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { bookCodeBatches, bookCodes, companies, surveyResults, users } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { bookCodeBatches, bookCodes, companies, surveyResults, users } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import { formatBookCode } from "./code";

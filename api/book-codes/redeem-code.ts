@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/index";
-import type { Database } from "../db/client";
-import { bookCodeBatches, bookCodes, companies, roleNames, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { bookCodeBatches, bookCodes, companies, roleNames, surveyResults } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { registerInCompany, type RegisteredSurvey } from "../surveys/register-survey";
 import type { RedeemInput } from "./contract";

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "../audit/index";
-import type { Database } from "../db/client";
-import { bookCodeBatches, bookCodes } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { bookCodeBatches, bookCodes } from "../../server/db/schema/index";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import { findBatch } from "./model";

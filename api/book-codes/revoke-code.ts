@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { recordAudit } from "../audit/index";
-import type { Database } from "../db/client";
-import { bookCodeBatches, bookCodes, companies, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { bookCodeBatches, bookCodes, companies, surveyResults } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";

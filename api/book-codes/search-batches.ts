@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { containsPattern } from "../db/like";
 import { paginate } from "../db/paginate";
-import { bookCodeBatches, companies } from "../db/schema/index";
+import { bookCodeBatches, companies } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import type { BatchJson, BatchSearch } from "./contract";
 import { batchQuery, codeCounts, toBatchJson } from "./model";

@@ -3,7 +3,7 @@
 // counts invitations opened, assessments started and completed, never hires. Shared by the API (its answers and CSV)
 // and the pages.
 import brand from "~brand";
-import type { CampaignChannel, FunnelStep } from "./channels";
+import type { CampaignChannel, FunnelStep } from "../../domain/campaigns";
 import type { StepCounts } from "./contract";
 
 /** The steps this brand counts, in order. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies, jobs, roleNames } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, jobs, roleNames } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import type { CampaignOptions } from "./contract";
 import { campaignRole } from "./model";

@@ -1,7 +1,12 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { campaignRegistrations, campaignVisits, surveyResultStatusChanges, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import {
+  campaignRegistrations,
+  campaignVisits,
+  surveyResultStatusChanges,
+  surveyResults,
+} from "../../server/db/schema/index";
 import { BRAND_STEPS, brandCounts } from "./brand-steps";
 import { CAMPAIGN_CHANNELS, HIRED_STATUS, type CampaignStats } from "./contract";
 import { completedAt, findCampaign, wasHired, ZERO, type AllCounts } from "./model";

@@ -5,12 +5,12 @@
 // (`campaigns:manage`). What is counted is the brand's (`brand.campaigns.steps`, ADR 041).
 import { z } from "zod";
 import { dataOf, id, idParam, listOf, operation, pageOf, pageQuery, searchText, timestamp } from "../http/contract";
-import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES, FUNNEL_STEPS } from "./channels";
+import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES, FUNNEL_STEPS } from "../../domain/campaigns";
 
 // What this brand's campaigns count and offer, and their words: part of what the contract tells its clients.
 export { BRAND_CHANNELS, BRAND_STEPS, channelLabel, stepLabel } from "./brand-steps";
 
-export * from "./channels";
+export * from "../../domain/campaigns";
 
 const deny = "Only company owners, franchise staff and super admins manage campaigns";
 const manage = { access: "campaigns:manage", denied: deny, feature: "campaigns" } as const;

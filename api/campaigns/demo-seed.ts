@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import brand from "~brand";
 import type { SeedPart } from "../db/seed";
-import * as s from "../db/schema/index";
+import * as s from "../../server/db/schema/index";
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { csvFile, type FileAnswer } from "../http/answers";
 import { CSV_BOM, csvRecords } from "../utils/csv";
 import { BRAND_STEPS, channelLabel, stepLabel } from "./brand-steps";

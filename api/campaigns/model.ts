@@ -2,7 +2,7 @@
 // JSON. Every read goes through the actor's tenant scope (a campaign of another company is not found: 404).
 import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import {
   campaignRegistrations,
   campaignVisits,
@@ -13,7 +13,7 @@ import {
   surveyResultStatusChanges,
   surveyResults,
   users,
-} from "../db/schema/index";
+} from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import { brandCounts } from "./brand-steps";

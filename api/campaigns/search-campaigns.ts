@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { containsPattern } from "../db/like";
 import { paginate } from "../db/paginate";
-import { campaigns, companies, jobs } from "../db/schema/index";
+import { campaigns, companies, jobs } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import type { CampaignSearch } from "./contract";
 import { campaignQuery, countsFor, toCampaignJson } from "./model";

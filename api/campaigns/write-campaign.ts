@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { campaigns, jobs } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { campaigns, jobs } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import { recordAudit } from "../audit/record";
 import type { Auth } from "../http/authenticate";

@@ -4,7 +4,7 @@ import type { TraitFit } from "../../domain/assessment/fit";
 import type { ScaleReport } from "../../domain/assessment/report-texts";
 import { gapQuestions, percentilesOf, questionReason, traitGaps } from "../../domain/interview-questions";
 import { strengthName, type DomainCode, type FacetCode, type ScaleCode } from "../../domain/assessment/traits";
-import type { StoredAnalysis, StoredQuestion } from "../db/schema/index";
+import type { StoredAnalysis, StoredQuestion } from "../../server/db/schema/index";
 import { listOfNames } from "../../domain/text";
 import { fitSentence, gapsOf, scaleName, type CandidateEvidence } from "./evidence";
 

@@ -28,7 +28,7 @@ import type { InterviewQuestion } from "../../domain/interview-questions";
 import type { AnswerValue, TemplateQuestion } from "../../domain/jobs";
 import { plural } from "../../domain/text";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import type { FileStorage } from "../files/storage";
 import { extractResumeText } from "../resume-analysis/extract-text";
 import { parseResume } from "../resume-analysis/parse-resume";
@@ -41,7 +41,7 @@ import {
   type StoredCitation,
   type StoredRequirementMatch,
   type StoredResumeProfile,
-} from "../db/schema/index";
+} from "../../server/db/schema/index";
 import { chooseBenchmarkWithReason } from "../interview-questions/model";
 import { findSurveyResultInScope } from "../survey-results/model";
 

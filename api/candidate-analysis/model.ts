@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { candidateAnalyses } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { candidateAnalyses } from "../../server/db/schema/index";
 import { GENERATED_WITHOUT_AI } from "../ai/port";
 import type { CandidateAnalysisJson } from "./contract";
 

@@ -1,6 +1,6 @@
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { candidateNotes } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { candidateNotes } from "../../server/db/schema/index";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { NoteJson } from "./contract";
 import { findNote, toNoteJson } from "./model";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { candidateNotes } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { candidateNotes } from "../../server/db/schema/index";
 import type { NoteJson } from "./contract";
 import { findNote, requireEditor, toNoteJson } from "./model";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { candidateNotes, users } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { candidateNotes, users } from "../../server/db/schema/index";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { NoteJson } from "./contract";
 import { noteColumns, toNoteJson } from "./model";

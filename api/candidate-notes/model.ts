@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { candidateNotes, companies, surveyResults, users } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { candidateNotes, companies, surveyResults, users } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { companiesInScope } from "../db/tenant-scope";
 import type { NoteJson } from "./contract";

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
 import type { AiPort } from "../ai/port";
-import type { Database } from "../db/client";
-import { chatMessages } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { chatMessages } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { ChatJson } from "./contract";

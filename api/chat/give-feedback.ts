@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { chatMessages } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { chatMessages } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import type { ChatMessageJson } from "./contract";
 import { findOwnMessage, toMessageJson } from "./model";

@@ -9,8 +9,8 @@ import {
   type CandidateEvidence,
   type Passage,
 } from "../candidate-analysis/evidence";
-import type { Database } from "../db/client";
-import { chatMessages, type StoredCitation } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { chatMessages, type StoredCitation } from "../../server/db/schema/index";
 import type { Auth } from "../http/authenticate";
 import type { ChatMessageJson } from "./contract";
 import { chatCandidate } from "./get-chat";

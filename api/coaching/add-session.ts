@@ -1,6 +1,6 @@
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { coachingSessions } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { coachingSessions } from "../../server/db/schema/index";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { SessionInput, SessionJson } from "./contract";
 import { findSession, toSessionJson } from "./model";

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
 import type { Logger } from "../../server/logger";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import {
   actionPlans,
   coachingAssignments,
@@ -9,7 +9,7 @@ import {
   companies,
   surveyResults,
   users,
-} from "../db/schema/index";
+} from "../../server/db/schema/index";
 import { loadGrowthReport } from "../growth-reports/load-growth-report";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { CoachingPersonJson } from "./contract";

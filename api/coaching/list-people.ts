@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, max, or, sql, type SQL } from "drizzle-orm";
 import { planProgress } from "../../domain/coaching/action-plan";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { prefixPattern } from "../db/like";
 import { paginate } from "../db/paginate";
 import {
@@ -11,7 +11,7 @@ import {
   companies,
   surveyResults,
   users,
-} from "../db/schema/index";
+} from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import type { CoachedPeopleQuery, CoachingRowJson } from "./contract";
 import { emptyProgress, nextDue, personColumns, toPersonJson } from "./model";

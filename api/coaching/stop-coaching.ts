@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { coachingAssignments } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { coachingAssignments } from "../../server/db/schema/index";
 import { findSurveyResultInScope } from "../survey-results/model";
 
 /** DELETE /coaching/people/{surveyResultId}/coach: nobody coaches the person any more; their sessions stay. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { coachingSessions } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { coachingSessions } from "../../server/db/schema/index";
 import type { SessionInput, SessionJson } from "./contract";
 import { findSession, requireSessionEditor, toSessionJson } from "./model";
 

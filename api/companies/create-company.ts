@@ -1,5 +1,5 @@
-import type { Database } from "../db/client";
-import { companies, departments, locations, roleNames } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, departments, locations, roleNames } from "../../server/db/schema/index";
 import { createDefaultPipeline } from "../db/seed";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];

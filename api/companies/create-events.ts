@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { companies, companyEvents, users } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, companyEvents, users } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";

@@ -1,5 +1,5 @@
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { findCompanyInScope } from "../db/tenant-scope";
 import type { ItemCreate } from "./contract";
 import { nameExists, nameTaken, tableOf, toItemJson, type NamedItemKind } from "./named-items";

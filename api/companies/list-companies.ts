@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies, franchises } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, franchises } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { companyQuery, toCompanyJson } from "./model";
 

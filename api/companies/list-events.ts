@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companyEvents, users } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companyEvents, users } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import type { CompanyEventJson } from "./contract";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies } from "../../server/db/schema/index";
 import { companiesInScope, findCompanyInScope } from "../db/tenant-scope";
 import { tableOf, toItemJson, type NamedItemKind } from "./named-items";
 

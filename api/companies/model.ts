@@ -1,8 +1,8 @@
 // What the company operations share: the company row with its franchise and logo date, as JSON.
 import { eq } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../domain/languages";
-import type { Database } from "../db/client";
-import { companies, companyLogos, franchises } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, companyLogos, franchises } from "../../server/db/schema/index";
 import type { CompanyJson } from "./contract";
 import { productTypeJson } from "./product-type";
 

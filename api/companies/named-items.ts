@@ -1,8 +1,8 @@
 // Locations, departments and role names: named items of a company, each name once per company.
 import { and, eq, sql } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies, departments, locations, roleNames } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, departments, locations, roleNames } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import type { NamedItemJson, NamedItemKind, RoleNameJson } from "./contract";

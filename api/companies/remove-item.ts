@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { findItem, tableOf, type NamedItemKind } from "./named-items";
 
 /** Deletes an item; assessments that referred to it keep their text (the reference becomes null). */

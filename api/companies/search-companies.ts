@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { containsPattern } from "../db/like";
 import { paginate } from "../db/paginate";
 import {
@@ -11,7 +11,7 @@ import {
   surveyResults,
   userEvents,
   users,
-} from "../db/schema/index";
+} from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import type { CompanySearch, CompanySort } from "./contract";
 import { companyColumns, toCompanyJson } from "./model";

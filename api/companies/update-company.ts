@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { isLanguage, LANGUAGES, languageName, DEFAULT_LANGUAGE } from "../../domain/languages";
 import { recordAudit } from "../audit/record";
-import type { Database } from "../db/client";
-import { companies, franchises, users } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, franchises, users } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";

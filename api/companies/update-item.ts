@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import type { ItemUpdate } from "./contract";
 import { findItem, nameExists, nameTaken, tableOf, toItemJson, type NamedItemKind } from "./named-items";
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companyLogos } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companyLogos } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import { LOGO_MAX_BYTES, type LogoType } from "./contract";

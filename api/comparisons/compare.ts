@@ -1,6 +1,6 @@
 import { compareProfiles } from "../../domain/coaching/comparison";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import type { ComparisonJson } from "./contract";
 import { loadScoredPeople, pairTexts, personJson } from "./people";
 

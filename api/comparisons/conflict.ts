@@ -1,6 +1,6 @@
 import { frictionPoints, teamFrictionPoints } from "../../domain/coaching/conflict";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import type { ConflictJson, ConflictQuery } from "./contract";
 import { loadScoredPeople, pairTexts, personJson } from "./people";
 import { loadTeamSide } from "./team-side";

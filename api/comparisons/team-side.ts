@@ -4,7 +4,7 @@
 import { displayNames } from "../../domain/coaching/comparison";
 import type { ConflictSide } from "../../domain/coaching/conflict";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { ApiError } from "../http/errors";
 import { loadTeamProfiles } from "../teams/members";
 

@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, desc, eq, gt, gte, isNotNull, isNull, l
 import brand from "~brand";
 import type { Env } from "../../server/env";
 import { tenantScope, type Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import {
   companies,
   jobApplications,
@@ -14,7 +14,7 @@ import {
   surveyResults,
   surveyResultStatusChanges,
   users,
-} from "../db/schema/index";
+} from "../../server/db/schema/index";
 import { unionAll } from "drizzle-orm/pg-core";
 import { REASSESSMENT_EVENT } from "../assessment-history/model";
 import { companiesInScope } from "../db/tenant-scope";

@@ -1,8 +1,8 @@
 // The super admin's home: the platform at a glance instead of Provider Operations' own link. Only ever called for a
 // super admin (scope "all"), so these queries need no tenant condition.
 import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { companies, surveyResults, users } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, surveyResults, users } from "../../server/db/schema/index";
 import { DASHBOARD_LIST_LIMIT, PLATFORM_DAYS } from "./contract";
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { dueFrom, type DataRequestType } from "../../domain/data-requests";
 import { recordAudit } from "../audit/index";
-import type { Database } from "../db/client";
-import { dataRequests } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { dataRequests } from "../../server/db/schema/index";
 import type { ShareKeys } from "../report-shares/payload";
 import type { FiledRequestJson, FileRequestInput } from "./contract";
 import { linkHolder, type LinkHolder } from "./portal";

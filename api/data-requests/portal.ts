@@ -3,8 +3,8 @@
 // operation reaches that person and no one else.
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { surveyResults } from "../../server/db/schema/index";
 import { openReportRow } from "../participant-reports/open-report";
 import type { ShareKeys } from "../report-shares/payload";
 import { ApiError } from "../http/errors";

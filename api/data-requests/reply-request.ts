@@ -3,7 +3,7 @@ import brand from "~brand";
 import { DATA_REQUEST_TYPE_LABELS, type DataRequestType } from "../../domain/data-requests";
 import type { Language } from "../../domain/languages";
 import { recordAudit } from "../audit/index";
-import { dataRequests } from "../db/schema/index";
+import { dataRequests } from "../../server/db/schema/index";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import type { ApiDeps } from "../index";

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { paginate } from "../db/paginate";
-import { companies, dataRequests } from "../db/schema/index";
+import { companies, dataRequests } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import type { DataRequestSearch } from "./contract";
 import { requestQuery, toRequestJson, type RequestRow } from "./model";

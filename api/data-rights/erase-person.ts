@@ -1,5 +1,5 @@
 import { recordAudit } from "../audit/index";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import type { ApiDeps } from "../index";

@@ -1,7 +1,7 @@
 import { itemById } from "../../domain/assessment/items";
 import { recordAudit } from "../audit/index";
 import { addRequest } from "../data-requests/file-request";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import type { Auth } from "../http/authenticate";
 import { pdfFile, type FileAnswer } from "../http/answers";
 import { openReportRow } from "../participant-reports/open-report";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { jobApplications, jobs, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { jobApplications, jobs, surveyResults } from "../../server/db/schema/index";
 import { applicationFileKeys } from "../jobs/model";
 import { phoneForms } from "./phones";
 import { findSurveyResultInScope, type Executor } from "../survey-results/model";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import {
   companyEvents,
   dataRequests,
@@ -9,7 +9,7 @@ import {
   queueJobs,
   surveyResults,
   webhookDeliveries,
-} from "../db/schema/index";
+} from "../../server/db/schema/index";
 import { fileStorageFor } from "../files/storage";
 import { phoneForms } from "./phones";
 import type { Env } from "../../server/env";

@@ -9,8 +9,8 @@ import type { AssessmentScores } from "../../domain/assessment/scoring";
 import { ANSWER_CHOICES } from "../../domain/assessment/traits";
 import type { ResponseValidity } from "../../domain/assessment/validity-types";
 import type { AnswerValue, TemplateQuestion } from "../../domain/jobs";
-import type { Database } from "../db/client";
-import { companies, jobApplicationTemplates, jobs } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, jobApplicationTemplates, jobs } from "../../server/db/schema/index";
 import { howSure } from "../participant-reports/open-report";
 import { DATA_REQUESTS_TABLE, type Person } from "./person";
 

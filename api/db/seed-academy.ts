@@ -1,5 +1,5 @@
 import brand from "~brand";
-import * as s from "./schema/index";
+import * as s from "../../server/db/schema/index";
 import { ACADEMY_COURSES } from "./seed-academy-courses";
 import type { SeedPart } from "./seed";
 

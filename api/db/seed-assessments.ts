@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages";
 import { normAnswers, type PinnedProfile } from "./demo-answers";
 import { DEMO_COMPANIES } from "./demo-data";
 import { prng, seedFrom, type Random } from "./demo-random";
-import * as s from "./schema/index";
+import * as s from "../../server/db/schema/index";
 import type { SeedPart } from "./seed";
 
 /**

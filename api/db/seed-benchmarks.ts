@@ -3,7 +3,7 @@ import { bandFor } from "../../domain/assessment/bands";
 import { fitForScores, type BenchmarkTargets, type TargetRange } from "../../domain/assessment/fit";
 import type { AssessmentScores } from "../../domain/assessment/scoring";
 import { DEMO_COMPANIES, DEMO_USERS } from "./demo-data";
-import * as s from "./schema/index";
+import * as s from "../../server/db/schema/index";
 import type { SeedPart } from "./seed";
 
 const r = (min: number, max: number): TargetRange => ({ min, max });

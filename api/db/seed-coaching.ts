@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, not } from "drizzle-orm";
 import type { ActionPlanGoal } from "../../domain/coaching/action-plan";
 import { DEMO_COMPANIES } from "./demo-data";
-import * as s from "./schema/index";
+import * as s from "../../server/db/schema/index";
 import type { SeedPart } from "./seed";
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { withQuestionIds } from "../job-templates/model";
 import type { EmploymentType, JobStatus, Workplace } from "../../domain/jobs";
-import * as s from "./schema/index";
+import * as s from "../../server/db/schema/index";
 import type { SeedPart } from "./seed";
 
 /** The shared demo application template: one question of every kind. */

@@ -6,7 +6,7 @@ import { changeThreshold, RELIABILITIES } from "../../domain/coaching/change";
 import { scoreNewResult } from "../role-benchmarks/fit-scores";
 import { settleCurrentAssessment } from "../survey-results/supersede";
 import { normInputsOf, storeNormInputs } from "../surveys/norm-inputs";
-import * as s from "./schema/index";
+import * as s from "../../server/db/schema/index";
 import type { SeedPart } from "./seed";
 
 /**

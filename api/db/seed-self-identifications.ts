@@ -5,7 +5,7 @@ import { and, eq, isNotNull, not } from "drizzle-orm";
 import brand from "~brand";
 import type { RaceEthnicityCode, SexCode } from "../../domain/self-identification";
 import { prng, seedFrom, type Random } from "./demo-random";
-import * as s from "./schema/index";
+import * as s from "../../server/db/schema/index";
 import type { SeedPart } from "./seed";
 
 /** Roughly the US labour force's shares (BLS), so the demo's groups have plausible sizes. */

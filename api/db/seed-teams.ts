@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, not } from "drizzle-orm";
 import { DEMO_COMPANIES } from "./demo-data";
-import * as s from "./schema/index";
+import * as s from "../../server/db/schema/index";
 import type { SeedPart } from "./seed";
 
 /** The demo teams of Harbor Dental (the coaching brand's team view). */

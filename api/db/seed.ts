@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import brand from "~brand";
-import type { Database } from "./client";
+import type { Database } from "../../server/db/client";
 import { DEMO_COMPANIES, DEMO_FRANCHISES, DEMO_PIPELINE, DEMO_USERS, type DemoUser } from "./demo-data";
-import * as s from "./schema/index";
+import * as s from "../../server/db/schema/index";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

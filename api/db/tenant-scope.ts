@@ -2,8 +2,8 @@ import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { tenantScope, type Actor } from "../../domain/permissions";
 import { ApiError } from "../http/errors";
-import type { Database } from "./client";
-import { companies } from "./schema/index";
+import type { Database } from "../../server/db/client";
+import { companies } from "../../server/db/schema/index";
 
 /**
  * The actor's tenant scope as a condition on `companies`: put it in the WHERE of every tenant query, so a foreign

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Env } from "../../server/env";
 import { resolveSessionSecret } from "../../server/secrets";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { createLocalStorage } from "./local";
 
 /**

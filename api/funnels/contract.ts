@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "../../domain/languages";
 import { operation } from "../http/contract";
-import { CAMPAIGN_CHANNELS } from "../campaigns/channels";
+import { CAMPAIGN_CHANNELS } from "../../domain/campaigns";
 
 const slugParam = z.object({ slug: z.uuid({ error: "is not a valid campaign link" }) });
 export const funnelChannel = z.enum(CAMPAIGN_CHANNELS, { error: `must be one of ${CAMPAIGN_CHANNELS.join(", ")}` });

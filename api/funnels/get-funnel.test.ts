@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFunnelOpen } from "../campaigns/channels";
+import { isFunnelOpen } from "../../domain/campaigns";
 import { jobSummary } from "./get-funnel";
 
 describe("jobSummary", () => {

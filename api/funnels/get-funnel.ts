@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../domain/languages";
-import type { Database } from "../db/client";
-import { campaigns, companies, companyLogos, jobs, roleNames } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { campaigns, companies, companyLogos, jobs, roleNames } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
-import { isFunnelOpen } from "../campaigns/channels";
+import { isFunnelOpen } from "../../domain/campaigns";
 import { campaignRole } from "../campaigns/model";
 import { leadsToAssessment } from "../job-applications/model";
 import type { FunnelJson } from "./contract";

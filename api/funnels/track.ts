@@ -2,9 +2,9 @@
 // assessment registered with the funnel's campaign (carried through /survey/register). Completions and hires are
 // read from the assessment itself (its submission, its pipeline history), see api/campaigns/model.ts.
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { campaignRegistrations, campaignVisits, campaigns, surveyResults } from "../db/schema/index";
-import type { CampaignChannel } from "../campaigns/channels";
+import type { Database } from "../../server/db/client";
+import { campaignRegistrations, campaignVisits, campaigns, surveyResults } from "../../server/db/schema/index";
+import type { CampaignChannel } from "../../domain/campaigns";
 import { startInstantInterview } from "../instant-interviews/start";
 import { campaignRole } from "../campaigns/model";
 import { findSurveyLink } from "../surveys/find-survey-link";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { actionPlans, users } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { actionPlans, users } from "../../server/db/schema/index";
 import type { Executor } from "../survey-results/model";
 import type { ActionPlanJson } from "./contract";
 

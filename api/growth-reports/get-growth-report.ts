@@ -1,5 +1,5 @@
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { GrowthReportData } from "./contract";
 import { loadGrowthReport } from "./load-growth-report";

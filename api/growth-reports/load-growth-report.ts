@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import brand from "~brand";
 import { buildGrowthReport } from "../../domain/coaching/growth";
-import type { Database } from "../db/client";
-import { companies, roleBenchmarks, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, roleBenchmarks, surveyResults } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { activeMappings } from "../report-mappings/active";
 import { benchmarksFor } from "../role-benchmarks/model";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { actionPlans } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { actionPlans } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { findSurveyResultInScope } from "../survey-results/model";
 import { refuseEarlierAssessment } from "../survey-results/supersede";

@@ -3,8 +3,8 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
 import type { Actor } from "../../domain/permissions";
 import type { Env } from "../../server/env";
-import type { Database } from "../db/client";
-import { companies, users } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, users } from "../../server/db/schema/index";
 import { ApiError } from "./errors";
 
 export interface Auth {

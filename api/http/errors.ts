@@ -3,7 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { z } from "zod";
 import { ERRORS } from "../../domain/errors";
 import { loggableUrl } from "../../server/logger";
-import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "../db/outage";
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "../../server/db/outage";
 
 /** One field problem: `path` is the dotted path of the input field ("user_events.0.timestamp"). */
 export interface FieldError {

@@ -7,8 +7,8 @@
 import crypto from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
-import type { Database } from "../db/client";
-import { idempotencyKeys } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { idempotencyKeys } from "../../server/db/schema/index";
 import { hasNul } from "./contract";
 import { ApiError } from "./errors";
 

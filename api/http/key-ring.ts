@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import { EncryptJWT, errors, jwtDecrypt, type JWTPayload } from "jose";
 import type { Env } from "../../server/env";
 import { resolveSessionSecret } from "../../server/secrets";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 
 const ALG = "dir";
 const ENC = "A256GCM";

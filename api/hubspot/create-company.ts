@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { createCompanyWithDefaults } from "../companies/create-company";
-import type { Database } from "../db/client";
-import { hubspotCompanyImports } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { hubspotCompanyImports } from "../../server/db/schema/index";
 import type { createCompanyPayload } from "./contract";
 
 /**

@@ -8,7 +8,7 @@ import type * as CognitoSdk from "@aws-sdk/client-cognito-identity-provider";
 import { AccountError, createAccountService, normalizeEmail, passwordProblem, type Clock } from "../../idp/accounts";
 import type { Env } from "../../server/env";
 import type { Logger } from "../../server/logger";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import type { Mailer } from "../mail/index";
 import { onFirstUse } from "../utils/on-first-use";
 import { classifyCognitoError, cognitoApiError, passwordPolicyMessage } from "./cognito-errors";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { impersonationRefusal, type ImpersonationRefusal } from "../../domain/impersonation";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { recordAudit } from "../audit/record";
-import { users } from "../db/schema/index";
+import { users } from "../../server/db/schema/index";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import { userQuery } from "../users/model";

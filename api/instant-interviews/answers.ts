@@ -1,7 +1,7 @@
 // The candidate's side of an instant interview: read it, save answers as they are typed, submit.
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { instantInterviews } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { instantInterviews } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import type { InstantInterviewJson, SaveAnswersInput } from "./contract";
 import { findByUuid, toInstantInterviewJson } from "./model";

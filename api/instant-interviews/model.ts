@@ -2,8 +2,8 @@
 // random uuid (the same key /survey/take uses): no new token, nothing guessable from an id.
 import { eq } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../domain/languages";
-import type { Database } from "../db/client";
-import { companies, instantInterviews, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, instantInterviews, surveyResults } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import type { Executor } from "../survey-results/model";
 import type { InstantInterviewSummaryJson } from "../interview-questions/contract";

@@ -4,8 +4,8 @@
 import { and, eq } from "drizzle-orm";
 import brand from "~brand";
 import { instantInterviewQuestions, type InterviewQuestion } from "../../domain/interview-questions";
-import type { Database } from "../db/client";
-import { instantInterviews, jobApplications, jobs, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { instantInterviews, jobApplications, jobs, surveyResults } from "../../server/db/schema/index";
 import { chooseBenchmark, customQuestionsOf, mergeQuestions, asInterviewQuestion } from "../interview-questions/model";
 import type { InstantInterviewJson } from "./contract";
 import { findByUuid, instantInterviewLink, noInstantInterview, toInstantInterviewJson } from "./model";

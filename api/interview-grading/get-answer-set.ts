@@ -1,6 +1,6 @@
 // GET /interview-grading/{id}: one submitted instant interview's answers for blind grading.
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import type { AnswerSetJson } from "./contract";
 import { findAnswerSetInScope, gradesOf, toAnswerSetJson } from "./model";
 

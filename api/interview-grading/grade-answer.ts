@@ -1,7 +1,7 @@
 // PUT /interview-grading/{id}/grades: the caller's 1–4 score of one answer; scoring again replaces it.
 import { recordAudit } from "../audit/record";
-import type { Database } from "../db/client";
-import { interviewAnswerGrades } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { interviewAnswerGrades } from "../../server/db/schema/index";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import type { GradeInput, GradedAnswerJson } from "./contract";

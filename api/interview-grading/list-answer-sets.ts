@@ -1,8 +1,8 @@
 // GET /interview-grading: the submitted instant interviews of the caller's companies, newest first, blind.
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies, instantInterviews, interviewAnswerGrades, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, instantInterviews, interviewAnswerGrades, surveyResults } from "../../server/db/schema/index";
 import { findCompanyInScope, companiesInScope } from "../db/tenant-scope";
 import type { AnswerSetSummaryJson } from "./contract";
 

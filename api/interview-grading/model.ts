@@ -3,8 +3,8 @@
 // queries select the interview's own columns only, so a blind payload cannot carry them by accident.
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies, instantInterviews, interviewAnswerGrades, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, instantInterviews, interviewAnswerGrades, surveyResults } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import type { Executor } from "../survey-results/model";

@@ -1,7 +1,7 @@
 // A company's own interview questions: list (anyone of the company), add, change, delete (its managers).
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { customInterviewQuestions } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { customInterviewQuestions } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import { recordAudit } from "../audit/record";
 import type { Auth } from "../http/authenticate";

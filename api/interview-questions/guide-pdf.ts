@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import { placeWrittenAnswers } from "../../domain/interview-questions";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies } from "../../server/db/schema/index";
 import { pdfFile, type FileAnswer } from "../http/answers";
 import { BOLD, createPdf, fileNamePart, MUTED, pdfDay, TRACK } from "../pdf/kit";
 import type { InterviewJson } from "./contract";

@@ -5,8 +5,8 @@ import { percentilesOf, questionReason, traitGaps } from "../../domain/interview
 import type { Actor } from "../../domain/permissions";
 import { recordAudit } from "../audit/record";
 import type { Auth } from "../http/authenticate";
-import type { Database } from "../db/client";
-import { interviewNotes } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { interviewNotes } from "../../server/db/schema/index";
 import { instantInterviewSummary } from "../instant-interviews/model";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { InterviewJson, InterviewNoteJson, NoteInput } from "./contract";

@@ -10,8 +10,14 @@ import {
   type InterviewQuestion,
 } from "../../domain/interview-questions";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies, customInterviewQuestions, pipelineStatuses, pipelines, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import {
+  companies,
+  customInterviewQuestions,
+  pipelineStatuses,
+  pipelines,
+  surveyResults,
+} from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import { applicableBenchmarks, benchmarkForResult } from "../role-benchmarks/candidate-benchmark";

@@ -11,8 +11,8 @@ import {
 } from "../../domain/interview-reliability";
 import { traitAttribute } from "../../domain/scorecards";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { customQuestionAttributes, jobs, scorecardRatings, scorecards, users } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { customQuestionAttributes, jobs, scorecardRatings, scorecards, users } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import type { AnalyticsQuery, AttributeReliabilityJson, InterviewerAnalyticsJson } from "./contract";

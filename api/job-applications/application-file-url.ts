@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies, jobApplications, jobs } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, jobApplications, jobs } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import type { FileStorage } from "../files/storage";
 import { ApiError } from "../http/errors";

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { containsPattern } from "../db/like";
 import { paginate } from "../db/paginate";
-import { companies, jobApplications, jobApplicationTemplates, jobs, surveyResults } from "../db/schema/index";
+import { companies, jobApplications, jobApplicationTemplates, jobs, surveyResults } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import type { ApplicationJson, ApplicationListQuery } from "./contract";
 

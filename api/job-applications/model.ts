@@ -2,8 +2,8 @@
 // a submitted application.
 import { eq } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../domain/languages";
-import type { Database } from "../db/client";
-import { companies, jobApplications, jobApplicationTemplates, jobs, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, jobApplications, jobApplicationTemplates, jobs, surveyResults } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { interviewAfterApplicationFeature } from "../jobs/access";
 import { CONTINUE_LINK_SENT } from "../surveys/contract";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages";
-import type { Database } from "../db/client";
-import { surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { surveyResults } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { registerSurvey } from "../surveys/register-survey";
 

@@ -1,5 +1,5 @@
 import { OPEN_STATUS, RESUME_CONTENT_TYPES, RESUME_MAX_BYTES } from "../../domain/jobs";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { newFileKey, type FileStorage } from "../files/storage";
 import { ApiError, type FieldError } from "../http/errors";
 import { findPublicJob } from "../job-board/model";

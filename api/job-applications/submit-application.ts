@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { checkAnswers, OPEN_STATUS } from "../../domain/jobs";
-import { jobApplications } from "../db/schema/index";
+import { jobApplications } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { emitApplicationSubmitted } from "../webhooks/events";
 import { mailContinueLink, type ContinueLinkDeps } from "../surveys/continue-link";

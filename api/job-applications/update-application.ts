@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { checkAnswers, OPEN_STATUS } from "../../domain/jobs";
-import type { Database } from "../db/client";
-import { jobApplications } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { jobApplications } from "../../server/db/schema/index";
 import type { FileStorage } from "../files/storage";
 import { ApiError } from "../http/errors";
 import { checkUploadedFiles } from "./answers";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { checkAnswers, OPEN_STATUS } from "../../domain/jobs";
-import { jobApplications } from "../db/schema/index";
+import { jobApplications } from "../../server/db/schema/index";
 import type { FileStorage } from "../files/storage";
 import { ApiError, type FieldError } from "../http/errors";
 import { checkUploadedFiles } from "../job-applications/answers";

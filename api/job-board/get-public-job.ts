@@ -1,5 +1,5 @@
 import { OPEN_STATUS } from "../../domain/jobs";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { ApiError } from "../http/errors";
 import { leadsToAssessment } from "../job-applications/model";
 import type { PublicJobDetailsJson } from "./contract";

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ilike, isNull, sql, type SQL } from "drizzle-orm";
 import { OPEN_STATUS } from "../../domain/jobs";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { containsPattern } from "../db/like";
 import { paginate } from "../db/paginate";
-import { companies, jobs } from "../db/schema/index";
+import { companies, jobs } from "../../server/db/schema/index";
 import type { PublicCompaniesQuery, PublicCompanyJson } from "./contract";
 import { languageOf } from "./model";
 

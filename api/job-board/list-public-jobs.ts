@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import { OPEN_STATUS } from "../../domain/jobs";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { containsPattern } from "../db/like";
 import { paginate } from "../db/paginate";
-import { companies, departments, jobs, locations } from "../db/schema/index";
+import { companies, departments, jobs, locations } from "../../server/db/schema/index";
 import type { PublicJobsQuery } from "./contract";
 import { toPublicJson } from "./model";
 

@@ -1,7 +1,14 @@
 // The job behind a public link, and how candidates see it.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../domain/languages";
-import { companies, departments, jobApplicationTemplates, jobs, locations, roleNames } from "../db/schema/index";
+import {
+  companies,
+  departments,
+  jobApplicationTemplates,
+  jobs,
+  locations,
+  roleNames,
+} from "../../server/db/schema/index";
 import { type Db, toJobTermsJson, selectJobs } from "../jobs/model";
 import type { PublicJobJson } from "./contract";
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies, jobs } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, jobs } from "../../server/db/schema/index";
 import { t, visible } from "./model";
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { containsPattern } from "../db/like";
 import type { TemplateJson, TemplateListQuery } from "./contract";
 import { t, templateRows, toTemplateJson, visible } from "./model";

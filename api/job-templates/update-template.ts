@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
 import { plural, pluralForm } from "../../domain/text";
-import type { Database } from "../db/client";
-import { jobs } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { jobs } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import type { TemplateJson, UpdateTemplateInput } from "./contract";
 import { checkCompany, findTemplate, t, withQuestionIds } from "./model";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ImportRowError } from "../../domain/jobs";
-import type { Database } from "../db/client";
-import { jobApplications, jobCandidateImports } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { jobApplications, jobCandidateImports } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { checkCsv, importStep, readUploaded, toImportJson, type ImportCandidate } from "./imports";
 

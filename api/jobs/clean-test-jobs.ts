@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies, jobApplications, jobs } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, jobApplications, jobs } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { applicationFileKeys } from "./model";
 

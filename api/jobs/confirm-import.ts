@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ImportRowError } from "../../domain/jobs";
-import type { Database } from "../db/client";
-import { companies, jobApplications, jobCandidateImports, jobs, roleNames } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, jobApplications, jobCandidateImports, jobs, roleNames } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { registerApplicant } from "../job-applications/register-applicant";
 import { importProgress } from "./import-progress";

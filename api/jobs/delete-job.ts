@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { jobApplications, jobs } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { jobApplications, jobs } from "../../server/db/schema/index";
 import { applicationFileKeys, findJob } from "./model";
 
 /**

@@ -1,7 +1,7 @@
 import { AD_CHANNELS } from "../../domain/jobs";
 import type { Actor } from "../../domain/permissions";
 import type { AiTextPort } from "../ai/port";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import type { GenerateAdsInput } from "./contract";
 import { generated, textInput } from "./job-text";
 import { findJob } from "./model";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
 import type { AiTextPort } from "../ai/port";
-import type { Database } from "../db/client";
-import { companies, departments, locations } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, departments, locations } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import type { GenerateInput } from "./contract";

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import type { Logger } from "../../server/logger";
 import { importProgress, PROGRESS_INTERVAL_MS } from "./import-progress";
 

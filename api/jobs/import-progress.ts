@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Logger } from "../../server/logger";
-import { databaseKind, type Database } from "../db/client";
-import { jobCandidateImports } from "../db/schema/index";
+import { databaseKind, type Database } from "../../server/db/client";
+import { jobCandidateImports } from "../../server/db/schema/index";
 
 /** The shortest time between two progress writes of one import (its rows take about 3 ms each on PostgreSQL). */
 export const PROGRESS_INTERVAL_MS = 250;

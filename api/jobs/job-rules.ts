@@ -1,7 +1,7 @@
 // The rules a job's fields must keep when it is created or changed.
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import { companies, departments, jobApplicationTemplates, locations, roleNames } from "../db/schema/index";
+import { companies, departments, jobApplicationTemplates, locations, roleNames } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError, type FieldError } from "../http/errors";
 import type { Db } from "./model";

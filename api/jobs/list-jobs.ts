@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { jobs } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { jobs } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import type { JobListQuery } from "./contract";
 import { jobRows, toJobJson } from "./model";

@@ -3,7 +3,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgSelectBase, SelectedFields } from "drizzle-orm/pg-core";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import {
   companies,
   departments,
@@ -12,7 +12,7 @@ import {
   jobs,
   locations,
   roleNames,
-} from "../db/schema/index";
+} from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import type { JobJson } from "./contract";

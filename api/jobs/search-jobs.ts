@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { JOB_STATUSES } from "../../domain/jobs";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { containsPattern } from "../db/like";
 import { paginate } from "../db/paginate";
-import { companies, departments, jobs, locations } from "../db/schema/index";
+import { companies, departments, jobs, locations } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import type { JobSearchQuery } from "./contract";
 import { jobRows, toJobJson } from "./model";

@@ -1,7 +1,7 @@
 import type { Actor } from "../../domain/permissions";
 import { IMPORT_MAX_BYTES } from "../../domain/jobs";
-import type { Database } from "../db/client";
-import { jobCandidateImports } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { jobCandidateImports } from "../../server/db/schema/index";
 import { newFileKey, type FileStorage } from "../files/storage";
 import { ApiError } from "../http/errors";
 import { IMPORT_CONTENT_TYPE, toImportJson } from "./imports";

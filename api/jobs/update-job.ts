@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { jobs } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { jobs } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import type { JobJson, UpdateJobInput } from "./contract";
 import { checkPublishable, checkReferences } from "./job-rules";

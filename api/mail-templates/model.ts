@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import brand from "~brand";
 import type { Language } from "../../domain/languages";
-import type { Database } from "../db/client";
-import { mailTemplateOverrides } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { mailTemplateOverrides } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { templateLanguages } from "../mail/locales";
 import {

@@ -3,8 +3,8 @@
 import { and, eq } from "drizzle-orm";
 import brand from "~brand";
 import type { Language } from "../../domain/languages";
-import type { Database } from "../db/client";
-import { mailTemplateOverrides } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { mailTemplateOverrides } from "../../server/db/schema/index";
 import { recordAudit } from "../audit/record";
 import type { Auth } from "../http/authenticate";
 import type { EmailTemplateName } from "../mail/template-names";

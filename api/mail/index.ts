@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import brand from "~brand";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { onFirstUse } from "../utils/on-first-use";
-import { mailTemplateOverrides, outboxEmails } from "../db/schema/index";
+import { mailTemplateOverrides, outboxEmails } from "../../server/db/schema/index";
 import type { Env } from "../../server/env";
 import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages";
 import type { Variables } from "./liquid";

@@ -1,8 +1,8 @@
 import { desc, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Env } from "../../server/env";
-import type { Database } from "../db/client";
-import { outboxEmails } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { outboxEmails } from "../../server/db/schema/index";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import type { OutboxEmailJson, outboxQuery } from "./contract";

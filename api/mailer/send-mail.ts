@@ -5,7 +5,7 @@
 import brand from "~brand";
 import type { Env } from "../../server/env";
 import { recordAudit } from "../audit/record";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import type { Auth } from "../http/authenticate";
 import { ApiError, type FieldError } from "../http/errors";
 import type { Mailer } from "../mail/index";

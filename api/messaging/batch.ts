@@ -3,8 +3,15 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies, messageBatches, messages, messageTemplates, surveyResults, users } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import {
+  companies,
+  messageBatches,
+  messages,
+  messageTemplates,
+  surveyResults,
+  users,
+} from "../../server/db/schema/index";
 import { paginate } from "../db/paginate";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";

@@ -1,8 +1,8 @@
 // GET /messaging?surveyResultId=: everything sent to a person, newest first, with its status.
 import { desc, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { messages, surveyResults, users } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { messages, surveyResults, users } from "../../server/db/schema/index";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { MessageJson } from "./contract";
 import { messageColumns, toMessageJson } from "./model";

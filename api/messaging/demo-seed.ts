@@ -5,7 +5,7 @@ import { STARTER_MESSAGE_TEMPLATES } from "../../brands/message-templates";
 import type { BrandKey } from "../../brands/types";
 import { DEMO_COMPANIES } from "../db/demo-data";
 import type { SeedPart } from "../db/seed";
-import * as s from "../db/schema/index";
+import * as s from "../../server/db/schema/index";
 
 export const messageTemplatesSeed: SeedPart = {
   key: "seed:message-templates:v1",

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import brand from "~brand";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import {
   companies,
   jobApplications,
@@ -11,7 +11,7 @@ import {
   messages,
   surveyResults,
   users,
-} from "../db/schema/index";
+} from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { checkTemplate, renderText, type Variables } from "../mail/liquid";
 import { normalizePhone } from "../sms/index";

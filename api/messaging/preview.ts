@@ -1,6 +1,6 @@
 // POST /messaging/preview: the message as its first recipients will read it, before anything is sent.
 import { smsTextAsSent } from "../../domain/sms-text";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import type { Auth } from "../http/authenticate";
 import type { ComposeInput, PreviewJson } from "./contract";
 import {

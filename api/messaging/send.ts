@@ -1,8 +1,8 @@
 // POST /messaging/send: records the send and one row per recipient, then queues the work in batches of recipients
 // (api/messaging/worker.ts). The rows exist before anything is sent, which is what makes a re-run safe.
 import { randomBytes } from "node:crypto";
-import type { Database } from "../db/client";
-import { messageBatches, messages } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { messageBatches, messages } from "../../server/db/schema/index";
 import { recordAudit } from "../audit/record";
 import type { Auth } from "../http/authenticate";
 import type { JobQueue } from "../queue/index";

@@ -3,8 +3,8 @@
 // With Twilio configured the request must carry a valid X-Twilio-Signature (403 otherwise).
 import type { Request, Response } from "express";
 import type { Env } from "../../server/env";
-import type { Database } from "../db/client";
-import { messageUnsubscribes } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { messageUnsubscribes } from "../../server/db/schema/index";
 import { recordAudit } from "../audit/record";
 import { ApiError } from "../http/errors";
 import { isStopKeyword, normalizePhone, verifyTwilioSignature } from "../sms/index";

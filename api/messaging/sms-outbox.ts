@@ -2,8 +2,8 @@
 // signed in as themselves, never in production).
 import { desc } from "drizzle-orm";
 import type { Env } from "../../server/env";
-import type { Database } from "../db/client";
-import { outboxSms } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { outboxSms } from "../../server/db/schema/index";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 

@@ -2,8 +2,8 @@
 // keep them per brand; a template whose text does not render (syntax error, unknown variable) is refused.
 import { and, asc, eq } from "drizzle-orm";
 import brand from "~brand";
-import type { Database } from "../db/client";
-import { messageTemplates } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { messageTemplates } from "../../server/db/schema/index";
 import { recordAudit } from "../audit/record";
 import type { Auth } from "../http/authenticate";
 import type { MessageTemplateJson, TemplateInput } from "./contract";

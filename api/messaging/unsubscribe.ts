@@ -1,8 +1,8 @@
 // The e-mail's unsubscribe link (public): GET says what it stops, POST stops it (the page's button, or a mail
 // client's RFC 8058 one-click POST). The token is random and unguessable; it names one message, hence the company.
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { companies, messages, messageUnsubscribes } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, messages, messageUnsubscribes } from "../../server/db/schema/index";
 import { recordAudit } from "../audit/record";
 import { ApiError } from "../http/errors";
 import { isUnsubscribed, unsubscribedAddress } from "./model";

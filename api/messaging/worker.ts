@@ -3,8 +3,8 @@
 // sends nobody twice. A row left `sending` by a crash may or may not have gone out: it is marked failed rather than
 // sent again.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { companies, messageBatches, messages, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, messageBatches, messages, surveyResults } from "../../server/db/schema/index";
 import type { Mailer } from "../mail/index";
 import { messageEmail } from "../mail/templates";
 import type { JobQueue } from "../queue/index";

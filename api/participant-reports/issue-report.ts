@@ -1,8 +1,8 @@
 import brand from "~brand";
 import type { Env } from "../../server/env";
 import type { Logger } from "../../server/logger";
-import type { Database } from "../db/client";
-import { participantReports, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { participantReports, surveyResults } from "../../server/db/schema/index";
 import { createMailer } from "../mail/index";
 import { mailLocale } from "../mail/locales";
 import { participantReportEmail } from "../mail/templates";

@@ -1,4 +1,4 @@
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { ApiError } from "../http/errors";
 import type { ShareKeys } from "../report-shares/payload";
 import type { ParticipantReportLinkJson } from "./contract";

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import brand from "~brand";
 import { PARTICIPANT_REPORT_DAYS } from "../../domain/assessment/participant-report";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import {
   bookCodeBatches,
   bookCodes,
@@ -10,7 +10,7 @@ import {
   jobs,
   participantReports,
   surveyResults,
-} from "../db/schema/index";
+} from "../../server/db/schema/index";
 import type { Executor } from "../survey-results/model";
 import { PARTICIPANT_REPORT_PATH } from "./contract";
 import type { ShareKeys } from "../report-shares/payload";

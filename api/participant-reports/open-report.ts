@@ -9,8 +9,8 @@ import {
 import type { AssessmentScores } from "../../domain/assessment/scoring";
 import type { ResponseValidity } from "../../domain/assessment/validity-types";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../domain/languages";
-import type { Database } from "../db/client";
-import { participantReports, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { participantReports, surveyResults } from "../../server/db/schema/index";
 import { loadGrowthReport } from "../growth-reports/load-growth-report";
 import { ApiError } from "../http/errors";
 import { shareState } from "../report-shares/model";

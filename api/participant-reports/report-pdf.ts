@@ -5,7 +5,7 @@ import brand from "~brand";
 import { fill, reportTexts } from "../../domain/assessment/participant-report";
 import { formatDate } from "../../domain/format";
 import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { pdfFile, type FileAnswer } from "../http/answers";
 import { BOLD, createPdf, fileNamePart, MUTED } from "../pdf/kit";
 import type { ShareKeys } from "../report-shares/payload";

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "../audit/record";
-import type { Database } from "../db/client";
-import { participantReports } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { participantReports } from "../../server/db/schema/index";
 import type { Auth } from "../http/authenticate";
 import { findSurveyResultInScope } from "../survey-results/model";
 import { plural } from "../../domain/text";

@@ -1,6 +1,6 @@
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { pipelineStatuses } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { pipelineStatuses } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { inTransaction, lockPipelines, pipelineInScope } from "./common";
 import { pipelineToJson, renumberStatuses, sameName } from "./model";

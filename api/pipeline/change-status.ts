@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { surveyResultStatusChanges, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { surveyResultStatusChanges, surveyResults } from "../../server/db/schema/index";
 import type { ChangedCard } from "./contract";
 import { ApiError } from "../http/errors";
 import { emitForResults } from "../webhooks/events";

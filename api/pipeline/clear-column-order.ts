@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
 import type { BatchResult } from "./contract";
-import type { Database } from "../db/client";
-import { pipelineBatches, surveyResults, type PipelineBatchItem } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { pipelineBatches, surveyResults, type PipelineBatchItem } from "../../server/db/schema/index";
 import { inTransaction, lockPipelines, newBatch, pipelineInScope, readColumn, requireStatus } from "./common";
 
 /**

@@ -3,8 +3,8 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { can, type Actor } from "../../domain/permissions";
 import type { Env } from "../../server/env";
-import type { Database } from "../db/client";
-import { companies, pipelineBatches, pipelineStatuses, pipelines, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, pipelineBatches, pipelineStatuses, pipelines, surveyResults } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { permissionContext } from "../../server/permissions";
 import { companiesInScope } from "../db/tenant-scope";

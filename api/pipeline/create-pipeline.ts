@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { pipelineStatuses, pipelines } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { pipelineStatuses, pipelines } from "../../server/db/schema/index";
 import { companyInScope, inTransaction, pipelineInScope } from "./common";
 import { checkPipelineName, checkStatusNames, DEFAULT_STATUSES, pipelineToJson } from "./model";
 

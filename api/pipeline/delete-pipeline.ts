@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { pipelines, surveyResultStatusChanges, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { pipelines, surveyResultStatusChanges, surveyResults } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { inTransaction, lockPipelines, pipelineInScope, pipelinesOfCompany } from "./common";
 import { pinUnassignedCards } from "./model";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { pipelineStatuses, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { pipelineStatuses, surveyResults } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { changeStatusIn } from "./change-status";
 import { cardsOf, inTransaction, lockPipelines, pipelineInScope } from "./common";

@@ -3,7 +3,7 @@
 // pipeline) that holds cards is deleted only once the caller says where they go.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import brand from "~brand";
-import { pipelineStatuses, surveyResults } from "../db/schema/index";
+import { pipelineStatuses, surveyResults } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { cardsOf, pipelinesOfCompany, type Executor, type PipelineRow, type Tx } from "./common";
 import type { PipelineJson } from "./contract";

@@ -1,8 +1,13 @@
 // Changes of a whole column are recorded as a batch, so that Undo (undo-batch.ts) restores exactly what changed.
 import { eq, inArray } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { pipelineBatches, surveyResultStatusChanges, surveyResults, type PipelineBatchItem } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import {
+  pipelineBatches,
+  surveyResultStatusChanges,
+  surveyResults,
+  type PipelineBatchItem,
+} from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import type { BatchResult } from "./contract";
 import {

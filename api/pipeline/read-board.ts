@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { ValidityVerdict } from "../../domain/assessment/validity-types";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import {
   benchmarkScores,
   companies,
@@ -11,7 +11,7 @@ import {
   roleBenchmarks,
   surveyResultStatusChanges,
   surveyResults,
-} from "../db/schema/index";
+} from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { companiesInScope } from "../db/tenant-scope";
 import { containsPattern } from "../db/like";

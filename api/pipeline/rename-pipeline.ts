@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { pipelines } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { pipelines } from "../../server/db/schema/index";
 import { inTransaction, pipelineInScope } from "./common";
 import { checkPipelineName, pipelineToJson } from "./model";
 

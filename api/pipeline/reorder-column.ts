@@ -1,5 +1,5 @@
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import {
   cardsInScope,
   inTransaction,

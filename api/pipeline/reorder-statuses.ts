@@ -1,5 +1,5 @@
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { ApiError } from "../http/errors";
 import { inTransaction, lockPipelines, pipelineInScope } from "./common";
 import { pipelineToJson, renumberStatuses } from "./model";

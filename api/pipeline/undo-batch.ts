@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies, pipelineBatches, surveyResultStatusChanges, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, pipelineBatches, surveyResultStatusChanges, surveyResults } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import { inTransaction, lockPipelines } from "./common";

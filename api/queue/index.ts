@@ -1,4 +1,4 @@
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import type { JobQueue } from "./port";
 import { createPgBossQueue } from "./pg-boss-queue";
 import { createTableQueue } from "./table-queue";

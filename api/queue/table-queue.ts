@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { queueJobs } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { queueJobs } from "../../server/db/schema/index";
 import {
   DEFAULT_RETRY_DELAY_MS,
   DEFAULT_RETRY_LIMIT,

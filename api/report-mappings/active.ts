@@ -3,7 +3,7 @@
 // (domain/report-mappings.ts `mappedText`).
 import { and, eq } from "drizzle-orm";
 import type { ScaleMappings, BlockOf, ReportKind } from "../../domain/report-mappings";
-import { reportMappings } from "../db/schema/index";
+import { reportMappings } from "../../server/db/schema/index";
 import type { Executor } from "../survey-results/model";
 
 /** Every active set of one report kind, per scale (none: an empty object, and the built-in texts stand). */

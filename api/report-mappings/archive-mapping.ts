@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { REPORT_KIND_LABELS } from "../../domain/report-mappings";
 import { recordAudit } from "../audit/index";
-import type { Database } from "../db/client";
-import { reportMappings } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { reportMappings } from "../../server/db/schema/index";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import type { MappingJson } from "./contract";

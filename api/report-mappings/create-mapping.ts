@@ -1,7 +1,7 @@
 import { and, eq, max } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { reportMappings } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { reportMappings } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { isUniqueViolation } from "../survey-results/model";
 import type { MappingCreateInput, MappingDetailJson } from "./contract";

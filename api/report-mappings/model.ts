@@ -17,8 +17,8 @@ import {
   type ReportKind,
   type TextBlock,
 } from "../../domain/report-mappings";
-import type { Database } from "../db/client";
-import { reportMappings, users } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { reportMappings, users } from "../../server/db/schema/index";
 import { ApiError, fieldErrors } from "../http/errors";
 import type { Executor } from "../survey-results/model";
 import { BLOCK_SCHEMAS, type MappingDetailJson, type MappingJson } from "./contract";

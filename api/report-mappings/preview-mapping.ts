@@ -6,7 +6,7 @@ import { buildGrowthReport } from "../../domain/coaching/growth";
 import { fillNames } from "../../domain/coaching/pair-texts";
 import type { Actor } from "../../domain/permissions";
 import { mappedText, type MappingRange, type ReportKind, type TextBlock } from "../../domain/report-mappings";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { ApiError } from "../http/errors";
 import { findSurveyResultInScope } from "../survey-results/model";
 import { activeMappings } from "./active";

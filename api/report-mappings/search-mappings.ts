@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { containsPattern } from "../db/like";
 import { paginate } from "../db/paginate";
-import { reportMappings, users } from "../db/schema/index";
+import { reportMappings, users } from "../../server/db/schema/index";
 import type { MappingSearch } from "./contract";
 import { mappingColumns, toMappingJson } from "./model";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { reportMappings } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { reportMappings } from "../../server/db/schema/index";
 import type { MappingDetailJson, MappingUpdateInput } from "./contract";
 import { findMapping, rangesOf, requireDraft, toDetailJson } from "./model";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { reportShares, roleBenchmarks } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { reportShares, roleBenchmarks } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { benchmarksFor } from "../role-benchmarks/model";
 import { findSurveyResultInScope } from "../survey-results/model";

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { reportShares, users } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { reportShares, users } from "../../server/db/schema/index";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { ShareJson } from "./contract";
 import { shareColumns, toShareJson } from "./model";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { reportShares, roleBenchmarks, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { reportShares, roleBenchmarks, surveyResults } from "../../server/db/schema/index";
 import { loadActionPlan } from "../growth-reports/action-plan";
 import { loadGrowthReport } from "../growth-reports/load-growth-report";
 import { ApiError } from "../http/errors";

@@ -1,7 +1,7 @@
 // The payload of a shared link: a sealed token (api/http/key-ring.ts) naming the share's random uuid and, when the coach
 // chose one, the benchmark the report is compared with; its `exp` is the share's expiry.
 import { z } from "zod";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import type { Env } from "../../server/env";
 import { fromSessionSecret, keyRing } from "../http/key-ring";
 

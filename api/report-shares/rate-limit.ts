@@ -1,6 +1,6 @@
 import { ERRORS } from "../../domain/errors";
 import { databaseLimiter, PUBLIC_FORM_WINDOW_MS, type RateLimiter } from "../../server/rate-limit";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { ApiError } from "../http/errors";
 import type { HandlerContext } from "../http/implement";
 

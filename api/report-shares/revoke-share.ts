@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { reportShares } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { reportShares } from "../../server/db/schema/index";
 import type { ShareJson } from "./contract";
 import { findShareInScope, toShareJson } from "./model";
 

@@ -1,4 +1,4 @@
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { growthReportFileName, renderGrowthReportPdf } from "../growth-reports/pdf";
 import { pdfFile, type FileAnswer } from "../http/answers";
 import { loadShared, openShare } from "./open-shared-report";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/record";
-import type { Database } from "../db/client";
-import { companies, jobApplications, jobs, resumeAnalyses, resumeAnalysisFeedback } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, jobApplications, jobs, resumeAnalyses, resumeAnalysisFeedback } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";

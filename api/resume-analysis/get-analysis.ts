@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { resumeAnalyses, resumeAnalysisFeedback } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { resumeAnalyses, resumeAnalysisFeedback } from "../../server/db/schema/index";
 import type { ResumeAnalysisJson } from "./contract";
 import { findApplicationInScope } from "./model";
 

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { jobApplications, jobApplicationTemplates, jobs } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { jobApplications, jobApplicationTemplates, jobs } from "../../server/db/schema/index";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { CandidateApplicationJson } from "./contract";
 import { resumeKind, resumeOf } from "./model";

@@ -3,8 +3,8 @@
 // (POST /survey-results/{id}/upload-presigned-url/resume): that is what its page shows and its analysis reads.
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies, jobApplications, jobApplicationTemplates, jobs, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, jobApplications, jobApplicationTemplates, jobs, surveyResults } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 

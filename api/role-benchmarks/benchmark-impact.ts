@@ -6,7 +6,7 @@ import { IMPACT_DIMENSIONS } from "../../domain/adverse-impact";
 import { can, type Actor, type PermissionContext } from "../../domain/permissions";
 import { benchmarkImpact } from "../adverse-impact/benchmark-impact";
 import { periodOf, tableJson } from "../adverse-impact/read-impact";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { findCompanyInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import { fitPolicyOf } from "./candidate-benchmark";

@@ -1,6 +1,6 @@
 import { fitForScores, isUnreliable, mayHaveFit, type BenchmarkTargets } from "../../domain/assessment/fit";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { ApiError } from "../http/errors";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { FitScoreJson } from "./contract";

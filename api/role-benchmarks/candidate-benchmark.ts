@@ -9,7 +9,7 @@ import {
   type BenchmarkChoice,
   type BenchmarkSubject,
 } from "../../domain/assessment/fit-benchmark";
-import { companies, jobApplications, jobs, roleBenchmarks, surveyResults } from "../db/schema/index";
+import { companies, jobApplications, jobs, roleBenchmarks, surveyResults } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import type { Executor } from "../survey-results/model";
 import { benchmarksFor } from "./model";

@@ -1,5 +1,5 @@
 import type { Actor } from "../../domain/permissions";
-import { roleBenchmarks } from "../db/schema/index";
+import { roleBenchmarks } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import type { BenchmarkInput, BenchmarkJson } from "./contract";
 import { getBenchmark } from "./get-benchmark";

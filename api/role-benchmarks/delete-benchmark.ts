@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { roleBenchmarks } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { roleBenchmarks } from "../../server/db/schema/index";
 import { getBenchmark } from "./get-benchmark";
 
 /** DELETE /role-benchmarks/{id}: the benchmark and its fit scores. */

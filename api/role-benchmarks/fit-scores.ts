@@ -4,7 +4,7 @@ import { bandFor } from "../../domain/assessment/bands";
 import { fitForScores, mayHaveFit } from "../../domain/assessment/fit";
 import type { AssessmentScores } from "../../domain/assessment/scoring";
 import type { ResponseValidity } from "../../domain/assessment/validity-types";
-import { benchmarkScores, roleBenchmarks } from "../db/schema/index";
+import { benchmarkScores, roleBenchmarks } from "../../server/db/schema/index";
 import type { Executor } from "../survey-results/model";
 import { fitPolicyOf } from "./candidate-benchmark";
 import { benchmarksFor } from "./model";

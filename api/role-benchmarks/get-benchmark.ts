@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { roleBenchmarks } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { roleBenchmarks } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import type { BenchmarkJson } from "./contract";
 import { benchmarkQuery, benchmarksVisibleTo, toBenchmarkJson } from "./model";

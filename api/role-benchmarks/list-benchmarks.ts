@@ -1,7 +1,7 @@
 import { and, asc, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { roleBenchmarks } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { roleBenchmarks } from "../../server/db/schema/index";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { BenchmarkJson } from "./contract";
 import { benchmarkQuery, benchmarksFor, benchmarksVisibleTo, toBenchmarkJson } from "./model";

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { isUnreliable } from "../../domain/assessment/fit";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { benchmarkScores, roleBenchmarks } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { benchmarkScores, roleBenchmarks } from "../../server/db/schema/index";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { FitScoreJson } from "./contract";
 import { benchmarksFor } from "./model";

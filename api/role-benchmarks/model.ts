@@ -3,8 +3,8 @@
 import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { targetsFromProfile, type BenchmarkTargets } from "../../domain/assessment/fit";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies, roleBenchmarks } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, roleBenchmarks } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import type { JobQueue } from "../queue/index";

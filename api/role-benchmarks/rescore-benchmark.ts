@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { fitScore, scalesOf } from "../../domain/assessment/fit";
 import type { ScaleCode } from "../../domain/assessment/traits";
-import type { Database } from "../db/client";
-import { benchmarkScores, companies, roleBenchmarks, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { benchmarkScores, companies, roleBenchmarks, surveyResults } from "../../server/db/schema/index";
 import type { JobQueue } from "../queue/index";
 import { storeFitScores } from "./fit-scores";
 import { benchmarksFor } from "./model";

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { prefixPattern } from "../db/like";
 import { paginate } from "../db/paginate";
-import { companies, roleBenchmarks } from "../db/schema/index";
+import { companies, roleBenchmarks } from "../../server/db/schema/index";
 import type { BenchmarkSearch } from "./contract";
 import { benchmarkQuery, benchmarksVisibleTo, toBenchmarkJson } from "./model";
 

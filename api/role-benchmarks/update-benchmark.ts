@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { BenchmarkTargets } from "../../domain/assessment/fit";
 import type { Actor } from "../../domain/permissions";
-import { roleBenchmarks } from "../db/schema/index";
+import { roleBenchmarks } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import type { BenchmarkInput, BenchmarkJson } from "./contract";
 import { getBenchmark } from "./get-benchmark";

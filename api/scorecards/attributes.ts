@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import type { Anchors } from "../../domain/scorecards";
 import { recordAudit } from "../audit/record";
-import type { Database } from "../db/client";
-import { customQuestionAttributes } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { customQuestionAttributes } from "../../server/db/schema/index";
 import type { Auth } from "../http/authenticate";
 import { findQuestionInScope } from "../interview-questions/model";
 import type { AttributeInput } from "./contract";

@@ -2,7 +2,7 @@
 // attribute of the kit (and any other attribute a scorecard rated), with the spread between interviewers flagged.
 import type { Actor } from "../../domain/permissions";
 import { isSpread, ratingSpread, traitAttribute } from "../../domain/scorecards";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { ApiError } from "../http/errors";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { DebriefJson } from "./contract";

@@ -2,8 +2,8 @@
 // caller may see it (403 while their own at that stage is unsubmitted and the company hides scorecards).
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies, scorecards } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, scorecards } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import type { ScorecardJson } from "./contract";

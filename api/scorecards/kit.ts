@@ -2,7 +2,7 @@
 // whose scorecards exist there (others' contents only once the caller may see them).
 import { can, type Actor } from "../../domain/permissions";
 import type { PermissionContext } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { KitJson } from "./contract";
 import { hidesUntilSubmitted, jobOf, kitOf, scorecardsAsJson, scorecardsAt, seesOthers, stagesOf } from "./model";

@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
 import { kitAttributes, type Anchors, type KitAttribute } from "../../domain/scorecards";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import {
   customInterviewQuestions,
   customQuestionAttributes,
@@ -16,7 +16,7 @@ import {
   scorecards,
   surveyResults,
   users,
-} from "../db/schema/index";
+} from "../../server/db/schema/index";
 import { askedAt, chooseBenchmarkWithReason, customQuestionsOf, mergeQuestions } from "../interview-questions/model";
 import type { Executor } from "../survey-results/model";
 import type { ScorecardJson } from "./contract";

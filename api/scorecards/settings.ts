@@ -1,8 +1,8 @@
 // GET and PUT /scorecard-settings: whether a company's interviewers see others' scorecards only after submitting
 // their own (the caller's company unless a company in scope is named).
 import { recordAudit } from "../audit/record";
-import type { Database } from "../db/client";
-import { scorecardSettings } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { scorecardSettings } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import type { Auth } from "../http/authenticate";
 import type { Actor } from "../../domain/permissions";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { selfIdentifications } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { selfIdentifications } from "../../server/db/schema/index";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { SelfIdentificationJson } from "./contract";
 import { toSelfIdentificationJson } from "./model";

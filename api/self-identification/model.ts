@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import brand from "~brand";
 import { NOT_ASKED, type SelfIdentificationAsked } from "../../domain/self-identification";
-import { selfIdentificationSettings, selfIdentifications } from "../db/schema/index";
+import { selfIdentificationSettings, selfIdentifications } from "../../server/db/schema/index";
 import type { Executor } from "../survey-results/model";
 import type { SelfIdentificationJson } from "./contract";
 

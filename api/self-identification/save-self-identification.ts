@@ -8,7 +8,7 @@ import {
   type SelfIdentificationAnswers,
   type SelfIdentificationSource,
 } from "../../domain/self-identification";
-import { selfIdentifications } from "../db/schema/index";
+import { selfIdentifications } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import type { Executor } from "../survey-results/model";
 import type { SelfIdentificationInput } from "./contract";

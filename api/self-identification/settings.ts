@@ -1,7 +1,7 @@
 import type { Actor } from "../../domain/permissions";
 import { recordAudit } from "../audit/record";
-import type { Database } from "../db/client";
-import { selfIdentificationSettings } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { selfIdentificationSettings } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import type { Auth } from "../http/authenticate";
 import type { SelfIdentificationSettingsJson } from "./contract";

@@ -3,8 +3,8 @@
 // POST /messaging/sms/inbound (api/messaging/), whose Twilio signature `verifyTwilioSignature` checks.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Env } from "../../server/env";
-import type { Database } from "../db/client";
-import { outboxSms } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { outboxSms } from "../../server/db/schema/index";
 
 export interface SmsMessage {
   /** E.164, e.g. +14155550123. */

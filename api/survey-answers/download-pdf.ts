@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../domain/languages";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies } from "../../server/db/schema/index";
 import { pdfFile, type FileAnswer } from "../http/answers";
 import { findSurveyResultInScope } from "../survey-results/model";
 import { getSurveyAnswers } from "./get-survey-answers";

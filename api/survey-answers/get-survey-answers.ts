@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { AssessmentScores } from "../../domain/assessment/scoring";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { surveyAnswers } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { surveyAnswers } from "../../server/db/schema/index";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { SurveyAnswersJson } from "./contract";
 import { answersChart } from "./model";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../audit/record";
-import type { Database } from "../db/client";
-import { surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { surveyResults } from "../../server/db/schema/index";
 import { isValidKey, type FileStorage } from "../files/storage";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";

@@ -2,7 +2,7 @@ import { DOMAIN_NAMES, DOMAINS } from "../../domain/assessment/traits";
 import { tenantScope, type Actor } from "../../domain/permissions";
 import { recordAudit } from "../audit/record";
 import { CSV_BOM, csvPhone, csvRecords } from "../utils/csv";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { findCompanyInScope } from "../db/tenant-scope";
 import type { Auth } from "../http/authenticate";
 import { csvFile, type FileAnswer } from "../http/answers";

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AssessmentScores } from "../../domain/assessment/scoring";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../domain/languages";
 import type { Actor } from "../../domain/permissions";
-import { companies, surveyAnswers, surveyResults } from "../db/schema/index";
+import { companies, surveyAnswers, surveyResults } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { companiesInScope } from "../db/tenant-scope";
 import type { SurveyResultDetailJson } from "./contract";

@@ -1,7 +1,7 @@
 import { and, asc, eq, min, sql } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies, pipelineStatuses, pipelines } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, pipelineStatuses, pipelines } from "../../server/db/schema/index";
 import { companiesInScope, findCompanyInScope } from "../db/tenant-scope";
 
 /**

@@ -9,7 +9,7 @@ import { reportTexts, type DomainReport, type ReportText } from "../../domain/as
 import type { AssessmentScores } from "../../domain/assessment/scoring";
 import type { Actor } from "../../domain/permissions";
 import type { ScaleMappings } from "../../domain/report-mappings";
-import { reportMappings } from "../db/schema/index";
+import { reportMappings } from "../../server/db/schema/index";
 import { activeMappings } from "../report-mappings/active";
 import { findSurveyResultInScope, type Executor } from "./model";
 

@@ -1,5 +1,5 @@
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { newFileKey, type FileStorage, type PresignedUpload } from "../files/storage";
 import type { PersonResumeUploadInput } from "./contract";
 import { findSurveyResultInScope } from "./model";

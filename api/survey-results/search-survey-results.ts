@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import type { Actor } from "../../domain/permissions";
-import { companies, surveyResultCounts, surveyResults } from "../db/schema/index";
+import { companies, surveyResultCounts, surveyResults } from "../../server/db/schema/index";
 import { companyIdInScope, findCompanyInScope } from "../db/tenant-scope";
 import { departmentAlias, locationAlias, listColumns, toSurveyResultJson, type Executor, type ListRow } from "./model";
 import { prefixPattern } from "../db/like";

@@ -4,7 +4,7 @@
 // pickers leave it out, and nothing new (an action plan, a share) is made from it. A test only supersedes a test.
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { samePerson, type PersonKey } from "../assessment-history/model";
-import { surveyResults } from "../db/schema/index";
+import { surveyResults } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import type { Executor } from "./model";
 

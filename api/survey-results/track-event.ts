@@ -1,6 +1,6 @@
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { surveyResultEvents } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { surveyResultEvents } from "../../server/db/schema/index";
 import type { TrackEvent } from "./contract";
 import { findSurveyResultInScope } from "./model";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { departments, locations, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { departments, locations, surveyResults } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import type { SurveyResultDetailJson, SurveyResultUpdate } from "./contract";
 import { getSurveyResult } from "./get-survey-result";

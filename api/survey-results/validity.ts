@@ -4,7 +4,7 @@ import { and, asc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { IncompleteAnswersError } from "../../domain/assessment/scoring";
 import { assessValidity } from "../../domain/assessment/validity";
 import type { ResponseValidity } from "../../domain/assessment/validity-types";
-import { benchmarkScores, surveyAnswers, surveyResults } from "../db/schema/index";
+import { benchmarkScores, surveyAnswers, surveyResults } from "../../server/db/schema/index";
 import type { Executor } from "./model";
 
 /** The validity of one result from its stored answers and the times they were given. */

@@ -2,8 +2,8 @@ import type { Env } from "../../server/env";
 import { databaseLimiter } from "../../server/rate-limit";
 import { eq } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../domain/languages";
-import type { Database } from "../db/client";
-import { surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { surveyResults } from "../../server/db/schema/index";
 import { createMailer } from "../mail/index";
 import { continueAssessmentEmail } from "../mail/templates";
 

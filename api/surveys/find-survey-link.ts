@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { askedIn } from "../self-identification/model";
-import { companies, roleNames } from "../db/schema/index";
+import { companies, roleNames } from "../../server/db/schema/index";
 import type { SurveyLink } from "./contract";
 import { unknownLink } from "./errors";
 import { asLanguage } from "./get-survey-progress";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { ITEMS } from "../../domain/assessment/items";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../domain/languages";
-import type { Database } from "../db/client";
-import { companies, jobApplications, surveyAnswers, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, jobApplications, surveyAnswers, surveyResults } from "../../server/db/schema/index";
 import type { SurveyProgress } from "./contract";
 import { closedSurvey, unknownSurvey } from "./errors";
 import { normInputsOf } from "./norm-inputs";

@@ -3,7 +3,7 @@
 // prompt or webhook does.
 import { eq } from "drizzle-orm";
 import type { Respondent } from "../../domain/assessment/scoring";
-import { surveyResultNormInputs } from "../db/schema/index";
+import { surveyResultNormInputs } from "../../server/db/schema/index";
 import type { Executor } from "../survey-results/model";
 
 /** What a person gave to pick their norms; no row is "prefer not to say" with no age. */

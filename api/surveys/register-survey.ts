@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import type { Executor } from "../survey-results/model";
-import { pipelineStatuses, pipelines, surveyResults } from "../db/schema/index";
+import { pipelineStatuses, pipelines, surveyResults } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import type { RegisterSurveyInput } from "./contract";
 import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages";

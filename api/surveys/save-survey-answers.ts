@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { surveyAnswers, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { surveyAnswers, surveyResults } from "../../server/db/schema/index";
 import type { SaveAnswersInput, SurveyProgress } from "./contract";
 import { alreadySubmitted } from "./errors";
 import { findOpenableSurvey, getSurveyProgress } from "./get-survey-progress";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Language } from "../../domain/languages";
-import type { Database } from "../db/client";
-import { surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { surveyResults } from "../../server/db/schema/index";
 import type { SurveyProgress } from "./contract";
 import { alreadySubmitted } from "./errors";
 import { findOpenableSurvey, getSurveyProgress } from "./get-survey-progress";

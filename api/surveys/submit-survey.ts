@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { ITEM_COUNT } from "../../domain/assessment/items";
 import { IncompleteAnswersError, scoreAssessment } from "../../domain/assessment/scoring";
-import type { Database } from "../db/client";
-import { surveyAnswers, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { surveyAnswers, surveyResults } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import type { SubmitSurveyResult } from "./contract";
 import { scoreNewResult } from "../role-benchmarks/fit-scores";

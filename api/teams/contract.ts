@@ -6,7 +6,7 @@ import { z } from "zod";
 import { DOMAINS } from "../../domain/assessment/traits";
 import { dataOf, id, idParam, operation, pageOf, pageQuery, searchText, timestamp } from "../http/contract";
 
-/** How a team's members are chosen (api/db/schema/coaching.ts `TEAM_KINDS`). */
+/** How a team's members are chosen (server/db/schema/coaching.ts `TEAM_KINDS`). */
 export const TEAM_KINDS = ["custom", "department", "location"] as const;
 export type TeamKind = (typeof TEAM_KINDS)[number];
 

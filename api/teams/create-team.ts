@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { tenantScope, type Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { departments, locations, teamMembers, teams } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { departments, locations, teamMembers, teams } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import { isUniqueViolation, type Executor } from "../survey-results/model";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { teams } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { teams } from "../../server/db/schema/index";
 import { findTeamInScope } from "./model";
 
 /** DELETE /teams/{id}: the team goes (its stored people with it); the people and their assessments stay. */

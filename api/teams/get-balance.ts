@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { teamBalance, withPerson } from "../../domain/coaching/team";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { BalanceResultJson, WithPersonJson } from "./contract";

@@ -1,6 +1,6 @@
 import { teamBalance } from "../../domain/coaching/team";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import type { TeamDetailJson } from "./contract";
 import { findTeamInScope, toTeamJson } from "./model";
 import { teamMemberRows, toMemberJson, toTeamMember } from "./members";

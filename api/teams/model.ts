@@ -3,7 +3,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Actor } from "../../domain/permissions";
-import { companies, departments, locations, surveyResults, teams, users } from "../db/schema/index";
+import { companies, departments, locations, surveyResults, teams, users } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import type { Executor } from "../survey-results/model";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { teamMembers, teams } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { teamMembers, teams } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { isUniqueViolation } from "../survey-results/model";
 import type { TeamJson, TeamUpdateInput } from "./contract";

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { userEvents } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { userEvents } from "../../server/db/schema/index";
 import type { UserEventJson } from "./contract";
 
 /** The user's own latest events, newest first. */

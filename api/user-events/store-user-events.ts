@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { Database } from "../db/client";
-import { userEvents } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { userEvents } from "../../server/db/schema/index";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import type { userEventBatch } from "./contract";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { users } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { users } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import { emitEvent } from "../webhooks/emit";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AccountError } from "../../idp/accounts";
-import type { Database } from "../db/client";
-import { users } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { users } from "../../server/db/schema/index";
 import type { IdentityAdmin } from "../identity";
 import type { SetupEmailOutcome } from "./contract";
 import type { Who } from "./model";

@@ -1,4 +1,4 @@
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { ApiError } from "../http/errors";
 import { requireIdentity, type IdentityAdmin } from "../identity/index";
 import { sendInvitation } from "./invitation";

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { containsPattern } from "../db/like";
 import { paginate } from "../db/paginate";
-import { companies, users } from "../db/schema/index";
+import { companies, users } from "../../server/db/schema/index";
 import { companiesInScope, findCompanyInScope } from "../db/tenant-scope";
 import type { UserSearch } from "./contract";
 import { toUserJson, userQuery } from "./model";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../audit/record";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { SESSION_ENDED_BY_DEACTIVATION } from "../../server/session-store";
-import { sessions, users } from "../db/schema/index";
+import { sessions, users } from "../../server/db/schema/index";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import type { IdentityAdmin } from "../identity";

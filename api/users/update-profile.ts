@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { users } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { users } from "../../server/db/schema/index";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import type { profileUpdateInput } from "./contract";

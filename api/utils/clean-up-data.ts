@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import { recordAudit } from "../audit/index";
-import type { Database } from "../db/client";
-import { companyDataSettings, jobApplications, jobs, surveyResults } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companyDataSettings, jobApplications, jobs, surveyResults } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import { deleteFiles, purge } from "../data-rights/purge";
 import { purgeExpiredAiCalls } from "../ai-calls/purge-expired";

@@ -2,7 +2,7 @@
 // tokens of api/http/key-ring.ts (the share links' construction), the payload under a claim `p`, each purpose with a
 // key ring of its own. A tampered, foreign or unknown-key token never opens.
 import type { Env } from "../../server/env";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { fromSessionSecret, keyRing } from "../http/key-ring";
 
 /** Per purpose, key ids → HKDF labels; the first is current. */

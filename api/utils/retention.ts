@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companyDataSettings } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companyDataSettings } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 
 /** GET /utils/retention?companyId= */

@@ -1,6 +1,6 @@
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { viewShares } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { viewShares } from "../../server/db/schema/index";
 import { refuseEarlierAssessments } from "../survey-results/supersede";
 import type { ShareKeys } from "../report-shares/payload";
 import { SHARED_VIEW_PATH, type ViewShareCreateInput } from "./contract";

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { users, viewShares } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { users, viewShares } from "../../server/db/schema/index";
 import type { ShareJson } from "../report-shares/contract";
 import { toShareJson } from "../report-shares/model";
 import type { ViewSubject } from "./contract";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { loadActorById } from "../http/authenticate";
-import { viewShares } from "../db/schema/index";
+import { viewShares } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { SHARE_GONE, SHARE_INVALID } from "../report-shares/contract";
 import { shareState } from "../report-shares/model";

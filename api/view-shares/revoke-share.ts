@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { viewShares } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { viewShares } from "../../server/db/schema/index";
 import type { ShareJson } from "../report-shares/contract";
 import { toShareJson } from "../report-shares/model";
 import { findViewShareInScope } from "./model";

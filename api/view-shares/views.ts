@@ -1,7 +1,7 @@
 // The three views a link can show, computed through their own operations (so a link obeys exactly the scope and
 // rules of the page it was made from), and the same views with every row id replaced by a position for a visitor.
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import { compare } from "../comparisons/compare";
 import { conflict } from "../comparisons/conflict";
 import type { ComparisonJson, ConflictJson } from "../comparisons/contract";

@@ -7,7 +7,7 @@ import https from "node:https";
 import net from "node:net";
 import { and, asc, eq, sql } from "drizzle-orm";
 import brand from "~brand";
-import { companies, users, webhookDeliveries, webhookDeliveryAttempts, webhooks } from "../db/schema/index";
+import { companies, users, webhookDeliveries, webhookDeliveryAttempts, webhooks } from "../../server/db/schema/index";
 import { createMailer } from "../mail/index";
 import { queueFor, type JobQueue } from "../queue/index";
 import { TEST_EVENT } from "./contract";

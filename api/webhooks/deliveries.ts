@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { companies, webhookDeliveries, webhookDeliveryAttempts } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { companies, webhookDeliveries, webhookDeliveryAttempts } from "../../server/db/schema/index";
 import { companiesInScope } from "../db/tenant-scope";
 import { ApiError } from "../http/errors";
 import { TEST_EVENT, type DeliveryJson } from "./contract";

@@ -3,8 +3,8 @@
 // exactly when what it reports does), and wakes the dispatcher, which hands the deliveries to the job queue.
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { webhookDeliveries, webhooks } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { webhookDeliveries, webhooks } from "../../server/db/schema/index";
 import type { Executor } from "../survey-results/model";
 import type { TEST_EVENT, WebhookEventType } from "./contract";
 

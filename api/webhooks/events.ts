@@ -1,7 +1,7 @@
 // The product events as their emit points call them: one line at each place where the thing happens, inside its
 // transaction when there is one. Each loads what a receiver needs and hands it to emitEvent.
 import { eq, inArray } from "drizzle-orm";
-import { jobApplications, jobs, surveyResults } from "../db/schema/index";
+import { jobApplications, jobs, surveyResults } from "../../server/db/schema/index";
 import type { Executor } from "../survey-results/model";
 import type { WebhookEventType } from "./contract";
 import { emitEvent } from "./emit";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
-import { webhooks } from "../db/schema/index";
+import type { Database } from "../../server/db/client";
+import { webhooks } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import type { WebhookJson } from "./contract";
 import { toWebhookJson } from "./model";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
-import type { Database } from "../db/client";
+import type { Database } from "../../server/db/client";
 import type { ApiDeps } from "../index";
-import { companies, webhookDeliveries, webhookDeliveryAttempts, webhooks } from "../db/schema/index";
+import { companies, webhookDeliveries, webhookDeliveryAttempts, webhooks } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { companiesInScope } from "../db/tenant-scope";
 import { sealerFor } from "../utils/crypto";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../audit/index";
-import { webhooks } from "../db/schema/index";
+import { webhooks } from "../../server/db/schema/index";
 import type { Auth } from "../http/authenticate";
 import type { WebhookJson } from "./contract";
 import { findWebhookInScope, sealSecret, toWebhookJson, type WebhookDeps } from "./model";

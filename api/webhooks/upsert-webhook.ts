@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../audit/index";
-import { webhooks } from "../db/schema/index";
+import { webhooks } from "../../server/db/schema/index";
 import { findCompanyInScope } from "../db/tenant-scope";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";

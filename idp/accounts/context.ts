@@ -2,7 +2,7 @@
 // account's row by e-mail or id, and work a request starts without waiting for it.
 import { eq, sql } from "drizzle-orm";
 import { hasNul } from "../../api/http/contract";
-import { idpAccounts } from "../../api/db/schema/index";
+import { idpAccounts } from "../../server/db/schema/index";
 import { normalizeEmail, systemClock, type AccountRow, type AccountServiceOptions } from "./model";
 
 export type AccountContext = ReturnType<typeof accountContext>;

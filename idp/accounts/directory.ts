@@ -1,7 +1,7 @@
 // The accounts themselves: found by id, subject or e-mail; created (with or without a temporary password);
 // enabled and disabled.
 import { eq } from "drizzle-orm";
-import { idpAccounts } from "../../api/db/schema/index";
+import { idpAccounts } from "../../server/db/schema/index";
 import { hashPassword, passwordProblem } from "../passwords";
 import type { AccountContext } from "./context";
 import { AccountError, normalizeEmail, toAccount, type Account } from "./model";

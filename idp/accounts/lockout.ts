@@ -2,7 +2,7 @@
 // failures), at most 15 minutes; attempts during a lock are refused without being counted; a successful sign-in,
 // or 15 quiet minutes after a lockout ended, resets the count.
 import { and, eq, sql } from "drizzle-orm";
-import { idpAccounts, idpStore } from "../../api/db/schema/index";
+import { idpAccounts, idpStore } from "../../server/db/schema/index";
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "../passwords";
 import type { AccountContext } from "./context";
 import { normalizeEmail, type AccountRow } from "./model";

@@ -1,7 +1,7 @@
 // The account service's shared shapes: the account as the product sees it, the flows' answers, the options, and the
 // e-mail rule every flow compares addresses by.
-import type { Database } from "../../api/db/client";
-import type { idpAccounts } from "../../api/db/schema/index";
+import type { Database } from "../../server/db/client";
+import type { idpAccounts } from "../../server/db/schema/index";
 import type { Mailer } from "../../api/mail/index";
 
 export interface Clock {

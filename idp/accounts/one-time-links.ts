@@ -2,7 +2,7 @@
 // and using it sets the password and claims the token in one step, so two uses at once cannot both succeed.
 import crypto from "node:crypto";
 import { and, count, eq, gt, isNull } from "drizzle-orm";
-import { idpAccounts, idpAccountTokens } from "../../api/db/schema/index";
+import { idpAccounts, idpAccountTokens } from "../../server/db/schema/index";
 import { hashPassword } from "../passwords";
 import type { AccountContext } from "./context";
 import type { AccountRow, ExternalPasswords } from "./model";

@@ -9,7 +9,7 @@ import express from "express";
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from "jose";
 import { createApi } from "../../api/index";
 import type { InvokeApi } from "../../api/http/contract";
-import type { Database } from "../../api/db/client";
+import type { Database } from "../../server/db/client";
 import type { IdentityAdmin } from "../../api/identity";
 import { loadEnv } from "../../server/env";
 import { createLogger } from "../../server/logger";

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { migrationsFolder, openDatabase } from "../../api/db/client";
+import { migrationsFolder, openDatabase } from "../../server/db/client";
 
 export type TestDatabaseTemplate =
   | { kind: "pglite"; templateFile: string; runDir: string }

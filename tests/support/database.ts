@@ -19,7 +19,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
 import brand from "~brand";
-import { openDatabase, type DatabaseHandle } from "../../api/db/client";
+import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { seed, type SeedPart } from "../../api/db/seed";
 import { adminQuery, databaseUrl, type TestDatabaseTemplate } from "./database-template";
 

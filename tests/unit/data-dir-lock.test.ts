@@ -1,11 +1,11 @@
-// One data directory, one process: the PGlite directory's lock file (api/db/client.ts). The servers themselves are
+// One data directory, one process: the PGlite directory's lock file (server/db/client.ts). The servers themselves are
 // tried in tests/integration/foundation/server-process.test.ts.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { DataDirInUseError, lockDataDir } from "../../api/db/client";
+import { DataDirInUseError, lockDataDir } from "../../server/db/client";
 
 let dir: string;
 let dataDir: string;

@@ -4,7 +4,7 @@
 // not found (404); the audit pack's CSV carries the LL144 columns and its download is audited.
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { CSV_COLUMNS } from "../../../api/adverse-impact/audit-pack";
 import { fitForScores, mayHaveFit, type BenchmarkTargets } from "../../../domain/assessment/fit";
 import {

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { promptsFolder } from "../../../api/ai/prompts";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { tenancySeed } from "../../../api/db/seed";
 import { assessmentsSeed } from "../../../api/db/seed-assessments";
 import { benchmarksSeed } from "../../../api/db/seed-benchmarks";

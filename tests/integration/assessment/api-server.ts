@@ -2,7 +2,7 @@
 // the Remix app calls it.
 import type { AddressInfo } from "node:net";
 import express from "express";
-import type { Database } from "../../../api/db/client";
+import type { Database } from "../../../server/db/client";
 import { ApiError, errorHandler, notFoundHandler } from "../../../api/http/errors";
 import { mountFeatures } from "../../../api/http/implement";
 import type { ApiDeps } from "../../../api/index";

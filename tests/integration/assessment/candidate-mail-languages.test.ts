@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import brand from "~brand";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { demoAssessmentToken } from "../../../api/db/seed-assessments";
 import { reportMails, takeAssessment } from "./own-report";
 import { startStaffApi, SUPER_ADMIN, type StaffApi } from "./staff-api";

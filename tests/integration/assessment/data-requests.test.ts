@@ -7,7 +7,7 @@
 // and go with them.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { demoAssessmentToken } from "../../../api/db/seed-assessments";
 import { payloadIn, reportMails, takeAssessment as takeOwnReportAssessment } from "./own-report";
 import { HARBOR_OWNER, HARBOR_USER, startStaffApi, SUMMIT_OWNER, SUPER_ADMIN, type StaffApi } from "./staff-api";

@@ -4,7 +4,7 @@
 // and a change re-scores the company's fits.
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { fitForScores, type BenchmarkTargets } from "../../../domain/assessment/fit";
 import type { AssessmentScores } from "../../../domain/assessment/scoring";
 import { HARBOR_OWNER, HARBOR_USER, startStaffApi, SUPER_ADMIN, type StaffApi } from "./staff-api";

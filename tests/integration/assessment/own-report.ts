@@ -2,7 +2,7 @@
 // the start of every test of the person's own report, their data through its link and the requests they file.
 import { and, desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { ITEMS } from "../../../domain/assessment/items";
 import type { StaffApi } from "./staff-api";
 

@@ -6,7 +6,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { languageCookie } from "../../../app/i18n/cookie.server";
 import { loadParticipantReport } from "../../../app/participant-reports/report.server";
 import { payloadIn, reportMails, takeAssessment } from "./own-report";

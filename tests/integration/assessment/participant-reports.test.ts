@@ -4,7 +4,7 @@
 import { eq, like } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { demoAssessmentToken } from "../../../api/db/seed-assessments";
 import { payloadIn, reportMails as ownReportMails, takeAssessment as takeOwnReportAssessment } from "./own-report";
 import { HARBOR_OWNER, startStaffApi, SUMMIT_OWNER, type StaffApi } from "./staff-api";

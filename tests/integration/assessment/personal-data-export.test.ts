@@ -6,7 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { demoAssessmentToken } from "../../../api/db/seed-assessments";
 import { EXPORT_SECTIONS, EXPORT_TITLE } from "../../../api/data-rights/export-pdf";
 import { ITEMS } from "../../../domain/assessment/items";

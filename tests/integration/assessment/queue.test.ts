@@ -4,7 +4,7 @@
 // needs PostgreSQL, so its pass runs only with TEST_DATABASE_URL.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { queueJobs } from "../../../api/db/schema/index";
+import { queueJobs } from "../../../server/db/schema/index";
 import { createPgBossQueue } from "../../../api/queue/pg-boss-queue";
 import type { JobQueue } from "../../../api/queue/port";
 import { createTableQueue } from "../../../api/queue/table-queue";

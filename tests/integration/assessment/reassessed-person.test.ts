@@ -4,7 +4,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import brand from "~brand";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { seed } from "../../../api/db/seed";
 import { REASSESSED_DEMO, reassessmentsSeed } from "../../../api/db/seed-reassessments";
 import { submitSurvey } from "../../../api/surveys/submit-survey";

@@ -3,7 +3,7 @@
 // caller's scope, whatever the cache holds.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { loadActorById } from "../../../api/http/authenticate";
 import { reportTextsView } from "../../../api/survey-results/report-texts";
 import { HARBOR_OWNER, startStaffApi, SUMMIT_OWNER, type StaffApi } from "./staff-api";

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { prng, seedFrom } from "../../../api/db/demo-random";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { backfillValidity } from "../../../api/survey-results/validity";
 import { ITEMS } from "../../../domain/assessment/items";
 import { simulateProtocol, type ProtocolStyle } from "../../../domain/assessment/simulate";

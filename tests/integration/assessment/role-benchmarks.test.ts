@@ -3,7 +3,7 @@
 // results they see; a new submission is scored against the benchmarks at once.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { fitForScores, type BenchmarkTargets } from "../../../domain/assessment/fit";
 import { simulatedAnswers } from "../../support/answers";
 import type { AssessmentScores } from "../../../domain/assessment/scoring";

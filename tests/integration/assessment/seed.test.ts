@@ -2,7 +2,7 @@
 import { count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { DEMO_COMPANIES } from "../../../api/db/demo-data";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { seed, tenancySeed } from "../../../api/db/seed";
 import { assessmentsSeed, demoAssessmentToken, LONG_AGO } from "../../../api/db/seed-assessments";
 import { normInputsOf } from "../../../api/surveys/norm-inputs";

@@ -2,7 +2,7 @@
 // assessments and the demo role benchmarks, called over HTTP with tokens of the demo users.
 import { eq } from "drizzle-orm";
 import { DEMO_COMPANIES } from "../../../api/db/demo-data";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { tenancySeed } from "../../../api/db/seed";
 import { assessmentsSeed } from "../../../api/db/seed-assessments";
 import { benchmarksSeed } from "../../../api/db/seed-benchmarks";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { loadTake } from "~/survey/take.server";
 import { DEMO_COMPANIES } from "../../../api/db/demo-data";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { seed, tenancySeed } from "../../../api/db/seed";
 import { ANSWER_LABELS, loadItemBank } from "../../../domain/assessment/item-languages";
 import { scoreAssessment } from "../../../domain/assessment/scoring";

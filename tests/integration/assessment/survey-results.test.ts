@@ -2,7 +2,7 @@
 // filters, sorting and pages, updates, bulk updates, the CSV export and tracked events — over HTTP, real database.
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { surveyResultSearchQuery, SURVEY_RESULT_SORTS } from "../../../api/survey-results/contract";
 import { loadActorById } from "../../../api/http/authenticate";
 import { listQuery } from "../../../api/survey-results/model";

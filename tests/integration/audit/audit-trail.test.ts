@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seed, tenancySeed } from "../../../api/db/seed";
-import { auditEvents, companies, surveyResults, users } from "../../../api/db/schema/index";
+import { auditEvents, companies, surveyResults, users } from "../../../server/db/schema/index";
 import type { AuditEntryJson } from "../../../api/audit/contract";
 import { recordAudit } from "../../../api/audit/record";
 import { resolveSubjects } from "../../../api/audit/subjects";

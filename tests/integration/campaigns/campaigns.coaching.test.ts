@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { campaignsSeed, coachingCampaignsSeed } from "../../../api/campaigns/demo-seed";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { seed } from "../../../api/db/seed";
 import { ITEMS } from "../../../domain/assessment/items";
 import {

@@ -3,7 +3,7 @@
 // CSV; tenant scope (another company's campaign and its counts are 404); a closed funnel.
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { campaignsSeed } from "../../../api/campaigns/demo-seed";
 import { seed, tenancySeed } from "../../../api/db/seed";
 import { ITEMS } from "../../../domain/assessment/items";

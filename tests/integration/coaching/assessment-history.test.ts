@@ -4,7 +4,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { seed } from "../../../api/db/seed";
 import { demoAssessmentToken } from "../../../api/db/seed-assessments";
 import { REASSESSED_DEMO, reassessmentsSeed } from "../../../api/db/seed-reassessments";

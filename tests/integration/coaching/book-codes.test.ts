@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BOOK_CODE_ALPHABET, formatBookCode, normalizeBookCode } from "../../../api/book-codes/code";
 import { createBatch, randomBookCode } from "../../../api/book-codes/create-batch";
 import { DEMO_COMPANIES } from "../../../api/db/demo-data";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { seed, tenancySeed } from "../../../api/db/seed";
 import { parseCsv } from "../../../api/jobs/csv";
 import { startApi, type ApiUnderTest } from "../../support/api";

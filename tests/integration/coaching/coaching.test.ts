@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { isoDateInYears } from "../../../api/coaching/contract";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { seed } from "../../../api/db/seed";
 import { coachingSeed } from "../../../api/db/seed-coaching";
 import { loadGrowthReport } from "../../../api/growth-reports/load-growth-report";

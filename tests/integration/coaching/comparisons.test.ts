@@ -5,7 +5,7 @@
 // table whose every string names its scale and level pair, so the tests see which text was chosen.
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import type { ScaleCode } from "../../../domain/assessment/traits";
 import { compareProfiles, MAX_PEOPLE } from "../../../domain/coaching/comparison";
 import { fakePairTexts, planted } from "../../support/pair-texts";

@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_COMPANIES } from "../../../api/db/demo-data";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { seed, tenancySeed } from "../../../api/db/seed";
 import { ITEMS } from "../../../domain/assessment/items";
 import { startApi, type ApiUnderTest } from "../../support/api";

@@ -3,7 +3,7 @@
 // English one in English. `~brand` is swapped for the coaching brand in this file, as BRAND=coaching does.
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { HARBOR_OWNER, startStaffApi, type StaffApi } from "../assessment/staff-api";
 
 vi.mock("~brand", async () => ({ default: (await import("../../../brands/coaching/index")).default }));

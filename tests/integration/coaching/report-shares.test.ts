@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { shareKeys } from "../../../api/report-shares/payload";
 import { DOMAIN_NAMES, DOMAINS } from "../../../domain/assessment/traits";
 import type { ActionPlanGoal } from "../../../domain/coaching/action-plan";

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { ITEMS } from "../../../domain/assessment/items";
 import type { AssessmentScores } from "../../../domain/assessment/scoring";
 import { isSensitiveItem } from "../../../domain/assessment/sensitive-items";

@@ -8,7 +8,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DOMAIN_NAMES, DOMAINS } from "../../../domain/assessment/traits";
 import type { Actor } from "../../../domain/permissions";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { seed } from "../../../api/db/seed";
 import { DEMO_TEAMS, teamsSeed } from "../../../api/db/seed-teams";
 import { ApiError } from "../../../api/http/errors";

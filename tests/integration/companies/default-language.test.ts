@@ -3,7 +3,7 @@
 // checked against the product's languages (422), and on the audit trail.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, companies } from "../../../api/db/schema/index";
+import { auditEvents, companies } from "../../../server/db/schema/index";
 import { startUsersApi, type UsersApiContext } from "../users/support";
 
 let ctx: UsersApiContext;

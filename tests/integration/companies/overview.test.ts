@@ -3,7 +3,7 @@
 // by the contract, refused to everyone else.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, pipelines, surveyResults } from "../../../api/db/schema/index";
+import { companies, pipelines, surveyResults } from "../../../server/db/schema/index";
 import { startUsersApi, unique, type UsersApiContext } from "../users/support";
 
 let ctx: UsersApiContext;

@@ -4,7 +4,7 @@
 // product-type.coaching.test.ts (`~brand` swapped, as BRAND=coaching does for a build).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies } from "../../../api/db/schema/index";
+import { companies } from "../../../server/db/schema/index";
 import { startUsersApi, unique, type UsersApiContext } from "../users/support";
 
 const SUPER = "ava.admin@provider.test";

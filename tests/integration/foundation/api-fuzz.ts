@@ -493,7 +493,7 @@ export function fuzzTheApi(expectedBrand: string) {
   });
 
   test("every contract operation answers fuzzed requests below 500", { timeout: 600_000 }, async () => {
-    const { users } = await import("../../../api/db/schema/index");
+    const { users } = await import("../../../server/db/schema/index");
     const protectedIds = new Set(
       (await database.db.select({ id: users.id, email: users.email }).from(users))
         .filter((u) => PROTECTED_EMAILS.has(u.email))

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { z } from "zod";
 import brand from "~brand";
 import { contracts } from "../../../api/contracts";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { pathOf, type OperationSpec } from "../../../api/http/contract";
 import { SUPER_ADMIN, startStaffApi, type StaffApi } from "../assessment/staff-api";
 

@@ -5,7 +5,7 @@
 import net from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../../api/db/client";
+import { openDatabase, type DatabaseHandle } from "../../../server/db/client";
 import { seed, tenancySeed } from "../../../api/db/seed";
 import { ERRORS } from "../../../domain/errors";
 import { startApi, type ApiUnderTest } from "../../support/api";

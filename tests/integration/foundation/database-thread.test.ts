@@ -8,8 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../../api/db/client";
-import { companies } from "../../../api/db/schema/index";
+import { openDatabase, type DatabaseHandle } from "../../../server/db/client";
+import { companies } from "../../../server/db/schema/index";
 
 describe("the embedded database in its thread", () => {
   let dir: string;

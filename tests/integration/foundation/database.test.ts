@@ -3,11 +3,11 @@
 import { count, eq, is, sql, type SQL } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import journal from "../../../api/db/migrations/meta/_journal.json";
+import journal from "../../../server/db/migrations/meta/_journal.json";
 import brand from "~brand";
 import { DEMO_COMPANIES, DEMO_FRANCHISES, DEMO_USERS } from "../../../api/db/demo-data";
-import * as schema from "../../../api/db/schema/index";
-import { openDatabase } from "../../../api/db/client";
+import * as schema from "../../../server/db/schema/index";
+import { openDatabase } from "../../../server/db/client";
 import { seed, tenancySeed } from "../../../api/db/seed";
 import { ROLES } from "../../../domain/roles";
 import { loadEnv } from "../../../server/env";

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { apiClient } from "../../../app/api/client.server";
 import { candidateNotesContract } from "../../../api/candidate-notes/contract";
-import { candidateNotes } from "../../../api/db/schema/index";
+import { candidateNotes } from "../../../server/db/schema/index";
 import { surveyResultsContract } from "../../../api/survey-results/contract";
 import { HARBOR_OWNER, startStaffApi, type StaffApi } from "../assessment/staff-api";
 

@@ -1,7 +1,7 @@
 // ADR 039: the one rate limiter counts in the database. Concurrent hits are all counted (an atomic upsert), refused
 // hits are not, the window begins with the first hit and starts again after it, and keys are stored hashed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimits } from "../../../api/db/schema/index";
+import { rateLimits } from "../../../server/db/schema/index";
 import { databaseLimiter } from "../../../server/rate-limit";
 import { createSessionStore } from "../../../server/session-store";
 import { createTestDatabase, type TestDatabase } from "../../support/database";

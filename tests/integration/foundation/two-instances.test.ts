@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { createPgBossQueue } from "../../../api/queue/pg-boss-queue";
 import { RESCORE_QUEUE } from "../../../api/role-benchmarks/rescore-benchmark";
 import { CONTINUE_EMAILS_PER_HOUR } from "../../../api/surveys/continue-link";

@@ -5,7 +5,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import brand from "~brand";
-import { companies, messages, roleBenchmarks, surveyResultEvents, surveyResults } from "../../../api/db/schema/index";
+import {
+  companies,
+  messages,
+  roleBenchmarks,
+  surveyResultEvents,
+  surveyResults,
+} from "../../../server/db/schema/index";
 import { REASSESSMENT_EVENT } from "../../../api/assessment-history/model";
 import {
   ACME_OWNER,

@@ -11,7 +11,7 @@ import {
   surveyResults,
   surveyResultStatusChanges,
   users,
-} from "../../../api/db/schema/index";
+} from "../../../server/db/schema/index";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { startApi, type ApiUnderTest } from "../../support/api";
 

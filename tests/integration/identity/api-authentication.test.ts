@@ -1,7 +1,7 @@
 import { and, eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed, tenancySeed } from "../../../api/db/seed";
-import { auditEvents, companies, idpAccounts, users, userEvents } from "../../../api/db/schema/index";
+import { auditEvents, companies, idpAccounts, users, userEvents } from "../../../server/db/schema/index";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { startApi, type ApiUnderTest } from "../../support/api";
 

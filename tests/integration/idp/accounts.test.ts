@@ -3,7 +3,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import brand from "~brand";
-import { idpAccounts, outboxEmails } from "../../../api/db/schema/index";
+import { idpAccounts, outboxEmails } from "../../../server/db/schema/index";
 import { createMailer } from "../../../api/mail/index";
 import {
   AccountError,

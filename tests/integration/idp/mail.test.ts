@@ -3,7 +3,7 @@ import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import brand from "~brand";
-import { outboxEmails } from "../../../api/db/schema/index";
+import { outboxEmails } from "../../../server/db/schema/index";
 import { createMailer } from "../../../api/mail/index";
 import { resetEmail } from "../../../api/mail/templates";
 import { createTestDatabase, type TestDatabase } from "../../support/database";

@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { idpAccounts, idpStore } from "../../../api/db/schema/index";
+import { idpAccounts, idpStore } from "../../../server/db/schema/index";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import {
   authorizationUrl,

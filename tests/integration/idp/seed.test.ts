@@ -1,7 +1,7 @@
 // Demo sign-ins: every demo user gets an embedded-provider account with the demo password.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../../api/db/demo-data";
-import { idpAccounts } from "../../../api/db/schema/index";
+import { idpAccounts } from "../../../server/db/schema/index";
 import { seed, tenancySeed } from "../../../api/db/seed";
 import { createMailer } from "../../../api/mail/index";
 import { createAccountService } from "../../../idp/accounts";

@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import type { Database } from "../../../api/db/client";
+import type { Database } from "../../../server/db/client";
 import { createMailer } from "../../../api/mail/index";
 import { createIdentityProvider, embeddedClientSecret, type IdentityProvider } from "../../../idp/index";
 import { loadEnv, type Env } from "../../../server/env";

@@ -4,7 +4,7 @@
 // `Chat not found`, and another company's candidate is 404 on every operation.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { tenancySeed } from "../../../api/db/seed";
 import { assessmentsSeed } from "../../../api/db/seed-assessments";
 import { benchmarksSeed } from "../../../api/db/seed-benchmarks";

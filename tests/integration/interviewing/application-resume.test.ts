@@ -4,7 +4,7 @@
 // configured model that never sees contact details); bad files answer a clear 4xx; feedback is stored.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, companies, surveyResults } from "../../../api/db/schema/index";
+import { auditEvents, companies, surveyResults } from "../../../server/db/schema/index";
 import { startChatCompletions, type ChatCompletionsServer } from "../../support/chat-completions";
 import {
   call,

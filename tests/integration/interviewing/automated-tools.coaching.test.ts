@@ -2,7 +2,7 @@
 // its page lists the fit scores only, also when the company allows AI and an AI service is configured.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { tenancySeed } from "../../../api/db/seed";
 import { assessmentsSeed } from "../../../api/db/seed-assessments";
 import { benchmarksSeed } from "../../../api/db/seed-benchmarks";

@@ -6,7 +6,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { tenancySeed } from "../../../api/db/seed";
 import { assessmentsSeed } from "../../../api/db/seed-assessments";
 import { benchmarksSeed } from "../../../api/db/seed-benchmarks";

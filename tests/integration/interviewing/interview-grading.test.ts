@@ -3,7 +3,7 @@
 // after one's own; another company's staff find nothing (404) and staff without the permission are refused (403).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { startInstantInterview } from "../../../api/instant-interviews/start";
 import { HARBOR_OWNER, HARBOR_USER, startStaffApi, SUMMIT_OWNER, type StaffApi } from "../assessment/staff-api";
 

@@ -4,7 +4,7 @@
 // reach the candidate's interview on the report. The interviewer's "listen for" never reaches the candidate.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { startInstantInterview } from "../../../api/instant-interviews/start";
 import { HARBOR_OWNER, startStaffApi, SUMMIT_OWNER, type StaffApi } from "../assessment/staff-api";
 

@@ -3,7 +3,7 @@
 // or more candidates are shared. Owners and admins only (403 for others); another company's is not found (404).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { HARBOR_OWNER, HARBOR_USER, startStaffApi, SUMMIT_OWNER, type StaffApi } from "../assessment/staff-api";
 import { scaleName } from "../../../domain/assessment/traits";
 import { traitAttribute } from "../../../domain/scorecards";

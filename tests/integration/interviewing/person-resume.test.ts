@@ -4,7 +4,7 @@
 // its analysis reads it. Another company's id is not found, a user without the permission is refused, bad input 400.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, surveyResults } from "../../../api/db/schema/index";
+import { auditEvents, surveyResults } from "../../../server/db/schema/index";
 import { call, OWNER, PDF, publishedJob, putUpload, startJobsApi, unique, type JobsApiContext } from "../jobs/support";
 import { pdfResume } from "./resume-fixtures";
 

@@ -5,7 +5,7 @@
 // pipeline permission are refused (403); bad input is 4xx.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { HARBOR_OWNER, HARBOR_USER, startStaffApi, SUMMIT_OWNER, type StaffApi } from "../assessment/staff-api";
 
 const RECRUITER = "recruiter@harbor-dental.test";

@@ -3,7 +3,7 @@
 // assessment; application responses by candidate_reference (read, update, submit); the admin's list and files.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxEmails, surveyResultNormInputs, surveyResults } from "../../../api/db/schema/index";
+import { outboxEmails, surveyResultNormInputs, surveyResults } from "../../../server/db/schema/index";
 import {
   call,
   PDF,

@@ -2,7 +2,7 @@
 // (GET status), confirm in one transaction — a file with a bad row imports nothing and names the row.
 import { and, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { jobApplications, jobCandidateImports, surveyResults } from "../../../api/db/schema/index";
+import { jobApplications, jobCandidateImports, surveyResults } from "../../../server/db/schema/index";
 import { normInputsOf } from "../../../api/surveys/norm-inputs";
 import { call, publishedJob, putUpload, startJobsApi, SUPER, unique, type JobsApiContext } from "./support";
 

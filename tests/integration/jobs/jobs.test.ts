@@ -2,7 +2,7 @@
 // delete, the board list, clean-tests; who may call them; and the prod stage, where the whole area answers 404.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, roleNames } from "../../../api/db/schema/index";
+import { jobs, roleNames } from "../../../server/db/schema/index";
 import {
   call,
   companyRefs,

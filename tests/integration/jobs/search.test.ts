@@ -2,7 +2,7 @@
 // this file in two fresh companies (so the demo data and other tests never change the answers).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, departments, jobApplications, jobs, locations } from "../../../api/db/schema/index";
+import { companies, departments, jobApplications, jobs, locations } from "../../../server/db/schema/index";
 import { call, startJobsApi, SUPER, SUPER_2, unique, type JobsApiContext } from "./support";
 
 let ctx: JobsApiContext;

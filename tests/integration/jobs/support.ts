@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { tenancySeed } from "../../../api/db/seed";
-import { companies, departments, locations, roleNames, users } from "../../../api/db/schema/index";
+import { companies, departments, locations, roleNames, users } from "../../../server/db/schema/index";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { startApi, type ApiUnderTest } from "../../support/api";
 

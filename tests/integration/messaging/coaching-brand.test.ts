@@ -3,7 +3,7 @@
 // `~brand` is swapped for the coaching brand in this file, as BRAND=coaching does for a build.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { eventually, HARBOR_OWNER, startMessagingApi, SUPER_ADMIN, type MessagingApi } from "./support";
 
 vi.mock("~brand", async () => ({ default: (await import("../../../brands/coaching/index")).default }));

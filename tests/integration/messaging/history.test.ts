@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import brand from "~brand";
 import { STARTER_MESSAGE_TEMPLATES } from "../../../brands/message-templates";
 import { seed } from "../../../api/db/seed";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { messageTemplatesSeed } from "../../../api/messaging/demo-seed";
 import { eventually, HARBOR_OWNER, HARBOR_USER, startMessagingApi, SUMMIT_OWNER, type MessagingApi } from "./support";
 

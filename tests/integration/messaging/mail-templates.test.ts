@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import brand from "~brand";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { createMailer } from "../../../api/mail/index";
 import { resetEmail } from "../../../api/mail/templates";
 import { loadEnv } from "../../../server/env";

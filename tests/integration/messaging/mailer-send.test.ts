@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import brand from "~brand";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { HARBOR_OWNER, startMessagingApi, SUPER_ADMIN, type MessagingApi } from "./support";
 
 const ORIGIN = "https://app.example.test";

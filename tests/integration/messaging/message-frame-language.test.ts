@@ -4,7 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import brand from "~brand";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { eventually, HARBOR_OWNER, HARBOR_USER, startMessagingApi, type MessagingApi } from "./support";
 
 let s: MessagingApi;

@@ -3,7 +3,7 @@
 // the e-mail's link and by an SMS reply of STOP, and tenant scope (another company's person is not found).
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { startMessagingWorker } from "../../../api/messaging/routes";
 import { SEND_QUEUE } from "../../../api/messaging/send";
 import { startSendWorker } from "../../../api/messaging/worker";

@@ -2,7 +2,7 @@
 // (e.g. TWILIO_AUTH_TOKEN for the signed STOP webhook), called as demo users.
 import { eq } from "drizzle-orm";
 import { DEMO_COMPANIES } from "../../../api/db/demo-data";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { tenancySeed } from "../../../api/db/seed";
 import { assessmentsSeed } from "../../../api/db/seed-assessments";
 import { stopQueueFor } from "../../../api/queue/index";

@@ -9,7 +9,7 @@ import {
   roleBenchmarks,
   surveyResultStatusChanges,
   surveyResults,
-} from "../../../api/db/schema/index";
+} from "../../../server/db/schema/index";
 import { OWNER, startPipelineApi, type PipelineApiContext } from "./support";
 
 /** Sees Harbor Dental and Summit Fitness (both of the Northwind franchise). */

@@ -3,7 +3,7 @@
 // TEST_DATABASE_URL, on PostgreSQL (where the requests really run in parallel on several connections).
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { surveyResults } from "../../../api/db/schema/index";
+import { surveyResults } from "../../../server/db/schema/index";
 import { OWNER, RECRUITER, startPipelineApi, type PipelineApiContext } from "./support";
 
 let ctx: PipelineApiContext;

@@ -2,7 +2,7 @@
 // column from a possibly partial list, and moves or reorders whole columns as batches that Undo restores exactly.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { surveyResultStatusChanges } from "../../../api/db/schema/index";
+import { surveyResultStatusChanges } from "../../../server/db/schema/index";
 import { OWNER, RECRUITER, startPipelineApi, type PipelineApiContext } from "./support";
 
 let ctx: PipelineApiContext;

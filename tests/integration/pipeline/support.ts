@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { tenancySeed } from "../../../api/db/seed";
-import { companies, pipelineStatuses, pipelines, surveyResults, users } from "../../../api/db/schema/index";
+import { companies, pipelineStatuses, pipelines, surveyResults, users } from "../../../server/db/schema/index";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { startApi, type ApiUnderTest } from "../../support/api";
 

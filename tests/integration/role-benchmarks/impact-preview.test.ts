@@ -3,7 +3,7 @@
 // data get them (403), within their company scope (404); the preview is for those who edit benchmarks.
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import type { BenchmarkTargets } from "../../../domain/assessment/fit";
 import {
   HARBOR_OWNER,

@@ -4,7 +4,7 @@
 // staff view model and change no score or fit; they go with the person's erasure and into their own export.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { ITEMS } from "../../../domain/assessment/items";
 import { HARBOR_OWNER, HARBOR_USER, startStaffApi, SUMMIT_OWNER, type StaffApi } from "../assessment/staff-api";
 

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed, tenancySeed } from "../../../api/db/seed";
-import { userEvents, users } from "../../../api/db/schema/index";
+import { userEvents, users } from "../../../server/db/schema/index";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { startApi, type ApiUnderTest } from "../../support/api";
 

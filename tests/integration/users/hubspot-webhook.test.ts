@@ -11,7 +11,7 @@ import {
   pipelines,
   pipelineStatuses,
   roleNames,
-} from "../../../api/db/schema/index";
+} from "../../../server/db/schema/index";
 import { createLogger } from "../../../server/logger";
 import { loadEnv } from "../../../server/env";
 import { startApi } from "../../support/api";

@@ -3,7 +3,7 @@
 // for known e-mails, validation and rate limits.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, pipelines, users } from "../../../api/db/schema/index";
+import { companies, pipelines, users } from "../../../server/db/schema/index";
 import { REGISTER_LIMITS } from "../../../api/accounts/register-company";
 import { outboxFor, PUBLIC_URL, startUsersApi, unique, type UsersApiContext } from "./support";
 

@@ -14,7 +14,7 @@ import {
   outboxEmails,
   roleNames,
   users,
-} from "../../../api/db/schema/index";
+} from "../../../server/db/schema/index";
 import type { IdentityAdmin } from "../../../api/identity";
 import { outboxMailer } from "../../../api/mail/index";
 import type { Role } from "../../../domain/roles";

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../../api/db/demo-data";
-import { sessions, users } from "../../../api/db/schema/index";
+import { sessions, users } from "../../../server/db/schema/index";
 import { SESSION_ENDED_BY_DEACTIVATION, sessionEndedByDeactivation } from "../../../server/session-store";
 import { fixtures, outboxFor, PUBLIC_URL, startUsersApi, unique, userByEmail, type UsersApiContext } from "./support";
 

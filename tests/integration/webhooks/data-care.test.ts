@@ -4,7 +4,7 @@
 // ids. The utilities are the super admins'; a person's data is the company owner's.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test, vi } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { seed, tenancySeed } from "../../../api/db/seed";
 import { stopQueueFor } from "../../../api/queue/index";
 import { rowsOf } from "../../../api/data-rights/person";

@@ -9,7 +9,7 @@ import vm from "node:vm";
 import { createRequire } from "node:module";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import * as schema from "../../../api/db/schema/index";
+import * as schema from "../../../server/db/schema/index";
 import { seed, tenancySeed } from "../../../api/db/seed";
 import { stopQueueFor } from "../../../api/queue/index";
 import { postJson, webhookSettings } from "../../../api/webhooks/deliver";

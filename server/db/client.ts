@@ -185,7 +185,7 @@ function retryReadsOnDeadConnections(pool: pg.Pool) {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    // A connection that cannot be made within 5 s fails the query (a 503, api/db/outage.ts) instead of holding the
+    // A connection that cannot be made within 5 s fails the query (a 503, server/db/outage.ts) instead of holding the
     // request until the database comes back.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection that breaks is an 'error' event on the pool, which would end the process unheard. The pool

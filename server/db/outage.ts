@@ -1,6 +1,6 @@
 // A database that cannot be reached (stopped, restarting, failing over, out of connections) is a passing state, not
 // a fault in the request: the API and the pages answer it with 503 and Retry-After, and the pool reconnects by
-// itself (api/db/client.ts), so requests succeed again as soon as the database is back, without a restart.
+// itself (server/db/client.ts), so requests succeed again as soon as the database is back, without a restart.
 
 /** Seconds a client is asked to wait before trying again while the database is out of reach. */
 export const DATABASE_RETRY_AFTER_S = 5;

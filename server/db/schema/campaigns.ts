@@ -4,7 +4,7 @@ import { surveyResults } from "./assessment";
 import { createdAt, id } from "./columns";
 import { jobs } from "./jobs";
 import { companies, users } from "./tenancy";
-import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES } from "../../campaigns/channels";
+import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES } from "../../../domain/campaigns";
 
 /**
  * A hiring campaign (api/campaigns/): a company's drive for a job or a role through one channel, with a public funnel
