@@ -11,7 +11,7 @@ import type { loadReportSections } from "./report.server";
 import classes from "./report.module.css";
 
 const ApplicationPanel = lazy(() =>
-  import("~/application/ApplicationPanel").then((m) => ({ default: m.ApplicationPanel })),
+  import("~/job-applications/ApplicationPanel").then((m) => ({ default: m.ApplicationPanel })),
 );
 const AiPanels = lazy(() => import("~/chat/AiPanels").then((m) => ({ default: m.AiPanels })));
 const InterviewPanel = lazy(() => import("~/interview/InterviewPanel").then((m) => ({ default: m.InterviewPanel })));

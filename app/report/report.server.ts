@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { ApiRequestError, notFound } from "~/api/client.server";
-import { loadApplications } from "~/application/application.server";
+import { loadApplications } from "~/job-applications/application.server";
 import { requireUser } from "~/auth/user.server";
 import { loadAiPanels } from "~/chat/ai.server";
 import { loadInterviewPanel } from "~/interview/interview.server";

@@ -1,4 +1,4 @@
-import { resumeLoader } from "~/application/application.server";
+import { resumeLoader } from "~/job-applications/application.server";
 
-/** A resource route: a candidate's resume, by a short-lived link (see app/application/application.server.ts). */
+/** A resource route: a candidate's resume, by a short-lived link (see app/job-applications/application.server.ts). */
 export const loader = resumeLoader;
