@@ -2,7 +2,7 @@
 // is not a signed-in user's (a candidate's survey progress on a shared device) stays.
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "~/pipeline/filters";
-import { SURVEY_DATA_KEY } from "~/survey/storage";
+import { SURVEY_DATA_KEY } from "~/surveys/storage";
 import { USER_EVENTS_STORAGE_KEY } from "~/telemetry/user-events";
 import { clearSignedInBrowserData } from "./browser-data";
 

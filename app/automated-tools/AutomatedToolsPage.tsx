@@ -4,7 +4,7 @@
 import { Anchor, Stack, Text, Title } from "@mantine/core";
 import type { AutomatedToolsJson } from "../../api/automated-tools/contract";
 import { useT } from "~/i18n/useT";
-import { SurveyFrame } from "~/survey/SurveyFrame";
+import { SurveyFrame } from "~/surveys/SurveyFrame";
 import { retentionText, toolText } from "./texts";
 
 /** Where a message's `{email}` goes, so the address can be a link in any language's word order. */

@@ -1,12 +1,12 @@
 // The registration page without a company link (/survey/register): a reader of a book or workbook registers with
-// the code printed in it. app/survey/RegisterPage.tsx shows it; redeem.server.ts is its action.
+// the code printed in it. app/surveys/RegisterPage.tsx shows it; redeem.server.ts is its action.
 import { Alert, Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Form, useActionData } from "@remix-run/react";
 import brand from "~brand";
 import { ConsentField, ContactFields, SexAndAgeFields } from "~/candidates/CandidateDetailsFields";
 import { useT } from "~/i18n/useT";
-import { detailsText } from "~/survey/details-text";
-import { SurveyFrame } from "~/survey/SurveyFrame";
+import { detailsText } from "~/surveys/details-text";
+import { SurveyFrame } from "~/surveys/SurveyFrame";
 import { actionFields, type ActionResult } from "~/ui/action";
 
 export function RedeemForm({ code }: { code: string }) {

@@ -4,7 +4,7 @@ import { Alert, Button, Stack, Text, Textarea, Title } from "@mantine/core";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useT } from "~/i18n/useT";
-import { SurveyFrame, SurveyProblem } from "~/survey/SurveyFrame";
+import { SurveyFrame, SurveyProblem } from "~/surveys/SurveyFrame";
 import { useActionResult } from "~/ui/action";
 import type { ActionFailure } from "~/ui/action";
 import type { InstantInterviewJson } from "../../api/instant-interviews/contract";

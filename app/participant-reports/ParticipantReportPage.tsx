@@ -7,7 +7,7 @@ import { Button, Stack, Text, Title } from "@mantine/core";
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import brand from "~brand";
 import { useT, type Translate } from "~/i18n/useT";
-import { SurveyFrame, SurveyProblem } from "~/survey/SurveyFrame";
+import { SurveyFrame, SurveyProblem } from "~/surveys/SurveyFrame";
 import type { ParticipantReportJson } from "../../api/participant-reports/contract";
 import classes from "./report.module.css";
 import type { ReportRefusal } from "./report.server";

@@ -3,7 +3,7 @@
 // while it still opens.
 import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { useT, type Translate } from "~/i18n/useT";
-import { SurveyFrame } from "~/survey/SurveyFrame";
+import { SurveyFrame } from "~/surveys/SurveyFrame";
 import type { RightsAnswer } from "./rights.server";
 
 const SENT: ReadonlySet<string> = new Set(["human_review", "accommodation", "correction"]);

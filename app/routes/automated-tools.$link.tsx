@@ -25,4 +25,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   },
 ];
 
-export { SurveyErrorBoundary as ErrorBoundary } from "~/survey/SurveyErrorBoundary";
+export { SurveyErrorBoundary as ErrorBoundary } from "~/surveys/SurveyErrorBoundary";

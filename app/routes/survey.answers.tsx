@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { ApiRequestError } from "~/api/client.server";
 import { candidateI18n } from "~/i18n/i18n.server";
 import { translator } from "~/i18n/useT";
-import { surveyApi } from "~/survey/api.server";
+import { surveyApi } from "~/surveys/api.server";
 import { statusName } from "~domain/errors";
 import { parseJsonSubmission } from "~/ui/action/index.server";
 import { saveAnswersInput } from "../../api/surveys/contract";

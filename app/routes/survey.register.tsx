@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { htmlOnly } from "~/html-only/handle";
-import { candidateTitle } from "~/survey/meta";
-import pageScript from "~/survey/register.script?worker&url";
-import { loadRegister, registerAction } from "~/survey/register.server";
-import { RegisterPage } from "~/survey/RegisterPage";
+import { candidateTitle } from "~/surveys/meta";
+import pageScript from "~/surveys/register.script?worker&url";
+import { loadRegister, registerAction } from "~/surveys/register.server";
+import { RegisterPage } from "~/surveys/RegisterPage";
 
 /** HTML only: a candidate's phone loads no React here (docs/decisions/047-html-only-candidate-pages.md). */
 export const handle = htmlOnly(pageScript);
@@ -21,4 +21,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: candidateTitle(data, "survey.register.metaTitle", "Register for the assessment") },
 ];
 
-export { SurveyErrorBoundary as ErrorBoundary } from "~/survey/SurveyErrorBoundary";
+export { SurveyErrorBoundary as ErrorBoundary } from "~/surveys/SurveyErrorBoundary";

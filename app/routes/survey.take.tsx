@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { htmlOnly } from "~/html-only/handle";
-import { candidateTitle } from "~/survey/meta";
-import pageScript from "~/survey/take.script?worker&url";
-import { loadTake, takeAction } from "~/survey/take.server";
-import { TakePage } from "~/survey/TakePage";
+import { candidateTitle } from "~/surveys/meta";
+import pageScript from "~/surveys/take.script?worker&url";
+import { loadTake, takeAction } from "~/surveys/take.server";
+import { TakePage } from "~/surveys/TakePage";
 
 export const loader = (args: LoaderFunctionArgs) => loadTake(args);
 
@@ -21,4 +21,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: candidateTitle(data, "survey.take.metaTitle", "Assessment") },
 ];
 
-export { SurveyErrorBoundary as ErrorBoundary } from "~/survey/SurveyErrorBoundary";
+export { SurveyErrorBoundary as ErrorBoundary } from "~/surveys/SurveyErrorBoundary";

@@ -2,16 +2,16 @@ import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { htmlOnly } from "~/html-only/handle";
-import pageScript from "~/survey/thank-you.script?worker&url";
+import pageScript from "~/surveys/thank-you.script?worker&url";
 import { ApiRequestError } from "~/api/client.server";
 import { candidateI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/useT";
-import { surveyApi } from "~/survey/api.server";
-import { candidateTitle } from "~/survey/meta";
+import { surveyApi } from "~/surveys/api.server";
+import { candidateTitle } from "~/surveys/meta";
 import { linkNotice } from "~/participant-reports/ParticipantReportPage";
 import { participantReportLink } from "~/participant-reports/report.server";
 import { instantInterviewAfterAssessment } from "~/interview/instant.server";
-import { SurveyFrame } from "~/survey/SurveyFrame";
+import { SurveyFrame } from "~/surveys/SurveyFrame";
 import { AutomatedToolsLink } from "~/automated-tools/AutomatedToolsLink";
 
 /** HTML only: a candidate's phone loads no React here (docs/decisions/047-html-only-candidate-pages.md). */

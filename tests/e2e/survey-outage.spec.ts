@@ -1,6 +1,6 @@
 // Fault: the server cannot store answers for 30 s while a person takes the assessment (its database unreachable:
 // every save answers 503, or the connection is refused). The take page keeps every answer in the browser
-// (localStorage) and sends the unsaved ones again with a growing pause (app/survey/answer-sync.ts); saves are
+// (localStorage) and sends the unsaved ones again with a growing pause (app/surveys/answer-sync.ts); saves are
 // idempotent per item on the server, so once the outage ends all 120 answers are stored once each. The browser's
 // clock is Playwright's, so the 30 s pass without 30 s of waiting. Brand-agnostic, so it runs once (playwright.config.ts).
 import { demoAssessmentToken } from "../../api/db/seed-assessments";

@@ -4,7 +4,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { loadTake } from "~/survey/take.server";
+import { loadTake } from "~/surveys/take.server";
 import { DEMO_COMPANIES } from "../../../api/db/demo-data";
 import * as schema from "../../../server/db/schema/index";
 import { seed, tenancySeed } from "../../../api/db/seed";
@@ -46,7 +46,7 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 const resultOf = async (uuid: string) =>
   (await database.db.select().from(schema.surveyResults).where(eq(schema.surveyResults.uuid, uuid)))[0];
 
-/** The take page's loader (app/survey/take.server.ts) against this API, for a browser asking for `acceptLanguage`. */
+/** The take page's loader (app/surveys/take.server.ts) against this API, for a browser asking for `acceptLanguage`. */
 async function takePage(uuid: string, acceptLanguage: string) {
   const context = {
     services: { env: { apiBaseUrl: api.url }, logger: { warn: vi.fn(), info: vi.fn(), error: vi.fn() } },

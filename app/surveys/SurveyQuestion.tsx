@@ -6,7 +6,7 @@ import type { AnswerChoice, SurveyItem } from "./types";
  * One statement with its five answers as a native radio group: Tab reaches the group, the arrow keys move
  * between answers (and answer), and every answer is a large, labelled tap target on a phone. The page's script
  * shows the hint under a statement left unanswered. The statement and its answers are in the page's language
- * (app/survey/items.server.ts).
+ * (app/surveys/items.server.ts).
  */
 export function SurveyQuestion({
   item,

@@ -18,7 +18,7 @@ export interface SurveyData {
   /** The company's name, so that company's register page can offer to continue this assessment. */
   companyName?: string;
   answers: Record<string, LocalAnswer>;
-  /** Whether the "please read each statement" nudge was shown (app/survey/nudge.ts): it is shown once. */
+  /** Whether the "please read each statement" nudge was shown (app/surveys/nudge.ts): it is shown once. */
   nudged?: boolean;
 }
 

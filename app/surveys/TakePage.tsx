@@ -16,7 +16,7 @@ import { SurveyQuestion } from "./SurveyQuestion";
 import type { loadTake, takeAction } from "./take.server";
 import { PAGE_SIZE, TAKE_DATA_ID, TEMPLATE_ITEM_ID, type SurveyItem, type TakeScriptData } from "./types";
 
-/** The loader's answer (app/survey/take.server.ts). */
+/** The loader's answer (app/surveys/take.server.ts). */
 export type TakeData = SerializeFrom<typeof loadTake>;
 
 export function TakePage(loaderData: TakeData) {

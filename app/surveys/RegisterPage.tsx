@@ -15,7 +15,7 @@ import { SurveyFrame, SurveyProblem } from "./SurveyFrame";
 import { SELF_IDENTIFICATION_FIELDS } from "../self-identification/form";
 import { SelfIdentificationFields } from "../self-identification/SelfIdentificationFields";
 
-/** The loader's answer (app/survey/register.server.ts). */
+/** The loader's answer (app/surveys/register.server.ts). */
 export type RegisterData = SerializeFrom<typeof loadRegister>;
 
 export function RegisterPage(loaderData: RegisterData) {
