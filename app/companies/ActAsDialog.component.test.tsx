@@ -5,7 +5,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { expect, test, vi } from "vitest";
 import { theme } from "~/ui/theme";
-import type { ManagedUser } from "~/user-management/model";
+import type { ManagedUser } from "~/users/model";
 import { ActAsDialog, mayActAs } from "./ActAsDialog";
 
 const RITA = { id: 12, first: "Rita", last: "Recruiter" } as ManagedUser;

@@ -4,7 +4,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { IMPERSONATION_REASON, impersonationRefusal } from "~domain/impersonation";
 import { track } from "~/telemetry/telemetry";
-import { fullName, type ManagedUser } from "~/user-management/model";
+import { fullName, type ManagedUser } from "~/users/model";
 
 /**
  * Whether "Act as" is offered for a user: the API's own rule (an active user below super admin who has signed in),

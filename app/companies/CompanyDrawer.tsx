@@ -7,7 +7,7 @@ import { Link } from "@remix-run/react";
 import { IconUserShield } from "@tabler/icons-react";
 import { useState } from "react";
 import { companyActivity, timeText } from "~/audit/model";
-import { fullName, ROLE_LABELS, type ManagedUser } from "~/user-management/model";
+import { fullName, ROLE_LABELS, type ManagedUser } from "~/users/model";
 import { ActAsDialog, mayActAs } from "./ActAsDialog";
 import { DetailsPanel } from "./DetailsPanel";
 import { FitSettingsPanel } from "./FitSettingsPanel";

@@ -9,7 +9,7 @@ import type {
   NamedItemKind,
 } from "../../api/companies/contract";
 import brand from "~brand";
-import type { ManagedUser } from "~/user-management/model";
+import type { ManagedUser } from "~/users/model";
 
 /** A company as GET /companies/search answers (with its user counts). */
 export type CompanySummary = CompanySummaryJson;

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { ROLES } from "~domain/roles";
 import { dayText } from "~/academy/model";
 import type { ActionFields } from "~/ui/action";
-import { ROLE_LABELS } from "~/user-management/model";
+import { ROLE_LABELS } from "~/users/model";
 import type { AdminCourseJson } from "../../api/academy/contract";
 import { Hidden, Section, type Assignment, type Removing } from "./EditorParts";
 

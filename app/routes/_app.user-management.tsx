@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import { userManagementAction } from "~/user-management/actions.server";
-import { loadUserManagement } from "~/user-management/list.server";
-import { UserManagementPage } from "~/user-management/UserManagementPage";
+import { userManagementAction } from "~/users/actions.server";
+import { loadUserManagement } from "~/users/list.server";
+import { UserManagementPage } from "~/users/UserManagementPage";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadUserManagement(request, context);

@@ -42,7 +42,7 @@ import { SelfIdentificationSettings } from "~/self-identification/SelfIdentifica
 import brand from "~brand";
 import { FitSettingsPanel } from "~/companies/FitSettingsPanel";
 
-/** The loader's answer (app/user-management/list.server.ts). */
+/** The loader's answer (app/users/list.server.ts). */
 export type UserManagementData = Awaited<ReturnType<typeof loadUserManagement>>;
 
 type Result = ActionResult<Subject | undefined>;
