@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import { createDraftAction, loadMappings } from "~/report-configurator/list.server";
-import { MappingsList } from "~/report-configurator/MappingsList";
+import { createDraftAction, loadMappings } from "~/report-mappings/list.server";
+import { MappingsList } from "~/report-mappings/MappingsList";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 export const loader = (args: LoaderFunctionArgs) => loadMappings(args);

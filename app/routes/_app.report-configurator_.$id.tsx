@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import { editorAction, loadEditor } from "~/report-configurator/editor.server";
-import { MappingEditor } from "~/report-configurator/MappingEditor";
+import { editorAction, loadEditor } from "~/report-mappings/editor.server";
+import { MappingEditor } from "~/report-mappings/MappingEditor";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 export const loader = (args: LoaderFunctionArgs) => loadEditor(args);
