@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
 import { loadOverdueRequests } from "~/data-requests/data-requests.server";
 import { OverdueRequestsCard } from "~/data-requests/OverdueRequestsCard";
-import { Dashboard } from "~/home/Dashboard";
-import { loadHome } from "~/home/home.server";
+import { Dashboard } from "~/dashboard/Dashboard";
+import { loadHome } from "~/dashboard/home.server";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
