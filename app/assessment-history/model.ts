@@ -2,7 +2,7 @@
 // the domain and its facets. Safe for browser code.
 import { DOMAIN_NAMES, DOMAINS, facetName, FACETS, type DomainCode, type FacetCode } from "~domain/assessment/traits";
 import type { AssessmentHistoryJson, ScaleChangeJson } from "../../api/assessment-history/contract";
-import { shortDate } from "~/candidates/model";
+import { shortDate } from "~/survey-results/list-model";
 
 export type { AssessmentHistoryJson, ScaleChangeJson };
 

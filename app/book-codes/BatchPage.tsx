@@ -7,7 +7,7 @@ import { IconArrowLeft, IconBan, IconDownload } from "@tabler/icons-react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { shortDate } from "~/candidates/model";
+import { shortDate } from "~/survey-results/list-model";
 import { useActionResult } from "~/ui/action";
 import { ConfirmDialog, ListPageHeader, ListTable, ListToolbar, RowActions, useListUrl } from "~/ui/list";
 import { plural } from "~domain/text";

@@ -20,7 +20,7 @@ import { IconBan, IconDownload, IconEye, IconPlus } from "@tabler/icons-react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { shortDate } from "~/candidates/model";
+import { shortDate } from "~/survey-results/list-model";
 import { useActionResult } from "~/ui/action";
 import { ConfirmDialog, ListPageHeader, ListTable, ListToolbar, RowActions, useListSort } from "~/ui/list";
 import { plural } from "~domain/text";

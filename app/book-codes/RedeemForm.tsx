@@ -3,7 +3,7 @@
 import { Alert, Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Form, useActionData } from "@remix-run/react";
 import brand from "~brand";
-import { ConsentField, ContactFields, SexAndAgeFields } from "~/candidates/CandidateDetailsFields";
+import { ConsentField, ContactFields, SexAndAgeFields } from "~/survey-results/CandidateDetailsFields";
 import { useT } from "~/i18n/useT";
 import { detailsText } from "~/surveys/details-text";
 import { SurveyFrame } from "~/surveys/SurveyFrame";

@@ -3,7 +3,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { apiClient } from "~/api/client.server";
-import { candidateDetailsFields, DETAILS_FIELDS, detailsBody } from "~/candidates/details.server";
+import { candidateDetailsFields, DETAILS_FIELDS, detailsBody } from "~/survey-results/details.server";
 import { formTranslator, wordedFailure } from "~/surveys/field-errors.server";
 import { actionSuccess, apiFailure, parseSubmission } from "~/ui/action/index.server";
 import { bookCodesContract as bookCodes, redeemInput } from "../../api/book-codes/contract";

@@ -4,7 +4,7 @@ import { Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { IconHeartHandshake } from "@tabler/icons-react";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { shortDate } from "~/candidates/model";
+import { shortDate } from "~/survey-results/list-model";
 import { useActionResult } from "~/ui/action";
 import { ConfirmDialog } from "~/ui/list";
 import { showUndoToast, toast } from "~/ui/toasts";

@@ -8,7 +8,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useId, useState } from "react";
 import brand from "~brand";
-import { shortDate } from "~/candidates/model";
+import { shortDate } from "~/survey-results/list-model";
 import { ListEmpty, ListPageHeader, ListTable, ListToolbar, useListSort, useListUrl } from "~/ui/list";
 import { plural } from "~domain/text";
 import type { loadCoachingList } from "./list.server";

@@ -1,7 +1,7 @@
 // /survey-results/{id}/interview: the candidate's interview on a page of its own (room to take notes during the
 // interview, and to print from the browser), with the guide as a PDF.
 import { Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { BackToReport } from "~/report/BackToReport";
+import { BackToReport } from "~/survey-results/BackToReport";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { loadInterview } from "./interview.server";
 import { scorecardHref } from "~/scorecards/model";

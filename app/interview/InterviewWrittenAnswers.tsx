@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { dateTime } from "~/report/model";
+import { dateTime } from "~/survey-results/model";
 import type { InterviewJson } from "../../api/interview-questions/contract";
 import type { WrittenAnswer } from "../../domain/interview-questions";
 

@@ -1,6 +1,6 @@
 import { Button, Group, Radio, Stack, Text, Textarea } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
-import { dateTime } from "~/report/model";
+import { dateTime } from "~/survey-results/model";
 import { useActionResult } from "~/ui/action";
 import type { InterviewQuestionJson } from "../../api/interview-questions/contract";
 import type { InterviewActionResult } from "./model";

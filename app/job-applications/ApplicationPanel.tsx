@@ -5,7 +5,7 @@ import { Alert, Anchor, Badge, Button, Group, Paper, ScrollArea, Stack, Text, Ti
 import { IconDownload, IconEye, IconEyeOff } from "@tabler/icons-react";
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { dateTime } from "~/report/model";
+import { dateTime } from "~/survey-results/model";
 import { RESUME_PATH, type CandidateApplication, type ResumeTextResult } from "./model";
 import { ResumeAnalysisPanel } from "./ResumeAnalysisPanel";
 

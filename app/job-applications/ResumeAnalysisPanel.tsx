@@ -5,7 +5,7 @@ import { IconThumbDown, IconThumbUp } from "@tabler/icons-react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useActionResult } from "~/ui/action";
-import { dateTime } from "~/report/model";
+import { dateTime } from "~/survey-results/model";
 import { AiNotice } from "~/chat/AiNotice";
 import {
   ANALYSIS_ACTION,

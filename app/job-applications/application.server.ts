@@ -1,4 +1,4 @@
-// The application on the candidate's page (app/report): what it loads, and the resource routes' work — the
+// The application on the candidate's page (app/survey-results): what it loads, and the resource routes' work — the
 // resume's short-lived link, analysing the resume and the feedback on an analysis.
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";

@@ -5,7 +5,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import brand from "~brand";
 import { AutomatedToolsLink } from "~/automated-tools/AutomatedToolsLink";
-import { ConsentField, ContactFields } from "~/candidates/CandidateDetailsFields";
+import { ConsentField, ContactFields } from "~/survey-results/CandidateDetailsFields";
 import { useT } from "~/i18n/useT";
 import { actionFields } from "~/ui/action";
 import { SelfIdentificationFields } from "~/self-identification/SelfIdentificationFields";

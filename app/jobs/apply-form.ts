@@ -1,4 +1,4 @@
-import type { CandidateDetails } from "~/candidates/CandidateDetailsFields";
+import type { CandidateDetails } from "~/survey-results/CandidateDetailsFields";
 import type { FormValues } from "~/ui/action";
 import type { AnswerValue, PublicJobDetailsJson } from "./model";
 import { answerField } from "./QuestionField";

@@ -7,7 +7,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { REPORT_KIND_LABELS } from "~domain/report-mappings";
-import { shortDate } from "~/candidates/model";
+import { shortDate } from "~/survey-results/list-model";
 import { useActionResult } from "~/ui/action";
 import { IncludeSwitchPair, ListPageHeader, ListTable, ListToolbar, useListSort, useListUrl } from "~/ui/list";
 import type { createDraftAction, loadMappings } from "./list.server";

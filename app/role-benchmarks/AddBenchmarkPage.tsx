@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Card, Checkbox, Group, Select, Stack, Text, Text
 import { IconSearch, IconUserStar } from "@tabler/icons-react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { DomainBadges } from "~/candidates/DomainBadges";
-import { fullName } from "~/candidates/model";
+import { DomainBadges } from "~/survey-results/DomainBadges";
+import { fullName } from "~/survey-results/list-model";
 import { useActionResult } from "~/ui/action";
 import type { addBenchmarkAction, loadAddBenchmark } from "./add.server";
 import { BenchmarkForm } from "./BenchmarkForm";

@@ -5,7 +5,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { DOMAINS } from "~domain/assessment/traits";
-import { shortDate } from "~/candidates/model";
+import { shortDate } from "~/survey-results/list-model";
 import { useActionResult } from "~/ui/action";
 import { ConfirmDialog, ListPageHeader, ListTable, ListToolbar, RowActions, useListSort } from "~/ui/list";
 import { plural } from "~domain/text";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import { CandidateList } from "~/candidates/CandidateList";
-import { bulkAction, loadCandidateList } from "~/candidates/list.server";
+import { CandidateList } from "~/survey-results/CandidateList";
+import { bulkAction, loadCandidateList } from "~/survey-results/list.server";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import brand from "~brand";
-import { loadReport, reportAction } from "~/report/report.server";
-import { ReportPage } from "~/report/ReportPage";
+import { loadReport, reportAction } from "~/survey-results/report.server";
+import { ReportPage } from "~/survey-results/ReportPage";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 export const loader = (args: LoaderFunctionArgs) => loadReport(args);

@@ -1,4 +1,4 @@
-import { attachResumeAction, resumeDownloadLoader } from "~/report/resume.server";
+import { attachResumeAction, resumeDownloadLoader } from "~/survey-results/resume.server";
 
 /** The person's resume (no page of its own): download it, or attach one from the person's page. */
 export const loader = resumeDownloadLoader;

@@ -11,7 +11,7 @@
 // "Recommendations".
 import { Anchor, Button, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { IconPrinter } from "@tabler/icons-react";
-import { BackToReport } from "~/report/BackToReport";
+import { BackToReport } from "~/survey-results/BackToReport";
 import classes from "./scorecards.module.css";
 import { Link, useFetcher, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ListEmpty } from "~/ui/list";

@@ -5,7 +5,7 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import brand from "~brand";
-import { ReportTabs, type ReportView } from "~/report/ReportTabs";
+import { ReportTabs, type ReportView } from "~/survey-results/ReportTabs";
 import type { ReportPerson } from "./model";
 
 export function PersonHeader({

@@ -2,7 +2,7 @@
 // their answers are scored against. Skipping it scores them against everyone; either way it is never used in
 // selection, and the page says so. A plain form posting to the take page; "Skip" is the page script's.
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { SexAndAgeFields } from "~/candidates/CandidateDetailsFields";
+import { SexAndAgeFields } from "~/survey-results/CandidateDetailsFields";
 import { useT } from "~/i18n/useT";
 import { actionFields, type ActionResult } from "~/ui/action";
 import { detailsText } from "./details-text";

@@ -5,7 +5,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import brand from "~brand";
 import { useT } from "~/i18n/useT";
-import { ConsentField, ContactFields, SexAndAgeFields } from "~/candidates/CandidateDetailsFields";
+import { ConsentField, ContactFields, SexAndAgeFields } from "~/survey-results/CandidateDetailsFields";
 import { RedeemForm } from "~/book-codes/RedeemForm";
 import { AutomatedToolsLink } from "~/automated-tools/AutomatedToolsLink";
 import { actionFields, type ActionFields } from "~/ui/action";

@@ -1,6 +1,6 @@
-// The candidate details' words (app/candidates/CandidateDetailsFields.tsx) in the page's language. Safe for browser
+// The candidate details' words (app/survey-results/CandidateDetailsFields.tsx) in the page's language. Safe for browser
 // code.
-import type { DetailsText } from "~/candidates/CandidateDetailsFields";
+import type { DetailsText } from "~/survey-results/CandidateDetailsFields";
 import type { Translate } from "~/i18n/useT";
 
 export function detailsText(t: Translate): DetailsText {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import brand from "~brand";
 import { redeemAction } from "~/book-codes/redeem.server";
 import { apiClient, ApiRequestError } from "~/api/client.server";
-import { candidateDetailsFields, DETAILS_FIELDS, detailsBody } from "~/candidates/details.server";
+import { candidateDetailsFields, DETAILS_FIELDS, detailsBody } from "~/survey-results/details.server";
 import { candidateI18n } from "~/i18n/i18n.server";
 import { translator } from "~/i18n/useT";
 import { actionSuccess, apiFailure, parseSubmission } from "~/ui/action/index.server";

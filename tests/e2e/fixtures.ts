@@ -92,7 +92,7 @@ export async function waitUntilReady(page: Page) {
     undefined,
     { timeout: 20_000, polling: 100 },
   );
-  // A page whose lower sections load once it shows (the report: app/report/ReportSections.tsx) is ready with them.
+  // A page whose lower sections load once it shows (the report: app/survey-results/ReportSections.tsx) is ready with them.
   await expect(page.locator("[data-pending-sections]")).toHaveCount(0, { timeout: 20_000 });
 }
 

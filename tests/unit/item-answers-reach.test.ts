@@ -26,7 +26,7 @@ const SCORES_ONLY = [
   "api/webhooks",
   "api/hubspot",
   "api/survey-results/export-survey-results.ts",
-  "app/report",
+  "app/survey-results",
   "app/growth-reports",
   "app/chat",
 ];

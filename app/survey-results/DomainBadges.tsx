@@ -3,7 +3,7 @@ import { DOMAIN_INITIALS, DOMAIN_NAMES, DOMAINS, type DomainCode } from "~domain
 import { plainClasses, textStyle } from "~/ui/plain";
 import { normaliseScore, ScoreBandBadge } from "~/ui/ScoreBandBadge";
 import classes from "./DomainBadges.module.css";
-import type { DomainPercentiles } from "./model";
+import type { DomainPercentiles } from "./list-model";
 
 // Every row of the list has these: plain elements with classes (the look of Group, Stack and a dimmed xs Text)
 // rather than the components, whose per-render work made this cell the list's most expensive one.

@@ -4,7 +4,7 @@ import { Link, type useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import brand from "~brand";
 import { MessageButtons } from "~/messaging/MessageButtons";
-import type { BulkResult, CandidateRow } from "./model";
+import type { BulkResult, CandidateRow } from "./list-model";
 
 /** What the list can do with the selected rows: status, role, archive (or restore), each through the list's action. */
 export function BulkBar({

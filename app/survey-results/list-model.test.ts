@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { activeFilterCount, candidateRow, DEFAULT_QUERY, emailBreaks, shortDate, type SurveyResultJson } from "./model";
+import { activeFilterCount, candidateRow, DEFAULT_QUERY, emailBreaks, shortDate, type SurveyResultJson } from "./list-model";
 import { apiQuery, parseCandidateQuery, queryString } from "./query.server";
 
 const parse = (search: string) => parseCandidateQuery(new URLSearchParams(search));

@@ -3,11 +3,11 @@ import { Fragment } from "react";
 import brand from "~brand";
 import { plainClasses } from "~/ui/plain";
 import { ListTable, rowLink, type ParamChanges, type useListSort } from "~/ui/list";
-import { ValidityBadge } from "~/validity/ValidityBadge";
+import { ValidityBadge } from "~/survey-results/ValidityBadge";
 import type { CandidateListData } from "./CandidateList";
 import classes from "./CandidateList.module.css";
 import { DomainBadges, ProfileLegend } from "./DomainBadges";
-import { emailBreaks, fullName, PAGE_SIZES, shortDate, type CandidateRow } from "./model";
+import { emailBreaks, fullName, PAGE_SIZES, shortDate, type CandidateRow } from "./list-model";
 
 /** The rows of one page, sortable, selectable for the bulk actions, with the pager below. */
 export function CandidateTable({

@@ -6,7 +6,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import brand from "~brand";
-import { shortDate } from "~/candidates/model";
+import { shortDate } from "~/survey-results/list-model";
 import { administrationLine, NORMS } from "~domain/assessment/norms-name";
 import { track as trackEvent } from "~/telemetry/telemetry";
 import { useActionResult } from "~/ui/action";
@@ -30,9 +30,9 @@ import {
 import { ReportTabs } from "./ReportTabs";
 import { ScoreTable } from "./ScoreTable";
 import { TechnicalAppendix } from "~/ui/TechnicalAppendix";
-import { RetakeButton, ValidityPanel } from "~/validity/ValidityPanel";
+import { RetakeButton, ValidityPanel } from "~/survey-results/ValidityPanel";
 
-/** The loader's answer (app/report/report.server.ts). */
+/** The loader's answer (app/survey-results/report.server.ts). */
 export type ReportData = SerializeFrom<typeof loadReport>;
 
 export function ReportPage({

@@ -7,7 +7,7 @@ import { NO_PIPELINE_ACCESS } from "~/ui/wording";
 import { companiesContract } from "../../api/companies/contract";
 import { dashboardContract } from "../../api/dashboard/contract";
 import { surveyResultsContract as surveyResults, type BulkUpdateInput } from "../../api/survey-results/contract";
-import { candidateRow, type BulkResult } from "./model";
+import { candidateRow, type BulkResult } from "./list-model";
 import { apiQuery, parseCandidateQuery, searchInput } from "./query.server";
 
 /** Everything the filter bar offers: the companies, locations, departments, roles and statuses in scope. */

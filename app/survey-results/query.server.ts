@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { listQuery, searchString, withChanges, type ListSource } from "~/ui/list/url-state";
 import { surveyResultSearchQuery, type SurveyResultSearchInput } from "../../api/survey-results/contract";
-import { DEFAULT_LIMIT, DEFAULT_QUERY, PAGE_SIZES, URL_DEFAULTS, type CandidateQuery } from "./model";
+import { DEFAULT_LIMIT, DEFAULT_QUERY, PAGE_SIZES, URL_DEFAULTS, type CandidateQuery } from "./list-model";
 
 /** The list's URL: the API's search, with only the page sizes the list offers. */
 export const candidateListQuery = surveyResultSearchQuery.safeExtend({

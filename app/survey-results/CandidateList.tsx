@@ -30,7 +30,7 @@ import {
   type CompanyOption,
   type NamedItem,
   type CandidateRow,
-} from "./model";
+} from "./list-model";
 
 export interface CandidateListData {
   results: CandidateRow[];

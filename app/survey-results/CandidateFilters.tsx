@@ -4,7 +4,7 @@ import { Collapse, MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput } f
 import { useEffect, useState } from "react";
 import type { ParamChanges } from "~/ui/list";
 import type { CandidateListData } from "./CandidateList";
-import type { CompanyOption, NamedItem } from "./model";
+import type { CompanyOption, NamedItem } from "./list-model";
 
 /** The list's filters, in a panel the toolbar's Filters button opens; each change goes to the URL. */
 export function CandidateFilters({
