@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import brand from "~brand";
-import { interviewAction, loadInterview } from "~/interview/interview.server";
-import { InterviewPage } from "~/interview/InterviewPage";
+import { interviewAction, loadInterview } from "~/interview-questions/interview.server";
+import { InterviewPage } from "~/interview-questions/InterviewPage";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 // The candidate's interview (hiring brand): its page, and the action the report's InterviewPanel posts to.

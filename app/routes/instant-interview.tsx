@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import brand from "~brand";
-import { instantInterviewAction, loadInstantInterview } from "~/interview/instant.server";
-import { InstantInterviewPage } from "~/interview/InstantInterviewPage";
+import { instantInterviewAction, loadInstantInterview } from "~/instant-interviews/instant.server";
+import { InstantInterviewPage } from "~/instant-interviews/InstantInterviewPage";
 import { translator } from "~/i18n/useT";
 
 // The candidate's instant interview (public, no layout; hiring brand).

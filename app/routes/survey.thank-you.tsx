@@ -10,7 +10,7 @@ import { surveyApi } from "~/surveys/api.server";
 import { candidateTitle } from "~/surveys/meta";
 import { linkNotice } from "~/participant-reports/ParticipantReportPage";
 import { participantReportLink } from "~/participant-reports/report.server";
-import { instantInterviewAfterAssessment } from "~/interview/instant.server";
+import { instantInterviewAfterAssessment } from "~/instant-interviews/instant.server";
 import { SurveyFrame } from "~/surveys/SurveyFrame";
 import { AutomatedToolsLink } from "~/automated-tools/AutomatedToolsLink";
 

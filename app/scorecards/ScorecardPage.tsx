@@ -16,7 +16,7 @@ import classes from "./scorecards.module.css";
 import { Link, useFetcher, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ListEmpty } from "~/ui/list";
 import { useActionResult } from "~/ui/action";
-import { interviewHref } from "~/interview/model";
+import { interviewHref } from "~/interview-questions/model";
 import type { loadScorecard } from "./scorecards.server";
 import { scorecardHref, type ScorecardActionResult } from "./model";
 import { DebriefSection } from "./DebriefSection";

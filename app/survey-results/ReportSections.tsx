@@ -14,7 +14,7 @@ const ApplicationPanel = lazy(() =>
   import("~/job-applications/ApplicationPanel").then((m) => ({ default: m.ApplicationPanel })),
 );
 const AiPanels = lazy(() => import("~/chat/AiPanels").then((m) => ({ default: m.AiPanels })));
-const InterviewPanel = lazy(() => import("~/interview/InterviewPanel").then((m) => ({ default: m.InterviewPanel })));
+const InterviewPanel = lazy(() => import("~/interview-questions/InterviewPanel").then((m) => ({ default: m.InterviewPanel })));
 const ConversationPanel = lazy(() =>
   import("~/messaging/ConversationPanel").then((m) => ({ default: m.ConversationPanel })),
 );

@@ -6,7 +6,7 @@ import { ApiRequestError, notFound } from "~/api/client.server";
 import { loadApplications } from "~/job-applications/application.server";
 import { requireUser } from "~/auth/user.server";
 import { loadAiPanels } from "~/chat/ai.server";
-import { loadInterviewPanel } from "~/interview/interview.server";
+import { loadInterviewPanel } from "~/interview-questions/interview.server";
 import { conversationOf } from "~/messaging/messaging.server";
 import { mayHandlePersonData } from "~/data-rights/data-rights.server";
 import { actionFailure, actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";

@@ -158,7 +158,7 @@ test.describe("hiring brand", { tag: EACH_BRAND }, () => {
     await expect(application.getByRole("button", { name: "Thumbs down" })).toHaveAttribute("aria-pressed", "true");
     await expect(application.getByTestId("resume-feedback-saved")).toContainText("thumbs down");
 
-    // Built by "interview" (labels as app/interview/InterviewPanel.tsx lists them): the gap-based interview
+    // Built by "interview" (labels as app/interview-questions/InterviewPanel.tsx lists them): the gap-based interview
     // questions and the instant-interview answers (under the question each answers, or listed apart when that
     // question is beyond the report's first few).
     const interview = page.getByRole("region", { name: "Interview", exact: true });
