@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import { loadConflictPage } from "~/conflict/conflict.server";
-import { ConflictPage } from "~/conflict/ConflictPage";
+import { loadConflictPage } from "~/comparisons/conflict.server";
+import { ConflictPage } from "~/comparisons/ConflictPage";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 // A brand without the conflict tool answers 404 from the loader.

@@ -5,7 +5,7 @@ import { IconDownload } from "@tabler/icons-react";
 import brand from "~brand";
 import { ComparisonTables } from "~/comparisons/ComparisonTables";
 import { WorkingTogether } from "~/comparisons/WorkingTogether";
-import { FrictionPoint } from "~/conflict/ConflictPage";
+import { FrictionPoint } from "~/comparisons/ConflictPage";
 import { shortDate } from "~/report-shares/model";
 import classes from "~/report-shares/shared.module.css";
 import { SharedFrame } from "~/report-shares/SharedReportPage";
