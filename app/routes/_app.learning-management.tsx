@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import { CoursesPage } from "~/learning-management/CoursesPage";
-import { coursesAction, loadCourses } from "~/learning-management/courses.server";
+import { CoursesPage } from "~/academy/CoursesPage";
+import { coursesAction, loadCourses } from "~/academy/courses.server";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 /** Learning Management (super admins, with the academy): the courses. */

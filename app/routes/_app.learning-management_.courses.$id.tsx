@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import { EditorPage } from "~/learning-management/EditorPage";
-import { editorAction, loadEditor } from "~/learning-management/editor.server";
+import { EditorPage } from "~/academy/EditorPage";
+import { editorAction, loadEditor } from "~/academy/editor.server";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 /** One course in Learning Management: details, lessons, quiz, assignments. */

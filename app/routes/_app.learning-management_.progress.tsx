@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import { ProgressPage } from "~/learning-management/ProgressPage";
-import { loadProgress, remindersAction } from "~/learning-management/progress.server";
+import { ProgressPage } from "~/academy/ProgressPage";
+import { loadProgress, remindersAction } from "~/academy/progress.server";
 import { RouteErrorPage } from "~/ui/RouteErrorPage";
 
 /** The Academy's progress per learner and per company, the CSV and the reminders. */
