@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import { loadProfile, profileAction } from "~/profile/actions.server";
-import { ProfilePage } from "~/profile/ProfilePage";
+import { loadProfile, profileAction } from "~/users/profile.server";
+import { ProfilePage } from "~/users/ProfilePage";
 
 export const loader = (args: LoaderFunctionArgs) => loadProfile(args);
 

@@ -5,9 +5,9 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NewPasswordInput, PasswordRules } from "~/auth/AuthFrame";
 import { useActionResult } from "~/ui/action";
-import type { loadProfile, profileAction } from "./actions.server";
+import type { loadProfile, profileAction } from "./profile.server";
 
-/** The loader's answer (app/profile/actions.server.ts). */
+/** The loader's answer (app/users/profile.server.ts). */
 export type ProfileData = SerializeFrom<typeof loadProfile>;
 
 const NAME_FIELDS = [
