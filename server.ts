@@ -19,6 +19,7 @@ import { createApi, type MainApi } from "./api";
 import { contracts } from "./api/contracts";
 import { hasNul, NUL_MESSAGE, stripNul, type OperationSpec } from "./api/http/contract";
 import { DataDirInUseError, openDatabase } from "./server/db/client";
+import { DEMO_USERS } from "./api/db/demo-data";
 import { seed, tenancySeed } from "./api/db/seed";
 import { assessmentsSeed } from "./api/db/seed-assessments";
 import { jobsSeed } from "./api/db/seed-jobs";
@@ -30,7 +31,7 @@ import { teamsSeed } from "./api/db/seed-teams";
 import { academySeed } from "./api/db/seed-academy";
 import { campaignsSeed, coachingCampaignsSeed } from "./api/campaigns/demo-seed";
 import { messageTemplatesSeed } from "./api/messaging/demo-seed";
-import { createMailer } from "./api/mail/index";
+import { createMailer } from "./server/mail/index";
 import { stopQueues } from "./api/queue/index";
 import { backfillValidity } from "./api/survey-results/validity";
 import { createIdentityProvider, embeddedClientSecret } from "./idp/index";
@@ -42,9 +43,9 @@ import { canonicalHostRedirect } from "./server/canonical-host";
 import { databaseLimiter, publicFormLimiter } from "./server/rate-limit";
 import { createLogger, loggableUrl, type Logger } from "./server/logger";
 import { resolveSessionSecret } from "./server/secrets";
-import type { ServerServices } from "./server/services";
+import type { ServerServices } from "./app/load-context";
 import { createSessionStore } from "./server/session-store";
-import { answerDatabaseOutages } from "./server/database-outage";
+import { answerDatabaseOutages } from "./app/database-outage.server";
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "./server/db/outage";
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
@@ -81,7 +82,7 @@ async function main() {
   if (env.SEED_DEMO_DATA) {
     const ran = await seed(database.db, [
       tenancySeed,
-      identitySeed(env.DEMO_PASSWORD),
+      identitySeed(env.DEMO_PASSWORD, DEMO_USERS),
       assessmentsSeed,
       jobsSeed,
       benchmarksSeed,
@@ -103,7 +104,7 @@ async function main() {
   const idp = env.embeddedIdp
     ? await createIdentityProvider({ db: database.db, env, logger, mailer, sessionSecret })
     : null;
-  if (env.SEED_DEMO_DATA && idp) await seed(database.db, [invitationSeed(idp.accounts)]);
+  if (env.SEED_DEMO_DATA && idp) await seed(database.db, [invitationSeed(idp.accounts, DEMO_USERS)]);
 
   const app = express();
   // Created before the routes so that Vite's hot-reload WebSocket (development) can share its port.
@@ -184,7 +185,7 @@ async function main() {
     });
     next();
   });
-  // A page's 503 is a database outage (server/database-outage.ts): the browser or proxy may try again shortly.
+  // A page's 503 is a database outage (app/database-outage.server.ts): the browser or proxy may try again shortly.
   app.use((_req, res, next) => {
     onHeaders(res, () => {
       if (res.statusCode === 503 && !res.hasHeader("Retry-After")) res.setHeader("Retry-After", DATABASE_RETRY_AFTER_S);

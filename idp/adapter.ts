@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Adapter, AdapterPayload } from "oidc-provider";
 import type { Database } from "../server/db/client";
 import { idpStore } from "../server/db/schema/index";
-import { hasNul } from "../api/http/contract";
+import { hasNul } from "../domain/nul";
 
 /**
  * oidc-provider's storage in the idp_store table: one row per model instance (Session, Grant, Interaction,

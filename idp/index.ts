@@ -4,7 +4,7 @@ import express from "express";
 import { errors } from "oidc-provider";
 import type { Database } from "../server/db/client";
 import { idpStore } from "../server/db/schema/index";
-import type { Mailer } from "../api/mail/index";
+import type { Mailer } from "../server/mail/index";
 import type { Env } from "../server/env";
 import type { Logger } from "../server/logger";
 import { createAccountService, systemClock, type AccountService, type Clock } from "./accounts";

@@ -1,6 +1,6 @@
 import { implement } from "../http/implement";
 import type { ApiDeps } from "../index";
-import { createMailer } from "../mail/index";
+import { createMailer } from "../../server/mail/index";
 import { queueFor } from "../queue/index";
 import { createAssignment } from "./create-assignment";
 import { deleteAssignment } from "./delete-assignment";

@@ -4,7 +4,7 @@ import { inArray } from "drizzle-orm";
 import brand from "~brand";
 import type { Database } from "../../server/db/client";
 import { academyAssignments } from "../../server/db/schema/index";
-import type { Mailer } from "../mail/index";
+import type { Mailer } from "../../server/mail/index";
 import type { JobQueue } from "../queue/index";
 import { progressRows } from "./progress-rows";
 

@@ -5,8 +5,8 @@ import { companies, users } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { requireIdentity } from "../identity/index";
 import type { ApiDeps } from "../index";
-import { createMailer } from "../mail/index";
-import { accountExistsEmail } from "../mail/templates";
+import { createMailer } from "../../server/mail/index";
+import { accountExistsEmail } from "../../server/mail/templates";
 import { createCompanyWithDefaults } from "../companies/create-company";
 import type { RegisterInput } from "./contract";
 

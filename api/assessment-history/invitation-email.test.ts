@@ -1,8 +1,8 @@
-// The reassessment invitation (api/mail/templates.ts), for each brand's build: its brand's words only, the link
+// The reassessment invitation (server/mail/templates.ts), for each brand's build: its brand's words only, the link
 // escaped, and nothing that speaks of hiring.
 import { describe, expect, it } from "vitest";
 import brand from "~brand";
-import { reassessmentInvitationEmail } from "../mail/templates";
+import { reassessmentInvitationEmail } from "../../server/mail/templates";
 
 const link = "https://app.example.test/survey/register?link=abc&x=<y>";
 

@@ -7,8 +7,8 @@ import type { Actor } from "../../domain/permissions";
 import type { Database } from "../../server/db/client";
 import { surveyResultEvents, surveyResults, users } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
-import { createMailer } from "../mail/index";
-import { reassessmentInvitationEmail } from "../mail/templates";
+import { createMailer } from "../../server/mail/index";
+import { reassessmentInvitationEmail } from "../../server/mail/templates";
 import { findSurveyResultInScope } from "../survey-results/model";
 import type { ReassessmentJson } from "./contract";
 import {

@@ -9,7 +9,7 @@ import { listOfNames, plural } from "../../domain/text";
 import { channelLabel } from "../campaigns/brand-steps";
 import { STATUS_LABELS, type CampaignChannel, type CampaignStatus } from "../../domain/campaigns";
 import { contracts } from "../contracts";
-import { mailTemplateDefinition } from "../mail/templates";
+import { mailTemplateDefinition } from "../../server/mail/templates";
 
 /** The brand's words the labels use (brand.wording). */
 export interface AuditWording {

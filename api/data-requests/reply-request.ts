@@ -7,12 +7,12 @@ import { dataRequests } from "../../server/db/schema/index";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
 import type { ApiDeps } from "../index";
-import { createMailer } from "../mail/index";
-import { renderText } from "../mail/liquid";
-import { MAIL_LOCALES, type ReplyWords } from "../mail/locales";
+import { createMailer } from "../../server/mail/index";
+import { renderText } from "../../server/mail/liquid";
+import { MAIL_LOCALES, type ReplyWords } from "../../server/mail/locales";
 import { findRequestInScope } from "./model";
 
-/** The reply's frame in English; the other languages' are in api/mail/locales/<language>.json. */
+/** The reply's frame in English; the other languages' are in server/mail/locales/<language>.json. */
 const ENGLISH: ReplyWords = {
   subject: "{{ company }}: about {{ asked }}",
   greeting: "Hello {{ first }},",

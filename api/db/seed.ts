@@ -3,16 +3,10 @@ import brand from "~brand";
 import type { Database } from "../../server/db/client";
 import { DEMO_COMPANIES, DEMO_FRANCHISES, DEMO_PIPELINE, DEMO_USERS, type DemoUser } from "./demo-data";
 import * as s from "../../server/db/schema/index";
+import type { SeedPart } from "../../server/db/seed";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/** One part of the demo data; each part runs at most once per database, recorded in app_meta. */
-export interface SeedPart {
-  key: string;
-  run(tx: Tx): Promise<void>;
-  /** Work that must happen outside the part's transaction (e.g. through services with their own connection). */
-  afterCommit?(): Promise<void>;
-}
+// The runner and a part's shape are the platform's (the identity provider seeds through them too).
+export { seed, type SeedPart } from "../../server/db/seed";
 
 export const tenancySeed: SeedPart = {
   key: "seed:tenancy:v1",
@@ -73,31 +67,6 @@ export async function createDefaultPipeline(tx: Tx | Database, companyId: number
     .insert(s.pipelineStatuses)
     .values(brand.wording.pipelineStages.map((name, position) => ({ pipelineId: pipeline.id, name, position })));
   return pipeline.id;
-}
-
-/**
- * Runs each part that has not run on this database yet, each in its own transaction with its marker, so a
- * restart (or two servers starting at once on PostgreSQL) never seeds twice. Returns the keys that ran.
- */
-export async function seed(db: Database, parts: SeedPart[]): Promise<string[]> {
-  const ran: string[] = [];
-  for (const part of parts) {
-    const didRun = await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(s.appMeta)
-        .values({ key: part.key, value: new Date().toISOString() })
-        .onConflictDoNothing()
-        .returning({ key: s.appMeta.key });
-      if (inserted.length === 0) return false;
-      await part.run(tx);
-      return true;
-    });
-    if (didRun) {
-      await part.afterCommit?.();
-      ran.push(part.key);
-    }
-  }
-  return ran;
 }
 
 export async function hasSeeded(db: Database, key: string) {

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { BrandFeatures } from "../../brands/types";
 import type { Capability } from "../../domain/permissions";
+import { hasNul, NUL_MESSAGE, stripNul } from "../../domain/nul";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -167,13 +168,9 @@ export const timestamp = z.string();
 // The one text rule: no NUL (U+0000) anywhere. PostgreSQL cannot store it in text or jsonb (its error would be a
 // 500) and no field of this product has a use for it. The API applies it to every operation's raw input before any
 // schema runs (api/http/implement.ts); the app's form parsing (app/ui/action), the server's page and provider
-// requests (server.ts), the provider's lookups (idp/) and the CSV import (api/jobs/imports.ts) apply the same rule.
-
-/** The field message of the rule, the same wherever it applies. */
-export const NUL_MESSAGE = "must not contain a NUL character";
-
-/** Whether a text holds a NUL character. */
-export const hasNul = (text: string): boolean => text.includes("\u0000");
+// requests (server.ts), the provider's lookups (idp/) and the CSV import (api/jobs/imports.ts) apply the same rule
+// (domain/nul.ts, re-exported here for the contract kit's users).
+export { hasNul, NUL_MESSAGE, stripNul };
 
 /**
  * A lone UTF-16 surrogate (half of a pair, as `"\ud800"` in JSON) is no character either: PostgreSQL refuses it in
@@ -182,9 +179,6 @@ export const hasNul = (text: string): boolean => text.includes("\u0000");
 export const SURROGATE_MESSAGE = "must not contain a lone surrogate (invalid Unicode)";
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 export const hasLoneSurrogate = (text: string): boolean => text.search(LONE_SURROGATE) !== -1;
-
-/** The text without its NUL characters (to name a field or show a value again, never to accept it). */
-export const stripNul = (text: string): string => text.replaceAll("\u0000", "");
 
 /**
  * Every string inside `value` (objects and arrays walked, keys included) that holds a NUL, as `{ path, message }`

@@ -9,8 +9,8 @@ import { AccountError, createAccountService, normalizeEmail, passwordProblem, ty
 import type { Env } from "../../server/env";
 import type { Logger } from "../../server/logger";
 import type { Database } from "../../server/db/client";
-import type { Mailer } from "../mail/index";
-import { onFirstUse } from "../utils/on-first-use";
+import type { Mailer } from "../../server/mail/index";
+import { onFirstUse } from "../../server/on-first-use";
 import { classifyCognitoError, cognitoApiError, passwordPolicyMessage } from "./cognito-errors";
 import type { AccountAdmin, IdentityAdmin } from "./index";
 

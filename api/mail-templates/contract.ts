@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "../../domain/languages";
 import { dataOf, operation, timestamp } from "../http/contract";
-import { EMAIL_TEMPLATE_NAMES } from "../mail/template-names";
+import { EMAIL_TEMPLATE_NAMES } from "../../server/mail/template-names";
 
 export const nameParam = z.object({
   name: z.enum(EMAIL_TEMPLATE_NAMES, { error: `must be one of ${EMAIL_TEMPLATE_NAMES.join(", ")}` }),

@@ -4,15 +4,15 @@ import type { Language } from "../../domain/languages";
 import type { Database } from "../../server/db/client";
 import { mailTemplateOverrides } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
-import { templateLanguages } from "../mail/locales";
+import { templateLanguages } from "../../server/mail/locales";
 import {
   checkMailTemplate,
   mailTemplateDefinition,
   mailTemplateDefinitions,
   type MailTemplateDefinition,
   type MailTemplateSource,
-} from "../mail/templates";
-import type { EmailTemplateName } from "../mail/template-names";
+} from "../../server/mail/templates";
+import type { EmailTemplateName } from "../../server/mail/template-names";
 import type { MailTemplateJson } from "./contract";
 
 type Override = typeof mailTemplateOverrides.$inferSelect;

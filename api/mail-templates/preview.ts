@@ -2,9 +2,9 @@
 // goes to the super admin's own address through the e-mail port (so the outbox shows it outside production).
 import type { Language } from "../../domain/languages";
 import type { Auth } from "../http/authenticate";
-import type { Mailer } from "../mail/index";
-import { renderMailTemplate } from "../mail/templates";
-import type { EmailTemplateName } from "../mail/template-names";
+import type { Mailer } from "../../server/mail/index";
+import { renderMailTemplate } from "../../server/mail/templates";
+import type { EmailTemplateName } from "../../server/mail/template-names";
 import type { MailTemplateInput } from "./contract";
 import { assertValid, definitionOf } from "./model";
 

@@ -1,6 +1,6 @@
 import { implement } from "../http/implement";
 import type { ApiDeps } from "../index";
-import { createMailer } from "../mail/index";
+import { createMailer } from "../../server/mail/index";
 import { mailTemplatesContract } from "./contract";
 import { previewMailTemplate, sendTestMailTemplate } from "./preview";
 import { getMailTemplate, listMailTemplates, resetMailTemplate, saveMailTemplate } from "./templates";

@@ -7,7 +7,7 @@ import type { Database } from "../../server/db/client";
 import { mailTemplateOverrides } from "../../server/db/schema/index";
 import { recordAudit } from "../audit/record";
 import type { Auth } from "../http/authenticate";
-import type { EmailTemplateName } from "../mail/template-names";
+import type { EmailTemplateName } from "../../server/mail/template-names";
 import type { MailTemplateInput, MailTemplateJson } from "./contract";
 import {
   assertValid,

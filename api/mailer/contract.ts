@@ -3,7 +3,7 @@
 // spec §7 "mailer templates and send": a super admin sends one of the product's e-mails, in this brand's text.
 import { z } from "zod";
 import { dataOf, operation, timestamp } from "../http/contract";
-import { EMAIL_TEMPLATE_NAMES } from "../mail/template-names";
+import { EMAIL_TEMPLATE_NAMES } from "../../server/mail/template-names";
 
 export const outboxQuery = z.object({
   to: z.string().trim().toLowerCase().max(254).optional(),

@@ -1,6 +1,6 @@
 import { implement } from "../http/implement";
 import type { ApiDeps } from "../index";
-import { createMailer } from "../mail/index";
+import { createMailer } from "../../server/mail/index";
 import { mailerContract } from "./contract";
 import { readOutbox } from "./read-outbox";
 import { sendMail } from "./send-mail";

@@ -8,8 +8,8 @@ import { recordAudit } from "../audit/record";
 import type { Database } from "../../server/db/client";
 import type { Auth } from "../http/authenticate";
 import { ApiError, type FieldError } from "../http/errors";
-import type { Mailer } from "../mail/index";
-import { BRAND_VARIABLE_NAMES, mailTemplateDefinition, renderMailTemplate } from "../mail/templates";
+import type { Mailer } from "../../server/mail/index";
+import { BRAND_VARIABLE_NAMES, mailTemplateDefinition, renderMailTemplate } from "../../server/mail/templates";
 import type { MailSendInput } from "./contract";
 
 export async function sendMail(

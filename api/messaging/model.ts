@@ -13,7 +13,7 @@ import {
   users,
 } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
-import { checkTemplate, renderText, type Variables } from "../mail/liquid";
+import { checkTemplate, renderText, type Variables } from "../../server/mail/liquid";
 import { normalizePhone } from "../sms/index";
 import { resultsInScope, searchConditions } from "../survey-results/search-survey-results";
 import {

@@ -1,6 +1,6 @@
 import { SENT, implement, overHttp } from "../http/implement";
 import type { ApiDeps } from "../index";
-import { createMailer } from "../mail/index";
+import { createMailer } from "../../server/mail/index";
 import { queueFor } from "../queue/index";
 import { createSmsSender } from "../sms/index";
 import { getBatch, listBatches, listBatchResults } from "./batch";

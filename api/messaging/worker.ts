@@ -5,8 +5,8 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
 import { companies, messageBatches, messages, surveyResults } from "../../server/db/schema/index";
-import type { Mailer } from "../mail/index";
-import { messageEmail } from "../mail/templates";
+import type { Mailer } from "../../server/mail/index";
+import { messageEmail } from "../../server/mail/templates";
 import type { JobQueue } from "../queue/index";
 import type { SmsSender } from "../sms/index";
 import { addressOf, appliedJobTitle, isUnsubscribed, recipientVariables, renderFor, UNSUBSCRIBED } from "./model";

@@ -1,4 +1,4 @@
-import { onFirstUse } from "../utils/on-first-use";
+import { onFirstUse } from "../../server/on-first-use";
 import { registerBrandFonts } from "./fonts";
 
 type PdfKit = new (options?: PDFKit.PDFDocumentOptions) => PDFKit.PDFDocument;

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../domain/languages";
 import type { Database } from "../../server/db/client";
 import { surveyResults } from "../../server/db/schema/index";
-import { createMailer } from "../mail/index";
-import { continueAssessmentEmail } from "../mail/templates";
+import { createMailer } from "../../server/mail/index";
+import { continueAssessmentEmail } from "../../server/mail/templates";
 
 export interface ContinueLinkDeps {
   db: Database;

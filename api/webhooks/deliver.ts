@@ -8,7 +8,7 @@ import net from "node:net";
 import { and, asc, eq, sql } from "drizzle-orm";
 import brand from "~brand";
 import { companies, users, webhookDeliveries, webhookDeliveryAttempts, webhooks } from "../../server/db/schema/index";
-import { createMailer } from "../mail/index";
+import { createMailer } from "../../server/mail/index";
 import { queueFor, type JobQueue } from "../queue/index";
 import { TEST_EVENT } from "./contract";
 import { registerDispatcher } from "./emit";

@@ -184,7 +184,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return signOutLocally(request, context, session);
     if (error instanceof Response) throw error;
-    // The database out of reach: the outage's own page (server/database-outage.ts), not a failed profile.
+    // The database out of reach: the outage's own page (app/database-outage.server.ts), not a failed profile.
     if (error instanceof ApiRequestError && error.message === errorMessage("DATABASE_UNAVAILABLE")) throw error;
     throw new Response(errorMessage("PROFILE_ERROR_STATUS"), {
       status: 503,

@@ -35,7 +35,7 @@ export function describeRouteError(error: unknown): ErrorDescription {
         message: fromCatalogue ?? "Your account does not have access to this page.",
       };
     case 503:
-      // A passing outage (server/database-outage.ts): said plainly, with the reassurance the catalogue gives.
+      // A passing outage (app/database-outage.server.ts): said plainly, with the reassurance the catalogue gives.
       return {
         status,
         title: "Briefly unavailable",

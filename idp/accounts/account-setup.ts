@@ -1,6 +1,6 @@
 // A new account's first password: a set-up link by e-mail (the set-up template, or the invitation template for a
 // user someone invited), what the link is worth now, a fresh one for an expired link, and the password through it.
-import { invitationEmail, setupEmail } from "../../api/mail/templates";
+import { invitationEmail, setupEmail } from "../../server/mail/templates";
 import { passwordProblem } from "../passwords";
 import type { AccountContext } from "./context";
 import {

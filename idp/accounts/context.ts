@@ -1,7 +1,7 @@
 // What every flow of the account service shares: the database, the clock, the mailer and the links' base, the
 // account's row by e-mail or id, and work a request starts without waiting for it.
 import { eq, sql } from "drizzle-orm";
-import { hasNul } from "../../api/http/contract";
+import { hasNul } from "../../domain/nul";
 import { idpAccounts } from "../../server/db/schema/index";
 import { normalizeEmail, systemClock, type AccountRow, type AccountServiceOptions } from "./model";
 

@@ -2,7 +2,7 @@
 // e-mail rule every flow compares addresses by.
 import type { Database } from "../../server/db/client";
 import type { idpAccounts } from "../../server/db/schema/index";
-import type { Mailer } from "../../api/mail/index";
+import type { Mailer } from "../../server/mail/index";
 
 export interface Clock {
   now(): Date;

@@ -1,7 +1,7 @@
 // The forgotten password: a reset link by e-mail (valid 1 hour, single use), then a new password through it.
 import { eq, sql } from "drizzle-orm";
 import { idpAccountTokens } from "../../server/db/schema/index";
-import { resetEmail } from "../../api/mail/templates";
+import { resetEmail } from "../../server/mail/templates";
 import { databaseLimiter, type LimitRule } from "../../server/rate-limit";
 import { passwordProblem } from "../passwords";
 import type { AccountContext } from "./context";

@@ -129,7 +129,7 @@ export const mailTemplateOverrides = pgTable(
     id: id(),
     brand: text("brand").notNull(),
     template: text("template").notNull(),
-    /** Each language of a template has its own text (the built-in ones: api/mail). */
+    /** Each language of a template has its own text (the built-in ones: server/mail). */
     language: language("language"),
     subject: text("subject").notNull(),
     body: text("body").notNull(),

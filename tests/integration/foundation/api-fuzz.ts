@@ -24,7 +24,7 @@ import { jobsSeed } from "../../../api/db/seed-jobs";
 import { teamsSeed } from "../../../api/db/seed-teams";
 import { servedBy, type OperationSpec } from "../../../api/http/contract";
 import type { IdentityAdmin } from "../../../api/identity";
-import { outboxMailer } from "../../../api/mail/index";
+import { outboxMailer } from "../../../server/mail/index";
 import { stopQueueFor } from "../../../api/queue/index";
 import { createAccountService } from "../../../idp/accounts";
 import { createTestDatabase, type TestDatabase } from "../../support/database";

@@ -30,7 +30,7 @@ import { createApi } from "../../../api/index";
 import { createCognitoIdentityAdmin } from "../../../api/identity/cognito";
 import type { IdentityAdmin } from "../../../api/identity/index";
 import { seed, tenancySeed } from "../../../api/db/seed";
-import { outboxMailer } from "../../../api/mail/index";
+import { outboxMailer } from "../../../server/mail/index";
 import { loadEnv, type Env } from "../../../server/env";
 import { createLogger } from "../../../server/logger";
 import { createTestDatabase, type TestDatabase } from "../../support/database";

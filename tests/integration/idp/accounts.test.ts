@@ -4,7 +4,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import brand from "~brand";
 import { idpAccounts, outboxEmails } from "../../../server/db/schema/index";
-import { createMailer } from "../../../api/mail/index";
+import { createMailer } from "../../../server/mail/index";
 import {
   AccountError,
   createAccountService,

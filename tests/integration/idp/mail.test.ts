@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import brand from "~brand";
 import { outboxEmails } from "../../../server/db/schema/index";
-import { createMailer } from "../../../api/mail/index";
-import { resetEmail } from "../../../api/mail/templates";
+import { createMailer } from "../../../server/mail/index";
+import { resetEmail } from "../../../server/mail/templates";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 
 let database: TestDatabase;

@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Database } from "../../../server/db/client";
 import * as schema from "../../../server/db/schema/index";
-import { outboxMailer, type Mailer } from "../../../api/mail/index";
+import { outboxMailer, type Mailer } from "../../../server/mail/index";
 import { createAccountService, type AccountService } from "../../../idp/accounts";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../../api/db/demo-data";
 import { idpAccounts } from "../../../server/db/schema/index";
 import { seed, tenancySeed } from "../../../api/db/seed";
-import { createMailer } from "../../../api/mail/index";
+import { createMailer } from "../../../server/mail/index";
 import { createAccountService } from "../../../idp/accounts";
 import { identitySeed } from "../../../idp/seed";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
@@ -22,11 +22,11 @@ afterAll(async () => {
 
 describe("identity seed", () => {
   it("creates an account for every demo user, once: verified with the demo password, or pending set-up when invited", async () => {
-    expect(await seed(database.db, [tenancySeed, identitySeed(DEMO_PASSWORD)])).toEqual([
+    expect(await seed(database.db, [tenancySeed, identitySeed(DEMO_PASSWORD, DEMO_USERS)])).toEqual([
       "seed:tenancy:v1",
       "seed:identity:v1",
     ]);
-    expect(await seed(database.db, [tenancySeed, identitySeed(DEMO_PASSWORD)])).toEqual([]);
+    expect(await seed(database.db, [tenancySeed, identitySeed(DEMO_PASSWORD, DEMO_USERS)])).toEqual([]);
 
     const all = await database.db.select().from(idpAccounts);
     expect(all.map((r) => r.email).sort()).toEqual(DEMO_USERS.map((u) => u.email.toLowerCase()).sort());

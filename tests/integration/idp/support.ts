@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import type { Database } from "../../../server/db/client";
-import { createMailer } from "../../../api/mail/index";
+import { createMailer } from "../../../server/mail/index";
 import { createIdentityProvider, embeddedClientSecret, type IdentityProvider } from "../../../idp/index";
 import { loadEnv, type Env } from "../../../server/env";
 import { createLogger } from "../../../server/logger";

@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import brand from "~brand";
 import * as schema from "../../../server/db/schema/index";
-import { createMailer } from "../../../api/mail/index";
-import { resetEmail } from "../../../api/mail/templates";
+import { createMailer } from "../../../server/mail/index";
+import { resetEmail } from "../../../server/mail/templates";
 import { loadEnv } from "../../../server/env";
 import { HARBOR_OWNER, startMessagingApi, SUPER_ADMIN, type MessagingApi } from "./support";
 

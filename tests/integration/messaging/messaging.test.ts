@@ -7,7 +7,7 @@ import * as schema from "../../../server/db/schema/index";
 import { startMessagingWorker } from "../../../api/messaging/routes";
 import { SEND_QUEUE } from "../../../api/messaging/send";
 import { startSendWorker } from "../../../api/messaging/worker";
-import { outboxMailer } from "../../../api/mail/index";
+import { outboxMailer } from "../../../server/mail/index";
 import { createTableQueue } from "../../../api/queue/table-queue";
 import { queueFor, stopQueueFor } from "../../../api/queue/index";
 import { outboxSmsSender, twilioSignature } from "../../../api/sms/index";

@@ -16,7 +16,7 @@ import {
   users,
 } from "../../../server/db/schema/index";
 import type { IdentityAdmin } from "../../../api/identity";
-import { outboxMailer } from "../../../api/mail/index";
+import { outboxMailer } from "../../../server/mail/index";
 import type { Role } from "../../../domain/roles";
 import { createAccountService, type AccountService } from "../../../idp/accounts";
 import { createTestDatabase, type TestDatabase } from "../../support/database";

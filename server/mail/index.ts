@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import brand from "~brand";
-import type { Database } from "../../server/db/client";
-import { onFirstUse } from "../utils/on-first-use";
-import { mailTemplateOverrides, outboxEmails } from "../../server/db/schema/index";
-import type { Env } from "../../server/env";
+import type { Database } from "../db/client";
+import { onFirstUse } from "../on-first-use";
+import { mailTemplateOverrides, outboxEmails } from "../db/schema/index";
+import type { Env } from "../env";
 import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages";
 import type { Variables } from "./liquid";
 import { mailTemplateDefinition, renderMailTemplate, type EmailTemplateName } from "./templates";

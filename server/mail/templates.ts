@@ -9,7 +9,7 @@ import { assessmentWord, isCandidateTemplate, MAIL_LOCALES, mailLocale, template
  * word comes from `~brand`, so each artefact only ever mails its own brand's name.
  *
  * Each template is Liquid text (MAIL_TEMPLATES: the built-in defaults). Super admins may store their own text per
- * brand and language (api/mail-templates/); the mailer (api/mail/index.ts) then renders the stored text of the
+ * brand and language (api/mail-templates/); the mailer (server/mail/index.ts) then renders the stored text of the
  * message's language with its `variables` in place of the default, so every caller keeps calling these functions.
  * The e-mails a candidate receives are written in six languages (./locales.ts); staff e-mails in English.
  */
