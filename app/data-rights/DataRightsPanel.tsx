@@ -5,7 +5,7 @@ import { IconDownload, IconLinkOff, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import brand from "~brand";
 import { useActionResult } from "~/ui/action";
-import { ConfirmDialog } from "~/ui/list";
+import { ConfirmDialog } from "~/ui/list/ConfirmDialog";
 import type { EraseActionResult, RevokeActionResult } from "./data-rights.server";
 
 /**

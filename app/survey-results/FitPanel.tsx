@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Select, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { TargetRange } from "~domain/assessment/fit";
 import { withinErrorOfRange } from "~domain/assessment/precision";
@@ -64,14 +64,16 @@ export function FitPanel({
         </Text>
       )}
       <Group align="flex-end" gap="md" wrap="wrap">
-        <Select
+        <NativeSelect
           label="Role benchmark"
           description="Used by the fit, the interview questions and the summary on this page"
-          data={fit.benchmarks.map((b) => ({ value: String(b.id), label: b.name }))}
-          value={benchmark ? String(benchmark.id) : null}
-          onChange={(v) => onPick(v ? Number(v) : null)}
-          placeholder="Choose a benchmark"
-          allowDeselect={false}
+          // Without a benchmark the first choice says so; picking one is the only way on (no empty pick).
+          data={[
+            ...(benchmark ? [] : [{ value: "", label: "Choose a benchmark", disabled: true }]),
+            ...fit.benchmarks.map((b) => ({ value: String(b.id), label: b.name })),
+          ]}
+          value={benchmark ? String(benchmark.id) : ""}
+          onChange={(event) => event.currentTarget.value && onPick(Number(event.currentTarget.value))}
           w={{ base: "100%", xs: 300 }}
           className="no-print"
         />

@@ -1,6 +1,6 @@
 // The report page (/survey-results/{id}): who the candidate is, their profile, their fit to the role benchmarks, the
 // notes and what the profile says.
-import { Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconPrinter } from "@tabler/icons-react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useFetcher, useSearchParams } from "@remix-run/react";
@@ -154,30 +154,28 @@ export function ReportPage({
         </dl>
         <Group gap="md" mt="md" align="flex-end" className="no-print">
           {canMoveStages && statuses.length ? (
-            <Select
+            <NativeSelect
               label="Stage"
               data={[...new Set([...statuses, result.status])]}
               value={result.status}
-              onChange={(status) =>
-                status &&
-                status !== result.status &&
-                details.submit({ intent: "stage", status, from: result.status }, { method: "post" })
-              }
-              allowDeselect={false}
+              onChange={(event) => {
+                const status = event.currentTarget.value;
+                if (status !== result.status)
+                  details.submit({ intent: "stage", status, from: result.status }, { method: "post" });
+              }}
               w={200}
               disabled={details.state !== "idle"}
             />
           ) : null}
           {roles.length ? (
-            <Select
+            <NativeSelect
               label={brand.wording.roleOfPerson}
               data={[...new Set([...roles, result.role_name])]}
               value={result.role_name}
-              onChange={(role) =>
-                role && role !== result.role_name && details.submit({ intent: "role", role }, { method: "post" })
-              }
-              allowDeselect={false}
-              searchable
+              onChange={(event) => {
+                const role = event.currentTarget.value;
+                if (role !== result.role_name) details.submit({ intent: "role", role }, { method: "post" });
+              }}
               w={220}
               disabled={details.state !== "idle"}
             />

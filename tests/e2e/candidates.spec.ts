@@ -154,8 +154,7 @@ test("the report: notes with Undo, a stage change, and a print layout without th
   await expect(note).toContainText("asked good questions");
 
   // Stage: through the hiring pipeline's stage change.
-  await page.getByRole("textbox", { name: "Stage" }).click();
-  await page.getByRole("option", { name: "Offer" }).click();
+  await page.getByRole("combobox", { name: "Stage" }).selectOption("Offer");
   await expectToast(page, "Moved to Offer.");
   await expect(page.getByRole("definition").filter({ hasText: /^Offer$/ })).toBeVisible();
 

@@ -29,8 +29,7 @@ async function openReport(page: Page, who: MadeCandidate) {
 async function fitTo(page: Page, benchmark: string) {
   // The fit panel's choice is the whole page's (ADR 056).
   const panel = page.getByRole("region", { name: "Fit to a role benchmark" });
-  await panel.getByRole("textbox", { name: "Role benchmark" }).click();
-  await page.getByRole("option", { name: benchmark, exact: true }).click();
+  await panel.getByRole("combobox", { name: "Role benchmark" }).selectOption({ label: benchmark });
   // The pick reloads the page's data from the server (fit, interview, summary): wait for the picked benchmark's fit.
   await expect(page.getByTestId("fit-score")).toContainText(`Fit to ${benchmark}:`);
   const score = page.getByTestId("fit-score").locator("[data-band]");
@@ -160,8 +159,7 @@ test(
     await openReport(page, receptionist);
     await expect(fit.getByTestId("fit-reason")).toContainText("No fit: there is no benchmark for Receptionist.");
     await expect(page.getByTestId("fit-score")).toHaveCount(0);
-    await fit.getByRole("textbox", { name: "Role benchmark" }).click();
-    await page.getByRole("option", { name: "Customer-facing role", exact: true }).click();
+    await fit.getByRole("combobox", { name: "Role benchmark" }).selectOption({ label: "Customer-facing role" });
     await page.waitForURL(/\?benchmark=\d+$/);
     await expect(fit.getByTestId("fit-reason")).toContainText(
       "Measured against Customer-facing role: picked for this page",
