@@ -3,7 +3,7 @@ import brand from "~brand";
 import type { Database } from "../../server/db/client";
 import { DEMO_COMPANIES, DEMO_FRANCHISES, DEMO_PIPELINE, DEMO_USERS, type DemoUser } from "./demo-data";
 import * as s from "../../server/db/schema/index";
-import type { SeedPart } from "../../server/db/seed";
+import type { SeedPart, Tx } from "../../server/db/seed";
 
 // The runner and a part's shape are the platform's (the identity provider seeds through them too).
 export { seed, type SeedPart } from "../../server/db/seed";

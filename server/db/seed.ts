@@ -3,7 +3,7 @@
 import type { Database } from "./client";
 import * as s from "./schema/index";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** One part of the demo data; each part runs at most once per database, recorded in app_meta. */
 export interface SeedPart {
