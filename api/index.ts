@@ -1,10 +1,7 @@
 import express, { type Router } from "express";
-import type { Env } from "../server/env";
-import type { Logger } from "../server/logger";
-import type { Database } from "../server/db/client";
 import { authenticator } from "./http/authenticate";
+import type { ApiDeps } from "./http/deps";
 import { errorHandler, notFoundHandler } from "./http/errors";
-import type { IdentityAdmin } from "./identity";
 import { academyGate } from "./academy/gate";
 import { academyFeature } from "./academy/routes";
 import { accountsFeature } from "./accounts/routes";
@@ -67,14 +64,6 @@ import { webhooksFeature } from "./webhooks/routes";
 import { utilsFeature } from "./utils/routes";
 import { dataRightsFeature } from "./data-rights/routes";
 import { dataRequestsFeature } from "./data-requests/routes";
-
-export interface ApiDeps {
-  db: Database;
-  env: Env;
-  logger: Logger;
-  /** The identity provider's account administration (null when none is reachable from here). */
-  identity: IdentityAdmin | null;
-}
 
 /** The Main API v2: an Express router for /api/v2 that the app's own server may also call in-process. */
 export type MainApi = Router & {

@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { createMailer } from "../../server/mail/index";
 import { queueFor } from "../queue/index";
 import { createAssignment } from "./create-assignment";

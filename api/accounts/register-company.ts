@@ -4,7 +4,7 @@ import { databaseLimiter } from "../../server/rate-limit";
 import { companies, users } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { requireIdentity } from "../identity/index";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { createMailer } from "../../server/mail/index";
 import { accountExistsEmail } from "../../server/mail/templates";
 import { createCompanyWithDefaults } from "../companies/create-company";

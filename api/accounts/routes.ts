@@ -1,6 +1,6 @@
 import { implement } from "../http/implement";
 import { requireIdentity } from "../identity/index";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { accountsContract } from "./contract";
 import { companyRegistration } from "./register-company";
 import { requestPasswordReset, resetPassword } from "./reset-password";

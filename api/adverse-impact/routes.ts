@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { auditPack } from "./audit-pack";
 import { adverseImpactContract } from "./contract";
 import { readAdverseImpact } from "./read-impact";

@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { aiCallsContract } from "./contract";
 import { getAiCallRetention, setAiCallRetention } from "./retention";
 import { searchAiCalls } from "./search-ai-calls";

@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { assessmentHistoryContract } from "./contract";
 import { sendHistoryPdf } from "./download-pdf";
 import { getAssessmentHistory } from "./get-history";

@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { auditContract } from "./contract";
 import { exportAudit } from "./export-audit";
 import { listAuditActions, searchAudit } from "./search-audit";

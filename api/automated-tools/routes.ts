@@ -1,6 +1,6 @@
 import { createAi } from "../ai/port";
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { automatedToolsContract } from "./contract";
 import { getAutomatedTools } from "./get-automated-tools";
 

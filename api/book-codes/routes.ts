@@ -1,6 +1,6 @@
 import { withStatus } from "../http/answers";
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { CONTINUE_LINK_SENT, type RegisterSurveyResult } from "../surveys/contract";
 import { mailContinueLink } from "../surveys/continue-link";
 import { bookCodesContract } from "./contract";

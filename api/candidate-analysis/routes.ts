@@ -3,7 +3,7 @@ import { fileStorageFor } from "../files/storage";
 import { ApiError } from "../http/errors";
 import { implement } from "../http/implement";
 import { AiUnavailableError } from "../ai/chat-completions";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { candidateAnalysisContract } from "./contract";
 import { generateAnalysis } from "./generate-analysis";
 import { getAnalysis } from "./get-analysis";

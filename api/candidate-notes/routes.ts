@@ -1,6 +1,6 @@
 import { ApiError } from "../http/errors";
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { candidateNotesContract } from "./contract";
 import { createNote } from "./create-note";
 import { deleteNote } from "./delete-note";

@@ -2,7 +2,7 @@ import { AiUnavailableError } from "../ai/chat-completions";
 import { createAi } from "../ai/port";
 import { ApiError } from "../http/errors";
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { chatContract } from "./contract";
 import { getChat } from "./get-chat";
 import { giveFeedback } from "./give-feedback";

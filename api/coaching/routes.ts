@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { addSession } from "./add-session";
 import { assignCoach } from "./assign-coach";
 import { coachingContract } from "./contract";

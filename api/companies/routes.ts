@@ -2,7 +2,7 @@ import express, { type RequestHandler, type Router } from "express";
 import { withStatus } from "../http/answers";
 import { implement } from "../http/implement";
 import { ApiError } from "../http/errors";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { queueFor } from "../queue/index";
 import { can } from "../../domain/permissions";
 import { permissionContext } from "../../server/permissions";

@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { dashboardContract } from "./contract";
 import { getDashboard } from "./get-dashboard";
 import { recordVisit } from "./record-visit";

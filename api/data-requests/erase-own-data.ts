@@ -1,5 +1,5 @@
 import { eraseInScope } from "../data-rights/erase-person";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import type { ShareKeys } from "../report-shares/payload";
 import type { FiledRequestJson } from "./contract";
 import { addRequest } from "./file-request";

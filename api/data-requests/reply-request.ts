@@ -6,7 +6,7 @@ import { recordAudit } from "../audit/index";
 import { dataRequests } from "../../server/db/schema/index";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { createMailer } from "../../server/mail/index";
 import { renderText } from "../../server/mail/liquid";
 import { MAIL_LOCALES, type ReplyWords } from "../../server/mail/locales";

@@ -2,7 +2,7 @@ import { recordAudit } from "../audit/index";
 import type { Database } from "../../server/db/client";
 import type { Auth } from "../http/authenticate";
 import { ApiError } from "../http/errors";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import type { Actor } from "../../domain/permissions";
 import { findPerson, type Person } from "./person";
 import { deleteFiles, purge } from "./purge";

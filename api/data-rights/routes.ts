@@ -1,7 +1,7 @@
 import { can } from "../../domain/permissions";
 import { permissionContext } from "../../server/permissions";
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { shareKeysFor } from "../report-shares/payload";
 import { sharedLinkLimiterFor } from "../report-shares/rate-limit";
 import { privateAnswer } from "../report-shares/routes";

@@ -1,4 +1,4 @@
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { ApiError } from "../http/errors";
 import type { LocalStorage } from "./local";
 import { fileStorageFor } from "./storage";

@@ -1,5 +1,5 @@
 import { implement, overHttp, SENT } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { filesContract } from "./contract";
 import { downloadFile } from "./download-file";
 import { localStore } from "./local-store";

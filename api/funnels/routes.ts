@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { funnelsContract } from "./contract";
 import { getFunnel } from "./get-funnel";
 import { recordVisit } from "./track";

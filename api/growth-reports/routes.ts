@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { growthReportsContract } from "./contract";
 import { sendGrowthReportPdf } from "./download-pdf";
 import { getActionPlan } from "./get-action-plan";

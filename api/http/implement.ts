@@ -10,7 +10,7 @@ import type { Request, RequestHandler, Response, Router } from "express";
 import brand from "~brand";
 import { can } from "../../domain/permissions";
 import { permissionContext } from "../../server/permissions";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "./deps";
 import { recordAudit, settleAudit } from "../audit/record";
 import { fileHeaders, isFileAnswer, isStatusAnswer, type FileAnswer, type StatusAnswer } from "./answers";
 import { authOf, type Auth } from "./authenticate";

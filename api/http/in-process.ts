@@ -6,7 +6,7 @@
 // included, comes back as a value (the app's server is bundled apart from this module, so it shares no classes
 // with it: it imports only this module's types).
 import brand from "~brand";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "./deps";
 import { fileHeaders, type FileAnswer } from "./answers";
 import type { Auth, Authenticator } from "./authenticate";
 import { servedBy, type InvokeApi } from "./contract";

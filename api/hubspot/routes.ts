@@ -1,6 +1,6 @@
 import { withStatus } from "../http/answers";
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { hubspotContract } from "./contract";
 import { createHubSpotCompany } from "./create-company";
 

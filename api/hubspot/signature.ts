@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import express, { type Request, type Router } from "express";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { ApiError } from "../http/errors";
 import { createRouter } from "../http/router";
 import { hubspotContract } from "./contract";

@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { impersonationContract } from "./contract";
 import { endImpersonation, startImpersonation } from "./impersonate";
 

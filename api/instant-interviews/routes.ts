@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { getInstantInterview, saveInstantAnswers, submitInstantInterview } from "./answers";
 import { instantInterviewsContract } from "./contract";
 import { startAfterAssessment } from "./start";

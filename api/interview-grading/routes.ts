@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { interviewGradingContract } from "./contract";
 import { getAnswerSet } from "./get-answer-set";
 import { gradeAnswer } from "./grade-answer";

@@ -1,6 +1,6 @@
 import { fileStorageFor } from "../files/storage";
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { applicationFileUrl } from "./application-file-url";
 import { jobApplicationsContract } from "./contract";
 import { listApplications } from "./list-applications";

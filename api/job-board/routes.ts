@@ -1,6 +1,6 @@
 import { fileStorageFor } from "../files/storage";
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { applyForJob } from "./apply-for-job";
 import { jobBoardContract } from "./contract";
 import { publicJobDetails } from "./get-public-job";

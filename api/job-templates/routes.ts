@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { archiveTemplate } from "./archive-template";
 import { cleanTestTemplates } from "./clean-test-templates";
 import { jobTemplatesContract } from "./contract";

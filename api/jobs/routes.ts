@@ -1,7 +1,7 @@
 import { createAiTextPort } from "../ai/port";
 import { fileStorageFor } from "../files/storage";
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { archiveJob } from "./archive-job";
 import { checkImport } from "./check-import";
 import { cleanTestJobs } from "./clean-test-jobs";

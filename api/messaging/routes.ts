@@ -1,5 +1,5 @@
 import { SENT, implement, overHttp } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { createMailer } from "../../server/mail/index";
 import { queueFor } from "../queue/index";
 import { createSmsSender } from "../sms/index";

@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { privateAnswer } from "../report-shares/routes";
 import { shareKeysFor } from "../report-shares/payload";
 import { sharedLinkLimiterFor } from "../report-shares/rate-limit";

@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { addStatus } from "./add-status";
 import { changeStatus, placementOf } from "./change-status";
 import { clearColumnPositions } from "./clear-column-order";

@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { activateMapping } from "./activate-mapping";
 import { archiveMapping } from "./archive-mapping";
 import { reportMappingsContract } from "./contract";

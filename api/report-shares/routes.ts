@@ -1,5 +1,5 @@
 import { implement, type HandlerContext } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { reportSharesContract } from "./contract";
 import { createShare } from "./create-share";
 import { listShares } from "./list-shares";

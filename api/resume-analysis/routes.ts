@@ -3,7 +3,7 @@ import { createAi } from "../ai/port";
 import { fileStorageFor } from "../files/storage";
 import { ApiError } from "../http/errors";
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { analyzeResume } from "./analyze-resume";
 import { resumeAnalysisContract } from "./contract";
 import { giveFeedback } from "./feedback";

@@ -1,6 +1,6 @@
 import { permissionContext } from "../../server/permissions";
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { queueFor } from "../queue/index";
 import { previewImpact, savedBenchmarkImpact } from "./benchmark-impact";
 import { calculateFit } from "./calculate-fit";

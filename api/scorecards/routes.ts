@@ -1,6 +1,6 @@
 import { permissionContext } from "../../server/permissions";
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { removeAttribute, setAttribute } from "./attributes";
 import { scorecardsContract } from "./contract";
 import { getDebrief } from "./debrief";

@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { selfIdentificationContract } from "./contract";
 import { getSelfIdentification } from "./get-self-identification";
 import { getSelfIdentificationSettings, setSelfIdentificationSettings } from "./settings";

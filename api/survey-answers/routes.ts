@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { surveyAnswersContract } from "./contract";
 import { sendAnswersPdf } from "./download-pdf";
 import { getSurveyAnswers } from "./get-survey-answers";

@@ -1,6 +1,6 @@
 import { fileStorageFor } from "../files/storage";
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { attachPersonResume } from "./attach-resume";
 import { bulkUpdateSurveyResults } from "./bulk-update";
 import { surveyResultsContract } from "./contract";

@@ -1,6 +1,6 @@
 import { withStatus } from "../http/answers";
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { CONTINUE_LINK_SENT, surveysContract, type RegisterSurveyResult } from "./contract";
 import { mailContinueLink } from "./continue-link";
 import { getSurveyLink } from "./find-survey-link";

@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { teamsContract } from "./contract";
 import { createTeam } from "./create-team";
 import { deleteTeam } from "./delete-team";

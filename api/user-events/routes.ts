@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { userEventsContract } from "./contract";
 import { listUserEvents } from "./list-user-events";
 import { storeUserEvents } from "./store-user-events";

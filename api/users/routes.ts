@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { changePassword } from "./change-password";
 import { usersContract } from "./contract";
 import { createUser } from "./create-user";

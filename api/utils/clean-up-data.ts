@@ -6,7 +6,7 @@ import { findCompanyInScope } from "../db/tenant-scope";
 import { deleteFiles, purge } from "../data-rights/purge";
 import { purgeExpiredAiCalls } from "../ai-calls/purge-expired";
 import type { Auth } from "../http/authenticate";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import type { Executor } from "../survey-results/model";
 import type { CleanUpInput, CleanUpItem } from "./contract";
 import { plural } from "../../domain/text";

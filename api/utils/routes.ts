@@ -1,6 +1,6 @@
 import { ApiError } from "../http/errors";
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { cleanUpData } from "./clean-up-data";
 import { utilsContract } from "./contract";
 import { sealerFor } from "./crypto";

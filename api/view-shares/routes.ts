@@ -1,6 +1,6 @@
 import { pdfFile } from "../http/answers";
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { shareKeysFor } from "../report-shares/payload";
 import { sharedLinkLimiterFor } from "../report-shares/rate-limit";
 import { privateAnswer } from "../report-shares/routes";

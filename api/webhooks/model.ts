@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../domain/permissions";
 import type { Database } from "../../server/db/client";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { companies, webhookDeliveries, webhookDeliveryAttempts, webhooks } from "../../server/db/schema/index";
 import { ApiError } from "../http/errors";
 import { companiesInScope } from "../db/tenant-scope";

@@ -1,5 +1,5 @@
 import { implement } from "../http/implement";
-import type { ApiDeps } from "../index";
+import type { ApiDeps } from "../http/deps";
 import { webhooksContract } from "./contract";
 import { startWebhookWorker } from "./deliver";
 import { listDeliveries, redeliver, sendTestEvent } from "./deliveries";

@@ -5,7 +5,7 @@ import express from "express";
 import type { Database } from "../../../server/db/client";
 import { ApiError, errorHandler, notFoundHandler } from "../../../api/http/errors";
 import { mountFeatures } from "../../../api/http/implement";
-import type { ApiDeps } from "../../../api/index";
+import type { ApiDeps } from "../../../api/http/deps";
 import { surveysFeature } from "../../../api/surveys/routes";
 
 export interface SurveyApi {
