@@ -83,7 +83,7 @@ const isStageWriter = (file: string) => STAGE_WRITE.some((pattern) => pattern.te
  * API's composition root and its contract and OpenAPI lists only mount every feature side by side (a request reaches
  * one feature's handler, which is checked on its own).
  */
-const WIRING = /^api\/(?:db\/schema\/|index\.ts$|contracts\.ts$|openapi\.ts$)/;
+const WIRING = /^(?:server\/db\/schema\/|api\/(?:index\.ts$|contracts\.ts$|openapi\.ts$))/;
 const holdsAiOutput = (file: string) => !WIRING.test(file) && (AI_MODULE.test(file) || AI_OUTPUT.test(text.get(file)!));
 
 const stageWriters = files.filter(isStageWriter);
