@@ -118,7 +118,7 @@ describe("the names themselves", () => {
         }
       }
     };
-    for (const dir of ["app", "api", "domain", "brands"]) walk(dir);
+    for (const dir of ["app", "api", "server", "domain", "brands"]) walk(dir);
     expect(users.filter((f) => !allowed.has(f))).toEqual([]);
   });
 
