@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "~/pipeline/filters";
 import { SURVEY_DATA_KEY } from "~/surveys/storage";
-import { USER_EVENTS_STORAGE_KEY } from "~/telemetry/user-events";
+import { USER_EVENTS_STORAGE_KEY } from "~/user-events/user-events";
 import { clearSignedInBrowserData } from "./browser-data";
 
 function storageWith(entries: Record<string, string>) {

@@ -1,4 +1,4 @@
-import { USER_EVENTS_STORAGE_KEY } from "~/telemetry/user-events";
+import { USER_EVENTS_STORAGE_KEY } from "~/user-events/user-events";
 
 /** Spec §3: every board filter the browser keeps is stored under a key with this prefix. */
 export const BOARD_FILTER_PREFIX = "kanban";

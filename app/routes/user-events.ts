@@ -3,7 +3,7 @@ import { z } from "zod";
 import { userEventBatch, userEventsContract } from "../../api/user-events/contract";
 import { ApiRequestError } from "~/api/client.server";
 import { optionalUser, requireUser } from "~/auth/user.server";
-import type { UserEventsAnswer } from "~/telemetry/user-events";
+import type { UserEventsAnswer } from "~/user-events/user-events";
 
 /**
  * The browser's user-event queue posts here (fetch with keepalive, or navigator.sendBeacon as text/plain); the

@@ -1,7 +1,7 @@
 import { createAnalytics, type Analytics, type AnalyticsOptions } from "./analytics";
 import { pageViewDescription, type EventName, type EventProperties } from "./events";
 import type { AnalyticsIdentity, Properties, TelemetryConfig } from "./types";
-import { beaconTransport, browserUserEvent, createUserEventQueue, type UserEventQueue } from "./user-events";
+import { beaconTransport, browserUserEvent, createUserEventQueue, type UserEventQueue } from "~/user-events/user-events";
 
 /**
  * The page's one telemetry instance (browser only): analytics plus the user-event queue. The Effects in

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAGE_VIEW_EVENT } from "../../../app/telemetry/events";
 import type { AnalyticsIdentity, TelemetryConfig } from "../../../app/telemetry/types";
-import type { UserEvent } from "../../../app/telemetry/user-events";
+import type { UserEvent } from "../../../app/user-events/user-events";
 import { drain, fakeAmplitude } from "./fake-amplitude";
 
 const config: TelemetryConfig = {

@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../../app/api/client.server";
-import type { UserEvent } from "../../../app/telemetry/user-events";
+import type { UserEvent } from "../../../app/user-events/user-events";
 import { userEventsContract } from "../../../api/user-events/contract";
 
 const signedIn = vi.hoisted(() => ({

@@ -8,7 +8,7 @@ import {
   type FlushMode,
   type SendOutcome,
   type UserEvent,
-} from "../../../app/telemetry/user-events";
+} from "../../../app/user-events/user-events";
 
 /** localStorage as the browser has it: one string per key, shared by every queue of the "origin". */
 function memoryStorage() {
