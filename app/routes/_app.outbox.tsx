@@ -1,81 +1,13 @@
-import { Anchor, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import brand from "~brand";
-import { mailerContract } from "../../api/mailer/contract";
-import { messagingContract } from "../../api/messaging/contract";
-import { SmsOutbox } from "~/messaging/SmsOutbox";
-import { forbidden, requireCapability } from "~/auth/user.server";
-import { listQuery } from "~/ui/list";
+import { loadOutbox } from "~/mailer/outbox.server";
+import { OutboxPage } from "~/mailer/OutboxPage";
 
-/** Super admins outside production read the e-mails the product would have sent (the default e-mail port). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, proxy } = await requireCapability(request, context, "outbox:read");
-  // The API reads the outbox only for the person really signed in, never in a proxy session (ADR 038: 403).
-  if (proxy) throw forbidden();
-  const { to = "" } = listQuery(request, mailerContract.outbox.query);
-  const [{ data }, sms] = await Promise.all([
-    api.call(mailerContract.outbox, { query: { to, limit: 50 } }),
-    api.call(messagingContract.smsOutbox, { query: { limit: 50 } }),
-  ]);
-  return { emails: data, sms: sms.data, to };
-}
-
-/** Links in plain-text e-mails, made clickable. */
-function Linkified({ text }: { text: string }) {
-  const parts = text.split(/(https?:\/\/\S+)/g);
-  return (
-    <Text component="pre" style={{ whiteSpace: "pre-wrap", fontFamily: "inherit" }} size="sm">
-      {parts.map((part, i) =>
-        /^https?:\/\//.test(part) ? (
-          <Anchor key={i} href={part}>
-            {part}
-          </Anchor>
-        ) : (
-          part
-        ),
-      )}
-    </Text>
-  );
-}
+export const loader = (args: LoaderFunctionArgs) => loadOutbox(args);
 
 export default function Outbox() {
-  const { emails, sms, to } = useLoaderData<typeof loader>();
-  return (
-    <Stack gap="md" maw={900}>
-      <Title order={1} size="h2">
-        E-mail outbox
-      </Title>
-      <Text c="dimmed" size="sm">
-        Without an SMTP server, e-mails are kept here instead of being sent. Only super admins outside production see
-        them.{" "}
-        <Anchor component={Link} to="/settings/mail-templates">
-          Edit the e-mails' texts
-        </Anchor>
-      </Text>
-      <Form method="get">
-        <Group align="flex-end">
-          <TextInput label="Recipient" name="to" type="email" defaultValue={to} placeholder="name@company.com" />
-        </Group>
-      </Form>
-      {emails.length === 0 ? (
-        <Text>No e-mails{to ? ` to ${to}` : ""} yet.</Text>
-      ) : (
-        emails.map((email) => (
-          <Card key={email.id} withBorder component="article" aria-label={email.subject}>
-            <Stack gap={4}>
-              <Text fw={600}>{email.subject}</Text>
-              <Text size="xs" c="dimmed">
-                To {email.to} · {new Date(email.created_at).toUTCString()} · {email.template}
-              </Text>
-              <Linkified text={email.text} />
-            </Stack>
-          </Card>
-        ))
-      )}
-      <SmsOutbox messages={sms} />
-    </Stack>
-  );
+  return <OutboxPage {...useLoaderData<typeof loader>()} />;
 }
 
 export const meta: MetaFunction = () => [{ title: `E-mail outbox | ${brand.name}` }];
