@@ -1,4 +1,5 @@
 import express, { type Router } from "express";
+import { contracts } from "./contracts";
 import { authenticator } from "./http/authenticate";
 import type { ApiDeps } from "./http/deps";
 import { errorHandler, notFoundHandler } from "./http/errors";
@@ -72,12 +73,100 @@ export type MainApi = Router & {
 };
 
 /**
+ * Where a feature is mounted, in this order: ahead of the JSON parser (signed webhooks and the file store read their
+ * raw bodies), public (no token, or the feature authenticates its own operations), behind the academy's gate, behind
+ * the jobs area's gate, and behind a blanket authentication. Within a stage the order features are listed in does
+ * not matter: their operations are mounted by path specificity (api/http/implement.ts).
+ */
+type Stage = "raw-body" | "public" | "academy" | "jobs" | "signed-in";
+const STAGES: readonly Stage[] = ["raw-body", "public", "academy", "jobs", "signed-in"];
+
+/**
+ * Every feature the API mounts, by the name of its contract in api/contracts.ts, the list the OpenAPI document is
+ * generated from: the compiler refuses a contract without a feature here, or a feature without a contract there.
+ */
+const FEATURES: { [K in keyof typeof contracts]: { stage: Stage; create(deps: ApiDeps): Feature } } = {
+  hubspot: { stage: "raw-body", create: hubspotFeature },
+  files: { stage: "raw-body", create: filesFeature },
+
+  meta: { stage: "public", create: () => metaFeature() },
+  surveys: { stage: "public", create: surveysFeature },
+  instantInterviews: { stage: "public", create: instantInterviewsFeature },
+  automatedTools: { stage: "public", create: automatedToolsFeature },
+  accounts: { stage: "public", create: accountsFeature },
+  reportShares: { stage: "public", create: reportSharesFeature },
+  viewShares: { stage: "public", create: viewSharesFeature },
+  participantReports: { stage: "public", create: participantReportsFeature },
+  dataRights: { stage: "public", create: dataRightsFeature },
+  dataRequests: { stage: "public", create: dataRequestsFeature },
+  bookCodes: { stage: "public", create: bookCodesFeature },
+  funnels: { stage: "public", create: funnelsFeature },
+  messaging: { stage: "public", create: messagingFeature },
+
+  academy: { stage: "academy", create: academyFeature },
+
+  jobBoard: { stage: "jobs", create: jobBoardFeature },
+  jobApplications: { stage: "jobs", create: jobApplicationsFeature },
+  jobTemplates: { stage: "jobs", create: jobTemplatesFeature },
+  jobs: { stage: "jobs", create: jobsFeature },
+
+  users: { stage: "signed-in", create: usersFeature },
+  impersonation: { stage: "signed-in", create: impersonationFeature },
+  userEvents: { stage: "signed-in", create: userEventsFeature },
+  dashboard: { stage: "signed-in", create: dashboardFeature },
+  companies: { stage: "signed-in", create: companiesFeature },
+  mailer: { stage: "signed-in", create: mailerFeature },
+  mailTemplates: { stage: "signed-in", create: mailTemplatesFeature },
+  webhooks: { stage: "signed-in", create: webhooksFeature },
+  utils: { stage: "signed-in", create: utilsFeature },
+  audit: { stage: "signed-in", create: auditFeature },
+  campaigns: { stage: "signed-in", create: campaignsFeature },
+  resumeAnalysis: { stage: "signed-in", create: resumeAnalysisFeature },
+  board: { stage: "signed-in", create: boardFeature },
+  pipelines: { stage: "signed-in", create: pipelinesFeature },
+  surveyResults: { stage: "signed-in", create: surveyResultsFeature },
+  candidateNotes: { stage: "signed-in", create: candidateNotesFeature },
+  interviewQuestions: { stage: "signed-in", create: interviewQuestionsFeature },
+  interviewGrading: { stage: "signed-in", create: interviewGradingFeature },
+  interviewerAnalytics: { stage: "signed-in", create: interviewerAnalyticsFeature },
+  adverseImpact: { stage: "signed-in", create: adverseImpactFeature },
+  scorecards: { stage: "signed-in", create: scorecardsFeature },
+  candidateAnalysis: { stage: "signed-in", create: candidateAnalysisFeature },
+  chat: { stage: "signed-in", create: chatFeature },
+  aiSettings: { stage: "signed-in", create: aiSettingsFeature },
+  aiCalls: { stage: "signed-in", create: aiCallsFeature },
+  selfIdentification: { stage: "signed-in", create: selfIdentificationFeature },
+  assessmentHistory: { stage: "signed-in", create: assessmentHistoryFeature },
+  growthReports: { stage: "signed-in", create: growthReportsFeature },
+  coaching: { stage: "signed-in", create: coachingFeature },
+  comparisons: { stage: "signed-in", create: comparisonsFeature },
+  surveyAnswers: { stage: "signed-in", create: surveyAnswersFeature },
+  benchmarkScores: { stage: "signed-in", create: benchmarkScoresFeature },
+  teams: { stage: "signed-in", create: teamsFeature },
+  roleBenchmarks: { stage: "signed-in", create: roleBenchmarksFeature },
+  reportMappings: { stage: "signed-in", create: reportMappingsFeature },
+};
+
+/** The features of one stage, each created with `deps` and checked to implement its listed contract. */
+function featuresOf(stage: Stage, deps: ApiDeps): Record<string, Feature> {
+  const features: Record<string, Feature> = {};
+  for (const [name, entry] of Object.entries(FEATURES)) {
+    if (entry.stage !== stage) continue;
+    const feature = entry.create(deps);
+    if (feature.contract !== contracts[name as keyof typeof contracts])
+      throw new Error(`the feature mounted as "${name}" does not implement contracts.${name}`);
+    features[name] = feature;
+  }
+  return features;
+}
+
+/**
  * The Main API v2 as an Express router; server.ts mounts it at /api/v2 unless MAIN_API_URL points elsewhere, and
  * hands its `invoke` to the app (docs/decisions/070-the-app-calls-its-api-in-process.md).
  * Each feature lives in api/<feature>/: its contract (contract.ts) declares the operations, routes.ts implements
- * them, and `mount` registers them in this order (a literal path must come before a `/:id` path that would match it).
- * Authentication, capabilities and input validation come from the contract (api/http/implement.ts); each operation
- * is kept in a registry with the gates and authentication ahead of it, so that an in-process call meets the same.
+ * them; FEATURES above says where each is mounted. Authentication, capabilities and input validation come from the
+ * contract (api/http/implement.ts); each operation is kept in a registry with the gates and authentication ahead of
+ * it, so that an in-process call meets the same.
  */
 export function createApi(deps: ApiDeps): MainApi {
   const router = express.Router();
@@ -86,108 +175,47 @@ export function createApi(deps: ApiDeps): MainApi {
   const registry: OperationRegistry = new Map();
   const gates: Gate[] = [];
   let authenticatedUpFront = false;
-  const mount = (features: Record<string, Feature>) =>
-    mountFeatures(router, deps, authenticated, features, { registry, gates, authenticatedUpFront });
   /** An area's gate, ahead of every feature mounted after it. */
   const gate = (areaGate: Gate) => {
     gates.push(areaGate);
     router.use(gateMiddleware(areaGate, authenticated));
   };
-  // Answers hold people's data: no browser or proxy keeps them (an operation may say otherwise for its own answer).
-  router.use((_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    next();
-  });
-  // Signed webhooks read their raw body (the signature covers its bytes, checked first), so they come before the
-  // JSON parser.
-  router.use(hubspotSignedBody(deps));
-  mount({ hubspot: hubspotFeature(deps) });
-  // The local file store's presigned URLs carry raw bytes of any type (and are signed, not authenticated).
-  mount({ files: filesFeature(deps) });
-  // Logo uploads in JSON carry base64 (a third larger than the 1 MB image): their own, larger limit; or a raw image.
-  router.use(logoUploadBody);
-  router.use(express.json({ limit: "1mb" }));
-  // A write retried with the same Idempotency-Key gets the first answer again instead of happening twice.
-  router.use(idempotency(deps));
-  mount({ meta: metaFeature() });
-
-  // Public routes (no token).
-  mount({ surveys: surveysFeature(deps) });
-  // A candidate's instant interview, by their assessment's uuid like the survey.
-  mount({ instantInterviews: instantInterviewsFeature(deps) });
-  // A company's public notice of the automated tools it uses, by its assessment link token.
-  mount({ automatedTools: automatedToolsFeature(deps) });
-  mount({ accounts: accountsFeature(deps) });
-  // Shared report links open without a token; the feature's signed-in operations authenticate themselves. Before
-  // any /survey-results/:id… route: "public" is not an id.
-  mount({ reportShares: reportSharesFeature(deps) });
-  mount({ viewShares: viewSharesFeature(deps) });
-  // A person's own report opens without a token; revoking it and the company's switch authenticate themselves.
-  mount({ participantReports: participantReportsFeature(deps) });
-  // A person's data through that link (readable PDF, JSON); the staff's export and erasure authenticate themselves.
-  mount({ dataRights: dataRightsFeature(deps) });
-  // Requests a person files through that link; the company's inbox operations authenticate themselves.
-  mount({ dataRequests: dataRequestsFeature(deps) });
-  // A reader redeems a book code signed out; the feature's other operations authenticate themselves.
-  mount({ bookCodes: bookCodesFeature(deps) });
-  // A campaign's public funnel (its landing page and visits).
-  mount({ funnels: funnelsFeature(deps) });
-  // Messaging: public unsubscribe links and the SMS provider's webhook (form-encoded, Twilio's shape and the
-  // RFC 8058 one-click POST); its signed-in operations authenticate themselves.
-  router.use("/messaging", express.urlencoded({ extended: false, limit: "64kb" }));
-  mount({ messaging: messagingFeature(deps) });
-  // The academy (brand feature AND remote flag, else 404 on every /academy path), public verification and not.
-  gate(academyGate(deps.env, deps.logger));
-  mount({ academy: academyFeature(deps) });
-  // The jobs area, public and not: its prod-stage gate (404) in front of every jobs path, then its features (each
-  // authenticates its own operations). The board's /jobs/public comes before /jobs/:id, and /companies/public
-  // before the companies' /companies/:id.
-  gate(jobsStageGate(deps.env));
-  mount({
-    jobBoard: jobBoardFeature(deps),
-    jobApplications: jobApplicationsFeature(deps),
-    jobTemplates: jobTemplatesFeature(deps),
-    jobs: jobsFeature(deps),
-  });
-
-  // Authenticated routes.
-  router.use(authenticated);
-  authenticatedUpFront = true;
-  mount({ users: usersFeature(deps) });
-  mount({ impersonation: impersonationFeature(deps), userEvents: userEventsFeature(deps) });
-  mount({ dashboard: dashboardFeature(deps) });
-  mount({ companies: companiesFeature(deps) });
-  mount({ mailer: mailerFeature(deps), mailTemplates: mailTemplatesFeature(deps) });
-  mount({ webhooks: webhooksFeature(deps), utils: utilsFeature(deps) });
-  mount({ audit: auditFeature(deps) });
-  mount({ campaigns: campaignsFeature(deps) });
-  mount({ resumeAnalysis: resumeAnalysisFeature(deps) });
-  // Before any router with /survey-results/:id routes: "board", "update-status"… are not ids.
-  mount({ board: boardFeature(deps), pipelines: pipelinesFeature(deps) });
-
-  mount({
-    surveyResults: surveyResultsFeature(deps),
-    candidateNotes: candidateNotesFeature(deps),
-    interviewQuestions: interviewQuestionsFeature(deps),
-    interviewGrading: interviewGradingFeature(deps),
-    interviewerAnalytics: interviewerAnalyticsFeature(deps),
-    adverseImpact: adverseImpactFeature(deps),
-    scorecards: scorecardsFeature(deps),
-    candidateAnalysis: candidateAnalysisFeature(deps),
-    chat: chatFeature(deps),
-    aiSettings: aiSettingsFeature(deps),
-    aiCalls: aiCallsFeature(deps),
-    selfIdentification: selfIdentificationFeature(deps),
-    assessmentHistory: assessmentHistoryFeature(deps),
-    growthReports: growthReportsFeature(deps),
-    coaching: coachingFeature(deps),
-    comparisons: comparisonsFeature(deps),
-    surveyAnswers: surveyAnswersFeature(deps),
-    benchmarkScores: benchmarkScoresFeature(deps),
-    teams: teamsFeature(deps),
-    roleBenchmarks: roleBenchmarksFeature(deps),
-    reportMappings: reportMappingsFeature(deps),
-  });
+  /** What stands ahead of each stage's features. */
+  const ahead: Record<Stage, () => void> = {
+    // Answers hold people's data: no browser or proxy keeps them (an operation may say otherwise for its own answer).
+    // Signed webhooks read their raw body (the signature covers its bytes, checked first), and the local file store's
+    // presigned URLs carry raw bytes of any type (signed, not authenticated), so they come before the JSON parser.
+    "raw-body": () => {
+      router.use((_req, res, next) => {
+        res.setHeader("Cache-Control", "no-store");
+        next();
+      });
+      router.use(hubspotSignedBody(deps));
+    },
+    public: () => {
+      // Logo uploads in JSON carry base64 (a third larger than the 1 MB image): their own, larger limit; or a raw
+      // image.
+      router.use(logoUploadBody);
+      router.use(express.json({ limit: "1mb" }));
+      // A write retried with the same Idempotency-Key gets the first answer again instead of happening twice.
+      router.use(idempotency(deps));
+      // Messaging's public unsubscribe links and the SMS provider's webhook are form-encoded (Twilio's shape and the
+      // RFC 8058 one-click POST).
+      router.use("/messaging", express.urlencoded({ extended: false, limit: "64kb" }));
+    },
+    // The academy (brand feature AND remote flag, else 404 on every /academy path), public verification and not.
+    academy: () => gate(academyGate(deps.env, deps.logger)),
+    // The jobs area, public and not: its prod-stage gate (404) in front of every jobs path.
+    jobs: () => gate(jobsStageGate(deps.env)),
+    "signed-in": () => {
+      router.use(authenticated);
+      authenticatedUpFront = true;
+    },
+  };
+  for (const stage of STAGES) {
+    ahead[stage]();
+    mountFeatures(router, deps, authenticated, featuresOf(stage, deps), { registry, gates, authenticatedUpFront });
+  }
 
   router.use(notFoundHandler);
   router.use(errorHandler(deps.logger));

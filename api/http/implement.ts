@@ -202,10 +202,29 @@ async function sendFile(res: Response, file: FileAnswer, logger: ApiDeps["logger
   }
 }
 
+/** How specific a path segment is: a literal, a parameter (`:id`), a parameter that takes the rest (`:key(*)`). */
+const segmentRank = (segment: string) => (!segment.startsWith(":") ? 0 : segment.includes("*") ? 2 : 1);
+
 /**
- * Mounts features (by name: the OpenAPI document's operation ids begin with it) on `router` in the order given (an
- * operation's path must come before a parameterised path that would also match it, e.g. `/survey-results/board`
- * before `/survey-results/:id`), and records each in `mounting.registry` with what stands ahead of it.
+ * Orders paths so that none is shadowed by one mounted before it: at the first segment where two differ in kind, a
+ * literal comes before a parameter (`/jobs/public` before `/jobs/:id`), a parameter before one that takes the rest;
+ * then the longer path first; then by text, so the order is the same whatever order the features were listed in.
+ */
+export function comparePaths(a: string, b: string): number {
+  const as = a.split("/");
+  const bs = b.split("/");
+  for (let i = 0; i < Math.min(as.length, bs.length); i++) {
+    const rank = segmentRank(as[i]) - segmentRank(bs[i]);
+    if (rank !== 0) return rank;
+  }
+  if (as.length !== bs.length) return bs.length - as.length;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Mounts features (by name: the OpenAPI document's operation ids begin with it) on `router`, their operations
+ * ordered by path specificity (comparePaths) so that the order they are listed in does not matter, and records
+ * each in `mounting.registry` with what stands ahead of it.
  */
 export function mountFeatures(
   router: Router,
@@ -214,40 +233,51 @@ export function mountFeatures(
   features: Record<string, Feature>,
   mounting: Mounting = {},
 ): void {
-  for (const [featureName, { contract, handlers }] of Object.entries(features)) {
-    for (const [name, op] of Object.entries(contract)) {
-      const mounted: MountedOperation = {
+  const operations = Object.entries(features)
+    .flatMap(([featureName, { contract, handlers }]) =>
+      Object.entries(contract).map(([name, op]) => ({
         operationId: `${featureName}.${name}`,
         op,
         handler: handlers[name],
-        gates: [...(mounting.gates ?? [])],
-        authenticatedUpFront: mounting.authenticatedUpFront ?? false,
-      };
-      mounting.registry?.set(operationKey(op), mounted);
-      const chain: RequestHandler[] = [];
-      // Still mounted, so that a path of another brand's feature answers 404 rather than matching a `/:id` path.
-      if (!servedBy(op, brand.features)) chain.push((_req, _res, next) => next(ApiError.notFound()));
-      // Routers still mounted behind a blanket `authenticate` have verified the caller already.
-      if (op.access !== "public")
-        chain.push((req, res, next) => (res.locals.auth ? next() : authenticated(req, res, next)));
-      chain.push(async (req, res) => {
-        const auth = op.access !== "public" ? authOf(res) : ((res.locals.auth as Auth | undefined) ?? null);
-        const audited = await auditProxyWrite(deps, auth, mounted);
-        res.on("finish", () => audited(res.statusCode));
-        const outcome = await perform(
-          deps,
-          mounted,
-          auth,
-          { params: req.params, query: req.query, body: req.body },
-          { ip: req.ip, setHeader: (header, value) => res.setHeader(header, value), http: { req, res } },
-        );
-        if (outcome === SENT || res.headersSent) return;
-        if ("file" in outcome) return sendFile(res, outcome.file, deps.logger);
-        if ("empty" in outcome) res.status(outcome.status).end();
-        else res.status(outcome.status).json(outcome.json);
-      });
-      const method = op.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
-      router[method](op.path, ...chain.map(settle));
-    }
+      })),
+    )
+    .sort(
+      (a, b) =>
+        comparePaths(a.op.path, b.op.path) ||
+        (a.operationId < b.operationId ? -1 : a.operationId > b.operationId ? 1 : 0),
+    );
+  for (const { operationId, op, handler } of operations) {
+    const mounted: MountedOperation = {
+      operationId,
+      op,
+      handler,
+      gates: [...(mounting.gates ?? [])],
+      authenticatedUpFront: mounting.authenticatedUpFront ?? false,
+    };
+    mounting.registry?.set(operationKey(op), mounted);
+    const chain: RequestHandler[] = [];
+    // Still mounted, so that a path of another brand's feature answers 404 rather than matching a `/:id` path.
+    if (!servedBy(op, brand.features)) chain.push((_req, _res, next) => next(ApiError.notFound()));
+    // Routers still mounted behind a blanket `authenticate` have verified the caller already.
+    if (op.access !== "public")
+      chain.push((req, res, next) => (res.locals.auth ? next() : authenticated(req, res, next)));
+    chain.push(async (req, res) => {
+      const auth = op.access !== "public" ? authOf(res) : ((res.locals.auth as Auth | undefined) ?? null);
+      const audited = await auditProxyWrite(deps, auth, mounted);
+      res.on("finish", () => audited(res.statusCode));
+      const outcome = await perform(
+        deps,
+        mounted,
+        auth,
+        { params: req.params, query: req.query, body: req.body },
+        { ip: req.ip, setHeader: (header, value) => res.setHeader(header, value), http: { req, res } },
+      );
+      if (outcome === SENT || res.headersSent) return;
+      if ("file" in outcome) return sendFile(res, outcome.file, deps.logger);
+      if ("empty" in outcome) res.status(outcome.status).end();
+      else res.status(outcome.status).json(outcome.json);
+    });
+    const method = op.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
+    router[method](op.path, ...chain.map(settle));
   }
 }
