@@ -1,5 +1,6 @@
 // Every contract of the Main API, by feature. The OpenAPI document is generated from this list, the capability
-// test reads it, and api/index.ts mounts one feature per entry (a test checks that the two agree).
+// test reads it, and api/index.ts mounts one feature per entry (its FEATURES is typed by this list, so the compiler
+// checks the two agree).
 import type { Contract } from "./http/contract";
 import { academyContract } from "./academy/contract";
 import { aiSettingsContract } from "./ai/contract";
