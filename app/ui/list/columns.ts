@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Table.layer.css";
 import { Table, type MantineTheme } from "@mantine/core";
 import type { DataTableColumn } from "mantine-datatable";
 import type { CSSProperties } from "react";
