@@ -76,6 +76,13 @@ export interface Credentials {
 export interface Authenticator {
   /** The verified caller of these credentials, or the refusal (401, 403, 400, 404) thrown as an ApiError. */
   verify(credentials: Credentials): Promise<Auth>;
+  /**
+   * `verify` in two steps, for a caller that makes several calls as one identity: who the token and proxy user are
+   * (the refusals of the token and the proxy), then whether that caller may make this call (a deactivated user only
+   * reads their own profile).
+   */
+  identify(credentials: Pick<Credentials, "idToken" | "proxyUserId">): Promise<Auth>;
+  admit(auth: Auth, operation: Pick<Credentials, "method" | "path">): Auth;
   /** The same check as middleware: sets `res.locals.auth` from the Authorization and proxy headers. */
   middleware: RequestHandler;
 }
@@ -121,7 +128,7 @@ export function authenticator({ db, env }: { db: Database; env: Env }): Authenti
     return payload.email;
   }
 
-  async function verify({ idToken, proxyUserId, method, path }: Credentials): Promise<Auth> {
+  async function identify({ idToken, proxyUserId }: Pick<Credentials, "idToken" | "proxyUserId">): Promise<Auth> {
     if (!idToken) throw ApiError.unauthorized();
     let email: string;
     try {
@@ -146,12 +153,18 @@ export function authenticator({ db, env }: { db: Database; env: Env }): Authenti
       // Its writes are audited where the operation is known (api/http/implement.ts).
       auth = { actor: target, superAdmin: self };
     }
+    return auth;
+  }
+
+  function admit(auth: Auth, { method, path }: Pick<Credentials, "method" | "path">): Auth {
     // A deactivated user may read their own profile (the app then shows account-access-expired), nothing else.
     if (auth.actor.active !== 1 && !(method === "GET" && path === "/users/profile")) {
       throw ApiError.forbidden("This account is deactivated");
     }
     return auth;
   }
+
+  const verify = async (credentials: Credentials) => admit(await identify(credentials), credentials);
 
   const middleware: RequestHandler = async (req, res, next) => {
     try {
@@ -168,5 +181,5 @@ export function authenticator({ db, env }: { db: Database; env: Env }): Authenti
       next(error);
     }
   };
-  return { verify, middleware };
+  return { verify, identify, admit, middleware };
 }

@@ -9,11 +9,24 @@ import brand from "~brand";
 import type { ApiDeps } from "./deps";
 import { fileHeaders, type FileAnswer } from "./answers";
 import type { Auth, Authenticator } from "./authenticate";
-import { servedBy, type InvokeApi } from "./contract";
+import { servedBy, type InProcessIdentity, type InvokeApi } from "./contract";
 import { ApiError, asApiError } from "./errors";
 import { auditProxyWrite, operationKey, perform, SENT, type OperationRegistry } from "./implement";
 
 export function inProcessInvoker(deps: ApiDeps, registry: OperationRegistry, authenticator: Authenticator): InvokeApi {
+  // Who an identity is, found once for all the calls made with that identity object: the app's client makes one per
+  // page request (app/api/client.server.ts), whose loaders call several operations. Each call is still admitted on
+  // its own (a deactivated user reads only their profile); the memo goes with the object.
+  const identities = new WeakMap<InProcessIdentity, Promise<Auth>>();
+  const identify = (identity: InProcessIdentity | null) => {
+    if (!identity) return authenticator.identify({ idToken: undefined, proxyUserId: undefined });
+    let known = identities.get(identity);
+    if (!known) {
+      known = authenticator.identify({ idToken: identity.idToken, proxyUserId: identity.proxyUserId });
+      identities.set(identity, known);
+    }
+    return known;
+  };
   return async (called, input, identity) => {
     const mounted = registry.get(operationKey(called));
     const headers: Record<string, string> = {};
@@ -21,13 +34,7 @@ export function inProcessInvoker(deps: ApiDeps, registry: OperationRegistry, aut
     if (!mounted) return { status: 404, headers, refusal: { message: "Not Found", errors: [] } };
     const { op } = mounted;
     let verified: Promise<Auth> | null = null;
-    const verify = () =>
-      (verified ??= authenticator.verify({
-        idToken: identity?.idToken,
-        proxyUserId: identity?.proxyUserId,
-        method: op.method,
-        path: op.path,
-      }));
+    const verify = () => (verified ??= identify(identity).then((auth) => authenticator.admit(auth, op)));
     let settle: (status: number) => void = () => undefined;
     try {
       // In the order a request meets them (api/index.ts, ./implement.ts).

@@ -104,9 +104,10 @@ export function apiClient(context: AppLoadContext, identity: ApiIdentity | null)
     return url;
   }
 
+  // One caller for all of this client's in-process calls: the API finds who it is once (api/http/in-process.ts).
+  const caller = identity ? { idToken: identity.idToken, proxyUserId: identity.proxyUserId || undefined } : null;
   /** Runs an operation in-process, as the API would answer a request of this identity. */
   function invoke(op: OperationSpec, input: { params?: unknown; query?: unknown; body?: unknown }) {
-    const caller = identity ? { idToken: identity.idToken, proxyUserId: identity.proxyUserId || undefined } : null;
     return inProcess!(op, requestInput(input), caller);
   }
 

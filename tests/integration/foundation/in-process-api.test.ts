@@ -4,9 +4,11 @@
 // missing capability, 404 for a foreign id, 401 for a bad token — and the same file for a download. Runs on PGlite,
 // and on PostgreSQL with TEST_DATABASE_URL.
 import type { AppLoadContext } from "@remix-run/node";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { surveyResultsContract as results } from "../../../api/survey-results/contract";
 import { usersContract } from "../../../api/users/contract";
+import { users } from "../../../server/db/schema/index";
 import { apiClient, ApiRequestError, type ApiIdentity } from "../../../app/api/client.server";
 import { HARBOR_OWNER, HARBOR_USER, startStaffApi, SUPER_ADMIN, type StaffApi } from "../assessment/staff-api";
 
@@ -181,5 +183,30 @@ describe("the same refusals in-process and over HTTP", () => {
     });
     expect(refused.inProcess).toEqual(refused.overHttp);
     expect((refused.inProcess.answer as { status: number }).status).toBe(404);
+  });
+});
+
+describe("the calls of one client (one page request)", () => {
+  it("are each admitted on their own: a deactivated user reads their profile and is refused the rest; reactivated, the next client is let in", async () => {
+    const email = "recruiter@harbor-dental.test";
+    const as = await identityOf(email);
+    const active = (value: number) => s.database.db.update(users).set({ active: value }).where(eq(users.email, email));
+    const query = { page: 1, limit: 5, sort_by: "name", order_by: "desc", include_tests: false, search: "" } as const;
+    await active(0);
+    try {
+      for (const inProcess of [true, false]) {
+        const api = apiClient(contextOf(inProcess), as);
+        const [profile, list] = await Promise.all([
+          outcome(() => api.call(usersContract.profile)),
+          outcome(() => api.call(results.list, { query } as never)),
+        ]);
+        expect(profile.answer).toMatchObject({ data: [{ email, active: 0 }] });
+        expect(list.refused).toEqual({ status: 403, message: "This account is deactivated", errors: [] });
+      }
+    } finally {
+      await active(1);
+    }
+    const again = await outcome(() => apiClient(contextOf(true), as).call(results.list, { query } as never));
+    expect((again.answer as { data: unknown[] }).data).toHaveLength(5);
   });
 });
