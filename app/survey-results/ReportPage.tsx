@@ -1,6 +1,6 @@
 // The report page (/survey-results/{id}): who the candidate is, their profile, their fit to the role benchmarks, the
 // notes and what the profile says.
-import { Anchor, Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconPrinter } from "@tabler/icons-react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useFetcher, useSearchParams } from "@remix-run/react";
@@ -10,15 +10,10 @@ import { shortDate } from "~/survey-results/list-model";
 import { administrationLine, NORMS } from "~domain/assessment/norms-name";
 import { track as trackEvent } from "~/telemetry/telemetry";
 import { useActionResult } from "~/ui/action";
-import { FitPanel } from "./FitPanel";
 import { dateTime, type ReportActionResult } from "./model";
-import { DataRightsPanel } from "~/data-rights/DataRightsPanel";
-import { NotesPanel } from "./NotesPanel";
-import { PersonResume } from "./PersonResume";
 import { AssessmentHistory, EarlierAssessmentNotice } from "./AssessmentHistory";
 import type { loadReport } from "./report.server";
 import classes from "./report.module.css";
-import { ProfileChart } from "./ProfileChart";
 import {
   AiAndInterviewSections,
   ApplicationSection,
@@ -28,12 +23,17 @@ import {
   useReportSections,
 } from "./ReportSections";
 import { ReportTabs } from "./ReportTabs";
-import { ScoreTable } from "./ScoreTable";
-import { TechnicalAppendix } from "~/ui/TechnicalAppendix";
-import { RetakeButton, ValidityPanel } from "~/survey-results/ValidityPanel";
+import { ValidityPanel } from "~/survey-results/ValidityPanel";
+import { afterHydration } from "~/ui/after-hydration";
 
 /** The loader's answer (app/survey-results/report.server.ts). */
 export type ReportData = SerializeFrom<typeof loadReport>;
+
+/**
+ * The report below its first screen (./ReportDetails.tsx): rendered in the browser once the page has hydrated, with
+ * its code loaded then, so the server renders and sends only what a reader sees first (ADR 081).
+ */
+const useBelowTheFold = afterHydration(() => import("./ReportDetails"));
 
 export function ReportPage({
   result,
@@ -48,6 +48,7 @@ export function ReportPage({
   canHandleData,
 }: ReportData) {
   const sections = useReportSections(result.id, pageBenchmark);
+  const below = useBelowTheFold();
   const [searchParams, setSearchParams] = useSearchParams();
   const track = useFetcher<ReportActionResult>({ key: "report-track" });
   const details = useFetcher<ReportActionResult>({ key: "report-details" });
@@ -200,38 +201,16 @@ export function ReportPage({
               />
             </Card>
           ) : null}
-          <Card
-            withBorder
-            padding="lg"
-            className={`${classes.section} ${classes.profile}`}
-            component="section"
-            aria-labelledby="profile"
-          >
-            <Title order={2} size="h4" id="profile" mb={4}>
-              Profile
-            </Title>
-            <Text size="sm" c="dimmed" mb="sm">
-              {brand.wording.reportPurpose}
-            </Text>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" className={classes.profileGrid}>
-              <ProfileChart scores={result.scores} tableId={tableId} />
-              <ScoreTable scores={result.scores} language={result.language} id={tableId} />
-            </SimpleGrid>
-            <TechnicalAppendix />
-          </Card>
-
-          <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="fit">
-            <Title order={2} size="h4" id="fit" mb="sm">
-              Fit to a role benchmark
-            </Title>
-            <FitPanel
+          {below ? (
+            <below.ProfileAndFit
+              result={result}
+              scores={result.scores}
               fit={fit}
-              firstName={result.first}
+              tableId={tableId}
+              superAdmin={superAdmin}
               onPick={pickBenchmark}
-              modelHref={superAdmin ? `/role-benchmarks/add?model=${result.id}` : null}
-              retake={result.superseded ? null : <RetakeButton first={result.first} email={result.email} />}
             />
-          </Card>
+          ) : null}
         </>
       ) : (
         <Card withBorder padding="lg" component="section">
@@ -242,12 +221,17 @@ export function ReportPage({
         </Card>
       )}
 
-      <PersonResume
-        surveyResultId={result.id}
-        resume={result.resume}
-        canAttach={canAttachResume}
-        className={classes.section}
-      />
+      {below ? (
+        <below.PersonResume
+          surveyResultId={result.id}
+          resume={result.resume}
+          canAttach={canAttachResume}
+          className={classes.section}
+        />
+      ) : (
+        // One placeholder for what is still to come: the part below the first screen, then the sections.
+        <SectionsLoading className={classes.section} />
+      )}
 
       {sections ? (
         <>
@@ -260,27 +244,15 @@ export function ReportPage({
             className={classes.section}
           />
         </>
-      ) : (
+      ) : below ? (
         <SectionsLoading className={classes.section} />
-      )}
+      ) : null}
 
-      <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="notes">
-        <Title order={2} size="h4" id="notes" mb="sm">
-          Notes
-        </Title>
-        <NotesPanel notes={notes} />
-      </Card>
+      {below ? <below.NotesSection notes={notes} /> : null}
 
       {sections ? <ConversationSection data={sections} person={result} className={classes.section} /> : null}
 
-      {canHandleData ? (
-        <Card withBorder padding="lg" className={classes.section} component="section" aria-labelledby="data-rights">
-          <Title order={2} size="h4" id="data-rights" mb="sm">
-            Their data
-          </Title>
-          <DataRightsPanel id={result.id} email={result.email} name={`${result.first} ${result.last}`} />
-        </Card>
-      ) : null}
+      {below && canHandleData ? <below.DataRightsSection result={result} /> : null}
 
       {sections ? <TextsSection data={sections} scores={result.scores} className={classes.section} /> : null}
     </Stack>
