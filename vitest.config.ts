@@ -27,7 +27,7 @@ export default defineConfig({
     // by scripts/coverage-summary.mjs.
     coverage: {
       provider: "v8",
-      include: ["app/**/*.{ts,tsx}", "api/**/*.ts", "domain/**/*.ts"],
+      include: ["app/**/*.{ts,tsx}", "api/**/*.ts", "domain/**/*.ts", "server/**/*.ts"],
       exclude: ["**/*.test.{ts,tsx}", "**/*.d.ts"],
       reporter: ["json"],
     },

@@ -1,4 +1,4 @@
-// Prints the line coverage of app/, api/ and domain/ over the tiers `npm test` measured (V8 coverage of the unit,
+// Prints the line coverage of app/, api/, domain/ and server/ over the tiers `npm test` measured (V8 coverage of the unit,
 // component and integration tiers, each written by Vitest as coverage/<tier>/coverage-final.json), merged: a line
 // counts as covered when any tier ran it. Code that only runs in child processes (built servers, e2e) is not seen.
 //   node scripts/coverage-summary.mjs [tier …]
@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import libCoverage from "istanbul-lib-coverage";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const AREAS = ["app", "api", "domain"];
+const AREAS = ["app", "api", "domain", "server"];
 
 const tiers = process.argv.slice(2);
 const map = libCoverage.createCoverageMap({});
