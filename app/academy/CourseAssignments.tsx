@@ -4,7 +4,7 @@ import { IconTrash } from "@tabler/icons-react";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { ROLES } from "~domain/roles";
-import { dayText } from "~/academy/model";
+import { dayText } from "./model";
 import type { ActionFields } from "~/ui/action";
 import { ROLE_LABELS } from "~/users/model";
 import type { AdminCourseJson } from "../../api/academy/contract";

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
 import { Form, Link } from "@remix-run/react";
-import { dayText } from "~/academy/model";
+import { dayText } from "./model";
 import type { ActionFields } from "~/ui/action";
 import type { AdminCourseJson } from "../../api/academy/contract";
 import { STATUS_COLOURS, STATUS_WORDS } from "./CoursesPage";

@@ -5,7 +5,7 @@ import { Badge, Button, Group, Select, Stack, Table, Text, Title } from "@mantin
 import { IconDownload, IconMail } from "@tabler/icons-react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { dayText } from "~/academy/model";
+import { dayText } from "./model";
 import { useActionResult } from "~/ui/action";
 import { CompanyFilter, ListPageHeader, ListTable, ListToolbar, useListSort, useListUrl } from "~/ui/list";
 import type { ProgressRowJson } from "../../api/academy/contract";

@@ -1,7 +1,7 @@
 // Learning Management (/learning-management, super admins): the courses in order, a new course, moving one.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { requireAcademy } from "~/academy/access.server";
+import { requireAcademy } from "./access.server";
 import { actionSuccess, apiFailure, intents, parseSubmission, redirectWithSuccess } from "~/ui/action/index.server";
 import { academyContract as academy } from "../../api/academy/contract";
 import { id } from "../../api/http/contract";

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { ROLES } from "~domain/roles";
-import { requireAcademy } from "~/academy/access.server";
+import { requireAcademy } from "./access.server";
 import { idParam } from "~/ui/id-param.server";
 import { ApiRequestError, notFound } from "~/api/client.server";
 import { actionSuccess, apiFailure, intents, parseSubmission } from "~/ui/action/index.server";

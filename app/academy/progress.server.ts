@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { csvDownload, CSV_STREAM } from "~/ui/download.server";
-import { requireAcademy } from "~/academy/access.server";
+import { requireAcademy } from "./access.server";
 import { actionSuccess, apiFailure, parseSubmission } from "~/ui/action/index.server";
 import { apiQuery, listQuery } from "~/ui/list";
 import { plural } from "~domain/text";

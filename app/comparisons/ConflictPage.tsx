@@ -22,9 +22,9 @@ import { Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import brand from "~brand";
 import { ViewSharePanel } from "~/view-shares/ViewSharePanel";
-import classes from "~/comparisons/compare.module.css";
-import { compareHref, conflictHref, fullName, ordinal, type ChosenPerson } from "~/comparisons/model";
-import { PeoplePicker } from "~/comparisons/PeoplePicker";
+import classes from "./compare.module.css";
+import { compareHref, conflictHref, fullName, ordinal, type ChosenPerson } from "./model";
+import { PeoplePicker } from "./PeoplePicker";
 import type { ConflictPageData } from "./conflict.server";
 
 type Point = NonNullable<ConflictPageData["result"]>["points"][number];

@@ -5,8 +5,8 @@ import brand from "~brand";
 import { ApiRequestError, notFound } from "~/api/client.server";
 import { requireUser } from "~/auth/user.server";
 import { pdfDownload, PDF_STREAM, plainText } from "~/ui/download.server";
-import { idOf, type ChosenPerson } from "~/comparisons/model";
-import { chosenPerson } from "~/comparisons/people.server";
+import { idOf, type ChosenPerson } from "./model";
+import { chosenPerson } from "./people.server";
 import { comparisonsContract as comparisons, type ConflictJson } from "../../api/comparisons/contract";
 import { listTeams, type TeamOption } from "./teams.server";
 

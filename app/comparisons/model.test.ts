@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { choiceOf } from "~/comparisons/conflict.server";
+import { choiceOf } from "./conflict.server";
 import { comparedPart, compareHref, conflictHref, idsFromSearch, ordinal } from "./model";
 
 describe("the people chosen in the URL", () => {

@@ -3,7 +3,7 @@ import { Fragment } from "react";
 import brand from "~brand";
 import { plainClasses } from "~/ui/plain";
 import { ListTable, rowLink, type ParamChanges, type useListSort } from "~/ui/list";
-import { ValidityBadge } from "~/survey-results/ValidityBadge";
+import { ValidityBadge } from "./ValidityBadge";
 import type { CandidateListData } from "./CandidateList";
 import classes from "./CandidateList.module.css";
 import { DomainBadges, ProfileLegend } from "./DomainBadges";

@@ -6,7 +6,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import brand from "~brand";
-import { shortDate } from "~/survey-results/list-model";
+import { shortDate } from "./list-model";
 import { administrationLine, NORMS } from "~domain/assessment/norms-name";
 import { track as trackEvent } from "~/telemetry/telemetry";
 import { useActionResult } from "~/ui/action";
@@ -23,7 +23,7 @@ import {
   useReportSections,
 } from "./ReportSections";
 import { ReportTabs } from "./ReportTabs";
-import { ValidityPanel } from "~/survey-results/ValidityPanel";
+import { ValidityPanel } from "./ValidityPanel";
 import { afterHydration } from "~/ui/after-hydration";
 
 /** The loader's answer (app/survey-results/report.server.ts). */
