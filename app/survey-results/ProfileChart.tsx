@@ -2,20 +2,12 @@
 // and draws nothing on the server (its charts size themselves to the page), so its code loads after the page shows,
 // behind a box of the charts' own height. The table beside the charts holds the same values.
 import { Box } from "@mantine/core";
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense } from "react";
 import type { AssessmentScores } from "~domain/assessment/scoring";
+import { useHydrated } from "~/ui/after-hydration";
 import { CHART_HEIGHTS } from "./chart-size";
 
 const ScoreChart = lazy(() => import("./ScoreChart").then((m) => ({ default: m.ScoreChart })));
-
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true after: a client-only part renders the same markup at hydration. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /** The charts' space while their code loads: the same height, so nothing below moves when they appear. */
 function ChartSpace() {

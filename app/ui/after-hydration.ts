@@ -33,5 +33,14 @@ export function afterHydration<T>(load: () => Promise<T>): () => T | undefined {
   };
 }
 
+const noSubscription = () => () => {};
+/** False on the server and while hydrating, true after: a part drawn in the browser only renders the same markup at hydration. */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /** Mantine's Menu and Tooltip with what they build on (Popover, floating-ui, FocusTrap, Portal). */
 export const useOverlays = afterHydration(() => import("./overlays"));

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../tests/support/render-page";
 import { ListTable } from "./ListTable";
 import type { ListSort } from "./sort";
+import { FIRST_SCREEN_ROWS } from "./TableRows";
 
 // ListTable renders plain table markup: these read the server's HTML, which is what a visitor gets before
 // hydration, so headers, sorting state, selection names and the phone layout must already be in it.
@@ -132,5 +133,18 @@ describe("ListTable", () => {
       ["25", true],
       ["50", false],
     ]);
+  });
+});
+
+describe("ListTable's first screen", () => {
+  it("the server renders the first screen's rows of a long page, in order; the browser adds the rest once hydrated", async () => {
+    const many: Row[] = Array.from({ length: 25 }, (_, i) => ({
+      id: i + 1,
+      name: `Person ${i + 1}`,
+      company: { name: "Harbor Dental" },
+    }));
+    const html = await render(<ListTable<Row> records={many} columns={[{ accessor: "name" }]} />);
+    const names = [...html.matchAll(/>(Person \d+)<\/td>/g)].map((m) => m[1]);
+    expect(names).toEqual(many.slice(0, FIRST_SCREEN_ROWS).map((r) => r.name));
   });
 });
