@@ -19,10 +19,16 @@ function routeIds(ignored: string[]): Set<string> {
 }
 
 const every = routeIds([]);
-/** The route ids of one feature: those its globs leave out when it alone is off. */
+/** The route ids of one feature: those its globs leave out when it alone is off (each read of app/routes once). */
+const featureRoutes = new Map<keyof BrandFeatures, string[]>();
 function routesOf(feature: keyof BrandFeatures): string[] {
-  const kept = routeIds((FEATURE_ROUTE_FILES[feature] ?? []).map((glob) => `routes/${glob}`));
-  return [...every].filter((id) => !kept.has(id));
+  let ids = featureRoutes.get(feature);
+  if (!ids) {
+    const kept = routeIds((FEATURE_ROUTE_FILES[feature] ?? []).map((glob) => `routes/${glob}`));
+    ids = [...every].filter((id) => !kept.has(id));
+    featureRoutes.set(feature, ids);
+  }
+  return ids;
 }
 
 const jobsPages = [...every].filter((id) => /^routes\/(_app\.jobs\.|careers)/.test(id));
