@@ -61,6 +61,32 @@ const steps = [
   { name: "line coverage", args: [path.join(root, "scripts/coverage-summary.mjs"), "unit", "integration"] },
 ];
 
+/** The failed tests (and files that failed to load) of a vitest JSON report, each with its message's first lines. */
+function failedTests(file) {
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return ["(no test report was written: see the step's output)"];
+  }
+  const firstLines = (text = "") =>
+    text
+      .split("\n")
+      .filter(Boolean)
+      .slice(0, 4)
+      .map((l) => `      ${l.slice(0, 200)}`);
+  const failed = [];
+  for (const suite of report.testResults ?? []) {
+    const where = path.relative(root, suite.name);
+    const tests = (suite.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const t of tests)
+      failed.push([`    ${where} › ${t.fullName}`, ...firstLines(t.failureMessages?.[0])].join("\n"));
+    if (!tests.length && suite.status === "failed")
+      failed.push([`    ${where}`, ...firstLines(suite.message)].join("\n"));
+  }
+  return failed;
+}
+
 function run(args, env) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: root, env, stdio: "inherit" });
@@ -84,9 +110,24 @@ for (const [i, step] of steps.entries()) {
   const t0 = Date.now();
   const env = { ...process.env, BUILD_ROOT: buildRoot, ...step.env };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
-  const code = await run(step.args, env);
+  // A vitest step also writes its outcome as JSON, so that the summary can name what failed: CI keeps only the end
+  // of a run's output, where a failure hundreds of lines up would be out of sight.
+  const report = path.join(root, ".cache", `test-all-${process.pid}-step-${i + 1}.json`);
+  const isVitest = step.args[0] === vitest[0];
+  const args = isVitest
+    ? [...step.args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]
+    : step.args;
+  const code = await run(args, env);
   if (code !== 0 && step.name.startsWith("build")) buildFailed = true;
-  results.push({ ...step, status: code === 0 ? "passed" : "failed", note: "", seconds: (Date.now() - t0) / 1000 });
+  const failures = isVitest && code !== 0 ? failedTests(report) : [];
+  fs.rmSync(report, { force: true });
+  results.push({
+    ...step,
+    status: code === 0 ? "passed" : "failed",
+    note: "",
+    failures,
+    seconds: (Date.now() - t0) / 1000,
+  });
 }
 fs.rmSync(path.join(root, buildRoot), { recursive: true, force: true });
 
@@ -95,6 +136,7 @@ console.log(`\n━━ Summary (${Math.round((Date.now() - started) / 1000)} s)`)
 for (const r of results) {
   const time = r.status === "skipped" ? "" : `${r.seconds.toFixed(1)} s`;
   console.log(`  ${mark[r.status]} ${r.name.padEnd(38)} ${r.status.padEnd(8)} ${time}${r.note ? `  (${r.note})` : ""}`);
+  for (const failure of r.failures ?? []) console.log(failure);
 }
 const passed = results.filter((r) => r.status === "passed").length;
 const failed = results.filter((r) => r.status === "failed").length;
