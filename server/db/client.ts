@@ -10,7 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { isDatabaseUnavailable, isReadOnlyStatement } from "./outage";
+import { isEndedConnection, isReadOnlyStatement } from "./outage";
 import { PGliteThread } from "./pglite-thread";
 import * as schema from "./schema/index";
 
@@ -154,28 +154,35 @@ function releaseLock(lockPath: string, content: string) {
  * lives in this process's WebAssembly memory and stays resident once touched; the embedded database's working set
  * fits in far less, and its files stay in the operating system's page cache behind it (ADR 062).
  */
+/** Connections of one server process to PostgreSQL. */
+const POOL_SIZE = 10;
+
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=64MB"];
 
 /**
  * A read sent on a pooled connection the server had already ended (a restart, a failover, pg_terminate_backend) fails
- * before the pool learns of the end; the pool then drops that connection. Such a read is sent once more, on another
- * connection: it changed nothing, so it is safe to repeat. A write is not repeated here (it may have run); the API
- * answers it with 503, and the app's client sends it again with its idempotency key (app/api/client.server.ts).
- * Transactions run on a checked-out client, not through `pool.query`, so none is repeated halfway.
+ * before the pool learns of the end; the pool then drops that connection. Such a read is sent again, on another
+ * connection: it changed nothing, so it is safe to repeat. The next idle connection may have been ended too (all of
+ * them are, after a restart), so it is sent again for as long as it meets ended connections — at most once per
+ * connection the pool holds — and not once a new connection cannot be made (the database is away: a 503). A write is
+ * not repeated here (it may have run); the API answers it with 503, and the app's client sends it again with its
+ * idempotency key (app/api/client.server.ts). Transactions run on a checked-out client, not through `pool.query`, so
+ * none is repeated halfway.
  */
-function retryReadsOnDeadConnections(pool: pg.Pool) {
+function retryReadsOnDeadConnections(pool: pg.Pool, connections: number) {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   pool.query = ((...args: unknown[]) => {
     // Callback-style calls are left as they are (drizzle uses promises).
     if (args.some((a) => typeof a === "function")) return query(...args);
     const [config] = args;
     const text = typeof config === "string" ? config : (config as { text?: unknown } | undefined)?.text;
-    const first = query(...args);
-    if (!isReadOnlyStatement(text)) return first;
-    return first.catch((error: unknown) => {
-      if (!isDatabaseUnavailable(error)) throw error;
-      return query(...args);
-    });
+    if (!isReadOnlyStatement(text)) return query(...args);
+    const attempt = (left: number): Promise<unknown> =>
+      query(...args).catch((error: unknown) => {
+        if (left === 0 || !isEndedConnection(error)) throw error;
+        return attempt(left - 1);
+      });
+    return attempt(connections);
   }) as typeof pool.query;
 }
 
@@ -187,11 +194,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     // A connection that cannot be made within 5 s fails the query (a 503, server/db/outage.ts) instead of holding the
     // request until the database comes back.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE, connectionTimeoutMillis: 5_000 });
     // An idle connection that breaks is an 'error' event on the pool, which would end the process unheard. The pool
     // has already dropped that connection and opens a fresh one for the next query: report it and carry on.
     pool.on("error", (err) => options.onIdleConnectionError?.(err));
-    retryReadsOnDeadConnections(pool);
+    retryReadsOnDeadConnections(pool, POOL_SIZE);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

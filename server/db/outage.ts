@@ -41,7 +41,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** A statement that only reads: sent again once when its connection turns out to have been dead. */
+/**
+ * Whether `error` says that a connection which had been open was ended (by the server, a restart, a failover, a cut
+ * network), as opposed to a new connection that could not be made: only then may another connection serve.
+ */
+export function isEndedConnection(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === "string" && ENDED_CODES.test(code)) return true;
+    if (typeof message === "string" && ENDED_MESSAGES.test(message)) return true;
+    e = cause;
+  }
+  return false;
+}
+/** A reset or broken socket; the server terminated the session (57P01 administrator, 57P02 crash). */
+const ENDED_CODES = /^(ECONNRESET|EPIPE|57P01|57P02)$/;
+/** node-postgres's words for a connection that ended under it. */
+const ENDED_MESSAGES = /^(Connection terminated|Client has encountered a connection error)/;
+
+/** A statement that only reads: sent again when its connection turns out to have been ended. */
 export function isReadOnlyStatement(text: unknown): boolean {
   return (
     typeof text === "string" &&
