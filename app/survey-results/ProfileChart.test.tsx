@@ -1,4 +1,4 @@
-// The profile charts draw in the browser only: on the server a box of their height holds their place.
+// The profile charts draw in the browser only: until their code has loaded, a box of their height holds their place.
 import { MantineProvider } from "@mantine/core";
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
@@ -8,7 +8,7 @@ import { theme } from "~/ui/theme";
 import { CHART_HEIGHTS } from "./chart-size";
 import { ProfileChart } from "./ProfileChart";
 
-test("on the server: only a box of the charts' height, hidden from assistive technology, and no chart", () => {
+test("while the chart code loads: only a box of the charts' height, hidden from assistive technology, and no chart", () => {
   const scores = scoreAssessment(Object.fromEntries(ITEMS.map((item) => [item.id, 3])), { sex: "female", age: 30 });
   const html = renderToString(
     <MantineProvider theme={theme}>

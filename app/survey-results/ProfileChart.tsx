@@ -4,7 +4,6 @@
 import { Box } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import type { AssessmentScores } from "~domain/assessment/scoring";
-import { useHydrated } from "~/ui/after-hydration";
 import { CHART_HEIGHTS } from "./chart-size";
 
 const ScoreChart = lazy(() => import("./ScoreChart").then((m) => ({ default: m.ScoreChart })));
@@ -14,9 +13,8 @@ function ChartSpace() {
   return <Box h={CHART_HEIGHTS.total} aria-hidden data-testid="chart-space" />;
 }
 
+/** Rendered in the browser only: it is part of the report below its first screen (./ReportDetails.tsx, ADR 081). */
 export function ProfileChart({ scores, tableId }: { scores: AssessmentScores; tableId: string }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return <ChartSpace />;
   return (
     <Suspense fallback={<ChartSpace />}>
       <ScoreChart scores={scores} tableId={tableId} />
