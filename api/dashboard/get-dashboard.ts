@@ -50,26 +50,28 @@ const listed = (actor: Actor): SQL =>
 async function newCompletions(db: Database, actor: Actor, since: Date) {
   // Archived people were set aside on purpose: they are not news.
   const where = and(listed(actor), gt(surveyResults.submittedAt, since));
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(surveyResults)
-    .innerJoin(companies, eq(companies.id, surveyResults.companyId))
-    .where(where);
-  const latest = await db
-    .select({
-      id: surveyResults.id,
-      first: surveyResults.first,
-      last: surveyResults.last,
-      roleName: surveyResults.roleName,
-      submittedAt: surveyResults.submittedAt,
-      companyId: companies.id,
-      companyName: companies.name,
-    })
-    .from(surveyResults)
-    .innerJoin(companies, eq(companies.id, surveyResults.companyId))
-    .where(where)
-    .orderBy(desc(surveyResults.submittedAt), desc(surveyResults.id))
-    .limit(DASHBOARD_LIST_LIMIT);
+  const [[{ n }], latest] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(surveyResults)
+      .innerJoin(companies, eq(companies.id, surveyResults.companyId))
+      .where(where),
+    db
+      .select({
+        id: surveyResults.id,
+        first: surveyResults.first,
+        last: surveyResults.last,
+        roleName: surveyResults.roleName,
+        submittedAt: surveyResults.submittedAt,
+        companyId: companies.id,
+        companyName: companies.name,
+      })
+      .from(surveyResults)
+      .innerJoin(companies, eq(companies.id, surveyResults.companyId))
+      .where(where)
+      .orderBy(desc(surveyResults.submittedAt), desc(surveyResults.id))
+      .limit(DASHBOARD_LIST_LIMIT),
+  ]);
   return {
     count: Number(n),
     latest: latest.map((r) => ({
@@ -193,31 +195,29 @@ async function openJobs(db: Database, actor: Actor, since: Date) {
     isNull(jobs.archivedAt),
     eq(jobs.isTest, false),
   );
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(open);
   const applied = and(isNotNull(jobApplications.submittedAt), eq(jobApplications.isTest, false));
-  const top = await db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      companyId: companies.id,
-      companyName: companies.name,
-      applicants: sql<number>`count(${jobApplications.id}) filter (where ${applied})`.mapWith(Number),
-      fresh:
-        sql<number>`count(${jobApplications.id}) filter (where ${and(applied, gt(jobApplications.submittedAt, since))})`.mapWith(
-          Number,
-        ),
-    })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .leftJoin(jobApplications, eq(jobApplications.jobId, jobs.id))
-    .where(open)
-    .groupBy(jobs.id, companies.id)
-    .orderBy(sql`count(${jobApplications.id}) filter (where ${applied}) desc`, desc(jobs.publishedAt), desc(jobs.id))
-    .limit(DASHBOARD_LIST_LIMIT);
+  const [[{ n }], top] = await Promise.all([
+    db.select({ n: count() }).from(jobs).innerJoin(companies, eq(companies.id, jobs.companyId)).where(open),
+    db
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        companyId: companies.id,
+        companyName: companies.name,
+        applicants: sql<number>`count(${jobApplications.id}) filter (where ${applied})`.mapWith(Number),
+        fresh:
+          sql<number>`count(${jobApplications.id}) filter (where ${and(applied, gt(jobApplications.submittedAt, since))})`.mapWith(
+            Number,
+          ),
+      })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .leftJoin(jobApplications, eq(jobApplications.jobId, jobs.id))
+      .where(open)
+      .groupBy(jobs.id, companies.id)
+      .orderBy(sql`count(${jobApplications.id}) filter (where ${applied}) desc`, desc(jobs.publishedAt), desc(jobs.id))
+      .limit(DASHBOARD_LIST_LIMIT),
+  ]);
   return {
     open: Number(n),
     top: top.map((j) => ({
@@ -258,13 +258,10 @@ async function dueForReassessment(db: Database, actor: Actor, now: Date) {
     )
     .as("latest");
   const due = and(isNull(latest.archivedAt), isNotNull(latest.submittedAt), lt(latest.submittedAt, cutoff));
-  const [{ n }] = await db.select({ n: count() }).from(latest).where(due);
-  const people = await db
-    .select()
-    .from(latest)
-    .where(due)
-    .orderBy(asc(latest.submittedAt), asc(latest.id))
-    .limit(DASHBOARD_LIST_LIMIT);
+  const [[{ n }], people] = await Promise.all([
+    db.select({ n: count() }).from(latest).where(due),
+    db.select().from(latest).where(due).orderBy(asc(latest.submittedAt), asc(latest.id)).limit(DASHBOARD_LIST_LIMIT),
+  ]);
   return {
     after_days: REASSESS_AFTER_DAYS,
     due: Number(n),
@@ -280,18 +277,17 @@ async function dueForReassessment(db: Database, actor: Actor, now: Date) {
 
 /** The actor's own company's first steps, each from its data: a colleague, someone through the link, a benchmark. */
 async function checklist(db: Database, companyId: number) {
-  const [colleagues] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.active, 1)));
-  const [assessed] = await db
-    .select({ n: count() })
-    .from(surveyResults)
-    .where(and(eq(surveyResults.companyId, companyId), eq(surveyResults.isTest, false)));
-  const [benchmarks] = await db
-    .select({ n: count() })
-    .from(roleBenchmarks)
-    .where(eq(roleBenchmarks.companyId, companyId));
+  const [[colleagues], [assessed], [benchmarks]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.active, 1))),
+    db
+      .select({ n: count() })
+      .from(surveyResults)
+      .where(and(eq(surveyResults.companyId, companyId), eq(surveyResults.isTest, false))),
+    db.select({ n: count() }).from(roleBenchmarks).where(eq(roleBenchmarks.companyId, companyId)),
+  ]);
   const items = [
     { key: "invite-colleague" as const, done: Number(colleagues.n) > 1 },
     { key: "share-link" as const, done: Number(assessed.n) > 0 },
@@ -330,14 +326,19 @@ export async function getDashboard(
 
   const superAdmin = tenantScope(actor).kind === "all";
   const since = own.previousVisit ?? new Date(now.getTime() - FIRST_VISIT_DAYS * DAY_MS);
-  // One after the other: PGlite serves one query at a time anyway, and PostgreSQL's pool stays free for others.
-  const scopeCompanies = await companiesOfScope(db, actor);
-  const fresh = await newCompletions(db, actor, since);
-  const byStage = await stages(db, actor, now);
-  const rate = await completion(db, actor, now);
-  // Brand features decide the sections; the jobs area never exists in the prod stage (api/jobs/access.ts).
-  const jobsFigures = brand.features.jobs && env.STAGE !== "prod" ? await openJobs(db, actor, since) : null;
-  const reassessment = brand.features.changesOverTimeReports ? await dueForReassessment(db, actor, now) : null;
+  // All at once: PGlite serves one query at a time, so queries sent one after the other each wait their turn behind
+  // other requests' queries; sent together they wait once. PostgreSQL runs them on parallel connections.
+  const [scopeCompanies, fresh, byStage, rate, jobsFigures, reassessment, firstSteps, platform] = await Promise.all([
+    companiesOfScope(db, actor),
+    newCompletions(db, actor, since),
+    stages(db, actor, now),
+    completion(db, actor, now),
+    // Brand features decide the sections; the jobs area never exists in the prod stage (api/jobs/access.ts).
+    brand.features.jobs && env.STAGE !== "prod" ? openJobs(db, actor, since) : null,
+    brand.features.changesOverTimeReports ? dueForReassessment(db, actor, now) : null,
+    superAdmin ? null : checklist(db, own.id),
+    superAdmin ? platformFigures(db, now) : null,
+  ]);
   return {
     company: { id: own.id, name: own.name, industry: own.industry },
     assessment_link_token: own.assessmentToken,
@@ -351,7 +352,7 @@ export async function getDashboard(
     completion: rate,
     jobs: jobsFigures,
     reassessment,
-    checklist: superAdmin ? null : await checklist(db, own.id),
-    platform: superAdmin ? await platformFigures(db, now) : null,
+    checklist: firstSteps,
+    platform,
   };
 }

@@ -13,53 +13,54 @@ export async function platformFigures(db: Database, now: Date) {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const firstDay = new Date(today - (PLATFORM_DAYS - 1) * DAY_MS);
 
-  const [companyCounts] = await db
-    .select({
-      all: count(),
-      recent:
-        sql<number>`count(*) filter (where ${companies.createdAt} >= ${monthAgo.toISOString()}::timestamptz)`.mapWith(
-          Number,
-        ),
-    })
-    .from(companies);
-  const [activeUsers] = await db.select({ n: count() }).from(users).where(eq(users.active, 1));
-  const [activeCompanies] = await db
-    .select({ n: sql<number>`count(distinct ${surveyResults.companyId})`.mapWith(Number) })
-    .from(surveyResults)
-    .where(
-      and(
-        eq(surveyResults.isTest, false),
-        sql`greatest(${surveyResults.createdAt}, ${surveyResults.submittedAt}) >= ${monthAgo.toISOString()}::timestamptz`,
-      ),
-    );
-
   const day = sql<string>`to_char(${surveyResults.submittedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const perDay = await db
-    .select({ date: day, n: count() })
-    .from(surveyResults)
-    .where(and(eq(surveyResults.isTest, false), gte(surveyResults.submittedAt, firstDay)))
-    .groupBy(day);
+  const recentCompletions = sql<number>`count(*) filter (where ${surveyResults.submittedAt} >= ${monthAgo.toISOString()}::timestamptz)`;
+  // Sent together: see getDashboard.
+  const [[companyCounts], [activeUsers], [activeCompanies], perDay, mostActive] = await Promise.all([
+    db
+      .select({
+        all: count(),
+        recent:
+          sql<number>`count(*) filter (where ${companies.createdAt} >= ${monthAgo.toISOString()}::timestamptz)`.mapWith(
+            Number,
+          ),
+      })
+      .from(companies),
+    db.select({ n: count() }).from(users).where(eq(users.active, 1)),
+    db
+      .select({ n: sql<number>`count(distinct ${surveyResults.companyId})`.mapWith(Number) })
+      .from(surveyResults)
+      .where(
+        and(
+          eq(surveyResults.isTest, false),
+          sql`greatest(${surveyResults.createdAt}, ${surveyResults.submittedAt}) >= ${monthAgo.toISOString()}::timestamptz`,
+        ),
+      ),
+    db
+      .select({ date: day, n: count() })
+      .from(surveyResults)
+      .where(and(eq(surveyResults.isTest, false), gte(surveyResults.submittedAt, firstDay)))
+      .groupBy(day),
+    db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        completions: recentCompletions.mapWith(Number),
+        last: sql<Date | null>`max(greatest(${surveyResults.createdAt}, ${surveyResults.submittedAt}))`,
+      })
+      .from(companies)
+      .innerJoin(surveyResults, and(eq(surveyResults.companyId, companies.id), eq(surveyResults.isTest, false)))
+      .where(isNotNull(surveyResults.submittedAt))
+      .groupBy(companies.id)
+      .having(sql`${recentCompletions} > 0`)
+      .orderBy(desc(recentCompletions), companies.name, companies.id)
+      .limit(DASHBOARD_LIST_LIMIT),
+  ]);
   const byDate = new Map(perDay.map((r) => [r.date, Number(r.n)]));
   const completionsPerDay = Array.from({ length: PLATFORM_DAYS }, (_, i) => {
     const date = utcDay(new Date(firstDay.getTime() + i * DAY_MS));
     return { date, count: byDate.get(date) ?? 0 };
   });
-
-  const recentCompletions = sql<number>`count(*) filter (where ${surveyResults.submittedAt} >= ${monthAgo.toISOString()}::timestamptz)`;
-  const mostActive = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      completions: recentCompletions.mapWith(Number),
-      last: sql<Date | null>`max(greatest(${surveyResults.createdAt}, ${surveyResults.submittedAt}))`,
-    })
-    .from(companies)
-    .innerJoin(surveyResults, and(eq(surveyResults.companyId, companies.id), eq(surveyResults.isTest, false)))
-    .where(isNotNull(surveyResults.submittedAt))
-    .groupBy(companies.id)
-    .having(sql`${recentCompletions} > 0`)
-    .orderBy(desc(recentCompletions), companies.name, companies.id)
-    .limit(DASHBOARD_LIST_LIMIT);
 
   return {
     companies: Number(companyCounts.all),
