@@ -1,7 +1,8 @@
 // Load: 200 simulated users on loopback against the built hb server, for 5 minutes:
 //   - staff sign in through the real sign-in (the app's /login, the embedded identity provider's redirects, the
-//     callback), then, in a loop with short pauses: Home, the candidate list (pages, searches), reports, and for the
-//     pipeline users the board with card moves (the board's own action, as the page's fetcher sends it);
+//     callback), then, in a loop with short pauses: Home, the candidate list (/candidates, the sidebar's address; pages,
+//     searches), reports, and for the pipeline users the board with card moves (the board's own action, as the page's
+//     fetcher sends it);
 //   - candidates register with a company's assessment link and answer all 120 items ten at a time through the take
 //     page's save route, as the browser does.
 // Prints every request that did not answer as expected (errors must be 0), latency p50/p95/p99 per kind and overall,
@@ -215,7 +216,7 @@ async function staffUser(base: string, data: Fixtures, until: number, n: number)
       const query = new URLSearchParams({ page: String(1 + Math.floor(Math.random() * 3)) });
       const search = pick(SEARCHES);
       if (search) query.set("search", search);
-      await client.follow("list", `/survey-results?${query}`);
+      await client.follow("list", `/candidates?${query}`);
     } else if (roll < 0.8 && results.length) await client.follow("report", `/survey-results/${pick(results)}`);
     else if (account.board) {
       await client.follow("board", "/hiring-pipeline");
@@ -235,7 +236,7 @@ async function staffUser(base: string, data: Fixtures, until: number, n: number)
       });
       // The action answers 200 either way (single fetch's turbo-stream); a refused move says "ok",false.
       if (moved && !moved.body.includes('"ok",true')) errors.push(`board-move: refused ${moved.body.slice(0, 200)}`);
-    } else await client.follow("list", "/survey-results");
+    } else await client.follow("list", "/candidates");
     await pause();
   }
 }
