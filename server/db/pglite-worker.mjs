@@ -7,7 +7,7 @@ import { PGlite, parse, protocol } from "@electric-sql/pglite";
 
 /**
  * @typedef {{ id: number; op: "query"; sql: string; params?: unknown[]; rowMode?: "array" | "object"; textTypes?: number[]; tx?: number }
- *   | { id: number; op: "begin" }
+ *   | { id: number; op: "begin"; tx: number }
  *   | { id: number; op: "end"; tx: number; commit: boolean }
  *   | { id: number; op: "close" }} Request
  */
@@ -33,10 +33,14 @@ const asText = (/** @type {number[] | undefined} */ types) =>
 
 const db = new PGlite(dataDir, { startParams });
 
-/** Open transactions by id: PGlite's transaction object and how to end its callback (commit or roll back). */
-/** @type {Map<number, { tx: import("@electric-sql/pglite").Transaction; end: (commit: boolean) => void; done: Promise<unknown> }>} */
+/**
+ * Transactions by the id the main thread gave them: each is PGlite's transaction object once open, and how to end
+ * its callback (commit or roll back). Registered as the "begin" arrives, before it is open, so that the statements
+ * posted right behind it (the main thread does not wait for the BEGIN: one exchange fewer) wait for it to open.
+ */
+/** @typedef {{ tx: import("@electric-sql/pglite").Transaction; end: (commit: boolean) => void; done: Promise<unknown> }} OpenTransaction */
+/** @type {Map<number, Promise<OpenTransaction>>} */
 const transactions = new Map();
-let nextTransaction = 1;
 
 /** @param {number} id @param {unknown} value */
 const answer = (id, value) => port.postMessage({ id, ok: true, value });
@@ -44,11 +48,11 @@ const answer = (id, value) => port.postMessage({ id, ok: true, value });
 const refuse = (id, error) => port.postMessage({ id, ok: false, error: plainError(error) });
 
 /** The connection a request runs on: its transaction's, or the database's (which waits while a transaction runs). */
-function on(/** @type {number | undefined} */ tx) {
+async function on(/** @type {number | undefined} */ tx) {
   if (tx === undefined) return db;
   const open = transactions.get(tx);
   if (!open) throw new Error(`transaction ${tx} is not open`);
-  return open.tx;
+  return (await open).tx;
 }
 
 /**
@@ -157,22 +161,22 @@ async function handle(/** @type {Request} */ request) {
       const result =
         request.tx === undefined
           ? await runPrepared(request, options)
-          : await on(request.tx).query(request.sql, request.params, options);
+          : await (await on(request.tx)).query(request.sql, request.params, options);
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
-    case "begin":
+    case "begin": {
       // PGlite runs BEGIN, then the callback, then COMMIT when it resolves or ROLLBACK when it throws: the callback
-      // waits for the main thread's "end". Its id is answered once the transaction is open.
-      return new Promise((opened, failed) => {
-        const id = nextTransaction++;
+      // waits for the main thread's "end". Answered once the transaction is open (or its BEGIN failed).
+      const id = request.tx;
+      /** @type {Promise<OpenTransaction>} */
+      const opening = new Promise((opened, failed) => {
         /** @type {(commit: boolean) => void} */
         let end = () => {};
         const ended = new Promise((commit, rollBack) => {
           end = (ok) => (ok ? commit(undefined) : rollBack(new Error("rolled back")));
         });
         const done = db.transaction(async (tx) => {
-          transactions.set(id, { tx, end, done });
-          opened(id);
+          opened({ tx, end, done });
           await ended;
         });
         done.then(
@@ -183,9 +187,14 @@ async function handle(/** @type {Request} */ request) {
           },
         );
       });
+      transactions.set(id, opening);
+      await opening;
+      return null;
+    }
     case "end": {
-      const open = transactions.get(request.tx);
-      if (!open) throw new Error(`transaction ${request.tx} is not open`);
+      const entry = transactions.get(request.tx);
+      if (!entry) throw new Error(`transaction ${request.tx} is not open`);
+      const open = await entry;
       open.end(request.commit);
       if (request.commit) await open.done;
       else await open.done.catch(() => {});

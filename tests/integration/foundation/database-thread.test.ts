@@ -97,6 +97,26 @@ describe("the embedded database in its thread", () => {
     expect(order).toEqual(["transaction", "outside"]);
   });
 
+  test("transactions started together run one after the other, each whole; one that throws at once leaves none open", async () => {
+    const first = database.db.transaction(async (tx) => {
+      await tx.insert(companies).values({ name: "Serial A1" });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await tx.insert(companies).values({ name: "Serial A2" });
+    });
+    // Its BEGIN and first statement are posted while the first transaction is open: they wait for it to end.
+    const second = database.db.transaction(async (tx) => {
+      await tx.insert(companies).values({ name: "Serial B1" });
+      return (await tx.select({ name: companies.name }).from(companies)).map((c) => c.name);
+    });
+    const thrown = database.db.transaction(async () => {
+      throw new Error("before any statement");
+    });
+    await first;
+    expect(await second).toEqual(expect.arrayContaining(["Serial A1", "Serial A2", "Serial B1"]));
+    await expect(thrown).rejects.toThrow("before any statement");
+    expect(await rows<{ one: number }>(sql`select 1 as one`)).toEqual([{ one: 1 }]);
+  });
+
   test("a statement run again and again answers each time for its own values", async () => {
     const made = await database.db
       .insert(companies)
