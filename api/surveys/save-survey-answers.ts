@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
 import { surveyAnswers, surveyResults } from "../../server/db/schema/index";
 import type { SaveAnswersInput, SurveyProgress } from "./contract";
-import { alreadySubmitted } from "./errors";
-import { findOpenableSurvey, getSurveyProgress } from "./get-survey-progress";
+import { alreadySubmitted, closedSurvey, unknownSurvey } from "./errors";
+import { getSurveyProgress } from "./get-survey-progress";
 
 /**
  * Stores answers as an upsert per (assessment, item): saving the same answer twice, or replaying a batch after a
@@ -24,21 +24,31 @@ export async function saveSurveyAnswers(db: Database, uuid: string, input: SaveA
     }
   }
 
-  return db.transaction(async (tx) => {
-    const { result } = await findOpenableSurvey(tx, uuid, { lock: true });
-    if (result.submittedAt) throw alreadySubmitted();
+  // The transaction holds the row's lock (saving and submitting take it, so an answer can never slip in beside a
+  // submit) for two statements: on the embedded database nothing else runs while it is open.
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(surveyResults)
+      .set({ startedAt: sql`coalesce(${surveyResults.startedAt}, now())`, updatedAt: now })
+      .where(eq(surveyResults.uuid, uuid))
+      .returning({
+        id: surveyResults.id,
+        submittedAt: surveyResults.submittedAt,
+        archivedAt: surveyResults.archivedAt,
+      });
+    // As findOpenableSurvey answers (the change above is rolled back with the refusal).
+    if (!row) throw unknownSurvey();
+    if (row.archivedAt && !row.submittedAt) throw closedSurvey();
+    if (row.submittedAt) throw alreadySubmitted();
     await tx
       .insert(surveyAnswers)
-      .values([...latest.values()].map((a) => ({ surveyResultId: result.id, ...a })))
+      .values([...latest.values()].map((a) => ({ surveyResultId: row.id, ...a })))
       .onConflictDoUpdate({
         target: [surveyAnswers.surveyResultId, surveyAnswers.itemId],
         set: { value: sql`excluded.value`, answeredAt: sql`excluded.answered_at` },
         setWhere: sql`${surveyAnswers.answeredAt} <= excluded.answered_at`,
       });
-    await tx
-      .update(surveyResults)
-      .set({ startedAt: sql`coalesce(${surveyResults.startedAt}, now())`, updatedAt: now })
-      .where(eq(surveyResults.id, result.id));
-    return getSurveyProgress(tx, uuid);
   });
+  // Read after the commit: what the candidate's devices have saved by now.
+  return getSurveyProgress(db, uuid);
 }

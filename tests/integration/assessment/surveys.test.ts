@@ -239,6 +239,28 @@ describe("answers", () => {
     expect(result.startedAt).toBeInstanceOf(Date);
   });
 
+  test("to an unknown assessment is 404, to an archived unfinished one 410; neither stores an answer", async () => {
+    const unknown = await api.request("PUT", "/surveys/8a5d0b0e-8f5e-4f2e-9a51-6f1d1f0d3c11/answers", {
+      answers: answersFor(1),
+    });
+    expect(unknown.status).toBe(404);
+    const uuid = await register();
+    await database.db
+      .update(schema.surveyResults)
+      .set({ archivedAt: new Date() })
+      .where(eq(schema.surveyResults.uuid, uuid));
+    const closed = await api.request("PUT", `/surveys/${uuid}/answers`, { answers: answersFor(3) });
+    expect(closed.status).toBe(410);
+    expect(closed.body.message).toMatch(/closed by the company/);
+    const [result] = await database.db.select().from(schema.surveyResults).where(eq(schema.surveyResults.uuid, uuid));
+    const rows = await database.db
+      .select()
+      .from(schema.surveyAnswers)
+      .where(eq(schema.surveyAnswers.surveyResultId, result.id));
+    expect(rows).toEqual([]);
+    expect(result.startedAt).toBeNull();
+  });
+
   test("a changed answer replaces the old one; a late replay of an older answer does not", async () => {
     const uuid = await register();
     const item = ITEMS[0].id;
