@@ -5,6 +5,7 @@ import { jobApplications, jobs, surveyResults } from "../../server/db/schema/ind
 import { applicationFileKeys } from "../jobs/model";
 import { phoneForms } from "./phones";
 import { findSurveyResultInScope, type Executor } from "../survey-results/model";
+import { rowsOf } from "../db/rows";
 
 /** One person as the product knows them: every assessment of one e-mail in one company. */
 export interface Person {
@@ -15,10 +16,6 @@ export interface Person {
   surveyResultIds: number[];
   applicationIds: number[];
 }
-
-/** Rows of a raw query, whichever driver answered (PGlite answers `{ rows }`, node-postgres too; some an array). */
-export const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
 /** The person of a survey result in the actor's scope (404 otherwise). */
 export async function findPerson(db: Executor, actor: Actor, surveyResultId: number): Promise<Person> {

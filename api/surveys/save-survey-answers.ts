@@ -1,9 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
 import { surveyAnswers, surveyResults } from "../../server/db/schema/index";
 import type { SaveAnswersInput, SurveyProgress } from "./contract";
-import { alreadySubmitted, closedSurvey, unknownSurvey } from "./errors";
-import { getSurveyProgress } from "./get-survey-progress";
+import { rowsOf } from "../db/rows";
+import { alreadySubmitted } from "./errors";
+import { findOpenableSurvey, getSurveyProgress } from "./get-survey-progress";
 
 /**
  * Stores answers as an upsert per (assessment, item): saving the same answer twice, or replaying a batch after a
@@ -24,31 +25,40 @@ export async function saveSurveyAnswers(db: Database, uuid: string, input: SaveA
     }
   }
 
-  // The transaction holds the row's lock (saving and submitting take it, so an answer can never slip in beside a
-  // submit) for two statements: on the embedded database nothing else runs while it is open.
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(surveyResults)
-      .set({ startedAt: sql`coalesce(${surveyResults.startedAt}, now())`, updatedAt: now })
-      .where(eq(surveyResults.uuid, uuid))
-      .returning({
-        id: surveyResults.id,
-        submittedAt: surveyResults.submittedAt,
-        archivedAt: surveyResults.archivedAt,
-      });
-    // As findOpenableSurvey answers (the change above is rolled back with the refusal).
-    if (!row) throw unknownSurvey();
-    if (row.archivedAt && !row.submittedAt) throw closedSurvey();
-    if (row.submittedAt) throw alreadySubmitted();
-    await tx
-      .insert(surveyAnswers)
-      .values([...latest.values()].map((a) => ({ surveyResultId: row.id, ...a })))
-      .onConflictDoUpdate({
-        target: [surveyAnswers.surveyResultId, surveyAnswers.itemId],
-        set: { value: sql`excluded.value`, answeredAt: sql`excluded.answered_at` },
-        setWhere: sql`${surveyAnswers.answeredAt} <= excluded.answered_at`,
-      });
-  });
-  // Read after the commit: what the candidate's devices have saved by now.
+  // One statement, so no transaction holds the database (on the embedded one nothing else runs while a transaction is
+  // open): the update takes the result's row lock, as submitting does, and only an open assessment is updated, so an
+  // answer can never slip in beside a submit (PostgreSQL re-checks the condition once the submit's lock is released);
+  // the answers are stored only for the row it updated.
+  const values = sql.join(
+    [...latest.values()].map(
+      (a) => sql`(${a.itemId}, ${a.value}::smallint, ${a.answeredAt.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const saved = rowsOf<{ id: number | null }>(
+    await db.execute(sql`
+      with target as (
+        update ${surveyResults}
+        set started_at = coalesce(started_at, now()), updated_at = ${now.toISOString()}::timestamptz
+        where uuid = ${uuid} and submitted_at is null and archived_at is null
+        returning id
+      ), stored as (
+        insert into ${surveyAnswers} (survey_result_id, item_id, value, answered_at)
+        select target.id, given.item_id, given.value, given.answered_at
+        from target, (values ${values}) as given (item_id, value, answered_at)
+        on conflict (survey_result_id, item_id) do update
+          set value = excluded.value, answered_at = excluded.answered_at
+          where ${surveyAnswers}.answered_at <= excluded.answered_at
+        returning 1
+      )
+      select (select id from target) as id, (select count(*) from stored) as stored`),
+  );
+  if (saved[0]?.id == null) {
+    // Not open: unknown (404) or closed unfinished (410) from findOpenableSurvey, or submitted (409).
+    const { result } = await findOpenableSurvey(db, uuid);
+    if (result.submittedAt) throw alreadySubmitted();
+    // Archived and restored between the two statements: open again.
+    return saveSurveyAnswers(db, uuid, input);
+  }
   return getSurveyProgress(db, uuid);
 }

@@ -356,6 +356,29 @@ describe("POST /surveys/submit", () => {
     expect(progress.body).toMatchObject({ submitted: true, answered_count: 120, next_item_index: null });
   });
 
+  test("a save sent together with the submit lands before it and is scored, or is refused: what is stored is what was scored", async () => {
+    for (let round = 0; round < 4; round++) {
+      const uuid = await register({ sex: "female", age: 30 });
+      await api.request("PUT", `/surveys/${uuid}/answers`, { answers: answersFor(120) });
+      const [save, submit] = await Promise.all([
+        api.request("PUT", `/surveys/${uuid}/answers`, { answers: [{ item_id: ITEMS[0].id, value: 5 }] }),
+        api.request("POST", "/surveys/submit", { survey_result_uuid: uuid }),
+      ]);
+      expect(submit.status).toBe(200);
+      expect([200, 409]).toContain(save.status);
+      const [row] = await database.db.select().from(schema.surveyResults).where(eq(schema.surveyResults.uuid, uuid));
+      const stored = await database.db
+        .select()
+        .from(schema.surveyAnswers)
+        .where(eq(schema.surveyAnswers.surveyResultId, row.id));
+      const scored = scoreAssessment(Object.fromEntries(stored.map((a) => [a.itemId, a.value])), {
+        sex: "female",
+        age: 30,
+      });
+      expect(row.scores).toEqual(scored);
+    }
+  });
+
   test("a malformed id is 400 on path survey_result_uuid", async () => {
     const res = await api.request("POST", "/surveys/submit", { survey_result_uuid: "nope" });
     expect(res.status).toBe(400);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, onTestFinished, test, vi } from 
 import * as schema from "../../../server/db/schema/index";
 import { seed, tenancySeed } from "../../../api/db/seed";
 import { stopQueueFor } from "../../../api/queue/index";
-import { rowsOf } from "../../../api/data-rights/person";
+import { rowsOf } from "../../../api/db/rows";
 import { sealer } from "../../../api/utils/crypto";
 import { ITEMS } from "../../../domain/assessment/items";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
