@@ -13,6 +13,7 @@ import {
   readColumn,
   requireStatus,
   writeColumnOrder,
+  type Executor,
   type PipelineRow,
   type Tx,
 } from "./common";
@@ -54,19 +55,30 @@ export interface ChangeStatusInput {
  */
 export async function changeStatus(db: Database, actor: Actor, input: ChangeStatusInput): Promise<ChangedCard[]> {
   if (input.ids.length === 0) return [];
-  return inTransaction(db, (tx) => changeStatusIn(tx, actor, input));
+  // Planned before the transaction: what is read before the lock is read again under it (the cards), or was never
+  // protected by it (the pipelines); the transaction, during which the embedded database serves nobody else, is
+  // left with the locked part.
+  const plan = await planMove(db, actor, input);
+  return inTransaction(db, (tx) => applyMove(tx, actor, input, plan));
 }
 
 /** changeStatus inside the caller's transaction (which must be allowed to take pipeline locks). */
 export async function changeStatusIn(tx: Tx, actor: Actor, input: ChangeStatusInput): Promise<ChangedCard[]> {
+  return applyMove(tx, actor, input, await planMove(tx, actor, input));
+}
+
+type MovePlan = Awaited<ReturnType<typeof planMove>>;
+
+/** The cards (in scope: 404 otherwise) grouped by the pipeline each moves into (the status must be one of it: 422). */
+async function planMove(db: Executor, actor: Actor, input: ChangeStatusInput) {
   const ids = [...new Set(input.ids)];
-  const cards = await cardsInScope(tx, actor, ids);
+  const cards = await cardsInScope(db, actor, ids);
   const byId = new Map(cards.map((c) => [c.id, c]));
 
   // Each card's target pipeline: the given one (same company only), or its own (its company's first if it has none).
   const companyIds = [...new Set(cards.map((c) => c.companyId))];
   const pipelinesByCompany = new Map<number, PipelineRow[]>();
-  for (const companyId of companyIds) pipelinesByCompany.set(companyId, await pipelinesOfCompany(tx, companyId));
+  for (const companyId of companyIds) pipelinesByCompany.set(companyId, await pipelinesOfCompany(db, companyId));
   const targetOf = (card: (typeof cards)[number]): PipelineRow => {
     const own = pipelinesByCompany.get(card.companyId)!;
     const wanted = input.pipelineId ?? card.pipelineId;
@@ -85,7 +97,10 @@ export async function changeStatusIn(tx: Tx, actor: Actor, input: ChangeStatusIn
     group.ids.push(id);
     groups.set(pipeline.id, group);
   }
+  return { ids, cards, groups };
+}
 
+async function applyMove(tx: Tx, actor: Actor, input: ChangeStatusInput, { ids, cards, groups }: MovePlan) {
   // Lock every pipeline a card leaves or enters, then re-read the cards: what they were before the lock may be stale.
   await lockPipelines(tx, [...groups.keys(), ...cards.map((c) => c.pipelineId).filter((p): p is number => p !== null)]);
   const current = new Map((await cardsInScope(tx, actor, ids)).map((c) => [c.id, c]));

@@ -31,10 +31,20 @@ export async function findOpenableSurvey(db: Database | Tx, uuid: string, option
 /** Where a candidate stands: the answers so far, the first unanswered item, whether it is submitted. */
 export async function getSurveyProgress(db: Database | Tx, uuid: string): Promise<SurveyProgress> {
   const { result, companyName, companyLink, companyLanguage } = await findOpenableSurvey(db, uuid);
-  const rows = await db
-    .select({ itemId: surveyAnswers.itemId, value: surveyAnswers.value, answeredAt: surveyAnswers.answeredAt })
-    .from(surveyAnswers)
-    .where(eq(surveyAnswers.surveyResultId, result.id));
+  // Sent together: on the embedded database each query sent alone waits its turn behind other requests' queries.
+  const [rows, given, application] = await Promise.all([
+    db
+      .select({ itemId: surveyAnswers.itemId, value: surveyAnswers.value, answeredAt: surveyAnswers.answeredAt })
+      .from(surveyAnswers)
+      .where(eq(surveyAnswers.surveyResultId, result.id)),
+    // The person's own sex and age (kept apart from the result: norm-inputs.ts), for their own pages only.
+    normInputsOf(db, result.id),
+    db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(eq(jobApplications.surveyResultId, result.id))
+      .limit(1),
+  ]);
   const byItem = new Map(rows.map((r) => [r.itemId, r]));
   // Answers of items no longer in the inventory (none today) are left out rather than miscounted.
   const answers = ITEMS.flatMap((item) => {
@@ -42,20 +52,10 @@ export async function getSurveyProgress(db: Database | Tx, uuid: string): Promis
     return row ? [{ item_id: item.id, value: row.value, answered_at: row.answeredAt.toISOString() }] : [];
   });
   const next = ITEMS.findIndex((item) => !byItem.has(item.id));
-  // The person's own sex and age (kept apart from the result: norm-inputs.ts), for their own pages only.
-  const given = await normInputsOf(db, result.id);
   const unasked =
     result.submittedAt === null && answers.length === 0 && given.sex === "unspecified" && given.age === null;
   // Only an applicant skipped the registration page, where the comparison group is asked.
-  const applied =
-    unasked &&
-    (
-      await db
-        .select({ id: jobApplications.id })
-        .from(jobApplications)
-        .where(eq(jobApplications.surveyResultId, result.id))
-        .limit(1)
-    ).length > 0;
+  const applied = unasked && application.length > 0;
   return {
     survey_result_uuid: result.uuid,
     company: { name: companyName, assessment_link: companyLink, default_language: asLanguage(companyLanguage) },
