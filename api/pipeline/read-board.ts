@@ -201,7 +201,8 @@ async function boardOf(
   now = new Date(),
 ): Promise<Board> {
   const company = await boardCompany(db, actor, filters);
-  const pipelines = await pipelinesOfCompany(db, company.id);
+  // Sent together: on the embedded database each query sent alone waits its turn behind other requests' queries.
+  const [pipelines, benchmarks] = await Promise.all([pipelinesOfCompany(db, company.id), benchmarksOf(db, company.id)]);
   const pipeline = filters.pipelineId === undefined ? pipelines[0] : pipelines.find((p) => p.id === filters.pipelineId);
   if (!pipeline) throw ApiError.notFound("Pipeline not found");
 
@@ -209,7 +210,6 @@ async function boardOf(
   if (filters.statuses.length) statuses = statuses.filter((s) => filters.statuses.includes(s.name));
   if (page.only) statuses = statuses.filter((s) => page.only!.includes(s.name));
   const names = statuses.map((s) => s.name);
-  const benchmarks = await benchmarksOf(db, company.id);
   if (filters.benchmarkId !== undefined && !benchmarks.some((b) => b.id === filters.benchmarkId)) {
     throw ApiError.notFound("Role benchmark not found");
   }
