@@ -326,8 +326,8 @@ export async function getDashboard(
 
   const superAdmin = tenantScope(actor).kind === "all";
   const since = own.previousVisit ?? new Date(now.getTime() - FIRST_VISIT_DAYS * DAY_MS);
-  // All at once: PGlite serves one query at a time, so queries sent one after the other each wait their turn behind
-  // other requests' queries; sent together they wait once. PostgreSQL runs them on parallel connections.
+  // All at once: sent together they wait their turn on the embedded database once, and PostgreSQL runs them on
+  // parallel connections (ADR 082).
   const [scopeCompanies, fresh, byStage, rate, jobsFigures, reassessment, firstSteps, platform] = await Promise.all([
     companiesOfScope(db, actor),
     newCompletions(db, actor, since),

@@ -15,7 +15,7 @@ export async function platformFigures(db: Database, now: Date) {
 
   const day = sql<string>`to_char(${surveyResults.submittedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const recentCompletions = sql<number>`count(*) filter (where ${surveyResults.submittedAt} >= ${monthAgo.toISOString()}::timestamptz)`;
-  // Sent together: see getDashboard.
+  // Sent together: they wait their turn on the embedded database once (ADR 082).
   const [[companyCounts], [activeUsers], [activeCompanies], perDay, mostActive] = await Promise.all([
     db
       .select({

@@ -57,7 +57,7 @@ export async function changeStatus(db: Database, actor: Actor, input: ChangeStat
   if (input.ids.length === 0) return [];
   // Planned before the transaction: what is read before the lock is read again under it (the cards), or was never
   // protected by it (the pipelines); the transaction, during which the embedded database serves nobody else, is
-  // left with the locked part.
+  // left with the locked part (ADR 082).
   const plan = await planMove(db, actor, input);
   return inTransaction(db, (tx) => applyMove(tx, actor, input, plan));
 }

@@ -201,7 +201,7 @@ async function boardOf(
   now = new Date(),
 ): Promise<Board> {
   const company = await boardCompany(db, actor, filters);
-  // Sent together: on the embedded database each query sent alone waits its turn behind other requests' queries.
+  // Sent together: they wait their turn on the embedded database once (ADR 082).
   const [pipelines, benchmarks] = await Promise.all([pipelinesOfCompany(db, company.id), benchmarksOf(db, company.id)]);
   const pipeline = filters.pipelineId === undefined ? pipelines[0] : pipelines.find((p) => p.id === filters.pipelineId);
   if (!pipeline) throw ApiError.notFound("Pipeline not found");

@@ -31,7 +31,7 @@ export async function findOpenableSurvey(db: Database | Tx, uuid: string, option
 /** Where a candidate stands: the answers so far, the first unanswered item, whether it is submitted. */
 export async function getSurveyProgress(db: Database | Tx, uuid: string): Promise<SurveyProgress> {
   const { result, companyName, companyLink, companyLanguage } = await findOpenableSurvey(db, uuid);
-  // Sent together: on the embedded database each query sent alone waits its turn behind other requests' queries.
+  // Sent together: they wait their turn on the embedded database once (ADR 082).
   const [rows, given, application] = await Promise.all([
     db
       .select({ itemId: surveyAnswers.itemId, value: surveyAnswers.value, answeredAt: surveyAnswers.answeredAt })

@@ -28,7 +28,7 @@ export async function saveSurveyAnswers(db: Database, uuid: string, input: SaveA
   // One statement, so no transaction holds the database (on the embedded one nothing else runs while a transaction is
   // open): the update takes the result's row lock, as submitting does, and only an open assessment is updated, so an
   // answer can never slip in beside a submit (PostgreSQL re-checks the condition once the submit's lock is released);
-  // the answers are stored only for the row it updated.
+  // the answers are stored only for the row it updated (ADR 082).
   const values = sql.join(
     [...latest.values()].map(
       (a) => sql`(${a.itemId}, ${a.value}::smallint, ${a.answeredAt.toISOString()}::timestamptz)`,
