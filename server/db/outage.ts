@@ -27,37 +27,39 @@ const UNAVAILABLE_STATES = /^(08...|57P01|57P02|57P03|53300)$/;
 const DRIVER_MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end)/;
 
-/** Whether `error` (or an error it wraps, as drizzle's query error does) says the database is out of reach. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** `error` and the errors it wraps (`cause`, as drizzle's query error does), each with its code and message. */
+function* chain(error: unknown) {
   for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
     const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === "string" && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.test(code))) return true;
-    if (typeof message === "string" && DRIVER_MESSAGES.test(message)) return true;
+    yield { error: e, code: typeof code === "string" ? code : "", message: typeof message === "string" ? message : "" };
+    e = cause;
+  }
+}
+
+/** Whether `error` (or an error it wraps) says the database is out of reach. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { error: e, code, message } of chain(error)) {
+    if (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.test(code) || DRIVER_MESSAGES.test(message)) return true;
     // An AggregateError (a host with several addresses, all refused) holds the socket errors in `errors`.
     const inner = (e as { errors?: unknown }).errors;
     if (Array.isArray(inner) && inner.some(isDatabaseUnavailable)) return true;
-    e = cause;
   }
   return false;
 }
+
+/** A reset or broken socket; the server terminated the session (57P01 administrator, 57P02 crash). */
+const ENDED_CODES = /^(ECONNRESET|EPIPE|57P01|57P02)$/;
+/** node-postgres's words for a connection that ended under it. */
+const ENDED_MESSAGES = /^(Connection terminated|Client has encountered a connection error)/;
 
 /**
  * Whether `error` says that a connection which had been open was ended (by the server, a restart, a failover, a cut
  * network), as opposed to a new connection that could not be made: only then may another connection serve.
  */
 export function isEndedConnection(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
-    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === "string" && ENDED_CODES.test(code)) return true;
-    if (typeof message === "string" && ENDED_MESSAGES.test(message)) return true;
-    e = cause;
-  }
+  for (const { code, message } of chain(error)) if (ENDED_CODES.test(code) || ENDED_MESSAGES.test(message)) return true;
   return false;
 }
-/** A reset or broken socket; the server terminated the session (57P01 administrator, 57P02 crash). */
-const ENDED_CODES = /^(ECONNRESET|EPIPE|57P01|57P02)$/;
-/** node-postgres's words for a connection that ended under it. */
-const ENDED_MESSAGES = /^(Connection terminated|Client has encountered a connection error)/;
 
 /** A statement that only reads: sent again when its connection turns out to have been ended. */
 export function isReadOnlyStatement(text: unknown): boolean {
