@@ -35,7 +35,7 @@ export async function saveSurveyAnswers(db: Database, uuid: string, input: SaveA
     ),
     sql`, `,
   );
-  const saved = rowsOf<{ id: number | null }>(
+  const saved = rowsOf<{ id: number }>(
     await db.execute(sql`
       with target as (
         update ${surveyResults}
@@ -49,11 +49,11 @@ export async function saveSurveyAnswers(db: Database, uuid: string, input: SaveA
         on conflict (survey_result_id, item_id) do update
           set value = excluded.value, answered_at = excluded.answered_at
           where ${surveyAnswers}.answered_at <= excluded.answered_at
-        returning 1
       )
-      select (select id from target) as id, (select count(*) from stored) as stored`),
+      -- PostgreSQL runs a data-modifying WITH part whether or not the query reads it.
+      select id from target`),
   );
-  if (saved[0]?.id == null) {
+  if (saved.length === 0) {
     // Not open: unknown (404) or closed unfinished (410) from findOpenableSurvey, or submitted (409).
     const { result } = await findOpenableSurvey(db, uuid);
     if (result.submittedAt) throw alreadySubmitted();
