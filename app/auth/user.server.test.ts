@@ -10,6 +10,9 @@ vi.mock("~/api/client.server", async (original) => ({
   apiClient: () => ({ call: async () => ({ data: [{ ...profile }] }) }),
 }));
 
+// The unit tier shares one module registry between its files (vitest.config.ts): another file may have loaded
+// user.server with the real client already, so this file loads its own copy, which sees the mock.
+vi.resetModules();
 const { optionalUser, requireUser } = await import("./user.server");
 const { SESSION_ENDED_BY_DEACTIVATION } = await import("../../server/session-store");
 

@@ -1,12 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 import { renderPage } from "../../tests/support/render-page";
-import { UserMenu } from "./UserMenu";
 
 // The menu's code is loaded after hydration in the browser; here it is as loaded, to read the menu's markup.
 vi.mock("~/ui/after-hydration", async () => {
   const overlays = await import("~/ui/overlays");
   return { useOverlays: () => overlays };
 });
+
+// The unit tier's files share a module registry (vitest.config.ts): this file loads its own copy of the menu, which
+// sees the mock, whatever another file loaded before.
+vi.resetModules();
+const { UserMenu } = await import("./UserMenu");
 
 const profile = { first: "Ava", last: "Admin", email: "ava.admin@provider.test" };
 
