@@ -1,7 +1,7 @@
 // BRAND=hb|coaching npm run build → build/<brand>/; without BRAND both brands are built.
 // Each artefact: the Remix client and server build (Vite) plus server.mjs (server.ts, the Main API and the
 // identity provider bundled with the same `~brand` alias), the database migrations and the database thread.
-import { execFileSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export async function buildBrand(brand) {
   const out = path.resolve(root, process.env.BUILD_ROOT ?? "build", brand);
   fs.rmSync(out, { recursive: true, force: true });
-  execFileSync(
+  const vite = spawn(
     process.execPath,
     [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build", "--logLevel", "error"],
     {
@@ -24,6 +24,8 @@ export async function buildBrand(brand) {
       env: { ...process.env, BRAND: brand, NODE_ENV: "production" },
     },
   );
+  const code = await new Promise((resolve) => vite.once("exit", (exitCode) => resolve(exitCode ?? 1)));
+  if (code !== 0) throw new Error(`the ${brand} build failed (vite:build exited with ${code})`);
   const map = aliases(brand);
   await esbuild.build({
     entryPoints: [path.join(root, "server.ts")],
@@ -66,4 +68,7 @@ try {
   console.error(/** @type {Error} */ (error).message);
   process.exit(1);
 }
-for (const brand of brands) await buildBrand(brand);
+// The brands build at once: a build is mostly one busy thread, so two finish in little more than the time of one.
+const outcomes = await Promise.allSettled(brands.map((brand) => buildBrand(brand)));
+for (const outcome of outcomes) if (outcome.status === "rejected") console.error(outcome.reason.message);
+if (outcomes.some((outcome) => outcome.status === "rejected")) process.exit(1);
