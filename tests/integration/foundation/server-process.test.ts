@@ -159,6 +159,46 @@ describe("the built server", () => {
     expect(own.status).toBeLessThan(500);
   });
 
+  test("answers the next request on a kept-alive connection at once after refusing a body it did not read", async () => {
+    // One connection, as a browser reuses it: a megabyte posted to a page without an action, then a plain GET.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, pathname: string, body?: string) =>
+      new Promise<{ status: number; connection?: string; ms: number }>((resolve, reject) => {
+        const started = Date.now();
+        const req = http.request(
+          `${baseUrl}${pathname}`,
+          {
+            agent,
+            method,
+            headers: body
+              ? { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) }
+              : {},
+          },
+          (res) => {
+            res.resume();
+            res.on("end", () =>
+              resolve({ status: res.statusCode!, connection: res.headers.connection, ms: Date.now() - started }),
+            );
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      });
+    try {
+      const refused = await send("POST", "/about", `a=${"x".repeat(1_100_000)}`);
+      expect(refused.status).toBe(405);
+      // The unread rest of the body must not stand in front of the next request: the connection ends with the answer.
+      expect(refused.connection).toBe("close");
+      const next = await send("GET", "/healthz");
+      expect(next.status).toBe(200);
+      expect(next.ms).toBeLessThan(2_000);
+      // An answer to a request without a body keeps the connection.
+      expect(next.connection).toBe("keep-alive");
+    } finally {
+      agent.destroy();
+    }
+  });
+
   test("never writes credentials, cookies or secret query values to its log", async () => {
     const secrets = {
       authorization: "Bearer AUTH-SECRET-e81c",
