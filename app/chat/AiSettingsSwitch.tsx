@@ -45,7 +45,8 @@ function CompanySwitch({ companyId, companyName }: { companyId: number; companyN
           {load.data.error}
         </Text>
       ) : !settings ? (
-        <Skeleton height={40} aria-label="Loading the AI setting" />
+        // Marked as a section still loading (e2e waitUntilReady waits it out): the card grows once loaded.
+        <Skeleton height={40} aria-label="Loading the AI setting" data-pending-sections />
       ) : (
         <Switch
           checked={checked}

@@ -51,7 +51,8 @@ function Settings({ companyId, companyName }: { companyId: number; companyName: 
           {load.data.error}
         </Text>
       ) : !settings ? (
-        <Skeleton height={40} aria-label="Loading the fit settings" />
+        // Marked as a section still loading (e2e waitUntilReady waits it out): the card grows once loaded.
+        <Skeleton height={40} aria-label="Loading the fit settings" data-pending-sections />
       ) : (
         <Stack gap="xs">
           {settings.include_health_facets ? (
