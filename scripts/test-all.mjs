@@ -1,5 +1,5 @@
 // npm test: every test of the product, in the order a failure is cheapest to find.
-//   typecheck beside the build of both brands → unit and component tests (unit tests per brand) → integration tests → brand
+//   typecheck → unit and component tests (unit tests per brand) → build both brands → integration tests → brand
 //   artefact contents → e2e on Chromium for both brands → line coverage of the unit, component and integration tiers.
 // The integration tier runs in full once: on PostgreSQL when TEST_DATABASE_URL is set (what production runs), else
 // on PGlite. With PostgreSQL, the files whose outcome depends on the database driver run on PGlite too (the
@@ -34,20 +34,16 @@ const DRIVER_SPECIFIC = [
   "tests/integration/jobs/imports.test.ts",
 ];
 
-/**
- * `alongsideNext`: the step runs at the same time as the next one; its output is printed when both have ended.
- * @type {{ name: string; args: string[]; env?: NodeJS.ProcessEnv; needsBuild?: boolean; skip?: string; alongsideNext?: boolean }[]}
- */
+/** @type {{ name: string; args?: string[]; env?: NodeJS.ProcessEnv; needsBuild?: boolean; skip?: string }[]} */
 const steps = [
-  // The type checker keeps one core busy while the build leaves the other partly idle: they run at once.
-  { name: "typecheck", args: [bin("typescript/bin/tsc"), "--noEmit"], alongsideNext: true },
-  { name: "build both brands", args: [path.join(root, "scripts/build.mjs")], env: { BRAND: "" } },
+  { name: "typecheck", args: [bin("typescript/bin/tsc"), "--noEmit"] },
   {
     name: "unit and component tests, BRAND=hb",
     args: [...vitest, "--project", "unit", "--project", "component", ...coverage("unit")],
     env: { BRAND: "hb" },
   },
   { name: "unit tests, BRAND=coaching", args: [...vitest, "--project", "unit"], env: { BRAND: "coaching" } },
+  { name: "build both brands", args: [path.join(root, "scripts/build.mjs")], env: { BRAND: "" } },
   {
     name: `integration tests on ${postgres ? "PostgreSQL" : "PGlite"}`,
     args: [...vitest, "--project", "integration", "--exclude", ARTEFACT_TEST, ...coverage("integration")],
@@ -91,26 +87,26 @@ function failedTests(file) {
   return failed;
 }
 
-/** Runs a node script; with `capture`, its output is kept (stdout and stderr interleaved) instead of shown. */
-function run(args, env, { capture = false } = {}) {
+function run(args, env) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: root, env, stdio: capture ? "pipe" : "inherit" });
-    const output = [];
-    if (capture) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => output.push(chunk));
-    child.once("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output) }));
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: "inherit" });
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
-/** Runs one step; its outcome is added to `results` and its output shown (when captured, once it has ended). */
-async function runStep(step, i, { capture = false } = {}) {
+const results = [];
+let buildFailed = false;
+const started = Date.now();
+fs.rmSync(path.join(root, "coverage"), { recursive: true, force: true });
+for (const [i, step] of steps.entries()) {
   const title = `[${i + 1}/${steps.length}] ${step.name}`;
   if (step.skip || (step.needsBuild && buildFailed)) {
     const reason = step.skip ?? "the build failed";
     console.log(`\n━━ ${title}: skipped (${reason})`);
-    results.push({ ...step, index: i, status: step.skip ? "skipped" : "failed", note: reason, seconds: 0 });
-    return;
+    results.push({ ...step, status: step.skip ? "skipped" : "failed", note: reason, seconds: 0 });
+    continue;
   }
-  console.log(`\n━━ ${title}${capture ? " (runs beside the next step; its output follows that step's)" : ""}`);
+  console.log(`\n━━ ${title}`);
   const t0 = Date.now();
   const env = { ...process.env, BUILD_ROOT: buildRoot, ...step.env };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
@@ -121,40 +117,21 @@ async function runStep(step, i, { capture = false } = {}) {
   const args = isVitest
     ? [...step.args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]
     : step.args;
-  const { code, output } = await run(args, env, { capture });
-  if (capture) {
-    console.log(`\n━━ ${title}: its output`);
-    process.stdout.write(output);
-  }
+  const code = await run(args, env);
   if (code !== 0 && step.name.startsWith("build")) buildFailed = true;
   const failures = isVitest && code !== 0 ? failedTests(report) : [];
   fs.rmSync(report, { force: true });
   results.push({
     ...step,
-    index: i,
     status: code === 0 ? "passed" : "failed",
     note: "",
     failures,
     seconds: (Date.now() - t0) / 1000,
   });
 }
-
-const results = [];
-let buildFailed = false;
-const started = Date.now();
-fs.rmSync(path.join(root, "coverage"), { recursive: true, force: true });
-for (let i = 0; i < steps.length; i++) {
-  if (steps[i].alongsideNext && i + 1 < steps.length) {
-    const beside = runStep(steps[i], i, { capture: true });
-    await runStep(steps[i + 1], i + 1);
-    await beside;
-    i++;
-  } else await runStep(steps[i], i);
-}
 fs.rmSync(path.join(root, buildRoot), { recursive: true, force: true });
 
 const mark = { passed: "✔", failed: "✘", skipped: "–" };
-results.sort((a, b) => a.index - b.index);
 console.log(`\n━━ Summary (${Math.round((Date.now() - started) / 1000)} s)`);
 for (const r of results) {
   const time = r.status === "skipped" ? "" : `${r.seconds.toFixed(1)} s`;
