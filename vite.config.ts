@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { compression } from "vite-plugin-compression2";
 import { aliases } from "./aliases.js";
 import coaching from "./brands/coaching/index";
 import { leftOutRouteFiles } from "./brands/feature-routes";
@@ -9,6 +10,16 @@ import remixConfig, { brand } from "./remix.config.js";
 /** This build's brand features: the route modules of every feature the brand does not ship stay out of it. */
 const features = { hb, coaching }[brand].features;
 
+/**
+ * The browser's files are compressed once, when they are built (brotli and gzip beside each file), and the server
+ * sends the stored copy (server.ts): compressing them again for every visitor whose cache is empty was most of what
+ * a first page load cost the server. Client build only: the server build is never sent to a browser.
+ */
+const precompressed: Plugin = {
+  ...compression({ algorithms: ["brotliCompress", "gzip"], include: /^assets\/.*\.(js|css|svg)$/, logLevel: "silent" }),
+  apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
+};
+
 export default defineConfig({
   resolve: { alias: aliases(brand) },
   plugins: [
@@ -16,6 +27,7 @@ export default defineConfig({
       ...remixConfig,
       ignoredRouteFiles: [...(remixConfig.ignoredRouteFiles ?? []), ...leftOutRouteFiles(features)],
     }),
+    precompressed,
   ],
   build: { target: "es2022" },
   // What `npm run dev` pre-bundles is found by scanning the client entry and every route module up front. Left to

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../../server/db/client";
@@ -111,6 +112,46 @@ describe("the built server", () => {
     const asset = page.match(/\/assets\/[\w.-]+\.js/)?.[0];
     expect(asset).toBeTruthy();
     expect((await fetch(baseUrl + asset)).headers.get("cache-control")).toContain("immutable");
+  });
+
+  test("sends a script's copy compressed at build time as the browser accepts it, the same bytes once decoded", async () => {
+    const page = await (await fetch(`${baseUrl}/login`)).text();
+    const asset = page.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const original = fs.readFileSync(path.join(artefact, "client", asset!));
+    const get = (acceptEncoding?: string) =>
+      new Promise<{ encoding?: string; vary?: string; type?: string; body: Buffer }>((resolve, reject) => {
+        const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
+        http
+          .get(baseUrl + asset, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () =>
+              resolve({
+                encoding: res.headers["content-encoding"],
+                vary: res.headers.vary,
+                type: res.headers["content-type"],
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on("error", reject);
+      });
+    const brotli = await get("gzip, deflate, br, zstd");
+    expect(brotli.encoding).toBe("br");
+    // The copy made when the brand was built, not compressed again per request.
+    expect(brotli.body.equals(fs.readFileSync(path.join(artefact, "client", `${asset}.br`)))).toBe(true);
+    expect(zlib.brotliDecompressSync(brotli.body).equals(original)).toBe(true);
+    const gzip = await get("gzip");
+    expect(gzip.encoding).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).equals(original)).toBe(true);
+    const plain = await get();
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+    for (const answer of [brotli, gzip, plain]) {
+      expect(answer.type).toMatch(/^text\/javascript/);
+      expect(answer.vary).toMatch(/Accept-Encoding/i);
+    }
   });
 
   // Each of these once answered 500 (or printed Express's stack trace) before.
