@@ -284,7 +284,7 @@ export async function run() {
     dir,
     dataDir,
     // Every simulated user comes from 127.0.0.1: the per-address form limit would stop the bench, not a script.
-    env: { PUBLIC_FORM_LIMIT: "10000000", NODE_OPTIONS: process.env.LOAD_NODE_OPTIONS },
+    env: { PUBLIC_FORM_LIMIT: "10000000" },
   });
   const { base, pid: serverPid } = server;
   try {
