@@ -110,6 +110,11 @@ async function main() {
   const app = express();
   // Created before the routes so that Vite's hot-reload WebSocket (development) can share its port.
   const server = http.createServer(app);
+  // A client that pools connections (a load balancer, an HTTP library) may send a request on a connection at the moment
+  // the server closes it for idleness, and gets ECONNRESET. Node's 5-second default makes that race common; the
+  // server keeps idle connections longer than such clients do (a load balancer's idle time-out is commonly 60 s) and
+  // says so in Keep-Alive. ADR 085.
+  server.keepAliveTimeout = 65_000;
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", 1);
   app.use(requestLog(logger));

@@ -224,6 +224,12 @@ describe("the built server", () => {
     }
   });
 
+  test("keeps an idle connection longer than a pooling client or a load balancer does, and says so", async () => {
+    const answer = await rawRequest(baseUrl, "GET", "/healthz", { connection: "keep-alive" });
+    expect(answer.headers.connection).toBe("keep-alive");
+    expect(answer.headers["keep-alive"]).toBe("timeout=65");
+  });
+
   test("never writes credentials, cookies or secret query values to its log", async () => {
     const secrets = {
       authorization: "Bearer AUTH-SECRET-e81c",
