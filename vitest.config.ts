@@ -23,12 +23,18 @@ export default defineConfig({
     // than the CPU (servers, databases, module loading), so two workers there finish in about two thirds of the time.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     minWorkers: 1,
-    // The unit tier's files (the one tier on the threads pool) share a worker's module registry instead of each
-    // importing the code afresh: importing was three quarters of the tier's time. A unit test keeps no state in
-    // modules; a file that mocks a module another file may have loaded resets the registry before importing what it
-    // tests (vi.resetModules). Vitest decides isolation per pool, not per project, hence a pool of the tier's own.
-    // The component and integration tiers stay on isolated forks: their files set up DOMs, databases and servers.
-    poolOptions: { threads: { isolate: false } },
+    // Vitest isolates at two levels: a pool's `isolate` (set here, for the whole run) decides whether a worker serves
+    // one file only; a project's whether each file starts with an empty registry of the code's modules. Each tier has
+    // the pool that suits it (measured, ADR 086):
+    //   unit: threads that keep their module registry from file to file. Importing the code afresh was three quarters
+    //     of the tier's time; a unit test keeps no state in modules, and a file that mocks a module another file may
+    //     have loaded resets the registry before importing what it tests (vi.resetModules).
+    //   component: a fresh VM context per file (globals, DOM and every module, packages included) inside threads that
+    //     serve many files: half the time of a new process per file.
+    //   integration: processes that serve many files (packages load once per process; Node caches them itself), each
+    //     file starting with an empty registry of the product's modules: its files mock modules and set up databases
+    //     and servers.
+    poolOptions: { threads: { isolate: false }, forks: { isolate: false } },
     // `--coverage` (npm test passes it): V8's line counts of the product's code, as JSON per tier, merged and printed
     // by scripts/coverage-summary.mjs.
     coverage: {
@@ -56,6 +62,7 @@ export default defineConfig({
           include: componentFiles,
           exclude: ignored,
           environment: "happy-dom",
+          pool: "vmThreads",
           setupFiles: ["tests/support/dom-setup.ts"],
         },
       },
@@ -71,6 +78,8 @@ export default defineConfig({
           // Migrates one template database per run; every test file then copies it (tests/support/database.ts).
           globalSetup: ["tests/support/database-template.ts"],
           testTimeout: 30_000,
+          pool: "forks",
+          poolOptions: { forks: { isolate: true } },
           // Long enough for a hook that builds a brand artefact (about 10 s each).
           hookTimeout: 180_000,
         },
