@@ -60,7 +60,10 @@ export default defineConfig<E2EOptions>({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: each action with the page's DOM before and after, its network and console.
+    // Without the trace's screencast (a JPEG of every frame the browser paints, recorded for every test and thrown
+    // away when it passes), which cost the suite a third of its time; the failure's screenshot is kept. ADR 087.
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
       // Debian's Chromium headless shell (`apt-get install chromium-headless-shell`), the same engine without the
