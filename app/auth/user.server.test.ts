@@ -7,7 +7,10 @@ import { describe, expect, test, vi } from "vitest";
 const profile = { id: 7, active: 1, email: "owner@example.test" };
 vi.mock("~/api/client.server", async (original) => ({
   ...(await original<typeof import("~/api/client.server")>()),
-  apiClient: () => ({ call: async () => ({ data: [{ ...profile }] }) }),
+  // Acting as someone (impersonation), the profile is theirs.
+  apiClient: (_context: unknown, identity: { proxyUserId?: number } | null) => ({
+    call: async () => ({ data: [identity?.proxyUserId ? { ...profile, id: identity.proxyUserId } : { ...profile }] }),
+  }),
 }));
 
 // The unit tier shares one module registry between its files (vitest.config.ts): another file may have loaded
@@ -76,6 +79,17 @@ describe("requireUser", () => {
     expect(reads.n).toBe(1);
     expect(layout.session).toBe(page.session);
     expect(page.profile.id).toBe(7);
+  });
+
+  test("a profile read for one identity never serves the session once it acts as another", async () => {
+    // Within the profile's 5 s of reuse: a read that finished after an impersonation cleared the cache (a request
+    // sent just before it) must not show the super admin's profile under the impersonated user's banner.
+    const before = await requireUser(request(), contextCountingReads().context);
+    expect([before.profile.id, before.proxy]).toEqual([7, false]);
+    const acting = await requireUser(request(), contextCountingReads({ ...liveSession(), proxyUserId: 12 }).context);
+    expect([acting.profile.id, acting.proxy]).toEqual([12, true]);
+    const after = await requireUser(request(), contextCountingReads().context);
+    expect([after.profile.id, after.proxy]).toEqual([7, false]);
   });
 
   test("another request, and an action's request, read the session afresh", async () => {

@@ -39,7 +39,12 @@ const PROFILE_REUSE_MS = 5_000;
 
 // One refresh per session at a time: parallel loaders must not each spend the (single-use, rotated) refresh token.
 const refreshing = new Map<string, Promise<void>>();
-const profiles = new Map<string, { at: number; profile: Promise<UserProfile> }>();
+/**
+ * The profile per session, with whom the session acted as when it was read (its proxy user, or null): a read that
+ * began before an impersonation started or ended may finish after the change cleared the cache, and must not serve
+ * the new identity.
+ */
+const profiles = new Map<string, { at: number; actingAs: number | null; profile: Promise<UserProfile> }>();
 
 // A page's loaders run in parallel and each asks for the signed-in user: one session read serves them all. Only for
 // reads (GET, HEAD): an action may change the session before the loaders that follow it in the same request.
@@ -172,11 +177,15 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   if (session.endedByDeactivation) return signOutDeactivated(request, context, session);
   await ensureFreshTokens(request, context, session);
   const api = apiFor(context, session);
+  const actingAs = session.data.proxyUserId ?? null;
   let cached = profiles.get(session.key);
-  if (!cached || Date.now() - cached.at > PROFILE_REUSE_MS) {
-    cached = { at: Date.now(), profile: loadProfile(api) };
-    profiles.set(session.key, cached);
-    cached.profile.catch(() => profiles.delete(session.key));
+  if (!cached || cached.actingAs !== actingAs || Date.now() - cached.at > PROFILE_REUSE_MS) {
+    const entry = { at: Date.now(), actingAs, profile: loadProfile(api) };
+    profiles.set(session.key, entry);
+    entry.profile.catch(() => {
+      if (profiles.get(session.key) === entry) profiles.delete(session.key);
+    });
+    cached = entry;
   }
   let profile: UserProfile;
   try {
