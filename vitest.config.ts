@@ -23,18 +23,15 @@ export default defineConfig({
     // than the CPU (servers, databases, module loading), so two workers there finish in about two thirds of the time.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     minWorkers: 1,
-    // Vitest isolates at two levels: a pool's `isolate` (set here, for the whole run) decides whether a worker serves
-    // one file only; a project's whether each file starts with an empty registry of the code's modules. Each tier has
-    // the pool that suits it (measured, ADR 086):
+    // Each tier has the pool that suits it (measured, ADR 086):
     //   unit: threads that keep their module registry from file to file. Importing the code afresh was three quarters
     //     of the tier's time; a unit test keeps no state in modules, and a file that mocks a module another file may
     //     have loaded resets the registry before importing what it tests (vi.resetModules).
     //   component: a fresh VM context per file (globals, DOM and every module, packages included) inside threads that
-    //     serve many files: half the time of a new process per file.
-    //   integration: processes that serve many files (packages load once per process; Node caches them itself), each
-    //     file starting with an empty registry of the product's modules: its files mock modules and set up databases
-    //     and servers.
-    poolOptions: { threads: { isolate: false }, forks: { isolate: false } },
+    //     serve many files: half the time of a new process per file, the same line coverage.
+    //   integration: a new process per file (forks, isolated). Processes that serve many files were faster, but V8's
+    //     coverage then lost lines that the tests ran (ADR 086).
+    poolOptions: { threads: { isolate: false } },
     // `--coverage` (npm test passes it): V8's line counts of the product's code, as JSON per tier, merged and printed
     // by scripts/coverage-summary.mjs.
     coverage: {
@@ -78,8 +75,6 @@ export default defineConfig({
           // Migrates one template database per run; every test file then copies it (tests/support/database.ts).
           globalSetup: ["tests/support/database-template.ts"],
           testTimeout: 30_000,
-          pool: "forks",
-          poolOptions: { forks: { isolate: true } },
           // Long enough for a hook that builds a brand artefact (about 10 s each).
           hookTimeout: 180_000,
         },
